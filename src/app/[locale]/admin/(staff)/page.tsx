@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { EmptyState } from '@/components/site/empty-state';
+import { PageHeading } from '@/components/site/page-heading';
+import { accountLevelName } from '@/domain/auth/account-levels';
+import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
+import { requireStaffPage } from '@/server/auth/require-staff-page';
+
+export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: await resolvePageLocale(props), namespace: 'Admin' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function AdminDashboardPage(props: LocaleParams) {
+  const locale = await resolvePageLocale(props);
+  const user = await requireStaffPage('/admin');
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeading title={t('title')} lead={t('welcome', { name: user.name, email: user.email, level: t(accountLevelName(user.accountLevel)) })} />
+        <SignOutButton />
+      </div>
+      <section aria-labelledby="my-bulletins">
+        <h2 id="my-bulletins" className="mb-3 text-lg font-bold text-primary-dark">
+          {t('bulletins')}
+        </h2>
+        <EmptyState title={t('noBulletins')} />
+      </section>
+    </>
+  );
+}

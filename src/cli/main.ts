@@ -1,0 +1,81 @@
+// `npm run acap -- <command>`: operator commands that work on the portal's database.
+// On the embedded database they take the data folder's lock, so they refuse to run while the portal does.
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { ACCOUNT_LEVELS, type AccountLevel } from '@/domain/auth/account-levels';
+import { MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
+import { openDatabase } from '@/server/db/open-database';
+import { prepareDatabase } from '@/server/db/prepare-database';
+import { getEnv } from '@/server/env/get-env';
+import { AppError } from '@/server/http/app-error';
+import { createStaffUser } from '@/server/users/create-staff-user';
+
+const USAGE = `Usage: npm run acap -- <command>
+
+Commands:
+  migrate                                   apply database migrations and seed the region if empty
+  users:add --email E --name N --level L    create a staff account (level 1 superadmin, 2 admin);
+                                            the password comes from ACAP_NEW_PASSWORD or a prompt
+`;
+
+async function promptPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    throw new AppError('BAD_REQUEST', 'Set ACAP_NEW_PASSWORD: there is no terminal to ask for the password.');
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  // Keep the typed password off the screen.
+  (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = (text: string) => {
+    if (text.includes('Password')) process.stdout.write(text);
+  };
+  const password = await new Promise<string>((resolve) => rl.question(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `, resolve));
+  rl.close();
+  process.stdout.write('\n');
+  return password;
+}
+
+async function withDatabase<T>(work: (handle: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
+  const env = getEnv();
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.ACAP_DATA_DIR, poolSize: 2 });
+  try {
+    await prepareDatabase(handle);
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function addUser(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: { email: { type: 'string' }, name: { type: 'string' }, level: { type: 'string' } },
+  });
+  const level = Number(values.level);
+  if (!values.email || !values.name || !ACCOUNT_LEVELS.includes(level as AccountLevel)) {
+    throw new AppError('BAD_REQUEST', `users:add needs --email, --name and --level 1 or 2.\n\n${USAGE}`);
+  }
+  const password = process.env.ACAP_NEW_PASSWORD || (await promptPassword());
+  const created = await withDatabase((handle) =>
+    createStaffUser(handle.db, { email: values.email!, name: values.name!, accountLevel: level, password }, { id: null, email: 'cli' }),
+  );
+  console.log(`Created ${created.email} (level ${level}).`);
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  switch (command) {
+    case 'migrate':
+      await withDatabase(async (handle) => console.log(`Database ready: ${handle.kind} at ${handle.location}.`));
+      return;
+    case 'users:add':
+      await addUser(rest);
+      return;
+    default:
+      console.log(USAGE);
+      if (command && command !== 'help' && command !== '--help') process.exitCode = 2;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof AppError || error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+});

@@ -1,0 +1,73 @@
+import { ExternalLink, Menu } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { REGION_TITLE } from '@/domain/region/region';
+import type { Locale } from '@/i18n/routing';
+import { cn } from '@/lib/cn';
+import { getSiteLinks } from '@/server/site/get-site-links';
+import { AccountLink } from './account-link';
+import { LanguageSwitch } from './language-switch';
+
+const ROUTES = [
+  { href: '/', key: 'home' },
+  { href: '/weather-services', key: 'weather' },
+  { href: '/cropping-calendar-v2', key: 'calendar' },
+  { href: '/bulletins', key: 'bulletins' },
+] as const;
+
+async function NavLinks({ locale, className }: { locale: Locale; className: string }) {
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  const link = 'block rounded-md px-3 py-2.5 font-medium text-white no-underline hover:bg-white/10 hover:underline';
+  return (
+    <ul className={className}>
+      {ROUTES.map((route) => (
+        <li key={route.key}>
+          <Link href={route.href} prefetch={false} className={link}>
+            {t(route.key)}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <AccountLink adminLabel={t('admin')} signInLabel={t('signIn')} className={link} />
+      </li>
+      <li>
+        <a href={getSiteLinks().social} target="_blank" rel="noopener noreferrer" className={cn(link, 'inline-flex items-center gap-1')}>
+          {t('posts')}
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">{t('opensNewTab')}</span>
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/** The navigation bar: fixed with a page offset on public pages, in the flow on admin pages. */
+export async function SiteHeader({ locale, fixed }: { locale: Locale; fixed: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  return (
+    <header className={cn('z-40 h-navbar bg-primary text-white shadow-md', fixed ? 'fixed inset-x-0 top-0' : 'relative')}>
+      <div className="mx-auto flex h-full max-w-screen-xl items-center justify-between gap-3 px-4">
+        <Link href="/" prefetch={false} className="min-w-0 text-white no-underline">
+          <span className="block text-base leading-tight font-bold xs3:text-lg">{common('portalName')}</span>
+          <span className="block text-sm leading-tight text-white/90">{REGION_TITLE}</span>
+        </Link>
+        <nav aria-label={t('label')} className="hidden md:block">
+          <NavLinks locale={locale} className="flex items-center gap-1" />
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitch locale={locale} />
+          <details className="group md:hidden">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md border border-white/70 px-3 text-sm font-semibold [&::-webkit-details-marker]:hidden">
+              <Menu aria-hidden="true" className="size-4" />
+              {t('menu')}
+            </summary>
+            <nav aria-label={t('label')} className="absolute inset-x-0 top-navbar bg-primary-dark p-3 shadow-lg">
+              <NavLinks locale={locale} className="flex flex-col gap-1" />
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { SUPERADMIN, isAccountLevel, type StaffUser } from './account-levels';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  accountLevel: number | null;
+}
+
+export function isStaff(user: SessionUser | null): user is StaffUser {
+  return user !== null && isAccountLevel(user.accountLevel);
+}
+
+export function canUseAdminArea(user: SessionUser | null): boolean {
+  return isStaff(user);
+}
+
+export function canManageUsers(user: SessionUser | null): boolean {
+  return isStaff(user) && user.accountLevel === SUPERADMIN;
+}

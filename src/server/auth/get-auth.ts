@@ -1,0 +1,59 @@
+import 'server-only';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins/bearer';
+import { account, session, user, verification } from '@/db/schema';
+import { getDb } from '@/server/db/get-db';
+import { getEnv } from '@/server/env/get-env';
+import { getAuthSecret } from './get-auth-secret';
+
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
+
+async function createAuth() {
+  const env = getEnv();
+  const db = await getDb();
+  const baseURL = env.ACAP_BASE_URL ?? `http://localhost:${env.PORT}`;
+  return betterAuth({
+    appName: env.ACAP_PROGRAMME_ABBR,
+    baseURL,
+    basePath: '/api/auth',
+    secret: await getAuthSecret(db),
+    trustedOrigins: [baseURL, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+    },
+    user: {
+      additionalFields: {
+        accountLevel: { type: 'number', required: false, input: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Throttling is ours (see sign-in-throttle): kept in the database, per address and per account.
+    rateLimit: { enabled: false },
+    plugins: [bearer()],
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+const HOLDER = Symbol.for('acap.auth');
+type Holder = { [HOLDER]?: Promise<Auth> };
+
+export function getAuth(): Promise<Auth> {
+  const holder = globalThis as Holder;
+  holder[HOLDER] ??= createAuth();
+  holder[HOLDER].catch(() => {
+    delete holder[HOLDER];
+  });
+  return holder[HOLDER];
+}
+
+/** Tests that swap the database must drop the auth instance bound to the old one. */
+export function resetAuth(): void {
+  delete (globalThis as Holder)[HOLDER];
+}

@@ -1,0 +1,103 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { session } from '@/db/schema';
+import { isAccountLevel, missingClaimsMessage } from '@/domain/auth/account-levels';
+import { writeAudit } from '@/server/audit/write-audit';
+import { getDb } from '@/server/db/get-db';
+import { getEnv } from '@/server/env/get-env';
+import { AppError } from '@/server/http/app-error';
+import { toErrorResponse } from '@/server/http/to-error-response';
+import { clearSignInFailures } from '@/server/sign-in-throttle/clear-sign-in-failures';
+import { getSignInRetryAfter } from '@/server/sign-in-throttle/get-sign-in-retry-after';
+import { recordSignInFailure } from '@/server/sign-in-throttle/record-sign-in-failure';
+import { getAuth } from './get-auth';
+import { SIGNED_IN_HINT_COOKIE } from '@/domain/auth/signed-in-hint';
+
+const signInBody = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  rememberMe: z.boolean().optional(),
+});
+
+const signInAnswer = z.object({ user: z.object({ id: z.string(), accountLevel: z.number().nullish() }), token: z.string() });
+
+function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip') || 'unknown';
+}
+
+async function readBody(request: Request) {
+  const text = await request.text();
+  if (text.length > 10_000) throw new AppError('PAYLOAD_TOO_LARGE', 'The sign-in request is too large.');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
+  }
+  return signInBody.parse(json);
+}
+
+/**
+ * Wraps better-auth's email sign-in with what it does not do for us: our own validation, throttling
+ * per address and per account (kept in the database), and refusing accounts without a level.
+ */
+export async function handleSignIn(request: Request): Promise<Response> {
+  try {
+    const env = getEnv();
+    const db = await getDb();
+    const body = await readBody(request);
+    const email = body.email.toLowerCase();
+    const keys = { address: `sign-in:address:${clientAddress(request)}`, account: `sign-in:account:${email}` };
+
+    const retryAfter = await getSignInRetryAfter(db, [keys.address, keys.account]);
+    if (retryAfter > 0) {
+      throw new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, {
+        headers: { 'Retry-After': String(retryAfter) },
+      });
+    }
+
+    const auth = await getAuth();
+    const forwarded = new Request(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: JSON.stringify({ ...body, email }),
+    });
+    const answer = await auth.handler(forwarded);
+
+    if (answer.status === 401 || answer.status === 403) {
+      await recordSignInFailure(
+        db,
+        [
+          { key: keys.address, maxFailures: env.ACAP_SIGNIN_MAX_FAILURES_PER_ADDRESS },
+          { key: keys.account, maxFailures: env.ACAP_SIGNIN_MAX_FAILURES },
+        ],
+        env.ACAP_SIGNIN_WINDOW_SECONDS,
+      );
+      await db.transaction((tx) => writeAudit(tx, { actor: { id: null, email }, action: 'auth.sign_in_failed', target: email }));
+      return answer;
+    }
+    if (!answer.ok) return answer;
+
+    const signedIn = signInAnswer.parse(await answer.clone().json());
+    await clearSignInFailures(db, [keys.account]);
+    if (!isAccountLevel(signedIn.user.accountLevel)) {
+      // Signed out at once: the session just made is removed and its cookie never sent.
+      await db.transaction(async (tx) => {
+        await tx.delete(session).where(eq(session.token, signedIn.token));
+        await writeAudit(tx, { actor: { id: signedIn.user.id, email }, action: 'auth.sign_in_refused', target: email, summary: { reason: 'no account level' } });
+      });
+      return Response.json(
+        { code: 'MISSING_CUSTOM_CLAIMS', message: missingClaimsMessage(env.ACAP_PROGRAMME_ABBR) },
+        { status: 403 },
+      );
+    }
+    await db.transaction((tx) => writeAudit(tx, { actor: { id: signedIn.user.id, email }, action: 'auth.sign_in', target: email }));
+    const headers = new Headers(answer.headers);
+    headers.append('Set-Cookie', `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=${60 * 60 * 24 * 7}; SameSite=Lax`);
+    return new Response(answer.body, { status: answer.status, headers });
+  } catch (error) {
+    return toErrorResponse(error);
+  }
+}

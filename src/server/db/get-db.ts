@@ -1,0 +1,42 @@
+import 'server-only';
+import { getEnv } from '@/server/env/get-env';
+import type { Database, DatabaseHandle } from './database';
+import { openDatabase } from './open-database';
+import { prepareDatabase } from './prepare-database';
+
+// Next bundles each route separately, so a module-level variable would exist once per bundle;
+// the process-wide handle lives on globalThis instead.
+const HOLDER = Symbol.for('acap.database');
+type Holder = { [HOLDER]?: Promise<DatabaseHandle> };
+
+/** The process's database, opened, migrated and seeded on first use. */
+export function getDatabaseHandle(): Promise<DatabaseHandle> {
+  const holder = globalThis as Holder;
+  if (!holder[HOLDER]) {
+    const env = getEnv();
+    holder[HOLDER] = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.ACAP_DATA_DIR }).then(async (handle) => {
+      try {
+        await prepareDatabase(handle);
+        return handle;
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    });
+    holder[HOLDER].catch(() => {
+      delete holder[HOLDER];
+    });
+  }
+  return holder[HOLDER];
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabaseHandle()).db;
+}
+
+/** Tests and the CLI hand in a database they opened themselves. */
+export function useDatabaseHandle(handle: DatabaseHandle | undefined): void {
+  const holder = globalThis as Holder;
+  if (handle) holder[HOLDER] = Promise.resolve(handle);
+  else delete holder[HOLDER];
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+import path from 'node:path';
+import * as schema from '@/db/schema';
+import { acquireDataLock } from './acquire-data-lock';
+import type { Database, DatabaseHandle } from './database';
+
+export interface OpenDatabaseOptions {
+  /** A postgres:// URL; without one the embedded database in `dataDir` is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Connections per process on PostgreSQL. */
+  poolSize?: number;
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1:***@');
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzle({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      location: redact(options.databaseUrl),
+      connectionString: options.databaseUrl,
+      close: () => pool.end(),
+    };
+  }
+
+  const dataDir = path.resolve(options.dataDir);
+  const lock = acquireDataLock(dataDir);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+    const db = drizzle({ client, schema }) as unknown as Database;
+    let closed = false;
+    return {
+      db,
+      kind: 'pglite',
+      location: dataDir,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

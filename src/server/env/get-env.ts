@@ -1,0 +1,47 @@
+import 'server-only';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
+    ACAP_DATA_DIR: z.string().trim().min(1).default('.data'),
+    ACAP_BASE_URL: optionalText.pipe(z.url().optional()),
+    ACAP_AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    ACAP_ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+    ACAP_ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+    ACAP_ADMIN_NAME: z.string().trim().min(1).default('Portal administrator'),
+    ACAP_PROGRAMME_ABBR: z.string().trim().min(1).default('ACAP'),
+    ACAP_SOCIAL_URL: z.url().default('https://www.facebook.com/DA4ACALABARZON'),
+    ACAP_SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    ACAP_SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+    ACAP_SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => Boolean(env.ACAP_ADMIN_EMAIL) === Boolean(env.ACAP_ADMIN_PASSWORD), {
+    message: 'ACAP_ADMIN_EMAIL and ACAP_ADMIN_PASSWORD go together: set both or neither',
+    path: ['ACAP_ADMIN_EMAIL'],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Parses the environment once; a bad value stops the process with a list of every problem. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new Error(`The environment is not valid:\n${problems.join('\n')}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

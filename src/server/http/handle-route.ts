@@ -1,0 +1,68 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { SessionUser } from '@/domain/auth/permissions';
+import { getSessionUser } from '@/server/auth/get-session-user';
+import { AppError } from './app-error';
+import { toErrorResponse } from './to-error-response';
+
+type Access =
+  | { kind: 'public' }
+  /** A named permission check, e.g. `canManageUsers`; anonymous callers get 401, others 403. */
+  | { kind: 'check'; allow: (user: SessionUser | null) => boolean };
+
+interface RouteContext<TInput> {
+  request: Request;
+  input: TInput;
+  user: SessionUser | null;
+  requestId: string;
+}
+
+interface RouteDefinition<TSchema extends z.ZodType | undefined, TResult> {
+  access: Access;
+  /** Parses the JSON body (POST, PUT, PATCH, DELETE) or the query string (GET). */
+  input?: TSchema;
+  handler: (context: RouteContext<TSchema extends z.ZodType ? z.output<TSchema> : undefined>) => Promise<TResult | Response>;
+}
+
+const MAX_JSON_BYTES = 1_000_000;
+
+async function readInput(request: Request, schema: z.ZodType): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    return schema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  }
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
+  let body: unknown;
+  try {
+    body = text === '' ? {} : JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
+  }
+  return schema.parse(body);
+}
+
+/** Every API route: schema → session or bearer → permission check → service → JSON. */
+export function handleRoute<TSchema extends z.ZodType | undefined, TResult>(definition: RouteDefinition<TSchema, TResult>) {
+  return async (request: Request): Promise<Response> => {
+    const requestId = request.headers.get('x-request-id') ?? randomUUID();
+    try {
+      const user = definition.access.kind === 'public' ? null : await getSessionUser(request.headers);
+      if (definition.access.kind === 'check' && !definition.access.allow(user)) {
+        throw user
+          ? new AppError('FORBIDDEN', 'Your account level does not allow this.')
+          : new AppError('UNAUTHORIZED', 'Sign in to do this.');
+      }
+      const input = definition.input ? await readInput(request, definition.input) : undefined;
+      const result = await definition.handler({
+        request,
+        input: input as TSchema extends z.ZodType ? z.output<TSchema> : undefined,
+        user,
+        requestId,
+      });
+      return result instanceof Response ? result : Response.json(result);
+    } catch (error) {
+      return toErrorResponse(error, requestId);
+    }
+  };
+}

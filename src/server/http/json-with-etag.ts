@@ -1,0 +1,14 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+
+/** A JSON answer that caches and says 304 when the caller already holds the same body. */
+export function jsonWithEtag(request: Request, body: unknown, maxAgeSeconds = 300): Response {
+  const text = JSON.stringify(body);
+  const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+  const headers = {
+    ETag: etag,
+    'Cache-Control': `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 12}`,
+  };
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  return new Response(text, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { ZodError } from 'zod';
+import { logger } from '@/server/log/logger';
+import { AppError } from './app-error';
+
+export interface ErrorBody {
+  error: { code: string; message: string; details?: Record<string, unknown> };
+}
+
+function describeZodError(error: ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+/** The one place where errors become HTTP answers; unknown errors never leak their text or stack. */
+export function toErrorResponse(error: unknown, requestId?: string): Response {
+  if (error instanceof ZodError) {
+    return Response.json(
+      { error: { code: 'BAD_REQUEST', message: describeZodError(error) } } satisfies ErrorBody,
+      { status: 400 },
+    );
+  }
+  if (error instanceof AppError) {
+    return Response.json(
+      { error: { code: error.code, message: error.message, details: error.details } } satisfies ErrorBody,
+      { status: error.status, headers: error.headers },
+    );
+  }
+  logger.error({ err: error, requestId }, 'unexpected error');
+  return Response.json(
+    { error: { code: 'INTERNAL', message: 'Something went wrong on the server. Please try again later.' } } satisfies ErrorBody,
+    { status: 500 },
+  );
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+import { municipality, province } from '@/db/schema';
+import { getDb } from '@/server/db/get-db';
+import { AppError } from '@/server/http/app-error';
+
+export interface ProvinceConstant {
+  id: string;
+  label: string;
+  municipalities: { id: string; label: string; kind: 'city' | 'municipality' }[];
+}
+
+/** The provinces constants document: every province with its cities and municipalities, by name. */
+export async function getProvinceConstants(): Promise<ProvinceConstant[]> {
+  const db = await getDb();
+  const [provinces, places] = await Promise.all([
+    db.select({ psgc: province.psgc, name: province.name }).from(province).orderBy(asc(province.name)),
+    db
+      .select({ psgc: municipality.psgc, province: municipality.provincePsgc, name: municipality.name, kind: municipality.kind })
+      .from(municipality)
+      .orderBy(asc(municipality.name)),
+  ]);
+  if (provinces.length === 0) throw new AppError('NOT_FOUND', 'Received empty data');
+  return provinces.map((p) => ({
+    id: p.psgc,
+    label: p.name,
+    municipalities: places.filter((m) => m.province === p.psgc).map((m) => ({ id: m.psgc, label: m.name, kind: m.kind })),
+  }));
+}

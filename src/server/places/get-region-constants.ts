@@ -1,0 +1,27 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { region } from '@/db/schema';
+import { REGION } from '@/domain/region/region';
+import { getDb } from '@/server/db/get-db';
+import { AppError } from '@/server/http/app-error';
+
+export interface RegionConstants {
+  id: string;
+  label: string;
+  code: string;
+  abbreviation: string;
+  center: { lat: number; lon: number };
+}
+
+export async function getRegionConstants(): Promise<RegionConstants> {
+  const db = await getDb();
+  const [row] = await db.select().from(region).where(eq(region.key, REGION.key));
+  if (!row) throw new AppError('NOT_FOUND', 'The region has not been loaded. Start the portal once to seed it.');
+  return {
+    id: row.key,
+    label: row.label,
+    code: row.code,
+    abbreviation: row.abbreviation,
+    center: { lat: row.centerLat, lon: row.centerLon },
+  };
+}

@@ -1,0 +1,18 @@
+import 'server-only';
+import { getDatabaseHandle } from '@/server/db/get-db';
+import { getEnv } from '@/server/env/get-env';
+import { getAuth } from '@/server/auth/get-auth';
+import { logger } from '@/server/log/logger';
+
+export async function startPortal(): Promise<void> {
+  try {
+    const env = getEnv();
+    const handle = await getDatabaseHandle();
+    await getAuth();
+    logger.info({ database: handle.kind, location: handle.location, port: env.PORT }, 'portal ready');
+  } catch (error) {
+    // A half-started server must not keep running: say why and stop.
+    console.error(`\nThe portal could not start.\n${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
