@@ -36,6 +36,8 @@ async function createAuth() {
     rateLimit: { enabled: false },
     plugins: [bearer()],
     telemetry: { enabled: false },
+    // Failed sign-ins are expected and audited; the library's own warnings would only add noise.
+    logger: { level: 'error' },
   });
 }
 

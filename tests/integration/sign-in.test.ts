@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, session, user } from '@/db/schema';
+import { getSessionUser } from '@/server/auth/get-session-user';
+import { handleAuthRequest } from '@/server/auth/handle-auth-request';
+import { getDb } from '@/server/db/get-db';
+import { ensureBootstrapAdmin } from '@/server/users/ensure-bootstrap-admin';
+import { createTestUser, TEST_PASSWORD } from '../support/factories';
+import { signIn, signInRequest, TEST_ORIGIN } from '../support/sign-in';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.dispose());
+
+// Each test signs in from its own address so the per-address counter of one does not touch another.
+let address = 0;
+const from = () => ({ 'x-forwarded-for': `10.0.0.${++address}` });
+
+describe('signing in with email and password', () => {
+  it('gives an API client a bearer token that identifies it on later calls', async () => {
+    const staff = await createTestUser('admin');
+    const answer = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, from()));
+    expect(answer.status).toBe(200);
+    const token = answer.headers.get('set-auth-token');
+    expect(token).toBeTruthy();
+    const cookies = answer.headers.getSetCookie().join('\n');
+    expect(cookies).toMatch(/session_token=[^;]+;.*HttpOnly/i);
+    const who = await getSessionUser(new Headers({ authorization: `Bearer ${token}` }));
+    expect(who).toMatchObject({ email: staff.email, accountLevel: 2 });
+  });
+
+  it('gives the same message for a wrong password and an unknown email', async () => {
+    const staff = await createTestUser('admin');
+    const wrongPassword = await handleAuthRequest(signInRequest({ email: staff.email, password: 'not-the-password' }, from()));
+    const unknownEmail = await handleAuthRequest(signInRequest({ email: 'nobody@example.ph', password: 'not-the-password' }, from()));
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    const [a, b] = [await wrongPassword.json(), await unknownEmail.json()];
+    expect(a.message).toBe('Invalid email or password');
+    expect(b.message).toBe(a.message);
+    const failures = await (await getDb()).select().from(auditLog).where(eq(auditLog.action, 'auth.sign_in_failed'));
+    expect(failures.map((row) => row.target)).toEqual(expect.arrayContaining([staff.email, 'nobody@example.ph']));
+  });
+
+  it('signs a user without an account level out at once, with the claims message', async () => {
+    const person = await createTestUser('none');
+    const answer = await handleAuthRequest(signInRequest({ email: person.email, password: TEST_PASSWORD }, from()));
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toEqual({ code: 'MISSING_CUSTOM_CLAIMS', message: 'Not a ACAP user. Missing custom claims.' });
+    expect(answer.headers.get('set-auth-token')).toBeNull();
+    expect(answer.headers.getSetCookie()).toEqual([]);
+    const db = await getDb();
+    const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, person.email));
+    expect(await db.select().from(session).where(eq(session.userId, row!.id))).toEqual([]);
+  });
+
+  it('requires an email and a password, and readable JSON', async () => {
+    const empty = await handleAuthRequest(signInRequest({ email: '', password: '' }, from()));
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.message).toBe('email: Email is required; password: Password is required');
+    const missing = await handleAuthRequest(signInRequest({}, from()));
+    expect(missing.status).toBe(400);
+    const broken = await handleAuthRequest(signInRequest('{"email": ', from()));
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).error.message).toBe('The request body is not valid JSON.');
+  });
+
+  it('refuses further attempts on an account after repeated failures, with Retry-After', async () => {
+    const staff = await createTestUser('admin');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const answer = await handleAuthRequest(signInRequest({ email: staff.email, password: 'not-the-password' }, from()));
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Even the right password waits until the block ends.
+    const right = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, from()));
+    expect(right.status).toBe(429);
+  });
+
+  it('refuses an address that keeps failing, whatever account it tries', async () => {
+    const headers = { 'x-forwarded-for': '10.9.9.9' };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      const answer = await handleAuthRequest(signInRequest({ email: `guess-${attempt}@example.ph`, password: 'not-the-password' }, headers));
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('keeps sign-up closed', async () => {
+    const answer = await handleAuthRequest(
+      new Request(`${TEST_ORIGIN}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+        body: JSON.stringify({ email: 'new@example.ph', password: 'a-long-password-here', name: 'New' }),
+      }),
+    );
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    const [row] = await (await getDb()).select().from(user).where(eq(user.email, 'new@example.ph'));
+    expect(row).toBeUndefined();
+  });
+
+  it('ends the session on sign-out', async () => {
+    const staff = await signIn('superadmin');
+    const out = await handleAuthRequest(
+      new Request(`${TEST_ORIGIN}/api/auth/sign-out`, {
+        method: 'POST',
+        headers: { ...staff.headers, 'content-type': 'application/json', origin: TEST_ORIGIN },
+        body: '{}',
+      }),
+    );
+    expect(out.status).toBe(200);
+    expect(await getSessionUser(new Headers(staff.headers))).toBeNull();
+  });
+});
+
+describe('the first superadmin from the environment', () => {
+  it('is created once and never overwritten', async () => {
+    const db = await getDb();
+    const settings = { email: 'First.Admin@example.ph', password: 'first-admin-password', name: 'First admin' };
+    expect(await ensureBootstrapAdmin(db, settings)).toEqual({ created: true, email: 'first.admin@example.ph' });
+    expect(await ensureBootstrapAdmin(db, { ...settings, password: 'another-password-1', name: 'Renamed' })).toEqual({
+      created: false,
+      email: 'first.admin@example.ph',
+    });
+    const [row] = await db.select().from(user).where(eq(user.email, 'first.admin@example.ph'));
+    expect(row).toMatchObject({ name: 'First admin', accountLevel: 1 });
+    const answer = await handleAuthRequest(signInRequest({ email: 'first.admin@example.ph', password: 'first-admin-password' }, from()));
+    expect(answer.status).toBe(200);
+  });
+
+  it('does nothing without both settings', async () => {
+    expect(await ensureBootstrapAdmin(await getDb(), { email: 'x@example.ph', name: 'X' })).toEqual({ created: false });
+  });
+});

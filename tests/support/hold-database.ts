@@ -1,0 +1,18 @@
+// Opens the embedded database in the folder given as argument and keeps it open until SIGTERM,
+// standing in for a running portal in the data-folder lock tests.
+import { migrateDatabase } from '@/server/db/migrate-database';
+import { openDatabase } from '@/server/db/open-database';
+import { seedRegion } from '@/server/seed/seed-region';
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error('usage: hold-database.ts <data dir>');
+
+const handle = await openDatabase({ dataDir });
+await migrateDatabase(handle);
+await seedRegion(handle.db);
+console.log(`ready ${process.pid}`);
+
+process.on('SIGTERM', () => {
+  void handle.close().then(() => process.exit(0));
+});
+setInterval(() => undefined, 1 << 30);

@@ -1,0 +1,2 @@
+// Stands in for the `server-only` package in tests, which run outside React's server environment.
+export {};

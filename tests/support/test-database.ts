@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { resetAuth } from '@/server/auth/get-auth';
+import type { DatabaseHandle } from '@/server/db/database';
+import { useDatabaseHandle } from '@/server/db/get-db';
+import { migrateDatabase } from '@/server/db/migrate-database';
+import { openDatabase } from '@/server/db/open-database';
+import { seedRegion } from '@/server/seed/seed-region';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  dispose: () => Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: an embedded PGlite in a temp folder, or,
+ * when DATABASE_URL is set, a new database on that PostgreSQL server (dropped afterwards).
+ */
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  let handle: DatabaseHandle;
+  let cleanup: () => Promise<void>;
+
+  if (serverUrl) {
+    const name = `acap_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '.unused' });
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acap-test-'));
+    handle = await openDatabase({ dataDir });
+    cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  await migrateDatabase(handle);
+  if (options.seed !== false) await seedRegion(handle.db);
+  useDatabaseHandle(handle);
+  resetAuth();
+  return {
+    handle,
+    dispose: async () => {
+      useDatabaseHandle(undefined);
+      resetAuth();
+      await handle.close();
+      await cleanup();
+    },
+  };
+}
