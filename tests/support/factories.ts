@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN, SUPERADMIN } from '@/domain/auth/account-levels';
 import { getDb } from '@/server/db/get-db';
 import { createStaffUser } from '@/server/users/create-staff-user';
+import { TEST_PASSWORD } from './constants';
 
 export type Level = 'superadmin' | 'admin' | 'none';
 
-export const TEST_PASSWORD = 'a-long-test-password';
+export { TEST_PASSWORD };
 
 const LEVELS: Record<Level, number | null> = { superadmin: SUPERADMIN, admin: ADMIN, none: null };
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { resetAuth } from '@/server/auth/get-auth';
 import type { DatabaseHandle } from '@/server/db/database';
-import { useDatabaseHandle } from '@/server/db/get-db';
+import { setDatabaseHandle } from '@/server/db/get-db';
 import { migrateDatabase } from '@/server/db/migrate-database';
 import { openDatabase } from '@/server/db/open-database';
 import { seedRegion } from '@/server/seed/seed-region';
@@ -47,12 +47,12 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
 
   await migrateDatabase(handle);
   if (options.seed !== false) await seedRegion(handle.db);
-  useDatabaseHandle(handle);
+  setDatabaseHandle(handle);
   resetAuth();
   return {
     handle,
     dispose: async () => {
-      useDatabaseHandle(undefined);
+      setDatabaseHandle(undefined);
       resetAuth();
       await handle.close();
       await cleanup();

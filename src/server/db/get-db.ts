@@ -35,7 +35,7 @@ export async function getDb(): Promise<Database> {
 }
 
 /** Tests and the CLI hand in a database they opened themselves. */
-export function useDatabaseHandle(handle: DatabaseHandle | undefined): void {
+export function setDatabaseHandle(handle: DatabaseHandle | undefined): void {
   const holder = globalThis as Holder;
   if (handle) holder[HOLDER] = Promise.resolve(handle);
   else delete holder[HOLDER];

@@ -1,0 +1,116 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser } from '../support/browser';
+
+const url = inject('portalUrl');
+const TITLE = 'Agro-Climatic Advisory Portal';
+
+const PAGES = [
+  { path: '/', heading: `${TITLE} — Region 4a (CALABARZON)`, text: 'No outlook has been published yet.' },
+  { path: '/weather-services', heading: 'Weather Services', text: 'No outlook has been published yet.' },
+  { path: '/cropping-calendar-v2', heading: 'Farming Calendar', text: 'No cropping calendar has been published yet.' },
+  { path: '/bulletins', heading: 'Bulletins', text: 'No bulletin has been published yet.' },
+  { path: '/privacy', heading: 'Privacy notice', text: 'does not ask visitors for personal information' },
+];
+
+// Links that open a new tab carry a hidden note for screen readers; compare the visible label.
+const visibleLabels = (texts: string[]) => texts.map((text) => text.split('\n')[0]!.trim());
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function open(path: string, options: { width?: number; javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1024, height: 800 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  const page = await context.newPage();
+  const answer = await page.goto(`${url}${path}`);
+  return { page, context, status: answer?.status() };
+}
+
+describe.each(PAGES)('the public page $path', ({ path, heading, text }) => {
+  it('renders its heading and content, with the portal title, and passes axe at 1024 px', async () => {
+    const { page, context, status } = await open(path);
+    expect(status).toBe(200);
+    expect(await page.locator('h1').innerText()).toBe(heading);
+    expect(await page.locator('main').innerText()).toContain(text);
+    expect(await page.title()).toContain(`${TITLE} — Region 4a (CALABARZON)`);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('fits a 375 px phone screen and passes axe there', async () => {
+    const { page, context } = await open(path, { width: 375 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('shows its main text with JavaScript disabled', async () => {
+    const { page, context } = await open(path, { javaScriptEnabled: false });
+    expect(await page.locator('h1').innerText()).toBe(heading);
+    expect(await page.locator('main').innerText()).toContain(text);
+    await context.close();
+  });
+});
+
+describe('the standard layout', () => {
+  it('has a 98 px navigation bar with every link, and Posts opens the social page in a new tab', async () => {
+    const { page, context } = await open('/weather-services');
+    const header = await page.locator('header').boundingBox();
+    expect(header?.height).toBe(98);
+    const nav = page.locator('header nav').first();
+    expect(await nav.locator('a').allInnerTexts().then(visibleLabels)).toEqual(['Home', 'Weather Services', 'Farming Calendar', 'Bulletins', 'Sign in', 'Posts']);
+    const posts = nav.getByRole('link', { name: /Posts/ });
+    expect(await posts.getAttribute('href')).toBe(inject('socialUrl'));
+    expect(await posts.getAttribute('target')).toBe('_blank');
+    await context.close();
+  });
+
+  it('opens every footer link in a new tab, safely', async () => {
+    const { page, context } = await open('/');
+    const links = await page.locator('footer a').evaluateAll((anchors) =>
+      anchors.map((a) => ({ text: a.textContent, href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+    );
+    expect(links.length).toBeGreaterThanOrEqual(10);
+    for (const link of links) {
+      expect(link.target, link.text ?? '').toBe('_blank');
+      expect(link.rel?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    }
+    expect(links.find((l) => l.text?.startsWith('ACAP Services'))?.href).toBe('/weather-services');
+    await context.close();
+  });
+
+  it('lays the footer lists out in two columns at 1024 px and in one at 375 px', async () => {
+    for (const [width, columns] of [[1024, 2], [375, 1]] as const) {
+      const { page, context } = await open('/', { width });
+      const [links, partners] = await Promise.all([
+        page.locator('footer section').nth(0).boundingBox(),
+        page.locator('footer section').nth(1).boundingBox(),
+      ]);
+      if (columns === 2) {
+        expect(partners!.y).toBe(links!.y);
+        expect(partners!.x).toBeGreaterThan(links!.x + links!.width - 1);
+      } else {
+        expect(partners!.x).toBe(links!.x);
+        expect(partners!.y).toBeGreaterThanOrEqual(links!.y + links!.height);
+      }
+      await context.close();
+    }
+  });
+
+  it('shows the five partner logos at their sizes with their names as alt text', async () => {
+    const { page, context } = await open('/');
+    const logos = await page.locator('footer img').evaluateAll((images) =>
+      images.map((img) => [img.getAttribute('alt'), (img as HTMLImageElement).width, (img as HTMLImageElement).height]),
+    );
+    expect(logos.map(([, w, h]) => `${w}x${h}`)).toEqual(['65x65', '250x60', '65x65', '120x50', '60x60']);
+    for (const [alt] of logos) expect(alt).toBeTruthy();
+    await context.close();
+  });
+});

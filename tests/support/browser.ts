@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_HINT =
+  `Browser tests need a system Chromium, and none was found at ${CHROME_PATH}. ` +
+  'Install it with "apt-get install -y chromium" (Debian), or set CHROME_PATH to a Chromium or Chrome binary.';
+
+export function assertChromium(): void {
+  if (!fs.existsSync(CHROME_PATH)) throw new Error(CHROMIUM_HINT);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  assertChromium();
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** WCAG 2.2 AA, as the portal promises for every page. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
