@@ -36,7 +36,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+    const client = await PGlite.create({
+      dataDir: path.join(dataDir, 'pgdata'),
+      // PGlite's default 128 MB of shared buffers is most of the server's memory; one office's
+      // data fits in far less (see docs/decisions/004-page-cache-and-memory.md).
+      postgresqlconf: 'shared_buffers = 32MB',
+    });
     const db = drizzle({ client, schema }) as unknown as Database;
     let closed = false;
     return {

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// `npm run bench`: start-up time and load figures of the public pages against `next start`, beside
+// two references measured in the same run (a static page of the same build, a bare node:http server).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildIfNeeded, NEXT_BIN, ROOT } from './lib/build.mjs';
+
+const DIST_DIR = '.next';
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PUBLIC_ROUTES = ['/', '/weather-services', '/cropping-calendar-v2', '/bulletins'];
+const STATIC_ROUTE = '/privacy';
+const TARGETS = { ratioToStatic: 0.8, p99Ms: 50, rssMb: 600, secondStartMs: 5000 };
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function startPortal(dataDir) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', ACAP_DIST_DIR: DIST_DIR, ACAP_DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/constants/region`, child);
+  return { child, url, startMs: performance.now() - started };
+}
+
+async function stop(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function peakRssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function load(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p99: result.latency.p99, errors };
+}
+
+async function startBareServer() {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['-e', `const body = '<!doctype html><html lang="en"><title>ACAP</title><h1>Agro-Climatic Advisory Portal</h1></html>';
+require('node:http').createServer((req, res) => { res.writeHead(200, {'content-type': 'text/html'}); res.end(body); }).listen(${port}, '127.0.0.1');`],
+    { stdio: 'ignore' },
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor(url, child);
+  return { child, url };
+}
+
+const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const mark = (ok) => (ok ? 'ok' : 'MISSED');
+
+buildIfNeeded(DIST_DIR);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acap-bench-'));
+try {
+  const first = await startPortal(dataDir);
+  await stop(first.child);
+  const portal = await startPortal(dataDir);
+  console.log(`\nStart-up: first start (migrate and seed) ${fmt(first.startMs)} ms; second start on the existing database ${fmt(portal.startMs)} ms [target < ${TARGETS.secondStartMs} ms: ${mark(portal.startMs < TARGETS.secondStartMs)}]`);
+
+  // Fill the page cache the way the first visitors would.
+  for (const route of [...PUBLIC_ROUTES, STATIC_ROUTE]) for (let i = 0; i < 2; i += 1) await fetch(`${portal.url}${route}`);
+
+  // Warm the server (JIT, caches) so the first row measured is not the one that pays for it.
+  for (const route of [STATIC_ROUTE, ...PUBLIC_ROUTES]) await autocannon({ url: `${portal.url}${route}`, connections: CONNECTIONS, duration: 2 });
+
+  console.log(`\nLoad: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per row, on ${os.cpus().length} cores\n`);
+  const bare = await startBareServer();
+  const bareFigures = await load(bare.url);
+  await stop(bare.child);
+  const staticFigures = await load(`${portal.url}${STATIC_ROUTE}`);
+  const rows = [];
+  for (const route of PUBLIC_ROUTES) rows.push({ route, ...(await load(`${portal.url}${route}`)) });
+  const rss = peakRssMb(portal.child.pid);
+  await stop(portal.child);
+
+  const header = ['route', 'req/s', 'p99 ms', 'errors', 'vs static', 'vs node:http', 'verdict'];
+  const table = [
+    ['node:http fixed page (reference)', fmt(bareFigures.rps), fmt(bareFigures.p99), bareFigures.errors, '', '1.000', ''],
+    [`${STATIC_ROUTE} static page (reference)`, fmt(staticFigures.rps), fmt(staticFigures.p99), staticFigures.errors, '1.000', fmt(staticFigures.rps / bareFigures.rps, 3), ''],
+    ...rows.map((row) => {
+      const ratio = row.rps / staticFigures.rps;
+      const ok = ratio >= TARGETS.ratioToStatic && row.p99 <= TARGETS.p99Ms && row.errors === 0;
+      return [row.route, fmt(row.rps), fmt(row.p99), row.errors, fmt(ratio, 3), fmt(row.rps / bareFigures.rps, 3), mark(ok)];
+    }),
+  ];
+  const widths = header.map((_, i) => Math.max(header[i].length, ...table.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of table) console.log(line(row));
+  console.log(`\nPeak RSS of the portal server: ${fmt(rss)} MB [target <= ${TARGETS.rssMb} MB: ${mark(rss <= TARGETS.rssMb)}]`);
+  console.log(`Targets per public route: >= ${TARGETS.ratioToStatic * 100}% of the static page's rate, p99 <= ${TARGETS.p99Ms} ms, no errors.`);
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

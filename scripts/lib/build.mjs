@@ -1,0 +1,36 @@
+// Shared by `npm start` and `npm run bench`: build the portal when no build exists or the sources changed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const SOURCES = ['src', 'messages', 'public', 'drizzle', 'next.config.ts', 'package.json', 'postcss.config.mjs'];
+
+function newestChange(entry) {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+}
+
+/** Why a build is needed, or null when the build in `distDir` is current. */
+export function whyBuild(distDir) {
+  const built = fs.statSync(path.join(ROOT, distDir, 'BUILD_ID'), { throwIfNoEntry: false });
+  if (!built) return 'no build yet';
+  const changed = Math.max(...SOURCES.map((source) => newestChange(path.join(ROOT, source))));
+  return changed > built.mtimeMs ? 'the sources changed since the last build' : null;
+}
+
+export function buildIfNeeded(distDir) {
+  const reason = whyBuild(distDir);
+  if (!reason) return;
+  console.log(`Building the portal (${reason})…`);
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ACAP_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
