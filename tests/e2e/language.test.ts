@@ -1,21 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, browserForThisFile } from '../support/browser';
 
 const url = inject('portalUrl');
 
 // Links that open a new tab carry a hidden note for screen readers; compare the visible label.
 const visibleLabels = (texts: string[]) => texts.map((text) => text.split('\n')[0]!.trim());
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForThisFile();
 
 describe.each([true, false])('switching the language (JavaScript %s)', (javaScriptEnabled) => {
   it('turns the navigation Tagalog and remembers the choice on the next page', async () => {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, javaScriptEnabled });
+    const context = await browser().newContext({ viewport: { width: 1024, height: 800 }, javaScriptEnabled });
     const page = await context.newPage();
     await page.goto(`${url}/weather-services`);
     await page.getByRole('button', { name: 'Basahin sa Tagalog' }).click();

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, browserForThisFile } from '../support/browser';
 
 const url = inject('portalUrl');
 const TITLE = 'Agro-Climatic Advisory Portal';
@@ -16,14 +15,10 @@ const PAGES = [
 // Links that open a new tab carry a hidden note for screen readers; compare the visible label.
 const visibleLabels = (texts: string[]) => texts.map((text) => text.split('\n')[0]!.trim());
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForThisFile();
 
 async function open(path: string, options: { width?: number; javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     viewport: { width: options.width ?? 1024, height: 800 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, browserForThisFile } from '../support/browser';
 
 const url = inject('portalUrl');
 const accounts = inject('accounts');
@@ -9,14 +9,10 @@ const password = inject('password');
 // Links that open a new tab carry a hidden note for screen readers; compare the visible label.
 const visibleLabels = (texts: string[]) => texts.map((text) => text.split('\n')[0]!.trim());
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForThisFile();
 
 async function newPage(width = 1024) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await browser().newContext({ viewport: { width, height: 800 } });
   return { context, page: await context.newPage() };
 }
 
@@ -24,6 +20,14 @@ async function fillSignIn(page: Page, email: string, secret: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(secret);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signedInAs(email: string) {
+  const { context, page } = await newPage();
+  await page.goto(`${url}/admin/login`);
+  await fillSignIn(page, email, password);
+  await page.waitForURL(`${url}/admin`);
+  return { context, page };
 }
 
 describe('staff sign-in', () => {
@@ -41,10 +45,7 @@ describe('staff sign-in', () => {
   });
 
   it('gives the admin area its own layout: no footer, navigation bar in the flow, and Admin in the menu', async () => {
-    const { context, page } = await newPage();
-    await page.goto(`${url}/admin/login`);
-    await fillSignIn(page, accounts.admin, password);
-    await page.waitForURL(`${url}/admin`);
+    const { context, page } = await signedInAs(accounts.admin);
     expect(await page.locator('footer').count()).toBe(0);
     expect(await page.locator('header').evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
     expect(await page.locator('header nav').first().locator('a').allInnerTexts().then(visibleLabels)).toContain('Admin');
@@ -55,10 +56,7 @@ describe('staff sign-in', () => {
   });
 
   it('signs out with a success toast', async () => {
-    const { context, page } = await newPage();
-    await page.goto(`${url}/admin/login`);
-    await fillSignIn(page, accounts.admin, password);
-    await page.waitForURL(`${url}/admin`);
+    const { context, page } = await signedInAs(accounts.admin);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${url}/admin/login`);
     await expect.poll(() => page.locator('[data-kind="success"]').innerText()).toContain('You are signed out.');

@@ -13,7 +13,7 @@ export async function LanguageSwitch({ locale }: { locale: Locale }) {
         type="submit"
         lang={other}
         aria-label={t('switchToLabel')}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-md border border-white/70 px-3 text-sm font-semibold text-white hover:bg-white/10"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-md border border-white/70 px-2 xs3:px-3 text-sm font-semibold text-white hover:bg-white/10"
       >
         <Languages aria-hidden="true" className="size-4" />
         {t('switchTo')}

@@ -49,18 +49,18 @@ export async function SiteHeader({ locale, fixed }: { locale: Locale; fixed: boo
     <header className={cn('z-40 h-navbar bg-primary text-white shadow-md', fixed ? 'fixed inset-x-0 top-0' : 'relative')}>
       <div className="mx-auto flex h-full max-w-screen-xl items-center justify-between gap-3 px-4">
         <Link href="/" prefetch={false} className="min-w-0 text-white no-underline">
-          <span className="block text-base leading-tight font-bold xs3:text-lg">{common('portalName')}</span>
-          <span className="block text-sm leading-tight text-white/90">{REGION_TITLE}</span>
+          <span className="block text-sm leading-tight font-bold xs3:text-lg">{common('portalName')}</span>
+          <span className="block text-xs leading-tight text-white/90 xs3:text-sm">{REGION_TITLE}</span>
         </Link>
         <nav aria-label={t('label')} className="hidden md:block">
           <NavLinks locale={locale} className="flex items-center gap-1" />
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <LanguageSwitch locale={locale} />
           <details className="group md:hidden">
-            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md border border-white/70 px-3 text-sm font-semibold [&::-webkit-details-marker]:hidden">
-              <Menu aria-hidden="true" className="size-4" />
-              {t('menu')}
+            <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-md border border-white/70 px-2 text-sm font-semibold xs3:px-3 [&::-webkit-details-marker]:hidden">
+              <Menu aria-hidden="true" className="size-5" />
+              <span className="sr-only xs3:not-sr-only">{t('menu')}</span>
             </summary>
             <nav aria-label={t('label')} className="absolute inset-x-0 top-navbar bg-primary-dark p-3 shadow-lg">
               <NavLinks locale={locale} className="flex flex-col gap-1" />
