@@ -109,3 +109,14 @@ describe('the standard layout', () => {
     await context.close();
   });
 });
+
+describe('an unknown address', () => {
+  it('answers 404 with a page in the standard layout that leads home', async () => {
+    const { page, context, status } = await open('/no-such-page');
+    expect(status).toBe(404);
+    expect(await page.locator('h1').innerText()).toBe('Page not found');
+    expect(await page.locator('main a').getAttribute('href')).toBe('/');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
