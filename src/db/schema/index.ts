@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './region';
 export * from './system';
+export * from './weather';

@@ -1,0 +1,151 @@
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { municipality, province, region } from './region';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export type IssuanceSource = { mode: 'excel'; files: string[] } | { mode: 'encode' } | { mode: 'api' };
+
+/** One load of an outlook. Nothing is overwritten: every upload or edit adds an issuance. */
+export const weatherIssuance = pgTable(
+  'weather_issuance',
+  {
+    id: text('id').primaryKey(),
+    type: text('type', { enum: ['seasonal', 'ten_day', 'special_weather'] }).notNull(),
+    regionKey: text('region_key')
+      .notNull()
+      .references(() => region.key),
+    forecastDate: date('forecast_date').notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    /** As PAGASA writes them, e.g. `08/18/2025 @8AM` and `Aug 18 - 27, 2025`. */
+    dateForecast: text('date_forecast').notNull(),
+    dateRange: text('date_range').notNull(),
+    source: jsonb('source').$type<IssuanceSource>().notNull(),
+    /** `system` for automatic loads, otherwise the staff member's email. */
+    updatedBy: text('updated_by').notNull(),
+    createdByUserId: text('created_by_user_id'),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('weather_issuance_latest_idx').on(t.regionKey, t.type, t.dateCreated)],
+);
+
+export const tendayValue = pgTable(
+  'tenday_value',
+  {
+    issuanceId: text('issuance_id')
+      .notNull()
+      .references(() => weatherIssuance.id, { onDelete: 'cascade' }),
+    municipalityPsgc: text('municipality_psgc')
+      .notNull()
+      .references(() => municipality.psgc),
+    date: date('date').notNull(),
+    tempMin: doublePrecision('temp_min'),
+    tempMax: doublePrecision('temp_max'),
+    tempMean: doublePrecision('temp_mean'),
+    rainfall: text('rainfall', { enum: ['wb_normal', 'b_normal', 'near_normal', 'above_normal'] }),
+    rainfallLabel: text('rainfall_label'),
+    rainfallAmount: text('rainfall_amount'),
+    cloudCover: text('cloud_cover'),
+    humidity: doublePrecision('humidity'),
+    windSpeed: doublePrecision('wind_speed'),
+    windDirection: text('wind_direction'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuanceId, t.municipalityPsgc, t.date] }),
+    index('tenday_value_place_idx').on(t.municipalityPsgc, t.issuanceId),
+  ],
+);
+
+/** Per province (municipality null) or per municipality, one row per outlook month. */
+export const seasonalValue = pgTable(
+  'seasonal_value',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    issuanceId: text('issuance_id')
+      .notNull()
+      .references(() => weatherIssuance.id, { onDelete: 'cascade' }),
+    provincePsgc: text('province_psgc')
+      .notNull()
+      .references(() => province.psgc),
+    municipalityPsgc: text('municipality_psgc').references(() => municipality.psgc),
+    /** First day of the month the value is for. */
+    month: date('month').notNull(),
+    percent: integer('percent'),
+    category: text('category', { enum: ['wb_normal', 'b_normal', 'near_normal', 'above_normal', 'nda'] }).notNull(),
+    forecastMm: doublePrecision('forecast_mm'),
+    normalMm: doublePrecision('normal_mm'),
+  },
+  (t) => [index('seasonal_value_issuance_idx').on(t.issuanceId, t.provincePsgc)],
+);
+
+export const specialAdvisory = pgTable('special_advisory', {
+  issuanceId: text('issuance_id')
+    .primaryKey()
+    .references(() => weatherIssuance.id, { onDelete: 'cascade' }),
+  activeCyclone: boolean('active_cyclone').notNull(),
+  name: text('name'),
+  bulletinNumber: text('bulletin_number'),
+  issuedAt: timestamp('issued_at', { withTimezone: true }),
+  centre: text('centre'),
+  movement: text('movement'),
+  strength: text('strength'),
+  forecastPositions: jsonb('forecast_positions').$type<{ at: string; location: string }[]>(),
+  trackImage: bytea('track_image'),
+  trackImageType: text('track_image_type'),
+});
+
+export const specialSignal = pgTable(
+  'special_signal',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    issuanceId: text('issuance_id')
+      .notNull()
+      .references(() => weatherIssuance.id, { onDelete: 'cascade' }),
+    provincePsgc: text('province_psgc')
+      .notNull()
+      .references(() => province.psgc),
+    municipalityPsgc: text('municipality_psgc').references(() => municipality.psgc),
+    signal: text('signal').notNull(),
+  },
+  (t) => [index('special_signal_issuance_idx').on(t.issuanceId)],
+);
+
+/** Regional common data; each save adds a row, the latest per group is current. */
+export const weatherCommonData = pgTable(
+  'weather_common_data',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    regionKey: text('region_key')
+      .notNull()
+      .references(() => region.key),
+    group: text('group', { enum: ['cyclones_count', 'misc_weather_systems', 'moon_phases', 'wind_speed'] }).notNull(),
+    data: jsonb('data').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('weather_common_data_latest_idx').on(t.regionKey, t.group, t.dateCreated)],
+);
+
+/** Simplified boundary of a province or municipality, as GeoJSON geometry in WGS84. */
+export const boundary = pgTable('boundary', {
+  psgc: text('psgc').primaryKey(),
+  level: text('level', { enum: ['province', 'municipality'] }).notNull(),
+  geometry: jsonb('geometry').$type<{ type: 'Polygon' | 'MultiPolygon'; coordinates: unknown }>().notNull(),
+  source: text('source').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

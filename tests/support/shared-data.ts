@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from './run-node';
+
+/** The real test data lives beside the project, in ../shared/data; it is never copied in. */
+export const SHARED_DATA = path.resolve(PROJECT_ROOT, '../shared/data');
+export const TENDAY_ISSUE_DIR = path.join(SHARED_DATA, 'pagasa-10day/2025-08-18');
+
+export function readTendayDay(day: number): { name: string; bytes: Buffer } {
+  const name = `day${day}.xlsx`;
+  return { name, bytes: fs.readFileSync(path.join(TENDAY_ISSUE_DIR, name)) };
+}
+
+export function readWholeTendayIssue() {
+  return Array.from({ length: 10 }, (_, i) => readTendayDay(i + 1));
+}
