@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { session, user } from '@/db/schema';
 import { ADMIN, SUPERADMIN } from '@/domain/auth/account-levels';
 import { getDb } from '@/server/db/get-db';
 import { createStaffUser } from '@/server/users/create-staff-user';
@@ -19,4 +21,22 @@ export async function createTestUser(level: Level, overrides: { email?: string; 
     'system',
   );
   return { email, password: TEST_PASSWORD };
+}
+
+/**
+ * Bearer headers for a session made straight in the database: the only way to hold a session as a
+ * user without a level, whom sign-in refuses.
+ */
+export async function createSessionHeaders(level: Level) {
+  const { email } = await createTestUser(level);
+  const db = await getDb();
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  const token = randomUUID().replace(/-/g, '');
+  await db.insert(session).values({
+    id: randomUUID(),
+    token,
+    userId: row!.id,
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  return { authorization: `Bearer ${token}` };
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '@/domain/auth/permissions';
 import { getSessionUser } from '@/server/auth/get-session-user';
 import { AppError } from './app-error';
+import { readJsonBody } from './read-json-body';
 import { toErrorResponse } from './to-error-response';
 
 type Access =
@@ -25,21 +26,11 @@ interface RouteDefinition<TSchema extends z.ZodType | undefined, TResult> {
   handler: (context: RouteContext<TSchema extends z.ZodType ? z.output<TSchema> : undefined>) => Promise<TResult | Response>;
 }
 
-const MAX_JSON_BYTES = 1_000_000;
-
 async function readInput(request: Request, schema: z.ZodType): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') {
     return schema.parse(Object.fromEntries(new URL(request.url).searchParams));
   }
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
-  let body: unknown;
-  try {
-    body = text === '' ? {} : JSON.parse(text);
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
-  }
-  return schema.parse(body);
+  return schema.parse(await readJsonBody(request));
 }
 
 /** Every API route: schema → session or bearer → permission check → service → JSON. */

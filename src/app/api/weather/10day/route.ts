@@ -1,0 +1,29 @@
+import { canEditWeather } from '@/domain/auth/weather-permissions';
+import { tendayEncodeSchema } from '@/domain/weather/tenday-encode';
+import { getDb } from '@/server/db/get-db';
+import { handleRoute } from '@/server/http/handle-route';
+import { readJsonBody } from '@/server/http/read-json-body';
+import { readUploadedFiles } from '@/server/http/read-uploaded-files';
+import { encodeTendayIssuance } from '@/server/weather/encode-tenday-issuance';
+import { importTendayWorkbooks, MAX_TENDAY_FILES } from '@/server/weather/import-tenday-workbooks';
+import { MAX_WORKBOOK_BYTES } from '@/server/weather/read-tenday-workbook';
+import { revalidateWeatherPages } from '@/server/weather/revalidate-weather-pages';
+
+/** PAGASA workbooks (multipart, field `excel-files[]`) or a hand-entered issue (JSON). */
+export const POST = handleRoute({
+  access: { kind: 'check', allow: canEditWeather },
+  handler: async ({ request, user }) => {
+    const author = { id: user!.id, email: user!.email };
+    const db = await getDb();
+    const isJson = (request.headers.get('content-type') ?? '').includes('application/json');
+    const result = isJson
+      ? await encodeTendayIssuance(db, tendayEncodeSchema.parse(await readJsonBody(request)), author)
+      : await importTendayWorkbooks(
+          db,
+          await readUploadedFiles(request, { field: 'excel-files', maxFiles: MAX_TENDAY_FILES, maxFileBytes: MAX_WORKBOOK_BYTES }),
+          author,
+        );
+    revalidateWeatherPages();
+    return Response.json({ message: 'The 10-day outlook was saved.', ...result }, { status: 201 });
+  },
+});

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST } from '@/app/api/weather/10day/route';
+import { GET } from '@/app/api/weather/tenday/route';
+import { createSessionHeaders } from '../support/factories';
+import { readTendayDay } from '../support/shared-data';
+import { signIn } from '../support/sign-in';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+let database: TestDatabase;
+const callers: Record<string, Record<string, string>> = {};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  callers.anonymous = {};
+  callers.noLevel = await createSessionHeaders('none');
+  callers.admin = (await signIn('admin')).headers;
+  callers.superadmin = (await signIn('superadmin')).headers;
+});
+afterAll(() => database.dispose());
+
+const URL_BASE = 'http://localhost:3000';
+
+function upload(headers: Record<string, string>, days: number[]) {
+  const form = new FormData();
+  for (const day of days) {
+    const file = readTendayDay(day);
+    form.append('excel-files[]', new Blob([new Uint8Array(file.bytes)]), file.name);
+  }
+  return POST(new Request(`${URL_BASE}/api/weather/10day`, { method: 'POST', headers, body: form }));
+}
+
+function encode(headers: Record<string, string>, body: unknown) {
+  return POST(
+    new Request(`${URL_BASE}/api/weather/10day`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+const read = (query: string) => GET(new Request(`${URL_BASE}/api/weather/tenday${query}`));
+
+const oneDay = {
+  municipality: '0403405000',
+  date: '2025-09-01',
+  tempMin: 24,
+  tempMax: 31.5,
+  tempMean: 27.75,
+  rainfall: 'near_normal',
+  rainfallAmount: '60-180',
+  cloudCover: 'MOSTLY CLOUDY',
+  humidity: 88,
+  windSpeed: 2.5,
+  windDirection: 'SW',
+};
+
+describe('the 10-day outlook API', () => {
+  it('answers the empty-data message before anything is loaded', async () => {
+    const answer = await read('');
+    expect(answer.status).toBe(404);
+    expect((await answer.json()).error.message).toBe('Received an empty weather data.');
+  });
+
+  it('refuses uploads from anonymous callers (401) and users without a level (403)', async () => {
+    expect((await upload(callers.anonymous!, [1])).status).toBe(401);
+    expect((await upload(callers.noLevel!, [1])).status).toBe(403);
+    expect((await encode(callers.noLevel!, {})).status).toBe(403);
+  });
+
+  it('lets an admin upload PAGASA workbooks and reports what it kept', async () => {
+    const answer = await upload(callers.admin!, [1, 2]);
+    expect(answer.status).toBe(201);
+    const body = await answer.json();
+    expect(body.files.map((f: { rowsKept: number }) => f.rowsKept)).toEqual([142, 142]);
+    expect(body.issuanceId).toEqual(expect.any(String));
+  });
+
+  it('serves the latest outlook per province and municipality, to anyone, with who and when', async () => {
+    const answer = await read('?province=Laguna&municipality=City%20of%20Calamba');
+    expect(answer.status).toBe(200);
+    const body = await answer.json();
+    expect(body.issuance).toMatchObject({ type: 'ten_day', dateRange: 'Aug 18 - 27, 2025', updatedBy: 'admin', source: 'excel' });
+    expect(body.issuance.dateCreated._seconds).toEqual(expect.any(Number));
+    expect(body.municipalities).toHaveLength(1);
+    expect(body.municipalities[0]).toMatchObject({ id: '0403405000', label: 'City of Calamba' });
+    expect(body.municipalities[0].days.map((d: { date: string }) => d.date)).toEqual(['2025-08-18', '2025-08-19']);
+    const province = await (await read('?province=0405800000')).json();
+    expect(province.municipalities).toHaveLength(14);
+  });
+
+  it('lets a superadmin enter a 10-day outlook by hand, which then is the latest', async () => {
+    const answer = await encode(callers.superadmin!, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [oneDay] });
+    expect(answer.status).toBe(201);
+    const body = await (await read('?municipality=0403405000')).json();
+    expect(body.issuance).toMatchObject({ dateRange: 'Sep 1 - 10, 2025', source: 'encode', updatedBy: 'admin' });
+    expect(body.municipalities[0].days[0]).toMatchObject({ rainfall: { code: 'near_normal', label: 'MODERATE RAINS', amount: '60-180' } });
+  });
+
+  it('still serves an older issuance by id', async () => {
+    const older = await upload(callers.admin!, [3]);
+    const { issuanceId } = await older.json();
+    await encode(callers.admin!, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [oneDay] });
+    const body = await (await read(`?issuance=${issuanceId}&municipality=0401007000`)).json();
+    expect(body.municipalities[0].days[0].date).toBe('2025-08-20');
+  });
+
+  it('answers bad input with a 4xx that names the problem', async () => {
+    const cases: [Response, number, RegExp][] = [
+      [await encode(callers.admin!, '{"forecastDate": '), 400, /not valid JSON/],
+      [await encode(callers.admin!, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [{ ...oneDay, humidity: 140 }] }), 400, /humidity must be at most 100/],
+      [await encode(callers.admin!, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [{ ...oneDay, municipality: '0499999000' }] }), 400, /Unknown place code\(s\): 0499999000/],
+      [await encode(callers.admin!, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [{ ...oneDay, date: '2025-10-01' }] }), 400, /outside 2025-09-01\.\.2025-09-10/],
+      [await encode(callers.admin!, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [oneDay], extra: 1 }), 400, /extra|Unrecognized/i],
+      [await POST(new Request(`${URL_BASE}/api/weather/10day`, { method: 'POST', headers: callers.admin!, body: new FormData() })), 400, /No file was sent in the field "excel-files"/],
+      [await read('?province=Atlantis'), 404, /Unknown province "Atlantis"/],
+      [await read('?municipality=Rosario'), 400, /more than one place/],
+      [await read('?issuance=nope'), 400, /issuance must be an issuance id/],
+    ];
+    for (const [answer, status, message] of cases) {
+      expect(answer.status).toBe(status);
+      expect((await answer.json()).error.message).toMatch(message);
+    }
+  });
+});
