@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { cn } from '@/lib/cn';
+
+/** A row of choices as plain links, so every choice has its own address and works without script. */
+export function ChoiceLinks({ label, choices }: { label: string; choices: { href: string; text: string; current: boolean }[] }) {
+  return (
+    <nav aria-label={label} className="mb-4">
+      <p className="mb-1 text-sm font-semibold">{label}</p>
+      <ul className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <li key={choice.href}>
+            <Link
+              href={choice.href}
+              prefetch={false}
+              aria-current={choice.current ? 'page' : undefined}
+              className={cn(
+                'inline-flex min-h-11 items-center rounded-full border px-3 text-sm no-underline',
+                choice.current ? 'border-primary bg-primary font-semibold text-white' : 'border-neutral-400 text-neutral-900 hover:border-primary',
+              )}
+            >
+              {choice.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

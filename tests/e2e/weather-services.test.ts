@@ -1,0 +1,102 @@
+import { describe, expect, inject, it } from 'vitest';
+import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
+import { readWholeTendayIssue } from '../support/shared-data';
+
+const url = inject('portalUrl');
+const accounts = inject('accounts');
+const password = inject('password');
+const browser = browserForThisFile();
+
+async function open(path: string, options: { locale?: 'tl'; javaScriptEnabled?: boolean; width?: number } = {}) {
+  const context = await browser().newContext({ viewport: { width: options.width ?? 1024, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  if (options.locale) await context.addCookies([{ name: 'NEXT_LOCALE', value: options.locale, url }]);
+  const page = await context.newPage();
+  const answer = await page.goto(`${url}${path}`);
+  return { context, page, status: answer?.status() };
+}
+
+async function uploadIssue() {
+  const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: accounts.admin, password }),
+  });
+  const token = signIn.headers.get('set-auth-token');
+  const form = new FormData();
+  for (const file of readWholeTendayIssue()) form.append('excel-files[]', new Blob([new Uint8Array(file.bytes)]), file.name);
+  const answer = await fetch(`${url}/api/weather/10day`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(answer.status).toBe(201);
+}
+
+describe('the Weather Services page', () => {
+  it('shows the empty-data message and the tabs before any outlook is loaded', async () => {
+    const { context, page } = await open('/weather-services');
+    expect(await page.locator('main').innerText()).toContain('Received an empty weather data.');
+    const tabs = page.getByRole('navigation', { name: 'Outlooks' });
+    expect(await tabs.getByRole('link').allInnerTexts()).toEqual(['Seasonal', '10-Day', 'Special']);
+    expect(await tabs.locator('[aria-current="page"]').innerText()).toBe('10-Day');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('shows an uploaded issue within 2 s, with who and when', async () => {
+    const { context, page } = await open('/weather-services');
+    await uploadIssue();
+    const started = Date.now();
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return page.locator('main').innerText();
+      }, { timeout: 2000, interval: 250 })
+      .toContain('valid Aug 18 - 27, 2025');
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(await page.locator('main').innerText()).toMatch(/Updated .* by admin\./);
+    await context.close();
+  });
+
+  it('selects province, municipality and day by address, with a table of ten days', async () => {
+    const { context, page, status } = await open('/weather-services/ten-day/laguna/city-of-calamba/2025-08-20');
+    expect(status).toBe(200);
+    const table = page.getByRole('table');
+    expect(await table.locator('caption').innerText()).toBe('10-day outlook for City of Calamba');
+    expect(await table.locator('tbody tr').count()).toBe(10);
+    expect(await page.getByRole('navigation', { name: 'Province' }).locator('[aria-current="page"]').innerText()).toBe('Laguna');
+    expect(await page.getByRole('navigation', { name: 'Day' }).locator('[aria-current="page"]').innerText()).toBe('Wed, Aug 20');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('draws a map whose places are links to their views, with a legend in words', async () => {
+    const { context, page } = await open('/weather-services/ten-day/laguna');
+    const shapes = page.locator('svg a');
+    expect(await shapes.count()).toBe(30);
+    const biñan = page.locator('svg a[href="/weather-services/ten-day/laguna/city-of-binan"]');
+    expect(await biñan.locator('title').textContent()).toMatch(/^City of Biñan: (No rain|Light rains|Moderate rains|Heavy rains)$/);
+    await biñan.click();
+    await page.waitForURL(`${url}/weather-services/ten-day/laguna/city-of-binan`);
+    expect(await page.getByRole('table').locator('caption').innerText()).toBe('10-day outlook for City of Biñan');
+    const legend = await page.locator('figure').innerText();
+    for (const label of ['No rain', 'Light rains', 'Moderate rains', 'Heavy rains', 'No data']) expect(legend).toContain(label);
+    await context.close();
+  });
+
+  it('answers 404 for an unknown place or tab', async () => {
+    for (const path of ['/weather-services/ten-day/atlantis', '/weather-services/radar', '/weather-services/ten-day/laguna/nowhere']) {
+      const { context, status } = await open(path);
+      expect(status, path).toBe(404);
+      await context.close();
+    }
+  });
+
+  it('speaks Tagalog, works without JavaScript and fits a phone', async () => {
+    const { context, page } = await open('/weather-services/ten-day/quezon/real', { locale: 'tl', javaScriptEnabled: false, width: 375 });
+    const main = await page.locator('main').innerText();
+    expect(main).toContain('Serbisyo sa Panahon');
+    expect(main).toContain('10-Araw');
+    expect(main).toContain('Petsa');
+    expect(main).toMatch(/Walang ulan|Mahinang ulan|Katamtamang ulan|Malakas na ulan/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
