@@ -1,5 +1,7 @@
 // `npm run acap -- <command>`: operator commands that work on the portal's database.
 // On the embedded database they take the data folder's lock, so they refuse to run while the portal does.
+import fs from 'node:fs';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { ACCOUNT_LEVELS, type AccountLevel } from '@/domain/auth/account-levels';
@@ -8,6 +10,7 @@ import { openDatabase } from '@/server/db/open-database';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { getEnv } from '@/server/env/get-env';
 import { AppError } from '@/server/http/app-error';
+import { importBoundaries } from '@/server/boundaries/import-boundaries';
 import { createStaffUser } from '@/server/users/create-staff-user';
 
 const USAGE = `Usage: npm run acap -- <command>
@@ -16,6 +19,7 @@ Commands:
   migrate                                   apply database migrations and seed the region if empty
   users:add --email E --name N --level L    create a staff account (level 1 superadmin, 2 admin);
                                             the password comes from ACAP_NEW_PASSWORD or a prompt
+  boundaries:import FILE…                   load municipal and provincial boundaries (GeoJSON or TopoJSON)
 `;
 
 async function promptPassword(): Promise<string> {
@@ -60,6 +64,16 @@ async function addUser(args: string[]) {
   console.log(`Created ${created.email} (level ${level}).`);
 }
 
+async function importBoundaryFiles(paths: string[]) {
+  if (paths.length === 0) throw new AppError('BAD_REQUEST', `boundaries:import needs one or more files.\n\n${USAGE}`);
+  const files = paths.map((file) => ({ name: path.basename(file), bytes: fs.readFileSync(file) }));
+  const report = await withDatabase((handle) => importBoundaries(handle.db, files, { id: null, email: 'cli' }));
+  console.log(`Read ${report.featuresRead} features: ${report.municipalitiesWithShape} cities and municipalities, ${report.provincesWithShape} provinces.`);
+  for (const feature of report.unmatchedFeatures) console.log(`  not matched: ${feature.file} feature ${feature.feature} (${feature.name ?? 'no name'}): ${feature.reason}`);
+  if (report.placesWithoutShape.length > 0) console.log(`  still without a shape: ${report.placesWithoutShape.join(', ')}`);
+  if (report.provincesWithoutShape.length > 0) console.log(`  provinces without a shape: ${report.provincesWithoutShape.join(', ')}`);
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
@@ -68,6 +82,9 @@ async function main() {
       return;
     case 'users:add':
       await addUser(rest);
+      return;
+    case 'boundaries:import':
+      await importBoundaryFiles(rest);
       return;
     default:
       console.log(USAGE);

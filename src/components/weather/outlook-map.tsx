@@ -26,9 +26,9 @@ export function OutlookMap({ entries, selected, width, height, title }: { entrie
           <a key={entry.psgc} href={entry.href} aria-label={label} aria-current={isChosen ? 'page' : undefined}>
             <title>{label}</title>
             {entry.path ? (
-              <path d={entry.path} fill={CONDITION_COLOURS[entry.condition].fill} stroke={stroke} strokeWidth={isChosen ? 2.5 : 0.6} />
+              <path d={entry.path} fillRule="evenodd" fill={CONDITION_COLOURS[entry.condition].fill} stroke={stroke} strokeWidth={isChosen ? 5 : 1.2} />
             ) : (
-              <circle cx={entry.x} cy={entry.y} r={isChosen ? 9 : 7} fill={CONDITION_COLOURS[entry.condition].fill} stroke={isChosen ? '#000' : '#333'} strokeWidth={isChosen ? 2.5 : 1} />
+              <circle cx={entry.x} cy={entry.y} r={isChosen ? 18 : 14} fill={CONDITION_COLOURS[entry.condition].fill} stroke={isChosen ? '#000' : '#333'} strokeWidth={isChosen ? 5 : 2} />
             )}
           </a>
         );

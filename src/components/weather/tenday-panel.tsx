@@ -14,7 +14,8 @@ import { IssuanceNote } from './issuance-note';
 import { OutlookMap } from './outlook-map';
 import { TendayTable } from './tenday-table';
 
-const MAP_SIZE = { width: 560, height: 420 };
+// Drawn at twice its display size, so whole units are half pixels.
+const MAP_SIZE = { width: 1120, height: 840 };
 
 interface Place {
   psgc: string;

@@ -1,0 +1,17 @@
+import { canManageBoundaries } from '@/domain/auth/boundary-permissions';
+import { importBoundaries, MAX_BOUNDARY_FILE_BYTES } from '@/server/boundaries/import-boundaries';
+import { getDb } from '@/server/db/get-db';
+import { handleRoute } from '@/server/http/handle-route';
+import { readUploadedFiles } from '@/server/http/read-uploaded-files';
+import { revalidateWeatherPages } from '@/server/weather/revalidate-weather-pages';
+
+/** Municipal and provincial boundaries, GeoJSON or TopoJSON, multipart field `files`. */
+export const POST = handleRoute({
+  access: { kind: 'check', allow: canManageBoundaries },
+  handler: async ({ request, user }) => {
+    const files = await readUploadedFiles(request, { field: 'files', maxFiles: 20, maxFileBytes: MAX_BOUNDARY_FILE_BYTES });
+    const report = await importBoundaries(await getDb(), files, { id: user!.id, email: user!.email });
+    revalidateWeatherPages();
+    return Response.json({ message: 'The boundaries were saved.', ...report }, { status: 201 });
+  },
+});

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { topology } from 'topojson-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST } from '@/app/api/boundaries/route';
+import { boundary } from '@/db/schema';
+import { getDb } from '@/server/db/get-db';
+import { createSessionHeaders } from '../support/factories';
+import { SHARED_DATA } from '../support/shared-data';
+import { signIn } from '../support/sign-in';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+const GEO = path.join(SHARED_DATA, 'geo');
+const geoFiles = () => fs.readdirSync(GEO).filter((name) => name.endsWith('.json')).map((name) => ({ name, bytes: fs.readFileSync(path.join(GEO, name)) }));
+
+let database: TestDatabase;
+const callers: Record<string, Record<string, string>> = {};
+beforeAll(async () => {
+  database = await createTestDatabase();
+  callers.anonymous = {};
+  callers.noLevel = await createSessionHeaders('none');
+  callers.admin = (await signIn('admin')).headers;
+  callers.superadmin = (await signIn('superadmin')).headers;
+});
+afterAll(() => database.dispose());
+
+function upload(headers: Record<string, string>, files: { name: string; bytes: Buffer }[]) {
+  const form = new FormData();
+  for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)]), file.name);
+  return POST(new Request('http://localhost:3000/api/boundaries', { method: 'POST', headers, body: form }));
+}
+
+describe('importing boundaries', () => {
+  it('is for superadmins only', async () => {
+    expect((await upload(callers.anonymous!, geoFiles())).status).toBe(401);
+    expect((await upload(callers.noLevel!, geoFiles())).status).toBe(403);
+    expect((await upload(callers.admin!, geoFiles())).status).toBe(403);
+  });
+
+  it('matches every municipality and province of the test data by PSGC code, Lucena from its barangays', async () => {
+    const answer = await upload(callers.superadmin!, geoFiles());
+    expect(answer.status).toBe(201);
+    const report = await answer.json();
+    expect(report).toMatchObject({ featuresRead: 179, municipalitiesWithShape: 142, provincesWithShape: 5, unmatchedFeatures: [], placesWithoutShape: [], provincesWithoutShape: [] });
+    const [lucena] = await (await getDb()).select().from(boundary).where(eq(boundary.psgc, '0431200000'));
+    expect(lucena?.level).toBe('municipality');
+    expect(['Polygon', 'MultiPolygon']).toContain(lucena?.geometry.type);
+  });
+
+  it('reads TopoJSON, matches by name when no code is given, and lists what it could not place', async () => {
+    const rizal = JSON.parse(fs.readFileSync(path.join(GEO, 'municities-provdist-405800000.0.01.json'), 'utf8'));
+    for (const feature of rizal.features) feature.properties = { name: feature.properties.adm3_en };
+    rizal.features.push({ type: 'Feature', properties: { name: 'Atlantis' }, geometry: rizal.features[0].geometry });
+    const topo = topology({ rizal });
+    const answer = await upload(callers.superadmin!, [{ name: 'rizal.topojson', bytes: Buffer.from(JSON.stringify(topo)) }]);
+    expect(answer.status).toBe(201);
+    const report = await answer.json();
+    expect(report.municipalitiesWithShape).toBe(14);
+    expect(report.unmatchedFeatures).toEqual([{ file: 'rizal.topojson', feature: 14, name: 'Atlantis', reason: 'no place of the region has this code or name' }]);
+  });
+
+  it('refuses files that are not boundaries, storing nothing', async () => {
+    const db = await getDb();
+    const before = await db.select({ psgc: boundary.psgc, updatedAt: boundary.updatedAt }).from(boundary);
+    const cases: [{ name: string; bytes: Buffer }, RegExp][] = [
+      [{ name: 'notes.json', bytes: Buffer.from('{"hello": ') }, /notes\.json: this is not a GeoJSON or TopoJSON file/],
+      [{ name: 'list.json', bytes: Buffer.from('[1,2,3]') }, /list\.json: expected a GeoJSON FeatureCollection or a TopoJSON Topology/],
+      [
+        { name: 'elsewhere.geojson', bytes: Buffer.from(JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: { name: 'Cebu City' }, geometry: { type: 'Polygon', coordinates: [[[123, 10], [123.1, 10], [123.1, 10.1], [123, 10]]] } }] })) },
+        /No feature in the files matches/,
+      ],
+    ];
+    for (const [file, message] of cases) {
+      const answer = await upload(callers.superadmin!, [file]);
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).error.message).toMatch(message);
+    }
+    expect(await db.select({ psgc: boundary.psgc, updatedAt: boundary.updatedAt }).from(boundary)).toEqual(before);
+  });
+});
