@@ -7,7 +7,7 @@ import { writeAudit, type AuditEntry } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/http/app-error';
 import { getPlaceMatcher } from '@/server/places/get-place-matcher';
-import type { UploadedFile } from '@/server/weather/read-tenday-workbook';
+import type { UploadedFile } from '@/server/spreadsheets/load-workbook';
 import { readBoundaryFeatures } from './read-boundary-features';
 import { simplifyBoundaries, type Shape } from './simplify-boundaries';
 

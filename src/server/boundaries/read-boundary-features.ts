@@ -3,7 +3,7 @@ import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson'
 import { feature as topoFeature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import { AppError } from '@/server/http/app-error';
-import type { UploadedFile } from '@/server/weather/read-tenday-workbook';
+import type { UploadedFile } from '@/server/spreadsheets/load-workbook';
 
 export type AreaFeature = Feature<Polygon | MultiPolygon, Record<string, unknown>>;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { AppError } from './app-error';
-import type { UploadedFile } from '@/server/weather/read-tenday-workbook';
+import type { UploadedFile } from '@/server/spreadsheets/load-workbook';
 
 /**
  * Reads the files of a multipart form field, refusing oversized requests before buffering them.

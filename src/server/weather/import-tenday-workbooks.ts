@@ -5,7 +5,8 @@ import type { TendayValue } from '@/domain/weather/tenday-value';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/http/app-error';
 import { getPlaceMatcher } from '@/server/places/get-place-matcher';
-import { readTendayWorkbook, type TendaySheet, type UploadedFile } from './read-tenday-workbook';
+import type { UploadedFile } from '@/server/spreadsheets/load-workbook';
+import { readTendayWorkbook, type TendaySheet } from './read-tenday-workbook';
 import { storeTendayIssuance, type IssuanceAuthor } from './store-tenday-issuance';
 
 export const MAX_TENDAY_FILES = 10;

@@ -1,18 +1,10 @@
 import 'server-only';
-import ExcelJS from 'exceljs';
 import { parseTendayHeader, type TendayHeader } from '@/domain/weather/parse-tenday-header';
 import { TENDAY_COLUMNS, type Cell } from '@/domain/weather/read-tenday-cells';
-import { AppError } from '@/server/http/app-error';
+import { loadWorkbook, plainCell, refuseFile, type UploadedFile } from '@/server/spreadsheets/load-workbook';
 
-export const MAX_WORKBOOK_BYTES = 10 * 1024 * 1024;
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const FIRST_DATA_ROW = 9;
 const NAME_HEADERS = ['municipalities', 'project areas'];
-
-export interface UploadedFile {
-  name: string;
-  bytes: Buffer;
-}
 
 export interface TendaySheetRow {
   row: number;
@@ -28,18 +20,6 @@ export interface TendaySheet {
   rows: TendaySheetRow[];
 }
 
-function plain(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (typeof value === 'object') {
-    if ('result' in value) return plain(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('error' in value) return null;
-  }
-  return null;
-}
-
 function toIsoDate(cell: Cell): string | null {
   if (cell instanceof Date) return cell.toISOString().slice(0, 10);
   if (typeof cell === 'number' && cell > 20000 && cell < 80000) {
@@ -49,50 +29,34 @@ function toIsoDate(cell: Cell): string | null {
   return null;
 }
 
-function refuse(file: string, message: string): AppError {
-  return new AppError('BAD_REQUEST', `${file}: ${message}`, { details: { file } });
-}
-
 /** Reads one PAGASA 10-day workbook (form CLIMPS-FF-1): its header cells and every data row. */
 export async function readTendayWorkbook(file: UploadedFile): Promise<TendaySheet> {
-  if (file.bytes.length > MAX_WORKBOOK_BYTES) throw refuse(file.name, 'the file is larger than 10 MB');
-  if (file.bytes.length < 4 || !ZIP_MAGIC.every((byte, i) => file.bytes[i] === byte)) {
-    throw refuse(file.name, 'this is not an Excel workbook (.xlsx)');
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs's types predate Node's generic Buffer; the bytes are what it expects.
-    await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
-  } catch {
-    throw refuse(file.name, 'the workbook is broken or truncated and cannot be read');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw refuse(file.name, 'this is not an Excel workbook with a sheet (is it a Word or other Office file?)');
+  const sheet = await loadWorkbook(file);
 
   const text = (address: string) => {
-    const value = plain(sheet.getCell(address).value);
+    const value = plainCell(sheet.getCell(address).value);
     return value === null ? null : String(value);
   };
   const header = parseTendayHeader(text('A1'), text('A2'));
-  if (!header.ok) throw refuse(file.name, `missing header: ${header.message}`);
-  const dayDate = toIsoDate(plain(sheet.getCell('C6').value));
-  if (!dayDate) throw refuse(file.name, `missing header: expected the day's date in C6, found "${text('C6') ?? ''}"`);
+  if (!header.ok) throw refuseFile(file.name, `missing header: ${header.message}`);
+  const dayDate = toIsoDate(plainCell(sheet.getCell('C6').value));
+  if (!dayDate) throw refuseFile(file.name, `missing header: expected the day's date in C6, found "${text('C6') ?? ''}"`);
   if (dayDate < header.header.validFrom || dayDate > header.header.validTo) {
-    throw refuse(file.name, `the day in C6 (${dayDate}) is outside the validity in A2 (${header.header.dateRange})`);
+    throw refuseFile(file.name, `the day in C6 (${dayDate}) is outside the validity in A2 (${header.header.dateRange})`);
   }
   const nameHeader = (text('B7') ?? '').trim().toLowerCase();
   if (!NAME_HEADERS.includes(nameHeader)) {
-    throw refuse(file.name, `missing header: expected "Municipalities" or "Project Areas" in B7, found "${text('B7') ?? ''}"`);
+    throw refuseFile(file.name, `missing header: expected "Municipalities" or "Project Areas" in B7, found "${text('B7') ?? ''}"`);
   }
   for (const [address, label] of [['C8', 'min'], ['D8', 'max'], ['E8', 'mean']] as const) {
     if ((text(address) ?? '').trim().toLowerCase() !== label) {
-      throw refuse(file.name, `missing header: expected "${label[0]!.toUpperCase()}${label.slice(1)}" in ${address}, found "${text(address) ?? ''}"`);
+      throw refuseFile(file.name, `missing header: expected "${label[0]!.toUpperCase()}${label.slice(1)}" in ${address}, found "${text(address) ?? ''}"`);
     }
   }
 
   const rows: TendaySheetRow[] = [];
   for (let row = FIRST_DATA_ROW; row <= sheet.rowCount; row += 1) {
-    const cell = (column: string) => plain(sheet.getCell(`${column}${row}`).value);
+    const cell = (column: string) => plainCell(sheet.getCell(`${column}${row}`).value);
     const name = cell(TENDAY_COLUMNS.name);
     if (name === null || String(name).trim() === '') continue;
     rows.push({

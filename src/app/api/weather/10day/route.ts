@@ -6,7 +6,7 @@ import { readJsonBody } from '@/server/http/read-json-body';
 import { readUploadedFiles } from '@/server/http/read-uploaded-files';
 import { encodeTendayIssuance } from '@/server/weather/encode-tenday-issuance';
 import { importTendayWorkbooks, MAX_TENDAY_FILES } from '@/server/weather/import-tenday-workbooks';
-import { MAX_WORKBOOK_BYTES } from '@/server/weather/read-tenday-workbook';
+import { MAX_WORKBOOK_BYTES } from '@/server/spreadsheets/load-workbook';
 import { revalidateWeatherPages } from '@/server/weather/revalidate-weather-pages';
 
 /** PAGASA workbooks (multipart, field `excel-files[]`) or a hand-entered issue (JSON). */

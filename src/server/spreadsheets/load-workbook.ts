@@ -1,0 +1,46 @@
+import 'server-only';
+import ExcelJS from 'exceljs';
+import type { Cell } from '@/domain/weather/read-tenday-cells';
+import { AppError } from '@/server/http/app-error';
+
+export const MAX_WORKBOOK_BYTES = 10 * 1024 * 1024;
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+export function refuseFile(file: string, message: string): AppError {
+  return new AppError('BAD_REQUEST', `${file}: ${message}`, { details: { file } });
+}
+
+/** Opens an uploaded .xlsx, refusing oversized, non-workbook and broken files with a message naming the file. */
+export async function loadWorkbook(file: UploadedFile): Promise<ExcelJS.Worksheet> {
+  if (file.bytes.length > MAX_WORKBOOK_BYTES) throw refuseFile(file.name, 'the file is larger than 10 MB');
+  if (file.bytes.length < 4 || !ZIP_MAGIC.every((byte, i) => file.bytes[i] === byte)) {
+    throw refuseFile(file.name, 'this is not an Excel workbook (.xlsx)');
+  }
+  const workbook = new ExcelJS.Workbook();
+  try {
+    // exceljs's types predate Node's generic Buffer; the bytes are what it expects.
+    await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
+  } catch {
+    throw refuseFile(file.name, 'the workbook is broken or truncated and cannot be read');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw refuseFile(file.name, 'this is not an Excel workbook with a sheet (is it a Word or other Office file?)');
+  return sheet;
+}
+
+/** A cell's value with formulas replaced by their results and rich text by its plain text. */
+export function plainCell(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'object') {
+    if ('result' in value) return plainCell(value.result as ExcelJS.CellValue);
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value && typeof value.text === 'string') return value.text;
+  }
+  return null;
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import type { IssuanceSource } from '@/db/schema';
+import { resolveSeasonalMonth, type SeasonalRegionInput } from '@/domain/weather/seasonal-input';
+import { addMonths, inferOutlookStart, MONTH_CODES } from '@/domain/weather/seasonal-months';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/http/app-error';
+import { getPlaceMatcher } from '@/server/places/get-place-matcher';
+import { storeSeasonalIssuance, type SeasonalRow } from './store-seasonal-issuance';
+import type { IssuanceAuthor } from './store-tenday-issuance';
+
+/**
+ * A seasonal outlook from the API's shape (also what the workbook readers produce): places resolved
+ * by name, categories computed on the server; every problem is listed and nothing is stored.
+ */
+export async function encodeSeasonalIssuance(
+  db: Database,
+  input: SeasonalRegionInput,
+  author: IssuanceAuthor,
+  source: IssuanceSource = { mode: 'encode' },
+): Promise<{ issuanceId: string; start: string; values: number }> {
+  const matcher = await getPlaceMatcher(db);
+  const start = input.start ?? inferOutlookStart(input.provinces[0]!.months[0]!.mo, new Date());
+  const problems: string[] = [];
+  const rows: SeasonalRow[] = [];
+  const firstMonth = input.provinces[0]!.months[0]!.mo;
+  if (input.start && MONTH_CODES[Number(input.start.slice(5, 7)) - 1] !== firstMonth) {
+    problems.push(`start: ${input.start} is not a ${firstMonth} month, the first month given`);
+  }
+
+  input.provinces.forEach((provinceInput, p) => {
+    const province = matcher.matchProvince(provinceInput.name);
+    if (!province) {
+      problems.push(`provinces[${p}].name: unknown province "${provinceInput.name}"`);
+      return;
+    }
+    const places = [{ place: null, input: provinceInput, path: `provinces[${p}]` }, ...(provinceInput.municipalities ?? []).map((m, i) => {
+      const match = matcher.match(m.name, { province: province.name });
+      if (match.status !== 'matched') problems.push(`provinces[${p}].municipalities[${i}].name: unknown municipality "${m.name}" in ${province.name}`);
+      return { place: match.status === 'matched' ? match.place.psgc : undefined, input: m, path: `provinces[${p}].municipalities[${i}]` };
+    })];
+    for (const { place, input: placeInput, path } of places) {
+      if (place === undefined) continue;
+      placeInput.months.forEach((month, offset) => {
+        try {
+          rows.push({ provincePsgc: province.psgc, municipalityPsgc: place, month: addMonths(start, offset), value: resolveSeasonalMonth(month) });
+        } catch (error) {
+          problems.push(`${path}.months[${offset}].val: ${(error as Error).message}`);
+        }
+      });
+    }
+  });
+
+  if (problems.length > 0) {
+    throw new AppError('BAD_REQUEST', `${problems.join('; ')}. Nothing was stored.`, { details: { problems } });
+  }
+  const issuanceId = await storeSeasonalIssuance(db, { start, rows, source, author });
+  return { issuanceId, start, values: rows.length };
+}
