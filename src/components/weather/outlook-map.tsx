@@ -1,11 +1,10 @@
-import { CONDITION_COLOURS, type ConditionCode } from '@/domain/weather/conditions';
 import type { ProjectedShape } from '@/server/maps/project-map-shapes';
 
 export interface MapEntry extends ProjectedShape {
   name: string;
   href: string;
-  condition: ConditionCode;
-  /** Written category, for the title read on hover and by screen readers. */
+  fill: string;
+  /** Written category or signal, for the title read on hover and by screen readers. */
   conditionLabel: string;
 }
 
@@ -26,9 +25,9 @@ export function OutlookMap({ entries, selected, width, height, title }: { entrie
           <a key={entry.psgc} href={entry.href} aria-label={label} aria-current={isChosen ? 'page' : undefined}>
             <title>{label}</title>
             {entry.path ? (
-              <path d={entry.path} fillRule="evenodd" fill={CONDITION_COLOURS[entry.condition].fill} stroke={stroke} strokeWidth={isChosen ? 5 : 1.2} />
+              <path d={entry.path} fillRule="evenodd" fill={entry.fill} stroke={stroke} strokeWidth={isChosen ? 5 : 1.2} />
             ) : (
-              <circle cx={entry.x} cy={entry.y} r={isChosen ? 18 : 14} fill={CONDITION_COLOURS[entry.condition].fill} stroke={isChosen ? '#000' : '#333'} strokeWidth={isChosen ? 5 : 2} />
+              <circle cx={entry.x} cy={entry.y} r={isChosen ? 18 : 14} fill={entry.fill} stroke={isChosen ? '#000' : '#333'} strokeWidth={isChosen ? 5 : 2} />
             )}
           </a>
         );

@@ -1,21 +1,14 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { slugify } from '@/domain/places/slugify';
-import { RAINFALL_CLASSES, type ConditionCode } from '@/domain/weather/conditions';
+import { CONDITION_COLOURS, RAINFALL_CLASSES, type ConditionCode } from '@/domain/weather/conditions';
 import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view';
-import { getDb } from '@/server/db/get-db';
-import { getBoundaries } from '@/server/maps/get-boundaries';
-import { projectMapShapes } from '@/server/maps/project-map-shapes';
 import type { TendayOutlook } from '@/server/weather/get-tenday-outlook';
 import { ChoiceLinks } from './choice-links';
 import { ConditionChip } from './condition-chip';
-import { ConditionLegend } from './condition-legend';
 import { IssuanceNote } from './issuance-note';
-import { OutlookMap } from './outlook-map';
+import { PlaceMap } from './place-map';
 import { TendayTable } from './tenday-table';
-
-// Drawn at twice its display size, so whole units are half pixels.
-const MAP_SIZE = { width: 1120, height: 840 };
 
 interface Place {
   psgc: string;
@@ -56,24 +49,8 @@ export async function TendayPanel({
   const base = { tab: 'ten-day' as const };
   const provinceSlug = province ? slugify(province.name) : undefined;
 
-  const boundaries = await getBoundaries(await getDb(), inProvince.map((p) => p.psgc));
-  const shapes = projectMapShapes(
-    inProvince.map((p) => ({ psgc: p.psgc, lat: p.lat, lon: p.lon, geometry: boundaries.get(p.psgc) })),
-    MAP_SIZE.width,
-    MAP_SIZE.height,
-  );
-  const entries = shapes.map((shape) => {
-    const place = inProvince.find((p) => p.psgc === shape.psgc)!;
-    const placeProvince = provinces.find((p) => p.psgc === place.provincePsgc)!;
-    const code = rainOn(place.psgc);
-    return {
-      ...shape,
-      name: place.name,
-      condition: code,
-      conditionLabel: c(`rain_${code}`),
-      href: weatherViewPath({ ...base, province: slugify(placeProvince.name), municipality: slugify(place.name), period: view.period }),
-    };
-  });
+  const provinceSlugOf = (psgc: string) => slugify(provinces.find((p) => p.psgc === places.find((m) => m.psgc === psgc)!.provincePsgc)!.name);
+  const rainLabel = (code: ConditionCode) => c(`rain_${code}`);
   const chosenData = municipality ? byPlace.get(municipality.psgc) : undefined;
 
   return (
@@ -99,35 +76,33 @@ export async function TendayPanel({
       {municipality && !chosenData ? <p className="mb-4">{t('notLoadedYet')}</p> : null}
       {!province ? <p className="mb-4 text-sm">{t('pickProvince')}</p> : null}
       <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div>
-          <OutlookMap
-            entries={entries}
-            selected={municipality?.psgc}
-            width={MAP_SIZE.width}
-            height={MAP_SIZE.height}
-            title={t('mapTitle', { place: province?.name ?? t('mapRegion'), date: dayLabel(day) })}
-          />
-          <div className="mt-3">
-            <ConditionLegend title={t('legend')} items={[...RAINFALL_CLASSES, 'nda' as const].map((code) => ({ code, label: c(`rain_${code}`) }))} />
-          </div>
-        </div>
+        <PlaceMap
+          places={inProvince}
+          selected={municipality?.psgc}
+          title={t('mapTitle', { place: province?.name ?? t('mapRegion'), date: dayLabel(day) })}
+          legendTitle={t('legend')}
+          legend={[...RAINFALL_CLASSES, 'nda' as const].map((code) => ({ fill: CONDITION_COLOURS[code].fill, label: rainLabel(code) }))}
+          styleOf={(psgc) => ({ fill: CONDITION_COLOURS[rainOn(psgc)].fill, label: rainLabel(rainOn(psgc)) })}
+          hrefOf={(place) => weatherViewPath({ ...base, province: provinceSlugOf(place.psgc), municipality: slugify(place.name), period: view.period })}
+        />
         {province ? (
           <section aria-labelledby="places-on-day">
             <h2 id="places-on-day" className="mb-2 font-semibold">
               {t('placesOnDay', { date: dayLabel(day) })}
             </h2>
             <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-300">
-              {entries
-                .slice()
-                .sort((a, b) => a.name.localeCompare(b.name))
-                .map((entry) => (
-                  <li key={entry.psgc} className="flex items-center justify-between gap-2 px-3 py-2">
-                    <a href={entry.href} aria-current={entry.psgc === municipality?.psgc ? 'page' : undefined} className={entry.psgc === municipality?.psgc ? 'font-bold' : undefined}>
-                      {entry.name}
-                    </a>
-                    <ConditionChip code={entry.condition} label={entry.conditionLabel} />
-                  </li>
-                ))}
+              {inProvince.map((place) => (
+                <li key={place.psgc} className="flex items-center justify-between gap-2 px-3 py-2">
+                  <a
+                    href={weatherViewPath({ ...base, province: provinceSlug, municipality: slugify(place.name), period: view.period })}
+                    aria-current={place.psgc === municipality?.psgc ? 'page' : undefined}
+                    className={place.psgc === municipality?.psgc ? 'font-bold' : undefined}
+                  >
+                    {place.name}
+                  </a>
+                  <ConditionChip code={rainOn(place.psgc)} label={rainLabel(rainOn(place.psgc))} />
+                </li>
+              ))}
             </ul>
           </section>
         ) : null}

@@ -4,12 +4,16 @@ import { notFound } from 'next/navigation';
 import { EmptyState } from '@/components/site/empty-state';
 import { PageHeading } from '@/components/site/page-heading';
 import { ChoiceLinks } from '@/components/weather/choice-links';
+import { SeasonalPanel } from '@/components/weather/seasonal-panel';
+import { SpecialPanel } from '@/components/weather/special-panel';
 import { TendayPanel } from '@/components/weather/tenday-panel';
-import { parseWeatherView, weatherViewPath, WEATHER_TABS } from '@/domain/weather/weather-view';
+import { parseWeatherView, weatherViewPath, WEATHER_TABS, type WeatherView } from '@/domain/weather/weather-view';
 import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { getDb } from '@/server/db/get-db';
 import { AppError } from '@/server/http/app-error';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+import { resolvePlaceFilter, type ResolvedPlaces } from '@/server/places/resolve-place-filter';
+import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
+import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
 import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
 
 export const generateStaticParams = renderOnFirstVisit;
@@ -24,13 +28,29 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 const TAB_LABELS = { seasonal: 'tabSeasonal', 'ten-day': 'tabTenDay', special: 'tabSpecial' } as const;
 
-async function loadTenday() {
+/** An outlook, or null when none is loaded (the page then shows the empty state). */
+async function orEmpty<T>(load: () => Promise<T>): Promise<T | null> {
   try {
-    return await getTendayOutlook({});
+    return await load();
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   }
+}
+
+async function TabContent({ view, places }: { view: WeatherView; places: ResolvedPlaces }) {
+  const t = await getTranslations('Weather');
+  if (view.tab === 'ten-day') {
+    const outlook = await orEmpty(() => getTendayOutlook({}));
+    if (outlook) return <TendayPanel view={view} outlook={outlook} provinces={places.provinces} places={places.municipalities} />;
+  } else if (view.tab === 'seasonal') {
+    const outlook = await orEmpty(() => getSeasonalOutlook({}));
+    if (outlook) return <SeasonalPanel view={view} outlook={outlook} places={places} />;
+  } else {
+    const outlook = await orEmpty(() => getSpecialOutlook({}));
+    if (outlook) return <SpecialPanel view={view} outlook={outlook} places={places} />;
+  }
+  return <EmptyState title={t('empty')} />;
 }
 
 export default async function WeatherServicesPage(props: Props) {
@@ -39,7 +59,6 @@ export default async function WeatherServicesPage(props: Props) {
   if (!view) notFound();
   const t = await getTranslations({ locale, namespace: 'Weather' });
   const places = await resolvePlaceFilter(await getDb(), {});
-  const outlook = view.tab === 'ten-day' ? await loadTenday() : null;
 
   return (
     <>
@@ -53,11 +72,7 @@ export default async function WeatherServicesPage(props: Props) {
         }))}
       />
       <section aria-label={t(TAB_LABELS[view.tab])}>
-        {outlook ? (
-          <TendayPanel view={view} outlook={outlook} provinces={places.provinces} places={places.municipalities} />
-        ) : (
-          <EmptyState title={t('empty')} />
-        )}
+        <TabContent view={view} places={places} />
       </section>
     </>
   );

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { canEditWeather } from '@/domain/auth/weather-permissions';
+import { specialAdvisorySchema } from '@/domain/weather/special-input';
+import { getDb } from '@/server/db/get-db';
+import { AppError } from '@/server/http/app-error';
+import { handleRoute } from '@/server/http/handle-route';
+import { jsonWithEtag } from '@/server/http/json-with-etag';
+import { readJsonBody } from '@/server/http/read-json-body';
+import { createSpecialAdvisory } from '@/server/weather/create-special-advisory';
+import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
+import { revalidateWeatherPages } from '@/server/weather/revalidate-weather-pages';
+
+const query = z
+  .object({
+    province: z.string().trim().min(1).max(100).optional(),
+    municipality: z.string().trim().min(1).max(100).optional(),
+    issuance: z.uuid('issuance must be an issuance id').optional(),
+  })
+  .strict();
+
+export const GET = handleRoute({
+  access: { kind: 'public' },
+  input: query,
+  handler: async ({ request, input }) => jsonWithEtag(request, await getSpecialOutlook(input), 60),
+});
+
+async function readAdvisory(request: Request) {
+  if ((request.headers.get('content-type') ?? '').includes('application/json')) {
+    return { input: specialAdvisorySchema.parse(await readJsonBody(request)), image: null };
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > 3 * 1024 * 1024) throw new AppError('PAYLOAD_TOO_LARGE', 'The advisory with its track image is larger than 3 MB.');
+  const form = await request.formData().catch(() => {
+    throw new AppError('BAD_REQUEST', 'Send the advisory as JSON, or as multipart/form-data with the fields "advisory" and "trackimage".');
+  });
+  const advisory = form.get('advisory');
+  if (typeof advisory !== 'string') throw new AppError('BAD_REQUEST', 'The field "advisory" (the advisory as JSON) is missing.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(advisory);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The field "advisory" is not valid JSON.');
+  }
+  const file = form.get('trackimage');
+  const image = file && typeof file === 'object' && file.size > 0 ? { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) } : null;
+  return { input: specialAdvisorySchema.parse(parsed), image };
+}
+
+/** A cyclone advisory with its signals (JSON), or with a track image (multipart: `advisory` JSON + `trackimage`). */
+export const POST = handleRoute({
+  access: { kind: 'check', allow: canEditWeather },
+  handler: async ({ request, user }) => {
+    const { input, image } = await readAdvisory(request);
+    const result = await createSpecialAdvisory(await getDb(), input, image, { id: user!.id, email: user!.email });
+    revalidateWeatherPages();
+    return Response.json({ message: 'The special weather advisory was saved.', ...result }, { status: 201 });
+  },
+});

@@ -1,0 +1,106 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { slugify } from '@/domain/places/slugify';
+import { CONDITION_CODES, CONDITION_COLOURS, type ConditionCode } from '@/domain/weather/conditions';
+import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view';
+import type { ResolvedPlaces } from '@/server/places/resolve-place-filter';
+import type { SeasonalMonth, SeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
+import { ChoiceLinks } from './choice-links';
+import { ConditionChip } from './condition-chip';
+import { IssuanceNote } from './issuance-note';
+import { PlaceMap } from './place-map';
+
+/** The seasonal tab: the 6-month table of percent of normal and category, and the map for one month. */
+export async function SeasonalPanel({ view, outlook, places }: { view: WeatherView; outlook: SeasonalOutlook; places: ResolvedPlaces }) {
+  const t = await getTranslations('Weather');
+  const c = await getTranslations('Conditions');
+  const format = await getFormatter();
+  const { provinces, municipalities } = places;
+
+  const province = view.province ? provinces.find((p) => slugify(p.name) === view.province) : undefined;
+  if (view.province && !province) notFound();
+  const inProvince = province ? municipalities.filter((m) => m.provincePsgc === province.psgc) : municipalities;
+  const municipality = view.municipality ? inProvince.find((m) => slugify(m.name) === view.municipality) : undefined;
+  if (view.municipality && !municipality) notFound();
+  const month = view.period ?? outlook.months[0]!;
+  if (!outlook.months.includes(month)) notFound();
+
+  const monthLabel = (value: string) => format.dateTime(new Date(`${value}-01T00:00:00+08:00`), { month: 'short', year: 'numeric', timeZone: 'Asia/Manila' });
+  const categoryLabel = (code: ConditionCode) => c(`cat_${code}`);
+  const valuesOf = new Map(outlook.municipalities.map((m) => [m.id, m]));
+  const categoryIn = (psgc: string): ConditionCode => valuesOf.get(psgc)?.months.find((m) => m.month === month)?.category ?? 'nda';
+  const base = { tab: 'seasonal' as const };
+  const provinceSlugOf = (psgc: string) => slugify(provinces.find((p) => p.psgc === municipalities.find((m) => m.psgc === psgc)!.provincePsgc)!.name);
+
+  const rows = province
+    ? inProvince.map((m) => ({ id: m.psgc, label: m.name, href: weatherViewPath({ ...base, province: view.province, municipality: slugify(m.name) }), fromProvince: valuesOf.get(m.psgc)?.fromProvince ?? false, months: valuesOf.get(m.psgc)?.months ?? [] }))
+    : outlook.provinces.map((p) => ({ id: p.id, label: p.label, href: weatherViewPath({ ...base, province: slugify(p.label) }), fromProvince: false, months: p.months }));
+  const cell = (value: SeasonalMonth | undefined) =>
+    value ? (
+      <ConditionChip code={value.category} label={value.percent === null ? categoryLabel(value.category) : `${value.percent}% · ${categoryLabel(value.category)}`} />
+    ) : (
+      '—'
+    );
+  const caption = t('seasonalCaption', { place: municipality?.name ?? province?.name ?? t('mapRegion') });
+
+  return (
+    <>
+      <IssuanceNote issuance={outlook.issuance} />
+      <ChoiceLinks
+        label={t('chooseProvince')}
+        choices={provinces.map((p) => ({ href: weatherViewPath({ ...base, province: slugify(p.name), period: view.period }), text: p.name, current: p.psgc === province?.psgc }))}
+      />
+      <ChoiceLinks
+        label={t('chooseMonth')}
+        choices={outlook.months.map((m) => ({
+          href: weatherViewPath({ ...base, province: view.province, municipality: view.municipality, period: m }),
+          text: monthLabel(m),
+          current: m === month,
+        }))}
+      />
+      <div role="region" aria-label={caption} tabIndex={0} className="mb-6 overflow-x-auto rounded-lg border border-neutral-300">
+        <table className="w-full min-w-[720px] text-left text-sm">
+          <caption className="p-3 text-left font-semibold">{caption}</caption>
+          <thead className="bg-pale">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {t('place')}
+              </th>
+              {outlook.months.map((m) => (
+                <th key={m} scope="col" className="px-3 py-2 whitespace-nowrap">
+                  {monthLabel(m)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className={row.id === municipality?.psgc ? 'border-t border-neutral-200 bg-primary-light' : 'border-t border-neutral-200'}>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  <a href={row.href} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
+                    {row.label}
+                  </a>
+                  {row.fromProvince ? <span className="block text-xs font-normal text-neutral-700">({t('fromProvince')})</span> : null}
+                </th>
+                {outlook.months.map((m) => (
+                  <td key={m} className="px-3 py-2">
+                    {cell(row.months.find((value) => value.month === m))}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <PlaceMap
+        places={inProvince}
+        selected={municipality?.psgc}
+        title={t('seasonalMapTitle', { place: province?.name ?? t('mapRegion'), month: monthLabel(month) })}
+        legendTitle={t('seasonalLegend')}
+        legend={CONDITION_CODES.map((code) => ({ fill: CONDITION_COLOURS[code].fill, label: categoryLabel(code) }))}
+        styleOf={(psgc) => ({ fill: CONDITION_COLOURS[categoryIn(psgc)].fill, label: categoryLabel(categoryIn(psgc)) })}
+        hrefOf={(place) => weatherViewPath({ ...base, province: provinceSlugOf(place.psgc), municipality: slugify(place.name), period: view.period })}
+      />
+    </>
+  );
+}

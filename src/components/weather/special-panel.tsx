@@ -1,0 +1,116 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { slugify } from '@/domain/places/slugify';
+import { WIND_SIGNALS, type WindSignal } from '@/domain/weather/conditions';
+import { SIGNAL_COLOURS } from '@/domain/weather/signals';
+import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view';
+import type { ResolvedPlaces } from '@/server/places/resolve-place-filter';
+import type { SpecialOutlook } from '@/server/weather/get-special-outlook';
+import { ChoiceLinks } from './choice-links';
+import { ConditionChip } from './condition-chip';
+import { IssuanceNote } from './issuance-note';
+import { PlaceMap } from './place-map';
+
+/** The special tab: the cyclone advisory, the signal of each place, the map of signals and the track. */
+export async function SpecialPanel({ view, outlook, places }: { view: WeatherView; outlook: SpecialOutlook; places: ResolvedPlaces }) {
+  const t = await getTranslations('Weather');
+  const format = await getFormatter();
+  const { provinces, municipalities } = places;
+  const province = view.province ? provinces.find((p) => slugify(p.name) === view.province) : undefined;
+  if (view.province && !province) notFound();
+  const inProvince = province ? municipalities.filter((m) => m.provincePsgc === province.psgc) : municipalities;
+  const municipality = view.municipality ? inProvince.find((m) => slugify(m.name) === view.municipality) : undefined;
+  if (view.municipality && !municipality) notFound();
+
+  const { advisory } = outlook;
+  const signalOf = (psgc: string): WindSignal | 'none' => outlook.places.find((p) => p.id === psgc)?.signal ?? 'none';
+  const signalLabel = (signal: WindSignal | 'none') => t(`signal_${signal}`);
+  const base = { tab: 'special' as const };
+  const provinceSlugOf = (psgc: string) => slugify(provinces.find((p) => p.psgc === municipalities.find((m) => m.psgc === psgc)!.provincePsgc)!.name);
+  const details: [string, string | null][] = [
+    [t('bulletinNumber'), advisory.bulletinNumber],
+    [t('issuedAt'), advisory.issuedAt ? format.dateTime(new Date(advisory.issuedAt), { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Manila' }) : null],
+    [t('centre'), advisory.centre],
+    [t('movement'), advisory.movement],
+    [t('strength'), advisory.strength],
+  ];
+
+  return (
+    <>
+      <IssuanceNote issuance={outlook.issuance} />
+      {!advisory.activeCyclone ? (
+        <p role="status" className="mb-4 rounded-lg border border-neutral-300 bg-pale p-4 font-medium">
+          {t('specialNone')}
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="cyclone" className="mb-6 grid gap-6 md:grid-cols-2">
+            <div>
+              <h2 id="cyclone" className="mb-2 text-xl font-bold text-primary-dark">
+                {t('cycloneName')} {advisory.name}
+              </h2>
+              <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+                {details
+                  .filter(([, value]) => value)
+                  .map(([label, value]) => (
+                    <div key={label} className="contents">
+                      <dt className="font-semibold">{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+              </dl>
+              {advisory.forecastPositions.length > 0 ? (
+                <>
+                  <h3 className="mt-4 mb-1 font-semibold">{t('forecastPositions')}</h3>
+                  <ul className="list-disc pl-5 text-sm">
+                    {advisory.forecastPositions.map((position) => (
+                      <li key={`${position.at}-${position.location}`}>
+                        <span className="font-medium">{position.at}:</span> {position.location}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </div>
+            {advisory.trackImageUrl ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a stored picture served by our own route
+              <img src={advisory.trackImageUrl} alt={t('trackImage', { name: advisory.name ?? '' })} loading="lazy" className="h-auto w-full max-w-md rounded-lg border border-neutral-300" />
+            ) : null}
+          </section>
+          <ChoiceLinks
+            label={t('chooseProvince')}
+            choices={provinces.map((p) => ({ href: weatherViewPath({ ...base, province: slugify(p.name) }), text: p.name, current: p.psgc === province?.psgc }))}
+          />
+          <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <PlaceMap
+              places={inProvince}
+              selected={municipality?.psgc}
+              title={t('signalsMapTitle', { place: province?.name ?? t('mapRegion') })}
+              legendTitle={t('signalsLegend')}
+              legend={(['none', ...WIND_SIGNALS] as const).map((signal) => ({ fill: SIGNAL_COLOURS[signal], label: signalLabel(signal) }))}
+              styleOf={(psgc) => ({ fill: SIGNAL_COLOURS[signalOf(psgc)], label: signalLabel(signalOf(psgc)) })}
+              hrefOf={(place) => weatherViewPath({ ...base, province: provinceSlugOf(place.psgc), municipality: slugify(place.name) })}
+            />
+            <section aria-labelledby="signals">
+              <h2 id="signals" className="mb-2 font-semibold">
+                {t('signalsCaption')}
+              </h2>
+              <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-300">
+                {inProvince
+                  .filter((place) => signalOf(place.psgc) !== 'none' || place.psgc === municipality?.psgc)
+                  .map((place) => (
+                    <li key={place.psgc} className={place.psgc === municipality?.psgc ? 'flex items-center justify-between gap-2 bg-primary-light px-3 py-2' : 'flex items-center justify-between gap-2 px-3 py-2'}>
+                      <a href={weatherViewPath({ ...base, province: provinceSlugOf(place.psgc), municipality: slugify(place.name) })} aria-current={place.psgc === municipality?.psgc ? 'page' : undefined}>
+                        {place.name}
+                      </a>
+                      <ConditionChip fill={SIGNAL_COLOURS[signalOf(place.psgc)]} label={signalLabel(signalOf(place.psgc))} />
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

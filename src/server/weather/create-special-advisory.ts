@@ -1,0 +1,82 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { specialAdvisory, specialSignal, weatherIssuance } from '@/db/schema';
+import { REGION } from '@/domain/region/region';
+import { detectImageType, MAX_TRACK_IMAGE_BYTES, type SpecialAdvisoryInput } from '@/domain/weather/special-input';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/http/app-error';
+import { getPlaceMatcher } from '@/server/places/get-place-matcher';
+import type { IssuanceAuthor } from './store-tenday-issuance';
+
+/** Stores a special weather issuance: the advisory, its signals by place, the optional track image. */
+export async function createSpecialAdvisory(
+  db: Database,
+  input: SpecialAdvisoryInput,
+  trackImage: { name: string; bytes: Buffer } | null,
+  author: IssuanceAuthor,
+): Promise<{ issuanceId: string; signals: number }> {
+  let imageType: string | null = null;
+  if (trackImage) {
+    if (trackImage.bytes.length > MAX_TRACK_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `${trackImage.name}: the track image is larger than 2 MB.`);
+    imageType = detectImageType(trackImage.bytes);
+    if (!imageType) throw new AppError('BAD_REQUEST', `${trackImage.name}: the track image must be a PNG or JPEG picture.`);
+  }
+  const matcher = await getPlaceMatcher(db);
+  const problems: string[] = [];
+  const signals = input.signals.flatMap((entry, index): { provincePsgc: string; municipalityPsgc: string | null; signal: string }[] => {
+    const province = matcher.matchProvince(entry.province);
+    if (!province) {
+      problems.push(`signals[${index}].province: unknown province "${entry.province}"`);
+      return [];
+    }
+    if (!entry.municipality) return [{ provincePsgc: province.psgc, municipalityPsgc: null, signal: entry.signal }];
+    const match = matcher.match(entry.municipality, { province: province.name });
+    if (match.status !== 'matched') {
+      problems.push(`signals[${index}].municipality: unknown municipality "${entry.municipality}" in ${province.name}`);
+      return [];
+    }
+    return [{ provincePsgc: province.psgc, municipalityPsgc: match.place.psgc, signal: entry.signal }];
+  });
+  if (problems.length > 0) throw new AppError('BAD_REQUEST', `${problems.join('; ')}. Nothing was stored.`);
+
+  const id = randomUUID();
+  const issued = input.issuedAt ? new Date(input.issuedAt) : new Date();
+  const issuedDay = issued.toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+  await db.transaction(async (tx) => {
+    await tx.insert(weatherIssuance).values({
+      id,
+      type: 'special_weather',
+      regionKey: REGION.key,
+      forecastDate: issuedDay,
+      validFrom: issuedDay,
+      validTo: issuedDay,
+      dateForecast: issued.toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }),
+      dateRange: input.activeCyclone ? `${input.name} — bulletin no. ${input.bulletinNumber}` : 'No active tropical cyclone',
+      source: { mode: 'encode' },
+      updatedBy: author === 'system' ? 'system' : author.email,
+      createdByUserId: author === 'system' ? null : author.id,
+    });
+    await tx.insert(specialAdvisory).values({
+      issuanceId: id,
+      activeCyclone: input.activeCyclone,
+      name: input.name ?? null,
+      bulletinNumber: input.bulletinNumber ?? null,
+      issuedAt: input.issuedAt ? issued : null,
+      centre: input.centre ?? null,
+      movement: input.movement ?? null,
+      strength: input.strength ?? null,
+      forecastPositions: input.forecastPositions ?? null,
+      trackImage: trackImage?.bytes ?? null,
+      trackImageType: imageType,
+    });
+    if (signals.length > 0) await tx.insert(specialSignal).values(signals.map((s) => ({ issuanceId: id, ...s })));
+    await writeAudit(tx, {
+      actor: author === 'system' ? 'system' : { id: author.id, email: author.email },
+      action: 'weather.special.create',
+      target: id,
+      summary: { activeCyclone: input.activeCyclone, name: input.name ?? null, signals: signals.length, trackImage: Boolean(trackImage) },
+    });
+  });
+  return { issuanceId: id, signals: signals.length };
+}

@@ -1,0 +1,81 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { specialAdvisory, specialSignal } from '@/db/schema';
+import type { WindSignal } from '@/domain/weather/conditions';
+import { getDb } from '@/server/db/get-db';
+import { AppError } from '@/server/http/app-error';
+import { resolvePlaceFilter, type PlaceFilter } from '@/server/places/resolve-place-filter';
+import { findIssuance, type IssuanceSummary } from './find-issuance';
+
+export interface SpecialOutlook {
+  issuance: IssuanceSummary;
+  advisory: {
+    activeCyclone: boolean;
+    name: string | null;
+    bulletinNumber: string | null;
+    issuedAt: string | null;
+    centre: string | null;
+    movement: string | null;
+    strength: string | null;
+    forecastPositions: { at: string; location: string }[];
+    trackImageUrl: string | null;
+  };
+  /** Signals as given, per province or municipality. */
+  signals: { province: { id: string; label: string }; municipality: { id: string; label: string } | null; signal: WindSignal }[];
+  /** The signal each municipality is under: its own, else its province's; absent when none. */
+  places: { id: string; label: string; province: string; signal: WindSignal }[];
+}
+
+export async function getSpecialOutlook(filter: PlaceFilter & { issuance?: string }): Promise<SpecialOutlook> {
+  const db = await getDb();
+  const issuance = await findIssuance(db, 'special_weather', filter.issuance);
+  if (!issuance) throw new AppError('NOT_FOUND', 'Received an empty weather data.');
+  const places = await resolvePlaceFilter(db, filter);
+  const [advisory] = await db
+    .select({
+      activeCyclone: specialAdvisory.activeCyclone,
+      name: specialAdvisory.name,
+      bulletinNumber: specialAdvisory.bulletinNumber,
+      issuedAt: specialAdvisory.issuedAt,
+      centre: specialAdvisory.centre,
+      movement: specialAdvisory.movement,
+      strength: specialAdvisory.strength,
+      forecastPositions: specialAdvisory.forecastPositions,
+      trackImageType: specialAdvisory.trackImageType,
+    })
+    .from(specialAdvisory)
+    .where(eq(specialAdvisory.issuanceId, issuance.id));
+  if (!advisory) throw new AppError('NOT_FOUND', 'Received an empty weather data.');
+  const rows = await db.select().from(specialSignal).where(eq(specialSignal.issuanceId, issuance.id));
+  const provinceIds = new Set(places.provinces.map((p) => p.psgc));
+  const name = (psgc: string) => places.municipalities.find((m) => m.psgc === psgc)?.name ?? psgc;
+  const signals = rows
+    .filter((row) => provinceIds.has(row.provincePsgc) && (!filter.municipality || row.municipalityPsgc === null || places.municipalities.some((m) => m.psgc === row.municipalityPsgc)))
+    .map((row) => ({
+      province: { id: row.provincePsgc, label: places.provinces.find((p) => p.psgc === row.provincePsgc)!.name },
+      municipality: row.municipalityPsgc ? { id: row.municipalityPsgc, label: name(row.municipalityPsgc) } : null,
+      signal: row.signal as WindSignal,
+    }));
+  const placeSignals = places.municipalities.flatMap((m) => {
+    const own = rows.find((row) => row.municipalityPsgc === m.psgc);
+    const provinceWide = rows.find((row) => row.municipalityPsgc === null && row.provincePsgc === m.provincePsgc);
+    const signal = (own ?? provinceWide)?.signal as WindSignal | undefined;
+    return signal ? [{ id: m.psgc, label: m.name, province: m.provincePsgc, signal }] : [];
+  });
+  return {
+    issuance,
+    advisory: {
+      activeCyclone: advisory.activeCyclone,
+      name: advisory.name,
+      bulletinNumber: advisory.bulletinNumber,
+      issuedAt: advisory.issuedAt?.toISOString() ?? null,
+      centre: advisory.centre,
+      movement: advisory.movement,
+      strength: advisory.strength,
+      forecastPositions: advisory.forecastPositions ?? [],
+      trackImageUrl: advisory.trackImageType ? `/api/weather/special/track-image?issuance=${issuance.id}` : null,
+    },
+    signals,
+    places: placeSignals,
+  };
+}
