@@ -6,6 +6,7 @@ import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view
 import type { ResolvedPlaces } from '@/server/places/resolve-place-filter';
 import type { SeasonalMonth, SeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { ChoiceLinks } from './choice-links';
+import { SeasonalRegionalNotes } from './common-data-blocks';
 import { ConditionChip } from './condition-chip';
 import { IssuanceNote } from './issuance-note';
 import { PlaceMap } from './place-map';
@@ -101,6 +102,7 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
         styleOf={(psgc) => ({ fill: CONDITION_COLOURS[categoryIn(psgc)].fill, label: categoryLabel(categoryIn(psgc)) })}
         hrefOf={(place) => weatherViewPath({ ...base, province: provinceSlugOf(place.psgc), municipality: slugify(place.name), period: view.period })}
       />
+      <SeasonalRegionalNotes months={outlook.months} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view
 import type { ResolvedPlaces } from '@/server/places/resolve-place-filter';
 import type { SpecialOutlook } from '@/server/weather/get-special-outlook';
 import { ChoiceLinks } from './choice-links';
+import { WindSpeeds } from './common-data-blocks';
 import { ConditionChip } from './condition-chip';
 import { IssuanceNote } from './issuance-note';
 import { PlaceMap } from './place-map';
@@ -109,6 +110,7 @@ export async function SpecialPanel({ view, outlook, places }: { view: WeatherVie
               </ul>
             </section>
           </div>
+          <WindSpeeds />
         </>
       )}
     </>

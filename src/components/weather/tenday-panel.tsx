@@ -5,6 +5,7 @@ import { CONDITION_COLOURS, RAINFALL_CLASSES, type ConditionCode } from '@/domai
 import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view';
 import type { TendayOutlook } from '@/server/weather/get-tenday-outlook';
 import { ChoiceLinks } from './choice-links';
+import { MoonPhases } from './common-data-blocks';
 import { ConditionChip } from './condition-chip';
 import { IssuanceNote } from './issuance-note';
 import { PlaceMap } from './place-map';
@@ -107,6 +108,7 @@ export async function TendayPanel({
           </section>
         ) : null}
       </div>
+      <MoonPhases from={outlook.issuance.validFrom} to={outlook.issuance.validTo} />
     </>
   );
 }

@@ -1,0 +1,3 @@
+import { handleCommonDataPost } from '@/server/weather/handle-common-data-post';
+
+export const POST = handleCommonDataPost('seasonal_special_weather');

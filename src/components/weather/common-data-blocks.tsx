@@ -1,0 +1,99 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { MONTH_CODES } from '@/domain/weather/seasonal-months';
+import { getCommonData } from '@/server/weather/get-common-data';
+
+/** Moon phases falling within the 10-day outlook. */
+export async function MoonPhases({ from, to }: { from: string; to: string }) {
+  const document = await getCommonData('moon_phases');
+  const phases = (document?.data ?? []).filter((entry) => entry.date >= from && entry.date <= to);
+  if (phases.length === 0) return null;
+  const t = await getTranslations('Weather');
+  const format = await getFormatter();
+  return (
+    <section aria-labelledby="moon-phases" className="mt-6">
+      <h2 id="moon-phases" className="mb-2 font-semibold">
+        {t('moonPhases')}
+      </h2>
+      <ul className="flex flex-wrap gap-3 text-sm">
+        {phases.map((entry) => (
+          <li key={entry.date} className="rounded-md border border-neutral-300 px-3 py-2">
+            <span className="font-medium">{t(`moon_${entry.phase}`)}</span>: {format.dateTime(new Date(`${entry.date}T00:00:00+08:00`), { month: 'short', day: 'numeric', timeZone: 'Asia/Manila' })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Expected cyclones and weather systems for the months of the seasonal outlook. */
+export async function SeasonalRegionalNotes({ months }: { months: string[] }) {
+  const [cyclones, systems] = await Promise.all([getCommonData('cyclones_count'), getCommonData('misc_weather_systems')]);
+  const codeOf = (month: string) => MONTH_CODES[Number(month.slice(5, 7)) - 1]!;
+  const rows = months
+    .map((month) => ({
+      month,
+      cyclones: cyclones?.data.find((entry) => entry.mo === codeOf(month))?.value,
+      systems: systems?.data.find((entry) => entry.mo === codeOf(month))?.value,
+    }))
+    .filter((row) => row.cyclones || row.systems);
+  if (rows.length === 0) return null;
+  const t = await getTranslations('Weather');
+  const format = await getFormatter();
+  return (
+    <section aria-labelledby="regional-notes" className="mt-6">
+      <h2 id="regional-notes" className="mb-2 font-semibold">
+        {t('weatherSystems')}
+      </h2>
+      <div role="region" aria-labelledby="regional-notes" tabIndex={0} className="overflow-x-auto rounded-lg border border-neutral-300">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-pale">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {t('chooseMonth')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('cyclonesCount')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('weatherSystems')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.month} className="border-t border-neutral-200">
+                <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
+                  {format.dateTime(new Date(`${row.month}-01T00:00:00+08:00`), { month: 'long', year: 'numeric', timeZone: 'Asia/Manila' })}
+                </th>
+                <td className="px-3 py-2">{row.cyclones ?? '—'}</td>
+                <td className="px-3 py-2">{row.systems ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Expected wind speeds by place during a cyclone. */
+export async function WindSpeeds() {
+  const document = await getCommonData('wind_speed');
+  if (!document || document.data.length === 0) return null;
+  const t = await getTranslations('Weather');
+  return (
+    <section aria-labelledby="wind-speeds" className="mt-6">
+      <h2 id="wind-speeds" className="mb-2 font-semibold">
+        {t('windSpeed')}
+      </h2>
+      <ul className="space-y-1 text-sm">
+        {document.data.map((entry) => (
+          <li key={`${entry.province}-${entry.value}`}>
+            <span className="font-medium">{entry.value}</span>: {entry.province}
+            {entry.municipalities.length > 0 ? ` (${entry.municipalities.join(', ')})` : ''}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
