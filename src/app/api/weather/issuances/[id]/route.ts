@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { canDeleteIssuance } from '@/domain/auth/weather-permissions';
+import { getDb } from '@/server/db/get-db';
+import { handleRoute } from '@/server/http/handle-route';
+import { deleteIssuance } from '@/server/weather/delete-issuance';
+import { revalidateWeatherPages } from '@/server/weather/revalidate-weather-pages';
+
+const idSchema = z.uuid('the issuance id is not valid');
+
+/** Deletes an issuance (superadmins only); the pages then show the one before it. */
+export const DELETE = handleRoute({
+  access: { kind: 'check', allow: canDeleteIssuance },
+  handler: async ({ request, user }) => {
+    const id = idSchema.parse(new URL(request.url).pathname.split('/').at(-1));
+    await deleteIssuance(await getDb(), id, { id: user!.id, email: user!.email });
+    revalidateWeatherPages();
+    return Response.json({ message: 'The issuance was deleted.', id });
+  },
+});

@@ -1,0 +1,20 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { weatherIssuance } from '@/db/schema';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/http/app-error';
+
+/** Deletes an issuance and its values (cascade), with the audit row, in one transaction. */
+export async function deleteIssuance(db: Database, id: string, actor: { id: string; email: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(weatherIssuance).where(eq(weatherIssuance.id, id)).returning();
+    if (!row) throw new AppError('NOT_FOUND', `No issuance ${id}.`);
+    await writeAudit(tx, {
+      actor,
+      action: 'weather.issuance.delete',
+      target: id,
+      summary: { type: row.type, dateRange: row.dateRange, createdBy: row.updatedBy, dateCreated: row.dateCreated.toISOString() },
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { weatherIssuance } from '@/db/schema';
+import { REGION } from '@/domain/region/region';
+import { getDb } from '@/server/db/get-db';
+import type { IssuanceType } from './find-issuance';
+
+export interface IssuanceListItem {
+  id: string;
+  type: IssuanceType;
+  dateForecast: string;
+  dateRange: string;
+  source: string;
+  files: string[];
+  /** Staff see who loaded it. */
+  updatedBy: string;
+  dateCreated: { _seconds: number };
+}
+
+/** The archive of issuances, newest first, optionally of one type. */
+export async function listIssuances(options: { type?: IssuanceType; limit?: number; offset?: number } = {}): Promise<{ total: number; items: IssuanceListItem[] }> {
+  const db = await getDb();
+  const where = and(eq(weatherIssuance.regionKey, REGION.key), options.type ? eq(weatherIssuance.type, options.type) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(weatherIssuance)
+      .where(where)
+      .orderBy(desc(weatherIssuance.dateCreated))
+      .limit(options.limit ?? 50)
+      .offset(options.offset ?? 0),
+    db.select({ n: count() }).from(weatherIssuance).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    items: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      dateForecast: row.dateForecast,
+      dateRange: row.dateRange,
+      source: row.source.mode,
+      files: row.source.mode === 'excel' ? row.source.files : [],
+      updatedBy: row.updatedBy,
+      dateCreated: { _seconds: Math.floor(row.dateCreated.getTime() / 1000) },
+    })),
+  };
+}
