@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { AdminNav } from '@/components/admin/admin-nav';
+import { DeleteIssuanceButton } from '@/components/admin/delete-issuance-button';
+import { PageHeading } from '@/components/site/page-heading';
+import { SUPERADMIN } from '@/domain/auth/account-levels';
+import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
+import { requireStaffPage } from '@/server/auth/require-staff-page';
+import { listIssuances } from '@/server/weather/list-issuances';
+
+export const metadata: Metadata = { title: 'Weather data', robots: { index: false } };
+
+const TYPE_LABELS = { seasonal: 'Seasonal', ten_day: '10-day', special_weather: 'Special' } as const;
+const API = { seasonal: 'seasonal', ten_day: 'tenday', special_weather: 'special' } as const;
+
+export default async function AdminWeatherPage(props: LocaleParams) {
+  await resolvePageLocale(props);
+  const user = await requireStaffPage('/admin/weather');
+  const { items, total } = await listIssuances({ limit: 50 });
+  const when = (seconds: number) => new Date(seconds * 1000).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+  return (
+    <>
+      <AdminNav current="/admin/weather" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <PageHeading title="Weather data" lead="Every upload or edit adds an issuance; the newest of each type is what the public sees." />
+      <div role="region" aria-label="Issuances" tabIndex={0} className="overflow-x-auto rounded-lg border border-neutral-300">
+        <table className="w-full min-w-[760px] text-left text-sm">
+          <caption className="p-3 text-left font-semibold">
+            Issuances ({items.length} of {total}, newest first)
+          </caption>
+          <thead className="bg-pale">
+            <tr>
+              {['Type', 'Period', 'Source', 'Loaded by', 'Loaded on', 'Actions'].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="px-3 py-4">
+                  Received an empty weather data.
+                </td>
+              </tr>
+            ) : (
+              items.map((item) => (
+                <tr key={item.id} className="border-t border-neutral-200 align-top">
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    {TYPE_LABELS[item.type]}
+                  </th>
+                  <td className="px-3 py-2">{item.dateRange}</td>
+                  <td className="px-3 py-2">{item.source === 'excel' ? item.files.join(', ') : item.source}</td>
+                  <td className="px-3 py-2">{item.updatedBy}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{when(item.dateCreated._seconds)}</td>
+                  <td className="flex flex-wrap gap-2 px-3 py-2">
+                    <a href={`/api/weather/${API[item.type]}?issuance=${item.id}`} className="inline-flex min-h-11 items-center">
+                      Open (JSON)<span className="sr-only"> {item.dateRange}</span>
+                    </a>
+                    {user.accountLevel === SUPERADMIN ? <DeleteIssuanceButton id={item.id} label={`${TYPE_LABELS[item.type]} ${item.dateRange}`} /> : null}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

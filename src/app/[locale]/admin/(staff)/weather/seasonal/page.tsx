@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { AdminNav } from '@/components/admin/admin-nav';
+import { SeasonalEncodeForm } from '@/components/admin/seasonal-encode-form';
+import { FileUploadForm } from '@/components/admin/single-file-upload-form';
+import { PageHeading } from '@/components/site/page-heading';
+import { SUPERADMIN } from '@/domain/auth/account-levels';
+import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
+import { requireStaffPage } from '@/server/auth/require-staff-page';
+import { getDb } from '@/server/db/get-db';
+import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+
+export const metadata: Metadata = { title: 'Seasonal outlook', robots: { index: false } };
+
+export default async function AdminSeasonalPage(props: LocaleParams) {
+  await resolvePageLocale(props);
+  const user = await requireStaffPage('/admin/weather/seasonal');
+  const places = await resolvePlaceFilter(await getDb(), {});
+  return (
+    <>
+      <AdminNav current="/admin/weather/seasonal" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <PageHeading title="Seasonal climate outlook" lead="Percent of normal rainfall for six months; categories are worked out by the portal." />
+      <section aria-labelledby="upload" className="mb-10">
+        <h2 id="upload" className="mb-3 text-xl font-bold">
+          Upload a workbook
+        </h2>
+        <p className="mb-3 text-sm">
+          PAGASA&apos;s regional workbook (forecast and normal rainfall tables), or the portal&apos;s own template:{' '}
+          <a href="/api/weather/seasonal/template" download>
+            download the template
+          </a>
+          .
+        </p>
+        <FileUploadForm
+          endpoint="/api/weather/seasonal/excel"
+          field="excelfile"
+          label="Seasonal outlook workbook (.xlsx)"
+          hint="One file, up to 10 MB. Nothing is stored if it is refused."
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          successMessage="The seasonal outlook was saved."
+          summarize="seasonal"
+        />
+      </section>
+      <section aria-labelledby="encode">
+        <h2 id="encode" className="mb-3 text-xl font-bold">
+          Enter by hand
+        </h2>
+        <SeasonalEncodeForm provinces={places.provinces} places={places.municipalities.map((m) => ({ psgc: m.psgc, name: m.name, provincePsgc: m.provincePsgc }))} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { RAINFALL_CLASSES, RAINFALL_LABELS, type RainfallClass } from '@/domain/weather/conditions';
+import { Field, inputClass } from './field';
+import { FailureNotice, SuccessNotice } from './form-feedback';
+import { useApiSubmit } from './use-api-submit';
+
+interface Place {
+  psgc: string;
+  name: string;
+  provincePsgc: string;
+}
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Manual ("encode") entry of a 10-day outlook: the rainfall class of each place and day, one province
+ * on screen at a time; entries of every province are kept and saved together as one issuance.
+ */
+export function TendayEncodeForm({ provinces, places }: { provinces: { psgc: string; name: string }[]; places: Place[] }) {
+  const router = useRouter();
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+  const [province, setProvince] = useState(provinces[0]!.psgc);
+  const [start, setStart] = useState(today);
+  const [grid, setGrid] = useState<Record<string, RainfallClass | ''>>({});
+  const { state, submit } = useApiSubmit<{ issuanceId: string }>('The 10-day outlook was saved.');
+  const days = useMemo(() => Array.from({ length: 10 }, (_, i) => addDays(start, i)), [start]);
+  const rows = places.filter((p) => p.provincePsgc === province);
+
+  const fillColumn = (day: string, value: RainfallClass | '') =>
+    setGrid((current) => ({ ...current, ...Object.fromEntries(rows.map((row) => [`${row.psgc}/${day}`, value])) }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    // Entries of every province are sent, not only the one on screen: the outlook covers the region.
+    const values = places.flatMap((row) =>
+      days.flatMap((day) => {
+        const rainfall = grid[`${row.psgc}/${day}`];
+        return rainfall
+          ? [{ municipality: row.psgc, date: day, rainfall, rainfallAmount: null, tempMin: null, tempMax: null, tempMean: null, cloudCover: null, humidity: null, windSpeed: null, windDirection: null }]
+          : [];
+      }),
+    );
+    if (await submit('/api/weather/10day', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ forecastDate: start, validFrom: days[0], validTo: days[9], values }) })) router.refresh();
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Province">
+          <select className={inputClass} value={province} onChange={(e) => setProvince(e.target.value)}>
+            {provinces.map((p) => (
+              <option key={p.psgc} value={p.psgc}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="First day of the outlook">
+          <input type="date" required className={inputClass} value={start} onChange={(e) => setStart(e.target.value)} />
+        </Field>
+      </div>
+      <div role="region" aria-label="Rainfall by place and day" tabIndex={0} className="max-h-[32rem] overflow-auto rounded-lg border border-neutral-300">
+        <table className="text-left text-sm">
+          <thead className="sticky top-0 bg-pale">
+            <tr>
+              <th scope="col" className="px-2 py-2">
+                Place
+              </th>
+              {days.map((day) => (
+                <th key={day} scope="col" className="px-2 py-2 whitespace-nowrap">
+                  {day.slice(5)}
+                  <select aria-label={`Set every place on ${day}`} className="mt-1 block rounded border border-neutral-500 text-xs" value="" onChange={(e) => fillColumn(day, e.target.value as RainfallClass | '')}>
+                    <option value="">all…</option>
+                    {RAINFALL_CLASSES.map((code) => (
+                      <option key={code} value={code}>
+                        {RAINFALL_LABELS[code]}
+                      </option>
+                    ))}
+                  </select>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.psgc} className="border-t border-neutral-200">
+                <th scope="row" className="px-2 py-1 font-medium whitespace-nowrap">
+                  {row.name}
+                </th>
+                {days.map((day) => (
+                  <td key={day} className="px-1 py-1">
+                    <select
+                      aria-label={`${row.name}, ${day}`}
+                      className="rounded border border-neutral-500 text-xs"
+                      value={grid[`${row.psgc}/${day}`] ?? ''}
+                      onChange={(e) => setGrid((current) => ({ ...current, [`${row.psgc}/${day}`]: e.target.value as RainfallClass | '' }))}
+                    >
+                      <option value="">—</option>
+                      {RAINFALL_CLASSES.map((code) => (
+                        <option key={code} value={code}>
+                          {RAINFALL_LABELS[code]}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Button type="submit" disabled={state.status === 'pending'}>
+        {state.status === 'pending' ? 'Saving…' : 'Save 10-day outlook'}
+      </Button>
+      {state.status === 'failed' ? <FailureNotice failure={state.failure} /> : null}
+      {state.status === 'done' ? <SuccessNotice>Saved as a new issuance.</SuccessNotice> : null}
+    </form>
+  );
+}
