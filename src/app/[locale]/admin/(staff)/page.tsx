@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { AdminNav } from '@/components/admin/admin-nav';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { EmptyState } from '@/components/site/empty-state';
 import { PageHeading } from '@/components/site/page-heading';
-import { accountLevelName } from '@/domain/auth/account-levels';
+import { accountLevelName, SUPERADMIN } from '@/domain/auth/account-levels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 
@@ -18,6 +19,7 @@ export default async function AdminDashboardPage(props: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'Admin' });
   return (
     <>
+      <AdminNav current="/admin" isSuperadmin={user.accountLevel === SUPERADMIN} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeading title={t('title')} lead={t('welcome', { name: user.name, email: user.email, level: t(accountLevelName(user.accountLevel)) })} />
         <SignOutButton />

@@ -1,0 +1,148 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { WIND_SIGNALS, type WindSignal } from '@/domain/weather/conditions';
+import { Field, inputClass, TextInput } from './field';
+import { FailureNotice, SuccessNotice } from './form-feedback';
+import { useApiSubmit } from './use-api-submit';
+
+interface Place {
+  psgc: string;
+  name: string;
+  provincePsgc: string;
+}
+
+const SIGNAL_NAMES: Record<WindSignal, string> = {
+  general_no_signal: 'No signal (cyclone outside)',
+  signal_number_1: 'Signal No. 1',
+  signal_number_2: 'Signal No. 2',
+  signal_number_3: 'Signal No. 3',
+  signal_number_4: 'Signal No. 4',
+  signal_number_5: 'Signal No. 5',
+};
+
+/** The cyclone advisory with its wind signal per province (and per municipality where it differs), or "no active cyclone". */
+export function SpecialAdvisoryForm({ provinces, places }: { provinces: { psgc: string; name: string }[]; places: Place[] }) {
+  const router = useRouter();
+  const [active, setActive] = useState(true);
+  const [signals, setSignals] = useState<Record<string, WindSignal | ''>>({});
+  const [positions, setPositions] = useState('');
+  const { state, submit } = useApiSubmit<{ signals: number }>('The special weather advisory was saved.');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    const issued = text('issuedAt');
+    const advisory = active
+      ? {
+          activeCyclone: true,
+          name: text('name'),
+          bulletinNumber: text('bulletinNumber'),
+          issuedAt: issued ? `${issued}:00+08:00` : undefined,
+          centre: text('centre'),
+          movement: text('movement'),
+          strength: text('strength'),
+          forecastPositions: positions
+            .split('\n')
+            .map((line) => line.split(':'))
+            .filter((parts) => parts.length >= 2 && parts[0]!.trim())
+            .map(([at, ...rest]) => ({ at: at!.trim(), location: rest.join(':').trim() })),
+          signals: [
+            ...provinces.flatMap((p) => (signals[p.psgc] ? [{ province: p.name, signal: signals[p.psgc] }] : [])),
+            ...places.flatMap((m) => (signals[m.psgc] ? [{ province: provinces.find((p) => p.psgc === m.provincePsgc)!.name, municipality: m.name, signal: signals[m.psgc] }] : [])),
+          ],
+        }
+      : { activeCyclone: false };
+    const body = new FormData();
+    body.append('advisory', JSON.stringify(advisory));
+    const image = form.get('trackimage');
+    if (active && image instanceof File && image.size > 0) body.append('trackimage', image, image.name);
+    if (await submit('/api/weather/special', { method: 'POST', body })) router.refresh();
+  }
+
+  const signalSelect = (psgc: string, label: string) => (
+    <select aria-label={label} className="rounded border border-neutral-500 px-2 py-1 text-sm" value={signals[psgc] ?? ''} onChange={(e) => setSignals((current) => ({ ...current, [psgc]: e.target.value as WindSignal | '' }))}>
+      <option value="">—</option>
+      {WIND_SIGNALS.map((signal) => (
+        <option key={signal} value={signal}>
+          {SIGNAL_NAMES[signal]}
+        </option>
+      ))}
+    </select>
+  );
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <fieldset>
+        <legend className="font-medium">Is a tropical cyclone active?</legend>
+        <label className="mr-6 inline-flex min-h-11 items-center gap-2">
+          <input type="radio" name="active" checked={active} onChange={() => setActive(true)} /> Yes, issue an advisory
+        </label>
+        <label className="inline-flex min-h-11 items-center gap-2">
+          <input type="radio" name="active" checked={!active} onChange={() => setActive(false)} /> No active cyclone
+        </label>
+      </fieldset>
+      {active ? (
+        <>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="Cyclone name">
+              <TextInput name="name" required maxLength={60} />
+            </Field>
+            <Field label="Bulletin number">
+              <TextInput name="bulletinNumber" required maxLength={20} />
+            </Field>
+            <Field label="Issued at (Philippine time)">
+              <TextInput name="issuedAt" type="datetime-local" required />
+            </Field>
+          </div>
+          <Field label="Location of the centre">
+            <TextInput name="centre" maxLength={300} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Movement">
+              <TextInput name="movement" maxLength={300} />
+            </Field>
+            <Field label="Strength">
+              <TextInput name="strength" maxLength={300} />
+            </Field>
+          </div>
+          <Field label="Forecast positions" hint="One per line, as “time: location”, e.g. “24 h: 150 km West of Iba, Zambales”.">
+            <textarea className={inputClass} rows={3} value={positions} onChange={(e) => setPositions(e.target.value)} />
+          </Field>
+          <Field label="Track image (PNG or JPEG, up to 2 MB)">
+            <input name="trackimage" type="file" accept="image/png,image/jpeg" className="mt-2 block" />
+          </Field>
+          <div role="region" aria-label="Wind signals" tabIndex={0} className="max-h-[28rem] overflow-auto rounded-lg border border-neutral-300 p-3">
+            <p className="mb-2 text-sm">Set a signal for a whole province; set one for a municipality only where it differs.</p>
+            {provinces.map((p) => (
+              <details key={p.psgc} className="mb-2">
+                <summary className="flex min-h-11 cursor-pointer items-center gap-3">
+                  <span className="w-28 font-semibold">{p.name}</span>
+                  {signalSelect(p.psgc, `${p.name}, whole province`)}
+                </summary>
+                <ul className="mt-1 grid gap-1 pl-4 sm:grid-cols-2">
+                  {places
+                    .filter((m) => m.provincePsgc === p.psgc)
+                    .map((m) => (
+                      <li key={m.psgc} className="flex items-center justify-between gap-2">
+                        <span className="text-sm">{m.name}</span>
+                        {signalSelect(m.psgc, `${m.name}, ${p.name}`)}
+                      </li>
+                    ))}
+                </ul>
+              </details>
+            ))}
+          </div>
+        </>
+      ) : null}
+      <Button type="submit" disabled={state.status === 'pending'}>
+        {state.status === 'pending' ? 'Saving…' : 'Save advisory'}
+      </Button>
+      {state.status === 'failed' ? <FailureNotice failure={state.failure} /> : null}
+      {state.status === 'done' ? <SuccessNotice>Saved as a new issuance with {state.result.signals} signal(s).</SuccessNotice> : null}
+    </form>
+  );
+}
