@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
-import { readWholeTendayIssue } from '../support/shared-data';
+import { readWholeTendayIssue, SHARED_DATA } from '../support/shared-data';
 
 const url = inject('portalUrl');
 const accounts = inject('accounts');
@@ -97,6 +99,92 @@ describe('the Weather Services page', () => {
     expect(main).toMatch(/Walang ulan|Mahinang ulan|Katamtamang ulan|Malakas na ulan/);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
+async function staffPage(account: 'admin' | 'superadmin') {
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${url}/admin/login`);
+  await page.getByLabel('Email').fill(accounts[account]);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${url}/admin`);
+  return { context, page };
+}
+
+describe('the staff weather screens', () => {
+  it('upload PAGASA workbooks with a report, and refuse a broken file with its message', async () => {
+    const { context, page } = await staffPage('admin');
+    await page.goto(`${url}/admin/weather/ten-day`);
+    await expectNoAxeViolations(page);
+    const [day1, day2] = readWholeTendayIssue();
+    await page.locator('input[name="excel-files"]').setInputFiles([
+      { name: day1!.name, mimeType: 'application/octet-stream', buffer: day1!.bytes },
+      { name: day2!.name, mimeType: 'application/octet-stream', buffer: day2!.bytes },
+    ]);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => page.getByRole('status').first().innerText(), { timeout: 15_000 }).toContain('Saved the forecast of 2025-08-18');
+    expect(await page.getByRole('status').first().innerText()).toMatch(/day1\.xlsx\s+2025-08-18\s+\d+\s+142\s+142/);
+
+    await page.locator('input[name="excel-files"]').setInputFiles([{ name: 'day3.xlsx', mimeType: 'application/octet-stream', buffer: day1!.bytes.subarray(0, 5000) }]);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'day3.xlsx' }).first().innerText()).toContain('day3.xlsx: the workbook is broken or truncated');
+    await context.close();
+  });
+
+  it('save common data and an advisory through their forms', async () => {
+    const { context, page } = await staffPage('admin');
+    await page.goto(`${url}/admin/weather/common`);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Date').first().fill('2025-08-23');
+    await page.getByRole('button', { name: 'Save moon phases' }).click();
+    await expect.poll(() => page.locator('section').filter({ hasText: 'Moon phases' }).getByRole('status').innerText()).toContain('Saved.');
+
+    await page.goto(`${url}/admin/weather/special`);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('No active cyclone').check();
+    await page.getByRole('button', { name: 'Save advisory' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved as a new issuance' }).innerText()).toContain('0 signal(s)');
+    await page.goto(`${url}/weather-services/special`);
+    expect(await page.locator('main').innerText()).toContain('There is no active tropical cyclone.');
+    await page.goto(`${url}/weather-services/ten-day/batangas`);
+    expect(await page.locator('main').innerText()).toContain('Moon phases');
+    await context.close();
+  });
+
+  it('show the archive to admins without delete, and let a superadmin delete after confirming', async () => {
+    const admin = await staffPage('admin');
+    await admin.page.goto(`${url}/admin/weather`);
+    expect(await admin.page.getByRole('table').locator('tbody tr').count()).toBeGreaterThanOrEqual(3);
+    expect(await admin.page.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    await expectNoAxeViolations(admin.page);
+    expect((await admin.page.goto(`${url}/admin/weather/boundaries`))?.status()).toBe(404);
+    await admin.context.close();
+
+    const { context, page } = await staffPage('superadmin');
+    await page.goto(`${url}/admin/weather`);
+    const rows = page.getByRole('table').locator('tbody tr');
+    const before = await rows.count();
+    await rows.first().getByRole('button', { name: /^Delete/ }).click();
+    await expect.poll(() => page.getByRole('alertdialog').innerText()).toContain('Delete this issuance?');
+    await expectNoAxeViolations(page);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => rows.count()).toBe(before - 1);
+    await context.close();
+  });
+
+  it('let a superadmin load boundaries, after which the map draws shapes', async () => {
+    const { context, page } = await staffPage('superadmin');
+    await page.goto(`${url}/admin/weather/boundaries`);
+    await expectNoAxeViolations(page);
+    const files = fs.readdirSync(path.join(SHARED_DATA, 'geo')).filter((name) => name.endsWith('.json'));
+    await page.locator('input[name="files"]').setInputFiles(files.map((name) => path.join(SHARED_DATA, 'geo', name)));
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => page.getByRole('status').first().innerText(), { timeout: 20_000 }).toContain('142 cities and municipalities, 5 provinces');
+    await page.goto(`${url}/weather-services/ten-day/cavite`);
+    expect(await page.locator('svg a path').count()).toBe(23);
     await context.close();
   });
 });

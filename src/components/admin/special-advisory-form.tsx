@@ -118,22 +118,25 @@ export function SpecialAdvisoryForm({ provinces, places }: { provinces: { psgc: 
           <div role="region" aria-label="Wind signals" tabIndex={0} className="max-h-[28rem] overflow-auto rounded-lg border border-neutral-300 p-3">
             <p className="mb-2 text-sm">Set a signal for a whole province; set one for a municipality only where it differs.</p>
             {provinces.map((p) => (
-              <details key={p.psgc} className="mb-2">
-                <summary className="flex min-h-11 cursor-pointer items-center gap-3">
+              <div key={p.psgc} className="mb-3">
+                <div className="flex min-h-11 items-center gap-3">
                   <span className="w-28 font-semibold">{p.name}</span>
                   {signalSelect(p.psgc, `${p.name}, whole province`)}
-                </summary>
-                <ul className="mt-1 grid gap-1 pl-4 sm:grid-cols-2">
-                  {places
-                    .filter((m) => m.provincePsgc === p.psgc)
-                    .map((m) => (
-                      <li key={m.psgc} className="flex items-center justify-between gap-2">
-                        <span className="text-sm">{m.name}</span>
-                        {signalSelect(m.psgc, `${m.name}, ${p.name}`)}
-                      </li>
-                    ))}
-                </ul>
-              </details>
+                </div>
+                <details>
+                  <summary className="min-h-11 cursor-pointer py-2 text-sm">Municipalities of {p.name}</summary>
+                  <ul className="mt-1 grid gap-1 pl-4 sm:grid-cols-2">
+                    {places
+                      .filter((m) => m.provincePsgc === p.psgc)
+                      .map((m) => (
+                        <li key={m.psgc} className="flex items-center justify-between gap-2">
+                          <span className="text-sm">{m.name}</span>
+                          {signalSelect(m.psgc, `${m.name}, ${p.name}`)}
+                        </li>
+                      ))}
+                  </ul>
+                </details>
+              </div>
             ))}
           </div>
         </>
