@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -8,6 +9,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.ACAP_DIST_DIR ?? '.next',
   serverExternalPackages: ['@electric-sql/pglite', 'pino'],
   poweredByHeader: false,
+  // In-memory page cache, empty at each start (decision 004).
+  cacheHandler: path.join(import.meta.dirname, 'cache-handler.cjs'),
+  cacheMaxMemorySize: 0,
   reactStrictMode: true,
   // The language lives in a cookie and addresses carry no prefix. These rewrites pick the [locale]
   // segment inside the router; a proxy (middleware) would do the same at several times the cost.

@@ -175,6 +175,29 @@ describe('the staff weather screens', () => {
     await context.close();
   });
 
+  it('enter a seasonal outlook by hand, shown on the public seasonal tab', async () => {
+    const { context, page } = await staffPage('admin');
+    await page.goto(`${url}/admin/weather/seasonal`);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('First month of the outlook').fill('2025-09');
+    await page.getByLabel('Province on screen').selectOption({ label: 'Laguna' });
+    const percents = [35, 60, 100, 130, 90, 110];
+    for (const [i, month] of ['2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02'].entries()) {
+      await page.getByLabel(`Laguna (whole province), ${month}, percent of normal`).fill(String(percents[i]));
+    }
+    await page.getByRole('button', { name: 'Save seasonal outlook' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'as a new issuance' }).innerText()).toContain('Saved 6 values');
+    await page.goto(`${url}/weather-services/seasonal/laguna`);
+    const table = await page.getByRole('table').first().innerText();
+    expect(table).toContain('35% · Way below normal');
+    expect(table).toContain('130% · Above normal');
+    expect(table).toContain('province value');
+    await expectNoAxeViolations(page);
+    await page.goto(`${url}/admin/weather/ten-day`);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
   it('let a superadmin load boundaries, after which the map draws shapes', async () => {
     const { context, page } = await staffPage('superadmin');
     await page.goto(`${url}/admin/weather/boundaries`);
