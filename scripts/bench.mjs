@@ -12,9 +12,20 @@ import { buildIfNeeded, NEXT_BIN, ROOT } from './lib/build.mjs';
 const DIST_DIR = '.next';
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PUBLIC_ROUTES = ['/', '/weather-services', '/cropping-calendar-v2', '/bulletins'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/weather-services',
+  '/weather-services/ten-day/quezon',
+  '/weather-services/ten-day/laguna/city-of-calamba',
+  '/weather-services/seasonal/batangas',
+  '/weather-services/special',
+  '/cropping-calendar-v2',
+  '/bulletins',
+];
+const SHARED_DATA = path.resolve(ROOT, '../shared/data');
+const ADMIN = { email: 'bench-admin@example.ph', password: 'bench-admin-password' };
 const STATIC_ROUTE = '/privacy';
-const TARGETS = { ratioToStatic: 0.8, p99Ms: 50, rssMb: 600, secondStartMs: 5000 };
+const TARGETS = { ratioToStatic: 0.8, p99Ms: 50, rssMb: 600, secondStartMs: 5000, importMs: 5000 };
 
 function freePort() {
   return new Promise((resolve) => {
@@ -42,7 +53,18 @@ async function startPortal(dataDir) {
   const started = performance.now();
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', ACAP_DIST_DIR: DIST_DIR, ACAP_DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ACAP_DIST_DIR: DIST_DIR,
+      ACAP_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ACAP_ADMIN_EMAIL: ADMIN.email,
+      ACAP_ADMIN_PASSWORD: ADMIN.password,
+      ACAP_BASE_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -81,6 +103,42 @@ require('node:http').createServer((req, res) => { res.writeHead(200, {'content-t
   return { child, url };
 }
 
+/** Loads the real data the public pages show: the 10-day issue (timed), boundaries, a seasonal outlook and an advisory. */
+async function loadData(url) {
+  const signIn = await fetch(`${url}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(ADMIN) });
+  const headers = { authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
+  const upload = new FormData();
+  for (let day = 1; day <= 10; day += 1) {
+    const file = path.join(SHARED_DATA, 'pagasa-10day/2025-08-18', `day${day}.xlsx`);
+    upload.append('excel-files[]', new Blob([fs.readFileSync(file)]), `day${day}.xlsx`);
+  }
+  const started = performance.now();
+  const answer = await fetch(`${url}/api/weather/10day`, { method: 'POST', headers, body: upload });
+  const importMs = performance.now() - started;
+  const report = await answer.json();
+  if (answer.status !== 201) throw new Error(`the 10-day import failed: ${JSON.stringify(report).slice(0, 300)}`);
+  const rowsRead = report.files.reduce((sum, f) => sum + f.rowsRead, 0);
+  const rowsKept = report.files.reduce((sum, f) => sum + f.rowsKept, 0);
+
+  const geo = new FormData();
+  for (const name of fs.readdirSync(path.join(SHARED_DATA, 'geo')).filter((n) => n.endsWith('.json'))) {
+    geo.append('files', new Blob([fs.readFileSync(path.join(SHARED_DATA, 'geo', name))]), name);
+  }
+  await fetch(`${url}/api/boundaries`, { method: 'POST', headers, body: geo });
+  const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun'];
+  await fetch(`${url}/api/weather/seasonal/region`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ region: 'calabarzon', start: '2026-01', provinces: ['Batangas', 'Cavite', 'Laguna', 'Quezon', 'Rizal'].map((name, p) => ({ name, months: months.map((mo, i) => ({ mo, val: 30 + ((p * 6 + i) * 17) % 120 })) })) }),
+  });
+  await fetch(`${url}/api/weather/special`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ activeCyclone: true, name: 'Bench', bulletinNumber: '1', issuedAt: '2026-01-05T11:00:00+08:00', signals: [{ province: 'Quezon', signal: 'signal_number_2' }] }),
+  });
+  return { importMs, rowsRead, rowsKept };
+}
+
 const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
@@ -91,6 +149,13 @@ try {
   await stop(first.child);
   const portal = await startPortal(dataDir);
   console.log(`\nStart-up: first start (migrate and seed) ${fmt(first.startMs)} ms; second start on the existing database ${fmt(portal.startMs)} ms [target < ${TARGETS.secondStartMs} ms: ${mark(portal.startMs < TARGETS.secondStartMs)}]`);
+
+  const imported = await loadData(portal.url);
+  console.log(
+    `\nImport of the full PAGASA 10-day issue (10 files, through the API): ${fmt(imported.importMs)} ms; ` +
+      `${fmt(imported.rowsRead)} rows read (${fmt(imported.rowsRead / (imported.importMs / 1000))} rows/s), ${fmt(imported.rowsKept)} kept ` +
+      `[target <= ${TARGETS.importMs} ms: ${mark(imported.importMs <= TARGETS.importMs)}]`,
+  );
 
   // Fill the page cache the way the first visitors would.
   for (const route of [...PUBLIC_ROUTES, STATIC_ROUTE]) for (let i = 0; i < 2; i += 1) await fetch(`${portal.url}${route}`);
