@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   // The language lives in a cookie and addresses carry no prefix. These rewrites pick the [locale]
   // segment inside the router; a proxy (middleware) would do the same at several times the cost.
   async rewrites() {
-    const pages = '/:path((?!api/|_next/|logos/|en$|en/|tl$|tl/|favicon\\.ico|robots\\.txt).*)';
+    const pages = '/:path((?!api/|_next/|logos/|maps/|en$|en/|tl$|tl/|favicon\\.ico|robots\\.txt).*)';
     return {
       beforeFiles: [
         { source: pages, has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: 'tl' }], destination: '/tl/:path' },

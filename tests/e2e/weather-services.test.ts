@@ -17,6 +17,14 @@ async function open(path: string, options: { locale?: 'tl'; javaScriptEnabled?: 
   return { context, page, status: answer?.status() };
 }
 
+/** The map is its own SVG document inside an <object>: its frame. */
+async function mapFrame(page: import('playwright-core').Page) {
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/maps/'))).toBe(true);
+  const frame = page.frames().find((f) => f.url().includes('/maps/'))!;
+  await frame.waitForSelector('svg a');
+  return frame;
+}
+
 async function uploadIssue() {
   const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -70,12 +78,14 @@ describe('the Weather Services page', () => {
 
   it('draws a map whose places are links to their views, with a legend in words', async () => {
     const { context, page } = await open('/weather-services/ten-day/laguna');
-    const shapes = page.locator('svg a');
-    expect(await shapes.count()).toBe(30);
-    const biñan = page.locator('svg a[href="/weather-services/ten-day/laguna/city-of-binan"]');
+    const map = await mapFrame(page);
+    expect(await map.locator('svg a').count()).toBe(30);
+    expect(await page.locator('object[type="image/svg+xml"]').getAttribute('aria-label')).toBe('Map of Laguna: rainfall on Mon, Aug 18');
+    // A shape keeps the day the map shows.
+    const biñan = map.locator('svg a[href="/weather-services/ten-day/laguna/city-of-binan/2025-08-18"]');
     expect(await biñan.locator('title').textContent()).toMatch(/^City of Biñan: (No rain|Light rains|Moderate rains|Heavy rains)$/);
     await biñan.click();
-    await page.waitForURL(`${url}/weather-services/ten-day/laguna/city-of-binan`);
+    await page.waitForURL(`${url}/weather-services/ten-day/laguna/city-of-binan/2025-08-18`);
     expect(await page.getByRole('table').locator('caption').innerText()).toBe('10-day outlook for City of Biñan');
     const legend = await page.locator('figure').innerText();
     for (const label of ['No rain', 'Light rains', 'Moderate rains', 'Heavy rains', 'No data']) expect(legend).toContain(label);
@@ -207,7 +217,7 @@ describe('the staff weather screens', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect.poll(() => page.getByRole('status').first().innerText(), { timeout: 20_000 }).toContain('142 cities and municipalities, 5 provinces');
     await page.goto(`${url}/weather-services/ten-day/cavite`);
-    expect(await page.locator('svg a path').count()).toBe(23);
+    expect(await (await mapFrame(page)).locator('svg a path').count()).toBe(23);
     await context.close();
   });
 });

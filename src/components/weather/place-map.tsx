@@ -1,52 +1,52 @@
+import type { WeatherTab } from '@/domain/weather/weather-view';
+import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/server/db/get-db';
-import { getBoundaries } from '@/server/maps/get-boundaries';
-import { projectMapShapes } from '@/server/maps/project-map-shapes';
+import { getBoundaryVersion } from '@/server/maps/get-boundary-version';
+import { MAP_SIZE } from '@/server/maps/get-outlook-map-svg';
 import { ConditionLegend } from './condition-legend';
-import { OutlookMap } from './outlook-map';
 
-// Drawn at twice its display size, so whole units are half pixels.
-const MAP_SIZE = { width: 1120, height: 840 };
-
-export interface MapPlaceInput {
-  psgc: string;
-  name: string;
-  lat: number;
-  lon: number;
-}
-
-/** The server-drawn map of some places, each coloured by its category and linking to its view, with its legend. */
+/**
+ * The outlook map, embedded as its own SVG document: the page stays small, and the map, whose address
+ * names everything it shows, is cached by the browser across pages. Its links open in the page.
+ */
 export async function PlaceMap({
-  places,
+  locale,
+  tab,
+  issuance,
+  scope,
+  period,
   selected,
   title,
   legendTitle,
   legend,
-  styleOf,
-  hrefOf,
 }: {
-  places: MapPlaceInput[];
+  locale: Locale;
+  tab: WeatherTab;
+  issuance: string;
+  scope: string;
+  period?: string;
   selected?: string;
   title: string;
   legendTitle: string;
   legend: { fill: string; label: string }[];
-  /** The colour and written label of a place. */
-  styleOf: (psgc: string) => { fill: string; label: string };
-  hrefOf: (place: MapPlaceInput) => string;
 }) {
-  const boundaries = await getBoundaries(await getDb(), places.map((p) => p.psgc));
-  const shapes = projectMapShapes(
-    places.map((p) => ({ psgc: p.psgc, lat: p.lat, lon: p.lon, geometry: boundaries.get(p.psgc) })),
-    MAP_SIZE.width,
-    MAP_SIZE.height,
-  );
-  const entries = shapes.map((shape, index) => {
-    const place = places[index]!;
-    const style = styleOf(place.psgc);
-    return { ...shape, name: place.name, fill: style.fill, conditionLabel: style.label, href: hrefOf(place) };
-  });
+  const query = new URLSearchParams({ title, b: String(await getBoundaryVersion(await getDb())) });
+  if (period) query.set('period', period);
+  if (selected) query.set('selected', selected);
+  const src = `/maps/${locale}/${tab}/${issuance}/${scope}?${query.toString()}`;
   return (
     <div>
-      <OutlookMap entries={entries} selected={selected} width={MAP_SIZE.width} height={MAP_SIZE.height} title={title} />
+      <object
+        data={src}
+        type="image/svg+xml"
+        aria-label={title}
+        width={MAP_SIZE.width / 2}
+        height={MAP_SIZE.height / 2}
+        className="h-auto w-full max-w-xl rounded-lg border border-neutral-300 bg-sky-50"
+        style={{ aspectRatio: `${MAP_SIZE.width} / ${MAP_SIZE.height}` }}
+      >
+        <p className="p-3 text-sm">{title}</p>
+      </object>
       <div className="mt-3">
         <ConditionLegend title={legendTitle} items={legend} />
       </div>

@@ -1,8 +1,9 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { slugify } from '@/domain/places/slugify';
 import { CONDITION_CODES, CONDITION_COLOURS, type ConditionCode } from '@/domain/weather/conditions';
 import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view';
+import type { Locale } from '@/i18n/routing';
 import type { ResolvedPlaces } from '@/server/places/resolve-place-filter';
 import type { SeasonalMonth, SeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { ChoiceLinks } from './choice-links';
@@ -14,6 +15,7 @@ import { PlaceMap } from './place-map';
 /** The seasonal tab: the 6-month table of percent of normal and category, and the map for one month. */
 export async function SeasonalPanel({ view, outlook, places }: { view: WeatherView; outlook: SeasonalOutlook; places: ResolvedPlaces }) {
   const t = await getTranslations('Weather');
+  const locale = (await getLocale()) as Locale;
   const c = await getTranslations('Conditions');
   const format = await getFormatter();
   const { provinces, municipalities } = places;
@@ -29,9 +31,7 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
   const monthLabel = (value: string) => format.dateTime(new Date(`${value}-01T00:00:00+08:00`), { month: 'short', year: 'numeric', timeZone: 'Asia/Manila' });
   const categoryLabel = (code: ConditionCode) => c(`cat_${code}`);
   const valuesOf = new Map(outlook.municipalities.map((m) => [m.id, m]));
-  const categoryIn = (psgc: string): ConditionCode => valuesOf.get(psgc)?.months.find((m) => m.month === month)?.category ?? 'nda';
   const base = { tab: 'seasonal' as const };
-  const provinceSlugOf = (psgc: string) => slugify(provinces.find((p) => p.psgc === municipalities.find((m) => m.psgc === psgc)!.provincePsgc)!.name);
 
   const rows = province
     ? inProvince.map((m) => ({ id: m.psgc, label: m.name, href: weatherViewPath({ ...base, province: view.province, municipality: slugify(m.name) }), fromProvince: valuesOf.get(m.psgc)?.fromProvince ?? false, months: valuesOf.get(m.psgc)?.months ?? [] }))
@@ -94,13 +94,15 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
         </table>
       </div>
       <PlaceMap
-        places={inProvince}
-        selected={municipality?.psgc}
+          locale={locale}
+          tab="seasonal"
+          issuance={outlook.issuance.id}
+          scope={province?.psgc ?? 'region'}
+          period={month}
+          selected={municipality?.psgc}
         title={t('seasonalMapTitle', { place: province?.name ?? t('mapRegion'), month: monthLabel(month) })}
         legendTitle={t('seasonalLegend')}
         legend={CONDITION_CODES.map((code) => ({ fill: CONDITION_COLOURS[code].fill, label: categoryLabel(code) }))}
-        styleOf={(psgc) => ({ fill: CONDITION_COLOURS[categoryIn(psgc)].fill, label: categoryLabel(categoryIn(psgc)) })}
-        hrefOf={(place) => weatherViewPath({ ...base, province: provinceSlugOf(place.psgc), municipality: slugify(place.name), period: view.period })}
       />
       <SeasonalRegionalNotes months={outlook.months} />
     </>

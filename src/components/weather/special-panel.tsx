@@ -1,9 +1,10 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { slugify } from '@/domain/places/slugify';
 import { WIND_SIGNALS, type WindSignal } from '@/domain/weather/conditions';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view';
+import type { Locale } from '@/i18n/routing';
 import type { ResolvedPlaces } from '@/server/places/resolve-place-filter';
 import type { SpecialOutlook } from '@/server/weather/get-special-outlook';
 import { ChoiceLinks } from './choice-links';
@@ -15,6 +16,7 @@ import { PlaceMap } from './place-map';
 /** The special tab: the cyclone advisory, the signal of each place, the map of signals and the track. */
 export async function SpecialPanel({ view, outlook, places }: { view: WeatherView; outlook: SpecialOutlook; places: ResolvedPlaces }) {
   const t = await getTranslations('Weather');
+  const locale = (await getLocale()) as Locale;
   const format = await getFormatter();
   const { provinces, municipalities } = places;
   const province = view.province ? provinces.find((p) => slugify(p.name) === view.province) : undefined;
@@ -84,13 +86,14 @@ export async function SpecialPanel({ view, outlook, places }: { view: WeatherVie
           />
           <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <PlaceMap
-              places={inProvince}
-              selected={municipality?.psgc}
+          locale={locale}
+          tab="special"
+          issuance={outlook.issuance.id}
+          scope={province?.psgc ?? 'region'}
+          selected={municipality?.psgc}
               title={t('signalsMapTitle', { place: province?.name ?? t('mapRegion') })}
               legendTitle={t('signalsLegend')}
               legend={(['none', ...WIND_SIGNALS] as const).map((signal) => ({ fill: SIGNAL_COLOURS[signal], label: signalLabel(signal) }))}
-              styleOf={(psgc) => ({ fill: SIGNAL_COLOURS[signalOf(psgc)], label: signalLabel(signalOf(psgc)) })}
-              hrefOf={(place) => weatherViewPath({ ...base, province: provinceSlugOf(place.psgc), municipality: slugify(place.name) })}
             />
             <section aria-labelledby="signals">
               <h2 id="signals" className="mb-2 font-semibold">

@@ -1,8 +1,9 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { slugify } from '@/domain/places/slugify';
 import { CONDITION_COLOURS, RAINFALL_CLASSES, type ConditionCode } from '@/domain/weather/conditions';
 import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view';
+import type { Locale } from '@/i18n/routing';
 import type { TendayOutlook } from '@/server/weather/get-tenday-outlook';
 import { ChoiceLinks } from './choice-links';
 import { MoonPhases } from './common-data-blocks';
@@ -31,6 +32,7 @@ export async function TendayPanel({
   places: (Place & { provincePsgc: string })[];
 }) {
   const t = await getTranslations('Weather');
+  const locale = (await getLocale()) as Locale;
   const c = await getTranslations('Conditions');
   const format = await getFormatter();
 
@@ -50,7 +52,6 @@ export async function TendayPanel({
   const base = { tab: 'ten-day' as const };
   const provinceSlug = province ? slugify(province.name) : undefined;
 
-  const provinceSlugOf = (psgc: string) => slugify(provinces.find((p) => p.psgc === places.find((m) => m.psgc === psgc)!.provincePsgc)!.name);
   const rainLabel = (code: ConditionCode) => c(`rain_${code}`);
   const chosenData = municipality ? byPlace.get(municipality.psgc) : undefined;
 
@@ -78,13 +79,15 @@ export async function TendayPanel({
       {!province ? <p className="mb-4 text-sm">{t('pickProvince')}</p> : null}
       <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <PlaceMap
-          places={inProvince}
+          locale={locale}
+          tab="ten-day"
+          issuance={outlook.issuance.id}
+          scope={province?.psgc ?? 'region'}
+          period={day}
           selected={municipality?.psgc}
           title={t('mapTitle', { place: province?.name ?? t('mapRegion'), date: dayLabel(day) })}
           legendTitle={t('legend')}
           legend={[...RAINFALL_CLASSES, 'nda' as const].map((code) => ({ fill: CONDITION_COLOURS[code].fill, label: rainLabel(code) }))}
-          styleOf={(psgc) => ({ fill: CONDITION_COLOURS[rainOn(psgc)].fill, label: rainLabel(rainOn(psgc)) })}
-          hrefOf={(place) => weatherViewPath({ ...base, province: provinceSlugOf(place.psgc), municipality: slugify(place.name), period: view.period })}
         />
         {province ? (
           <section aria-labelledby="places-on-day">

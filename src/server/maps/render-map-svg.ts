@@ -1,0 +1,35 @@
+import 'server-only';
+import type { ProjectedShape } from './project-map-shapes';
+
+export interface MapSvgEntry extends ProjectedShape {
+  name: string;
+  href: string;
+  fill: string;
+  /** Written category or signal, read on hover and by screen readers. */
+  label: string;
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The outlook map as a standalone SVG document: every place a link (opening in the page, not in the
+ * map's frame) with a title naming the place and its category. No script, no map library.
+ */
+export function renderMapSvg(input: { entries: MapSvgEntry[]; selected?: string; width: number; height: number; title: string }): string {
+  const chosen = input.entries.find((entry) => entry.psgc === input.selected);
+  const ordered = chosen ? [...input.entries.filter((entry) => entry !== chosen), chosen] : input.entries;
+  const shapes = ordered
+    .map((entry) => {
+      const isChosen = entry.psgc === input.selected;
+      const label = escape(`${entry.name}: ${entry.label}`);
+      const shape = entry.path
+        ? `<path d="${entry.path}" fill-rule="evenodd" fill="${entry.fill}" stroke="${isChosen ? '#000' : '#fff'}" stroke-width="${isChosen ? 5 : 1.2}"/>`
+        : `<circle cx="${entry.x}" cy="${entry.y}" r="${isChosen ? 18 : 14}" fill="${entry.fill}" stroke="${isChosen ? '#000' : '#333'}" stroke-width="${isChosen ? 5 : 2}"/>`;
+      return `<a href="${escape(entry.href)}" target="_top" aria-label="${label}"${isChosen ? ' aria-current="page"' : ''}><title>${label}</title>${shape}</a>`;
+    })
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${input.width} ${input.height}" role="group" aria-label="${escape(input.title)}">` +
+    `<rect width="100%" height="100%" fill="#f0f9ff"/>${shapes}</svg>`
+  );
+}
