@@ -1,10 +1,13 @@
-import { CONDITION_COLOURS, type ConditionCode } from '@/domain/weather/conditions';
+import type { ConditionCode, WindSignal } from '@/domain/weather/conditions';
 
-/** A category as a colour swatch followed by its name, so colour is never the only cue. */
-export function ConditionChip({ code, fill, label }: { code?: ConditionCode; fill?: string; label: string }) {
+/**
+ * A category or signal as a colour swatch followed by its name, so colour is never the only cue.
+ * The colours are CSS classes (globals.css) that match CONDITION_COLOURS and SIGNAL_COLOURS.
+ */
+export function ConditionChip({ code, signal, label }: { code?: ConditionCode; signal?: WindSignal | 'none'; label: string }) {
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-      <span aria-hidden="true" className="inline-block size-3 rounded-sm border border-neutral-500" style={{ backgroundColor: fill ?? CONDITION_COLOURS[code ?? 'nda'].fill }} />
+    <span className="chip">
+      <span aria-hidden="true" className={`sw ${signal ? `s-${signal}` : `c-${code ?? 'nda'}`}`} />
       {label}
     </span>
   );

@@ -33,8 +33,16 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
   const valuesOf = new Map(outlook.municipalities.map((m) => [m.id, m]));
   const base = { tab: 'seasonal' as const };
 
+  // Places without values of their own follow their province: one province row stands for them all.
+  const provinceRow = province ? outlook.provinces.find((p) => p.id === province.psgc) : undefined;
+  const following = inProvince.filter((m) => valuesOf.get(m.psgc)?.fromProvince !== false || m.psgc === municipality?.psgc);
   const rows = province
-    ? inProvince.map((m) => ({ id: m.psgc, label: m.name, href: weatherViewPath({ ...base, province: view.province, municipality: slugify(m.name) }), fromProvince: valuesOf.get(m.psgc)?.fromProvince ?? false, months: valuesOf.get(m.psgc)?.months ?? [] }))
+    ? [
+        ...(provinceRow ? [{ id: provinceRow.id, label: provinceRow.label, href: weatherViewPath({ ...base, province: view.province }), fromProvince: false, months: provinceRow.months }] : []),
+        ...inProvince
+          .filter((m) => valuesOf.get(m.psgc)?.fromProvince === false || m.psgc === municipality?.psgc)
+          .map((m) => ({ id: m.psgc, label: m.name, href: weatherViewPath({ ...base, province: view.province, municipality: slugify(m.name) }), fromProvince: valuesOf.get(m.psgc)?.fromProvince ?? false, months: valuesOf.get(m.psgc)?.months ?? [] })),
+      ]
     : outlook.provinces.map((p) => ({ id: p.id, label: p.label, href: weatherViewPath({ ...base, province: slugify(p.label) }), fromProvince: false, months: p.months }));
   const cell = (value: SeasonalMonth | undefined) =>
     value ? (
@@ -60,15 +68,15 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
         }))}
       />
       <div role="region" aria-label={caption} tabIndex={0} className="mb-6 overflow-x-auto rounded-lg border border-neutral-300">
-        <table className="w-full min-w-[720px] text-left text-sm">
+        <table className="data-table w-full min-w-[720px] text-left text-sm">
           <caption className="p-3 text-left font-semibold">{caption}</caption>
           <thead className="bg-pale">
             <tr>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col">
                 {t('place')}
               </th>
               {outlook.months.map((m) => (
-                <th key={m} scope="col" className="px-3 py-2 whitespace-nowrap">
+                <th key={m} scope="col" className="whitespace-nowrap">
                   {monthLabel(m)}
                 </th>
               ))}
@@ -76,15 +84,15 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} className={row.id === municipality?.psgc ? 'border-t border-neutral-200 bg-primary-light' : 'border-t border-neutral-200'}>
-                <th scope="row" className="px-3 py-2 font-medium">
+              <tr key={row.id} className={row.id === municipality?.psgc ? 'bg-primary-light' : undefined}>
+                <th scope="row" className="font-medium">
                   <a href={row.href} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
                     {row.label}
                   </a>
                   {row.fromProvince ? <span className="block text-xs font-normal text-neutral-700">({t('fromProvince')})</span> : null}
                 </th>
                 {outlook.months.map((m) => (
-                  <td key={m} className="px-3 py-2">
+                  <td key={m}>
                     {cell(row.months.find((value) => value.month === m))}
                   </td>
                 ))}
@@ -93,6 +101,9 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
           </tbody>
         </table>
       </div>
+      {province && provinceRow && following.length > 0 ? (
+        <p className="mb-4 text-sm">{t('followProvince', { count: following.filter((m) => m.psgc !== municipality?.psgc).length, province: province.name })}</p>
+      ) : null}
       <PlaceMap
           locale={locale}
           tab="seasonal"

@@ -103,11 +103,11 @@ export async function SpecialPanel({ view, outlook, places }: { view: WeatherVie
                 {inProvince
                   .filter((place) => signalOf(place.psgc) !== 'none' || place.psgc === municipality?.psgc)
                   .map((place) => (
-                    <li key={place.psgc} className={place.psgc === municipality?.psgc ? 'flex items-center justify-between gap-2 bg-primary-light px-3 py-2' : 'flex items-center justify-between gap-2 px-3 py-2'}>
+                    <li key={place.psgc} className={place.psgc === municipality?.psgc ? 'place-row bg-primary-light' : 'place-row'}>
                       <a href={weatherViewPath({ ...base, province: provinceSlugOf(place.psgc), municipality: slugify(place.name) })} aria-current={place.psgc === municipality?.psgc ? 'page' : undefined}>
                         {place.name}
                       </a>
-                      <ConditionChip fill={SIGNAL_COLOURS[signalOf(place.psgc)]} label={signalLabel(signalOf(place.psgc))} />
+                      <ConditionChip signal={signalOf(place.psgc)} label={signalLabel(signalOf(place.psgc))} />
                     </li>
                   ))}
               </ul>

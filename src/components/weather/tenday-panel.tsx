@@ -96,7 +96,7 @@ export async function TendayPanel({
             </h2>
             <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-300">
               {inProvince.map((place) => (
-                <li key={place.psgc} className="flex items-center justify-between gap-2 px-3 py-2">
+                <li key={place.psgc} className="place-row">
                   <a
                     href={weatherViewPath({ ...base, province: provinceSlug, municipality: slugify(place.name), period: view.period })}
                     aria-current={place.psgc === municipality?.psgc ? 'page' : undefined}

@@ -11,12 +11,12 @@ export async function TendayTable({ place, days }: { place: string; days: Tenday
   const caption = t('tableCaption', { place });
   return (
     <div role="region" aria-label={caption} tabIndex={0} className="mb-6 overflow-x-auto rounded-lg border border-neutral-300">
-      <table className="w-full min-w-[640px] text-left text-sm">
+      <table className="data-table w-full min-w-[640px] text-left text-sm">
         <caption className="p-3 text-left font-semibold">{caption}</caption>
         <thead className="bg-pale">
           <tr>
             {(['date', 'rainfall', 'tempMin', 'tempMax', 'tempMean', 'humidity', 'wind', 'cloudCover'] as const).map((key) => (
-              <th key={key} scope="col" className="px-3 py-2 font-semibold">
+              <th key={key} scope="col" className="font-semibold">
                 {t(key)}
               </th>
             ))}
@@ -24,21 +24,21 @@ export async function TendayTable({ place, days }: { place: string; days: Tenday
         </thead>
         <tbody>
           {days.map((day) => (
-            <tr key={day.date} className="border-t border-neutral-200">
-              <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
+            <tr key={day.date}>
+              <th scope="row" className="font-medium whitespace-nowrap">
                 {format.dateTime(new Date(`${day.date}T00:00:00+08:00`), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'Asia/Manila' })}
               </th>
-              <td className="px-3 py-2">
+              <td>
                 {day.rainfall ? <ConditionChip code={day.rainfall.code} label={c(`rain_${day.rainfall.code}`)} /> : <ConditionChip code="nda" label={c('rain_nda')} />}
               </td>
-              <td className="px-3 py-2">{number(day.tempMin)}</td>
-              <td className="px-3 py-2">{number(day.tempMax)}</td>
-              <td className="px-3 py-2">{number(day.tempMean)}</td>
-              <td className="px-3 py-2">{number(day.humidity, 0)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
+              <td>{number(day.tempMin)}</td>
+              <td>{number(day.tempMax)}</td>
+              <td>{number(day.tempMean)}</td>
+              <td>{number(day.humidity, 0)}</td>
+              <td className="whitespace-nowrap">
                 {number(day.windSpeed)} {day.windDirection ?? ''}
               </td>
-              <td className="px-3 py-2">{day.cloudCover ? c(`cloud_${day.cloudCover}`) : '—'}</td>
+              <td>{day.cloudCover ? c(`cloud_${day.cloudCover}`) : '—'}</td>
             </tr>
           ))}
         </tbody>
