@@ -15,12 +15,17 @@ export function refuseFile(file: string, message: string): AppError {
   return new AppError('BAD_REQUEST', `${file}: ${message}`, { details: { file } });
 }
 
-/** Opens an uploaded .xlsx, refusing oversized, non-workbook and broken files with a message naming the file. */
-export async function loadWorkbook(file: UploadedFile): Promise<ExcelJS.Worksheet> {
+/** Refuses oversized files and files that are not .xlsx (zip) at all, before any parsing. */
+export function checkWorkbookBytes(file: UploadedFile): void {
   if (file.bytes.length > MAX_WORKBOOK_BYTES) throw refuseFile(file.name, 'the file is larger than 10 MB');
   if (file.bytes.length < 4 || !ZIP_MAGIC.every((byte, i) => file.bytes[i] === byte)) {
     throw refuseFile(file.name, 'this is not an Excel workbook (.xlsx)');
   }
+}
+
+/** Opens an uploaded .xlsx, refusing oversized, non-workbook and broken files with a message naming the file. */
+export async function loadWorkbook(file: UploadedFile): Promise<ExcelJS.Worksheet> {
+  checkWorkbookBytes(file);
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs's types predate Node's generic Buffer; the bytes are what it expects.

@@ -1,7 +1,9 @@
 import 'server-only';
 import { parseTendayHeader, type TendayHeader } from '@/domain/weather/parse-tenday-header';
 import { TENDAY_COLUMNS, type Cell } from '@/domain/weather/read-tenday-cells';
-import { loadWorkbook, plainCell, refuseFile, type UploadedFile } from '@/server/spreadsheets/load-workbook';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { checkWorkbookBytes, plainCell, refuseFile, type UploadedFile } from '@/server/spreadsheets/load-workbook';
 
 const FIRST_DATA_ROW = 9;
 const NAME_HEADERS = ['municipalities', 'project areas'];
@@ -29,17 +31,45 @@ function toIsoDate(cell: Cell): string | null {
   return null;
 }
 
+async function readRows(file: UploadedFile): Promise<{ rows: Map<number, ExcelJS.CellValue[]>; sheetName: string }> {
+  checkWorkbookBytes(file);
+  // Streamed row by row: a national sheet has some 1,650 rows and an upload up to ten of them,
+  // so the whole workbook model is never built in memory.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file.bytes), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  const rows = new Map<number, ExcelJS.CellValue[]>();
+  let sheetName: string | null = null;
+  try {
+    for await (const sheet of reader) {
+      sheetName = (sheet as unknown as { name?: string }).name ?? 'Sheet1';
+      for await (const row of sheet) rows.set(row.number, (row.values as ExcelJS.CellValue[]) ?? []);
+      break;
+    }
+  } catch {
+    throw refuseFile(file.name, 'the workbook is broken or truncated and cannot be read');
+  }
+  if (sheetName === null) throw refuseFile(file.name, 'this is not an Excel workbook with a sheet (is it a Word or other Office file?)');
+  return { rows, sheetName };
+}
+
+const COLUMN_INDEX: Record<string, number> = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, I: 9, J: 10, K: 11 };
+
 /** Reads one PAGASA 10-day workbook (form CLIMPS-FF-1): its header cells and every data row. */
 export async function readTendayWorkbook(file: UploadedFile): Promise<TendaySheet> {
-  const sheet = await loadWorkbook(file);
-
+  const { rows, sheetName } = await readRows(file);
+  const cellAt = (column: string, row: number) => plainCell(rows.get(row)?.[COLUMN_INDEX[column]!] ?? null);
   const text = (address: string) => {
-    const value = plainCell(sheet.getCell(address).value);
+    const value = cellAt(address[0]!, Number(address.slice(1)));
     return value === null ? null : String(value);
   };
   const header = parseTendayHeader(text('A1'), text('A2'));
   if (!header.ok) throw refuseFile(file.name, `missing header: ${header.message}`);
-  const dayDate = toIsoDate(plainCell(sheet.getCell('C6').value));
+  const dayDate = toIsoDate(cellAt('C', 6));
   if (!dayDate) throw refuseFile(file.name, `missing header: expected the day's date in C6, found "${text('C6') ?? ''}"`);
   if (dayDate < header.header.validFrom || dayDate > header.header.validTo) {
     throw refuseFile(file.name, `the day in C6 (${dayDate}) is outside the validity in A2 (${header.header.dateRange})`);
@@ -54,12 +84,12 @@ export async function readTendayWorkbook(file: UploadedFile): Promise<TendayShee
     }
   }
 
-  const rows: TendaySheetRow[] = [];
-  for (let row = FIRST_DATA_ROW; row <= sheet.rowCount; row += 1) {
-    const cell = (column: string) => plainCell(sheet.getCell(`${column}${row}`).value);
+  const dataRows: TendaySheetRow[] = [];
+  for (const row of [...rows.keys()].filter((n) => n >= FIRST_DATA_ROW).sort((a, b) => a - b)) {
+    const cell = (column: string) => cellAt(column, row);
     const name = cell(TENDAY_COLUMNS.name);
     if (name === null || String(name).trim() === '') continue;
-    rows.push({
+    dataRows.push({
       row,
       name: String(name).trim(),
       cells: {
@@ -75,5 +105,5 @@ export async function readTendayWorkbook(file: UploadedFile): Promise<TendayShee
       },
     });
   }
-  return { fileName: file.name, sheetName: sheet.name, header: header.header, dayDate, rows };
+  return { fileName: file.name, sheetName, header: header.header, dayDate, rows: dataRows };
 }
