@@ -2,7 +2,7 @@
 // older than the database it was rendered from (Next's default file cache outlives restarts, CLI
 // imports and restores). Invalidation follows Next's own rule: an entry whose tags were revalidated
 // after it was made is a miss. See docs/decisions/004-page-cache-and-memory.md.
-const MAX_BYTES = Number(process.env.ACAP_PAGE_CACHE_MB || 64) * 1024 * 1024;
+const MAX_BYTES = Number(process.env.ACAP_PAGE_CACHE_MB || 32) * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 const entries = new Map();

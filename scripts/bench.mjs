@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildIfNeeded, NEXT_BIN, ROOT } from './lib/build.mjs';
+import { buildIfNeeded, NEXT_BIN, ROOT, SERVER_NODE_OPTIONS } from './lib/build.mjs';
 
 const DIST_DIR = '.next';
 const CONNECTIONS = 10;
@@ -51,7 +51,7 @@ async function waitFor(url, child) {
 async function startPortal(dataDir) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS.split(' ').filter(Boolean), NEXT_BIN, 'start', '--port', String(port)], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -87,7 +87,8 @@ function peakRssMb(pid) {
 async function load(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p99: result.latency.p99, errors };
+  const kb = result.requests.total > 0 ? result.throughput.total / result.requests.total / 1024 : 0;
+  return { rps: result.requests.average, p99: result.latency.p99, errors, kb };
 }
 
 async function startBareServer() {
@@ -173,14 +174,14 @@ try {
   const rss = peakRssMb(portal.child.pid);
   await stop(portal.child);
 
-  const header = ['route', 'req/s', 'p99 ms', 'errors', 'vs static', 'vs node:http', 'verdict'];
+  const header = ['route', 'KB', 'req/s', 'p99 ms', 'errors', 'vs static', 'vs node:http', 'verdict'];
   const table = [
-    ['node:http fixed page (reference)', fmt(bareFigures.rps), fmt(bareFigures.p99), bareFigures.errors, '', '1.000', ''],
-    [`${STATIC_ROUTE} static page (reference)`, fmt(staticFigures.rps), fmt(staticFigures.p99), staticFigures.errors, '1.000', fmt(staticFigures.rps / bareFigures.rps, 3), ''],
+    ['node:http fixed page (reference)', fmt(bareFigures.kb, 1), fmt(bareFigures.rps), fmt(bareFigures.p99), bareFigures.errors, '', '1.000', ''],
+    [`${STATIC_ROUTE} static page (reference)`, fmt(staticFigures.kb, 1), fmt(staticFigures.rps), fmt(staticFigures.p99), staticFigures.errors, '1.000', fmt(staticFigures.rps / bareFigures.rps, 3), ''],
     ...rows.map((row) => {
       const ratio = row.rps / staticFigures.rps;
       const ok = ratio >= TARGETS.ratioToStatic && row.p99 <= TARGETS.p99Ms && row.errors === 0;
-      return [row.route, fmt(row.rps), fmt(row.p99), row.errors, fmt(ratio, 3), fmt(row.rps / bareFigures.rps, 3), mark(ok)];
+      return [row.route, fmt(row.kb, 1), fmt(row.rps), fmt(row.p99), row.errors, fmt(ratio, 3), fmt(row.rps / bareFigures.rps, 3), mark(ok)];
     }),
   ];
   const widths = header.map((_, i) => Math.max(header[i].length, ...table.map((r) => String(r[i]).length)));

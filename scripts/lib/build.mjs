@@ -34,3 +34,9 @@ export function buildIfNeeded(distDir) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+/**
+ * Node options of the portal server: a smaller young generation keeps the resident memory of a
+ * busy server down (see docs/decisions/004-page-cache-and-memory.md). ACAP_NODE_OPTIONS replaces them.
+ */
+export const SERVER_NODE_OPTIONS = process.env.ACAP_NODE_OPTIONS ?? '--max-semi-space-size=8';

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { cn } from '@/lib/cn';
 
 /** A row of choices as plain links, so every choice has its own address and works without script. */
 export function ChoiceLinks({ label, choices }: { label: string; choices: { href: string; text: string; current: boolean }[] }) {
@@ -13,10 +12,7 @@ export function ChoiceLinks({ label, choices }: { label: string; choices: { href
               href={choice.href}
               prefetch={false}
               aria-current={choice.current ? 'page' : undefined}
-              className={cn(
-                'inline-flex min-h-11 items-center rounded-full border px-3 text-sm no-underline',
-                choice.current ? 'border-primary bg-primary font-semibold text-white' : 'border-neutral-400 text-neutral-900 hover:border-primary',
-              )}
+              className="pill"
             >
               {choice.text}
             </Link>

@@ -7,7 +7,8 @@ import type { ConditionCode, WindSignal } from '@/domain/weather/conditions';
 export function ConditionChip({ code, signal, label }: { code?: ConditionCode; signal?: WindSignal | 'none'; label: string }) {
   return (
     <span className="chip">
-      <span aria-hidden="true" className={`sw ${signal ? `s-${signal}` : `c-${code ?? 'nda'}`}`} />
+      {/* An empty element: nothing for screen readers, the label beside it says it all. */}
+      <i className={`sw ${signal ? `s-${signal}` : `c-${code ?? 'nda'}`}`} />
       {label}
     </span>
   );

@@ -30,6 +30,16 @@ export async function SpecialPanel({ view, outlook, places }: { view: WeatherVie
   const signalLabel = (signal: WindSignal | 'none') => t(`signal_${signal}`);
   const base = { tab: 'special' as const };
   const provinceSlugOf = (psgc: string) => slugify(provinces.find((p) => p.psgc === municipalities.find((m) => m.psgc === psgc)!.provincePsgc)!.name);
+  // A province-wide signal is one row; a municipality is listed only where its signal differs.
+  const provinceSignal = (psgc: string) => outlook.signals.find((s) => s.province.id === psgc && s.municipality === null)?.signal;
+  const signalRows = [
+    ...provinces
+      .filter((p) => (!province || p.psgc === province.psgc) && provinceSignal(p.psgc))
+      .map((p) => ({ id: p.psgc, label: t('wholeProvince', { province: p.name }), href: weatherViewPath({ ...base, province: slugify(p.name) }), signal: provinceSignal(p.psgc)! })),
+    ...inProvince
+      .filter((m) => (signalOf(m.psgc) !== 'none' && signalOf(m.psgc) !== provinceSignal(m.provincePsgc)) || m.psgc === municipality?.psgc)
+      .map((m) => ({ id: m.psgc, label: m.name, href: weatherViewPath({ ...base, province: provinceSlugOf(m.psgc), municipality: slugify(m.name) }), signal: signalOf(m.psgc) })),
+  ];
   const details: [string, string | null][] = [
     [t('bulletinNumber'), advisory.bulletinNumber],
     [t('issuedAt'), advisory.issuedAt ? format.dateTime(new Date(advisory.issuedAt), { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Manila' }) : null],
@@ -100,16 +110,14 @@ export async function SpecialPanel({ view, outlook, places }: { view: WeatherVie
                 {t('signalsCaption')}
               </h2>
               <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-300">
-                {inProvince
-                  .filter((place) => signalOf(place.psgc) !== 'none' || place.psgc === municipality?.psgc)
-                  .map((place) => (
-                    <li key={place.psgc} className={place.psgc === municipality?.psgc ? 'place-row bg-primary-light' : 'place-row'}>
-                      <a href={weatherViewPath({ ...base, province: provinceSlugOf(place.psgc), municipality: slugify(place.name) })} aria-current={place.psgc === municipality?.psgc ? 'page' : undefined}>
-                        {place.name}
-                      </a>
-                      <ConditionChip signal={signalOf(place.psgc)} label={signalLabel(signalOf(place.psgc))} />
-                    </li>
-                  ))}
+                {signalRows.map((row) => (
+                  <li key={row.id} className={row.id === municipality?.psgc ? 'place-row bg-primary-light' : 'place-row'}>
+                    <a href={row.href} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
+                      {row.label}
+                    </a>
+                    <ConditionChip signal={row.signal} label={signalLabel(row.signal)} />
+                  </li>
+                ))}
               </ul>
             </section>
           </div>

@@ -19,7 +19,10 @@ interface Place {
   lon: number;
 }
 
-/** The 10-day tab: province and day choices, the map, and the chosen municipality's table. */
+/**
+ * The 10-day tab: province and day choices, the map, and either the province's places with their
+ * rainfall (province view) or the chosen municipality's ten days (municipality view).
+ */
 export async function TendayPanel({
   view,
   outlook,
@@ -89,7 +92,7 @@ export async function TendayPanel({
           legendTitle={t('legend')}
           legend={[...RAINFALL_CLASSES, 'nda' as const].map((code) => ({ fill: CONDITION_COLOURS[code].fill, label: rainLabel(code) }))}
         />
-        {province ? (
+        {province && !municipality ? (
           <section aria-labelledby="places-on-day">
             <h2 id="places-on-day" className="mb-2 font-semibold">
               {t('placesOnDay', { date: dayLabel(day) })}
@@ -97,13 +100,7 @@ export async function TendayPanel({
             <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-300">
               {inProvince.map((place) => (
                 <li key={place.psgc} className="place-row">
-                  <a
-                    href={weatherViewPath({ ...base, province: provinceSlug, municipality: slugify(place.name), period: view.period })}
-                    aria-current={place.psgc === municipality?.psgc ? 'page' : undefined}
-                    className={place.psgc === municipality?.psgc ? 'font-bold' : undefined}
-                  >
-                    {place.name}
-                  </a>
+                  <a href={weatherViewPath({ ...base, province: provinceSlug, municipality: slugify(place.name), period: view.period })}>{place.name}</a>
                   <ConditionChip code={rainOn(place.psgc)} label={rainLabel(rainOn(place.psgc))} />
                 </li>
               ))}

@@ -40,7 +40,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       dataDir: path.join(dataDir, 'pgdata'),
       // PGlite's default 128 MB of shared buffers is most of the server's memory; one office's
       // data fits in far less (see docs/decisions/004-page-cache-and-memory.md).
-      postgresqlconf: 'shared_buffers = 32MB',
+      postgresqlconf: 'shared_buffers = 16MB',
     });
     const db = drizzle({ client, schema }) as unknown as Database;
     let closed = false;
