@@ -2,28 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { topology } from 'topojson-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/boundaries/route';
 import { boundary } from '@/db/schema';
 import { getDb } from '@/server/db/get-db';
-import { createSessionHeaders } from '../support/factories';
 import { SHARED_DATA } from '../support/shared-data';
-import { signIn } from '../support/sign-in';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { databaseWithCallers } from '../support/callers';
 
 const GEO = path.join(SHARED_DATA, 'geo');
 const geoFiles = () => fs.readdirSync(GEO).filter((name) => name.endsWith('.json')).map((name) => ({ name, bytes: fs.readFileSync(path.join(GEO, name)) }));
 
-let database: TestDatabase;
-const callers: Record<string, Record<string, string>> = {};
-beforeAll(async () => {
-  database = await createTestDatabase();
-  callers.anonymous = {};
-  callers.noLevel = await createSessionHeaders('none');
-  callers.admin = (await signIn('admin')).headers;
-  callers.superadmin = (await signIn('superadmin')).headers;
-});
-afterAll(() => database.dispose());
+const callers = databaseWithCallers();
 
 function upload(headers: Record<string, string>, files: { name: string; bytes: Buffer }[]) {
   const form = new FormData();
@@ -33,13 +22,13 @@ function upload(headers: Record<string, string>, files: { name: string; bytes: B
 
 describe('importing boundaries', () => {
   it('is for superadmins only', async () => {
-    expect((await upload(callers.anonymous!, geoFiles())).status).toBe(401);
-    expect((await upload(callers.noLevel!, geoFiles())).status).toBe(403);
-    expect((await upload(callers.admin!, geoFiles())).status).toBe(403);
+    expect((await upload(callers.anonymous, geoFiles())).status).toBe(401);
+    expect((await upload(callers.noLevel, geoFiles())).status).toBe(403);
+    expect((await upload(callers.admin, geoFiles())).status).toBe(403);
   });
 
   it('matches every municipality and province of the test data by PSGC code, Lucena from its barangays', async () => {
-    const answer = await upload(callers.superadmin!, geoFiles());
+    const answer = await upload(callers.superadmin, geoFiles());
     expect(answer.status).toBe(201);
     const report = await answer.json();
     expect(report).toMatchObject({ featuresRead: 179, municipalitiesWithShape: 142, provincesWithShape: 5, unmatchedFeatures: [], placesWithoutShape: [], provincesWithoutShape: [] });
@@ -53,7 +42,7 @@ describe('importing boundaries', () => {
     for (const feature of rizal.features) feature.properties = { name: feature.properties.adm3_en };
     rizal.features.push({ type: 'Feature', properties: { name: 'Atlantis' }, geometry: rizal.features[0].geometry });
     const topo = topology({ rizal });
-    const answer = await upload(callers.superadmin!, [{ name: 'rizal.topojson', bytes: Buffer.from(JSON.stringify(topo)) }]);
+    const answer = await upload(callers.superadmin, [{ name: 'rizal.topojson', bytes: Buffer.from(JSON.stringify(topo)) }]);
     expect(answer.status).toBe(201);
     const report = await answer.json();
     expect(report.municipalitiesWithShape).toBe(14);
@@ -72,7 +61,7 @@ describe('importing boundaries', () => {
       ],
     ];
     for (const [file, message] of cases) {
-      const answer = await upload(callers.superadmin!, [file]);
+      const answer = await upload(callers.superadmin, [file]);
       expect(answer.status).toBe(400);
       expect((await answer.json()).error.message).toMatch(message);
     }

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/weather/common/route';
 import { POST as postCyclone } from '@/app/api/weather/cyclone/region/common/route';
 import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/common/route';
 import { POST as postTenday } from '@/app/api/weather/tenday/region/common/route';
-import { createSessionHeaders } from '../support/factories';
-import { signIn } from '../support/sign-in';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { databaseWithCallers } from '../support/callers';
 
 const BASE = 'http://localhost:3000';
-let database: TestDatabase;
-const callers: Record<string, Record<string, string>> = {};
-beforeAll(async () => {
-  database = await createTestDatabase();
-  callers.anonymous = {};
-  callers.noLevel = await createSessionHeaders('none');
-  callers.admin = (await signIn('admin')).headers;
-  callers.superadmin = (await signIn('superadmin')).headers;
-});
-afterAll(() => database.dispose());
+const callers = databaseWithCallers();
 
 const post = (handler: (r: Request) => Promise<Response>, headers: Record<string, string>, body: unknown) =>
   handler(new Request(`${BASE}/api/weather/x/region/common`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
@@ -27,23 +16,23 @@ describe('regional common data', () => {
   const moon = { data: { moon_phases: [{ date: '2025-08-23', phase: 'new_moon' }, { date: '2025-08-31', phase: 'first_quarter' }] }, region: 'calabarzon', type: 'seasonal_tenday' };
 
   it('is written by staff only', async () => {
-    expect((await post(postTenday, callers.anonymous!, moon)).status).toBe(401);
-    expect((await post(postTenday, callers.noLevel!, moon)).status).toBe(403);
+    expect((await post(postTenday, callers.anonymous, moon)).status).toBe(401);
+    expect((await post(postTenday, callers.noLevel, moon)).status).toBe(403);
   });
 
   it('saves each group and answers data, updated_by and date_created', async () => {
-    const answer = await post(postTenday, callers.admin!, moon);
+    const answer = await post(postTenday, callers.admin, moon);
     expect(answer.status).toBe(201);
     const body = await answer.json();
     expect(body).toMatchObject({ data: moon.data, updated_by: expect.stringContaining('@example.ph') });
     expect(body.date_created._seconds).toEqual(expect.any(Number));
-    const seasonal = await post(postSeasonal, callers.superadmin!, {
+    const seasonal = await post(postSeasonal, callers.superadmin, {
       data: { cyclones_count: [{ mo: 'sep', value: '2 or 3' }], misc_weather_systems: [{ mo: 'sep', value: 'Southwest monsoon, ITCZ, LPA' }] },
       region: 'calabarzon',
       type: 'seasonal_regional',
     });
     expect(seasonal.status).toBe(201);
-    const wind = await post(postCyclone, callers.admin!, {
+    const wind = await post(postCyclone, callers.admin, {
       data: { wind_speed: [{ value: '39-61 km/h', province: 'Quezon', municipalities: ['Infanta', 'Real'] }] },
       region: 'calabarzon',
       type: 'seasonal_special_weather',
@@ -56,17 +45,17 @@ describe('regional common data', () => {
   });
 
   it('keeps the latest document of a group current', async () => {
-    await post(postTenday, callers.admin!, { ...moon, data: { moon_phases: [{ date: '2025-09-07', phase: 'full_moon' }] } });
+    await post(postTenday, callers.admin, { ...moon, data: { moon_phases: [{ date: '2025-09-07', phase: 'full_moon' }] } });
     expect((await (await read('moon_phases')).json()).data).toEqual([{ date: '2025-09-07', phase: 'full_moon' }]);
   });
 
   it('refuses groups of another type, unknown phases and other regions', async () => {
     const cases: [Response, RegExp][] = [
-      [await post(postTenday, callers.admin!, { ...moon, data: { wind_speed: [] } }), /Unrecognized key|wind_speed/],
-      [await post(postTenday, callers.admin!, { ...moon, data: { moon_phases: [{ date: '2025-08-23', phase: 'blue_moon' }] } }), /phase/],
-      [await post(postTenday, callers.admin!, { ...moon, region: 'ncr' }), /region must be "calabarzon"/],
-      [await post(postTenday, callers.admin!, { ...moon, type: 'seasonal_regional' }), /type must be "seasonal_tenday"/],
-      [await post(postSeasonal, callers.admin!, { data: {}, region: 'calabarzon', type: 'seasonal_regional' }), /data must hold cyclones_count or misc_weather_systems/],
+      [await post(postTenday, callers.admin, { ...moon, data: { wind_speed: [] } }), /Unrecognized key|wind_speed/],
+      [await post(postTenday, callers.admin, { ...moon, data: { moon_phases: [{ date: '2025-08-23', phase: 'blue_moon' }] } }), /phase/],
+      [await post(postTenday, callers.admin, { ...moon, region: 'ncr' }), /region must be "calabarzon"/],
+      [await post(postTenday, callers.admin, { ...moon, type: 'seasonal_regional' }), /type must be "seasonal_tenday"/],
+      [await post(postSeasonal, callers.admin, { data: {}, region: 'calabarzon', type: 'seasonal_regional' }), /data must hold cyclones_count or misc_weather_systems/],
       [await read('weather'), /group must be one of/],
     ];
     for (const [answer, message] of cases) {

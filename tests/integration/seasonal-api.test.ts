@@ -1,24 +1,13 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as postExcel } from '@/app/api/weather/seasonal/excel/route';
 import { POST as postRegion } from '@/app/api/weather/seasonal/region/route';
 import { GET as getSeasonal } from '@/app/api/weather/seasonal/route';
 import { GET as getTemplate } from '@/app/api/weather/seasonal/template/route';
-import { createSessionHeaders } from '../support/factories';
-import { signIn } from '../support/sign-in';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { databaseWithCallers } from '../support/callers';
 
 const BASE = 'http://localhost:3000';
-let database: TestDatabase;
-const callers: Record<string, Record<string, string>> = {};
-beforeAll(async () => {
-  database = await createTestDatabase();
-  callers.anonymous = {};
-  callers.noLevel = await createSessionHeaders('none');
-  callers.admin = (await signIn('admin')).headers;
-  callers.superadmin = (await signIn('superadmin')).headers;
-});
-afterAll(() => database.dispose());
+const callers = databaseWithCallers();
 
 const MONTHS = ['sep', 'oct', 'nov', 'dec', 'jan', 'feb'] as const;
 const json = (headers: Record<string, string>, body: unknown) =>
@@ -52,13 +41,13 @@ async function pagasaWorkbook(forecast: Record<string, (number | string)[]>, nor
 describe('the seasonal outlook API', () => {
   it('keeps staff-only writes from anonymous callers and users without a level', async () => {
     const body = { region: 'calabarzon', provinces: [{ name: 'Laguna', months: MONTHS.map((mo) => ({ mo, val: 90 })) }] };
-    expect((await json(callers.anonymous!, body)).status).toBe(401);
-    expect((await json(callers.noLevel!, body)).status).toBe(403);
+    expect((await json(callers.anonymous, body)).status).toBe(401);
+    expect((await json(callers.noLevel, body)).status).toBe(403);
     expect((await getTemplate(new Request(`${BASE}/api/weather/seasonal/template`))).status).toBe(401);
   });
 
   it('stores percent of normal per province and municipality, with categories worked out on the server', async () => {
-    const answer = await json(callers.admin!, {
+    const answer = await json(callers.admin, {
       region: 'calabarzon',
       start: '2025-09',
       provinces: [
@@ -83,7 +72,7 @@ describe('the seasonal outlook API', () => {
 
   it('lists every wrong value and unknown place, storing nothing', async () => {
     const before = await (await read('')).json();
-    const answer = await json(callers.admin!, {
+    const answer = await json(callers.admin, {
       region: 'calabarzon',
       provinces: [
         { name: 'Atlantis', months: MONTHS.map((mo) => ({ mo, val: 1 })) },
@@ -103,7 +92,7 @@ describe('the seasonal outlook API', () => {
       { Batangas: [100, 200, 'nda', 50, 10, 300], Cavite: [120, 120, 120, 120, 120, 120] },
       { Batangas: [200, 200, 200, 200, 200, 200], Cavite: [100, 100, 100, 100, 100, 100] },
     );
-    const answer = await excel(callers.superadmin!, 'pagasa-seasonal.xlsx', bytes);
+    const answer = await excel(callers.superadmin, 'pagasa-seasonal.xlsx', bytes);
     expect(answer.status).toBe(201);
     const batangas = await (await read('?province=batangas')).json();
     expect(batangas.issuance.source).toBe('excel');
@@ -112,7 +101,7 @@ describe('the seasonal outlook API', () => {
   });
 
   it('round-trips its own template', async () => {
-    const template = await getTemplate(new Request(`${BASE}/api/weather/seasonal/template?start=2026-01`, { headers: callers.admin! }));
+    const template = await getTemplate(new Request(`${BASE}/api/weather/seasonal/template?start=2026-01`, { headers: callers.admin }));
     expect(template.status).toBe(200);
     expect(template.headers.get('content-disposition')).toContain('seasonal-outlook-template-2026-01.xlsx');
     const workbook = new ExcelJS.Workbook();
@@ -122,7 +111,7 @@ describe('the seasonal outlook API', () => {
     expect(sheet.rowCount).toBe(4 + 5 + 142);
     for (let row = 5; row <= sheet.rowCount; row += 1) for (let column = 3; column <= 8; column += 1) sheet.getCell(row, column).value = 95;
     sheet.getCell(5, 3).value = 'nda';
-    const answer = await excel(callers.admin!, 'filled.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    const answer = await excel(callers.admin, 'filled.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(answer.status).toBe(201);
     expect(await answer.json()).toMatchObject({ start: '2026-01', values: (5 + 142) * 6 });
     const rizal = await (await read('?province=rizal&municipality=antipolo')).json();
@@ -133,9 +122,9 @@ describe('the seasonal outlook API', () => {
     const empty = new ExcelJS.Workbook();
     empty.addWorksheet('Sheet1').getCell('A1').value = 'Hello';
     const cases: [Response, RegExp][] = [
-      [await excel(callers.admin!, 'hello.xlsx', Buffer.from(await empty.xlsx.writeBuffer())), /hello\.xlsx: no "Forecast Rainfall" table/],
-      [await excel(callers.admin!, 'noise.xlsx', Buffer.from('not a workbook at all')), /noise\.xlsx: this is not an Excel workbook/],
-      [await excel(callers.admin!, 'text.xlsx', await pagasaWorkbook({ Batangas: ['lots', 1, 1, 1, 1, 1] }, { Batangas: [1, 1, 1, 1, 1, 1] })), /Batangas, sep: lots is not a number/],
+      [await excel(callers.admin, 'hello.xlsx', Buffer.from(await empty.xlsx.writeBuffer())), /hello\.xlsx: no "Forecast Rainfall" table/],
+      [await excel(callers.admin, 'noise.xlsx', Buffer.from('not a workbook at all')), /noise\.xlsx: this is not an Excel workbook/],
+      [await excel(callers.admin, 'text.xlsx', await pagasaWorkbook({ Batangas: ['lots', 1, 1, 1, 1, 1] }, { Batangas: [1, 1, 1, 1, 1, 1] })), /Batangas, sep: lots is not a number/],
     ];
     for (const [answer, message] of cases) {
       expect(answer.status).toBe(400);

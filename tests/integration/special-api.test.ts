@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as getImage } from '@/app/api/weather/special/track-image/route';
 import { GET, POST } from '@/app/api/weather/special/route';
-import { createSessionHeaders } from '../support/factories';
-import { signIn } from '../support/sign-in';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { databaseWithCallers } from '../support/callers';
 
 const BASE = 'http://localhost:3000';
-let database: TestDatabase;
-const callers: Record<string, Record<string, string>> = {};
-beforeAll(async () => {
-  database = await createTestDatabase();
-  callers.anonymous = {};
-  callers.noLevel = await createSessionHeaders('none');
-  callers.admin = (await signIn('admin')).headers;
-  callers.superadmin = (await signIn('superadmin')).headers;
-});
-afterAll(() => database.dispose());
+const callers = databaseWithCallers();
 
 // The smallest PNG: a 1×1 pixel.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -47,12 +36,12 @@ const read = (query: string) => GET(new Request(`${BASE}/api/weather/special${qu
 describe('the special weather API', () => {
   it('is empty before an advisory, and staff-only for writes', async () => {
     expect((await read('')).status).toBe(404);
-    expect((await postJson(callers.anonymous!, advisory)).status).toBe(401);
-    expect((await postJson(callers.noLevel!, advisory)).status).toBe(403);
+    expect((await postJson(callers.anonymous, advisory)).status).toBe(401);
+    expect((await postJson(callers.noLevel, advisory)).status).toBe(403);
   });
 
   it('stores an advisory with signals and a track image, and answers signals per place', async () => {
-    const answer = await postForm(callers.admin!, advisory, { name: 'track.png', bytes: PNG });
+    const answer = await postForm(callers.admin, advisory, { name: 'track.png', bytes: PNG });
     expect(answer.status).toBe(201);
     expect(await answer.json()).toMatchObject({ signals: 3 });
     const body = await (await read('?province=quezon')).json();
@@ -65,7 +54,7 @@ describe('the special weather API', () => {
   });
 
   it('records "no active cyclone" as the latest state', async () => {
-    expect((await postJson(callers.superadmin!, { activeCyclone: false })).status).toBe(201);
+    expect((await postJson(callers.superadmin, { activeCyclone: false })).status).toBe(201);
     const body = await (await read('')).json();
     expect(body.advisory.activeCyclone).toBe(false);
     expect(body.places).toEqual([]);
@@ -74,12 +63,12 @@ describe('the special weather API', () => {
 
   it('refuses wrong input with messages naming the problem', async () => {
     const cases: [Response, number, RegExp][] = [
-      [await postJson(callers.admin!, { activeCyclone: true }), 400, /name is required for an active cyclone/],
-      [await postJson(callers.admin!, { activeCyclone: false, signals: advisory.signals }), 400, /signals are only given while a cyclone is active/],
-      [await postJson(callers.admin!, { ...advisory, signals: [{ province: 'Quezon', signal: 'signal_number_9' }] }), 400, /signal must be one of/],
-      [await postJson(callers.admin!, { ...advisory, signals: [{ province: 'Atlantis', signal: 'signal_number_1' }] }), 400, /unknown province "Atlantis"/],
-      [await postForm(callers.admin!, advisory, { name: 'track.gif', bytes: Buffer.from('GIF89a....') }), 400, /track\.gif: the track image must be a PNG or JPEG/],
-      [await postForm(callers.admin!, advisory, { name: 'huge.png', bytes: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) }), 413, /larger than 2 MB/],
+      [await postJson(callers.admin, { activeCyclone: true }), 400, /name is required for an active cyclone/],
+      [await postJson(callers.admin, { activeCyclone: false, signals: advisory.signals }), 400, /signals are only given while a cyclone is active/],
+      [await postJson(callers.admin, { ...advisory, signals: [{ province: 'Quezon', signal: 'signal_number_9' }] }), 400, /signal must be one of/],
+      [await postJson(callers.admin, { ...advisory, signals: [{ province: 'Atlantis', signal: 'signal_number_1' }] }), 400, /unknown province "Atlantis"/],
+      [await postForm(callers.admin, advisory, { name: 'track.gif', bytes: Buffer.from('GIF89a....') }), 400, /track\.gif: the track image must be a PNG or JPEG/],
+      [await postForm(callers.admin, advisory, { name: 'huge.png', bytes: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) }), 413, /larger than 2 MB/],
     ];
     for (const [answer, status, message] of cases) {
       expect(answer.status).toBe(status);

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/weather/10day/route';
 import { GET } from '@/app/api/weather/tenday/route';
-import { createSessionHeaders } from '../support/factories';
 import { readTendayDay } from '../support/shared-data';
-import { signIn } from '../support/sign-in';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { databaseWithCallers } from '../support/callers';
 
-let database: TestDatabase;
-const callers: Record<string, Record<string, string>> = {};
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  callers.anonymous = {};
-  callers.noLevel = await createSessionHeaders('none');
-  callers.admin = (await signIn('admin')).headers;
-  callers.superadmin = (await signIn('superadmin')).headers;
-});
-afterAll(() => database.dispose());
+const callers = databaseWithCallers();
 
 const URL_BASE = 'http://localhost:3000';
 
@@ -63,13 +51,13 @@ describe('the 10-day outlook API', () => {
   });
 
   it('refuses uploads from anonymous callers (401) and users without a level (403)', async () => {
-    expect((await upload(callers.anonymous!, [1])).status).toBe(401);
-    expect((await upload(callers.noLevel!, [1])).status).toBe(403);
-    expect((await encode(callers.noLevel!, {})).status).toBe(403);
+    expect((await upload(callers.anonymous, [1])).status).toBe(401);
+    expect((await upload(callers.noLevel, [1])).status).toBe(403);
+    expect((await encode(callers.noLevel, {})).status).toBe(403);
   });
 
   it('lets an admin upload PAGASA workbooks and reports what it kept', async () => {
-    const answer = await upload(callers.admin!, [1, 2]);
+    const answer = await upload(callers.admin, [1, 2]);
     expect(answer.status).toBe(201);
     const body = await answer.json();
     expect(body.files.map((f: { rowsKept: number }) => f.rowsKept)).toEqual([142, 142]);
@@ -90,7 +78,7 @@ describe('the 10-day outlook API', () => {
   });
 
   it('lets a superadmin enter a 10-day outlook by hand, which then is the latest', async () => {
-    const answer = await encode(callers.superadmin!, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [oneDay] });
+    const answer = await encode(callers.superadmin, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [oneDay] });
     expect(answer.status).toBe(201);
     const body = await (await read('?municipality=0403405000')).json();
     expect(body.issuance).toMatchObject({ dateRange: 'Sep 1 - 10, 2025', source: 'encode', updatedBy: 'admin' });
@@ -98,21 +86,21 @@ describe('the 10-day outlook API', () => {
   });
 
   it('still serves an older issuance by id', async () => {
-    const older = await upload(callers.admin!, [3]);
+    const older = await upload(callers.admin, [3]);
     const { issuanceId } = await older.json();
-    await encode(callers.admin!, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [oneDay] });
+    await encode(callers.admin, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [oneDay] });
     const body = await (await read(`?issuance=${issuanceId}&municipality=0401007000`)).json();
     expect(body.municipalities[0].days[0].date).toBe('2025-08-20');
   });
 
   it('answers bad input with a 4xx that names the problem', async () => {
     const cases: [Response, number, RegExp][] = [
-      [await encode(callers.admin!, '{"forecastDate": '), 400, /not valid JSON/],
-      [await encode(callers.admin!, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [{ ...oneDay, humidity: 140 }] }), 400, /humidity must be at most 100/],
-      [await encode(callers.admin!, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [{ ...oneDay, municipality: '0499999000' }] }), 400, /Unknown place code\(s\): 0499999000/],
-      [await encode(callers.admin!, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [{ ...oneDay, date: '2025-10-01' }] }), 400, /outside 2025-09-01\.\.2025-09-10/],
-      [await encode(callers.admin!, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [oneDay], extra: 1 }), 400, /extra|Unrecognized/i],
-      [await POST(new Request(`${URL_BASE}/api/weather/10day`, { method: 'POST', headers: callers.admin!, body: new FormData() })), 400, /No file was sent in the field "excel-files"/],
+      [await encode(callers.admin, '{"forecastDate": '), 400, /not valid JSON/],
+      [await encode(callers.admin, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [{ ...oneDay, humidity: 140 }] }), 400, /humidity must be at most 100/],
+      [await encode(callers.admin, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [{ ...oneDay, municipality: '0499999000' }] }), 400, /Unknown place code\(s\): 0499999000/],
+      [await encode(callers.admin, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [{ ...oneDay, date: '2025-10-01' }] }), 400, /outside 2025-09-01\.\.2025-09-10/],
+      [await encode(callers.admin, { forecastDate: '2025-09-01', validFrom: '2025-09-01', validTo: '2025-09-10', values: [oneDay], extra: 1 }), 400, /extra|Unrecognized/i],
+      [await POST(new Request(`${URL_BASE}/api/weather/10day`, { method: 'POST', headers: callers.admin, body: new FormData() })), 400, /No file was sent in the field "excel-files"/],
       [await read('?province=Atlantis'), 404, /Unknown province "Atlantis"/],
       [await read('?municipality=Rosario'), 400, /more than one place/],
       [await read('?issuance=nope'), 400, /issuance must be an issuance id/],

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { canEditWeather } from '@/domain/auth/weather-permissions';
 import { specialAdvisorySchema } from '@/domain/weather/special-input';
 import { getDb } from '@/server/db/get-db';
 import { AppError } from '@/server/http/app-error';
+import { outlookQuerySchema } from '@/domain/weather/outlook-query';
 import { handleRoute } from '@/server/http/handle-route';
 import { jsonWithEtag } from '@/server/http/json-with-etag';
 import { readJsonBody } from '@/server/http/read-json-body';
@@ -10,17 +10,9 @@ import { createSpecialAdvisory } from '@/server/weather/create-special-advisory'
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
 import { revalidateWeatherPages } from '@/server/weather/revalidate-weather-pages';
 
-const query = z
-  .object({
-    province: z.string().trim().min(1).max(100).optional(),
-    municipality: z.string().trim().min(1).max(100).optional(),
-    issuance: z.uuid('issuance must be an issuance id').optional(),
-  })
-  .strict();
-
 export const GET = handleRoute({
   access: { kind: 'public' },
-  input: query,
+  input: outlookQuerySchema,
   handler: async ({ request, input }) => jsonWithEtag(request, await getSpecialOutlook(input), 60),
 });
 
