@@ -6,6 +6,10 @@ import { PROJECT_ROOT } from './run-node';
 export const SHARED_DATA = path.resolve(PROJECT_ROOT, '../shared/data');
 export const TENDAY_ISSUE_DIR = path.join(SHARED_DATA, 'pagasa-10day/2025-08-18');
 
+if (!fs.existsSync(TENDAY_ISSUE_DIR)) {
+  throw new Error(`The shared test data is missing: expected ${TENDAY_ISSUE_DIR}. Tests read the real PAGASA and boundary files from ../shared/data beside the project.`);
+}
+
 export function readTendayDay(day: number): { name: string; bytes: Buffer } {
   const name = `day${day}.xlsx`;
   return { name, bytes: fs.readFileSync(path.join(TENDAY_ISSUE_DIR, name)) };
