@@ -9,6 +9,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.ACAP_DIST_DIR ?? '.next',
   serverExternalPackages: ['@electric-sql/pglite', 'pino'],
   poweredByHeader: false,
+  generateEtags: false,
   // In-memory page cache, empty at each start (decision 004).
   cacheHandler: path.join(import.meta.dirname, 'cache-handler.cjs'),
   cacheMaxMemorySize: 0,

@@ -12,6 +12,8 @@ import { IssuanceNote } from './issuance-note';
 import { PlaceMap } from './place-map';
 import { TendayTable } from './tenday-table';
 
+const HEAVIEST_FIRST: ConditionCode[] = ['above_normal', 'near_normal', 'b_normal', 'wb_normal', 'nda'];
+
 interface Place {
   psgc: string;
   name: string;
@@ -97,13 +99,23 @@ export async function TendayPanel({
             <h2 id="places-on-day" className="mb-2 font-semibold">
               {t('placesOnDay', { date: dayLabel(day) })}
             </h2>
+            {/* Grouped by rainfall, heaviest first: which places get which rain, at a glance and in words. */}
             <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-300">
-              {inProvince.map((place) => (
-                <li key={place.psgc} className="place-row">
-                  <a href={weatherViewPath({ ...base, province: provinceSlug, municipality: slugify(place.name), period: view.period })}>{place.name}</a>
-                  <ConditionChip code={rainOn(place.psgc)} label={rainLabel(rainOn(place.psgc))} />
-                </li>
-              ))}
+              {HEAVIEST_FIRST.map((code) => {
+                const group = inProvince.filter((place) => rainOn(place.psgc) === code);
+                return group.length === 0 ? null : (
+                  <li key={code} className="px-3 py-2">
+                    <ConditionChip code={code} label={`${rainLabel(code)} (${group.length})`} />
+                    <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+                      {group.map((place) => (
+                        <li key={place.psgc}>
+                          <a href={weatherViewPath({ ...base, province: provinceSlug, municipality: slugify(place.name), period: view.period })}>{place.name}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         ) : null}
