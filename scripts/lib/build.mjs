@@ -39,4 +39,4 @@ export function buildIfNeeded(distDir) {
  * Node options of the portal server: a smaller young generation keeps the resident memory of a
  * busy server down (see docs/decisions/004-page-cache-and-memory.md). ACAP_NODE_OPTIONS replaces them.
  */
-export const SERVER_NODE_OPTIONS = process.env.ACAP_NODE_OPTIONS ?? '--max-semi-space-size=8';
+export const SERVER_NODE_OPTIONS = process.env.ACAP_NODE_OPTIONS ?? '--max-semi-space-size=8 --max-old-space-size=384';

@@ -65,6 +65,9 @@ describe('importing boundaries', () => {
       expect(answer.status).toBe(400);
       expect((await answer.json()).error.message).toMatch(message);
     }
+    const huge = await upload(callers.superadmin, [{ name: 'country.geojson', bytes: Buffer.alloc(11 * 1024 * 1024, 32) }]);
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).error.message).toMatch(/country\.geojson: the file is larger than 10 MB/);
     expect(await db.select({ psgc: boundary.psgc, updatedAt: boundary.updatedAt }).from(boundary)).toEqual(before);
   });
 });

@@ -11,7 +11,9 @@ import type { UploadedFile } from '@/server/spreadsheets/load-workbook';
 import { readBoundaryFeatures } from './read-boundary-features';
 import { simplifyBoundaries, type Shape } from './simplify-boundaries';
 
-export const MAX_BOUNDARY_FILE_BYTES = 20 * 1024 * 1024;
+// Parsed GeoJSON takes several times its size in memory; larger sets go through the CLI.
+export const MAX_BOUNDARY_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_BOUNDARY_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 export interface BoundaryImportReport {
   featuresRead: number;
@@ -29,7 +31,9 @@ export interface BoundaryImportReport {
 export async function importBoundaries(db: Database, files: UploadedFile[], actor: AuditEntry['actor']): Promise<BoundaryImportReport> {
   if (files.length === 0) throw new AppError('BAD_REQUEST', 'Choose one or more GeoJSON or TopoJSON files.');
   for (const file of files) {
-    if (file.bytes.length > MAX_BOUNDARY_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `${file.name}: the file is larger than 20 MB.`);
+    if (file.bytes.length > MAX_BOUNDARY_FILE_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', `${file.name}: the file is larger than 10 MB; import large files with npm run acap -- boundaries:import.`);
+    }
   }
   const read = files.flatMap(readBoundaryFeatures);
   const matcher = await getPlaceMatcher(db);

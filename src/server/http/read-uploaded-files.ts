@@ -8,10 +8,10 @@ import type { UploadedFile } from '@/server/spreadsheets/load-workbook';
  */
 export async function readUploadedFiles(
   request: Request,
-  options: { field: string; maxFiles: number; maxFileBytes: number },
+  options: { field: string; maxFiles: number; maxFileBytes: number; maxTotalBytes?: number },
 ): Promise<UploadedFile[]> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  const limit = options.maxFiles * options.maxFileBytes + 1024 * 1024;
+  const limit = (options.maxTotalBytes ?? options.maxFiles * options.maxFileBytes) + 1024 * 1024;
   if (declared > limit) {
     throw new AppError('PAYLOAD_TOO_LARGE', `The upload is larger than ${Math.round(limit / 1024 / 1024)} MB.`);
   }
@@ -26,6 +26,10 @@ export async function readUploadedFiles(
   if (files.length === 0) throw new AppError('BAD_REQUEST', `No file was sent in the field "${options.field}".`);
   if (files.length > options.maxFiles) {
     throw new AppError('BAD_REQUEST', `At most ${options.maxFiles} files at once; ${files.length} were sent.`);
+  }
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  if (options.maxTotalBytes && total > options.maxTotalBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The files together are larger than ${Math.round(options.maxTotalBytes / 1024 / 1024)} MB.`);
   }
   for (const file of files) {
     if (file.size > options.maxFileBytes) {

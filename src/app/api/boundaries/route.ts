@@ -1,5 +1,5 @@
 import { canManageBoundaries } from '@/domain/auth/boundary-permissions';
-import { importBoundaries, MAX_BOUNDARY_FILE_BYTES } from '@/server/boundaries/import-boundaries';
+import { importBoundaries, MAX_BOUNDARY_FILE_BYTES, MAX_BOUNDARY_UPLOAD_BYTES } from '@/server/boundaries/import-boundaries';
 import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
 import { readUploadedFiles } from '@/server/http/read-uploaded-files';
@@ -9,7 +9,7 @@ import { revalidateWeatherPages } from '@/server/weather/revalidate-weather-page
 export const POST = handleRoute({
   access: { kind: 'check', allow: canManageBoundaries },
   handler: async ({ request, user }) => {
-    const files = await readUploadedFiles(request, { field: 'files', maxFiles: 20, maxFileBytes: MAX_BOUNDARY_FILE_BYTES });
+    const files = await readUploadedFiles(request, { field: 'files', maxFiles: 20, maxFileBytes: MAX_BOUNDARY_FILE_BYTES, maxTotalBytes: MAX_BOUNDARY_UPLOAD_BYTES });
     const report = await importBoundaries(await getDb(), files, { id: user!.id, email: user!.email });
     revalidateWeatherPages();
     return Response.json({ message: 'The boundaries were saved.', ...report }, { status: 201 });

@@ -25,7 +25,7 @@ export default async function AdminBoundariesPage(props: LocaleParams) {
         endpoint="/api/boundaries"
         field="files"
         label="GeoJSON or TopoJSON files"
-        hint="Features are matched by PSGC code, then by name; shapes are simplified for the web. Up to 20 files of 20 MB."
+        hint="Features are matched by PSGC code, then by name; shapes are simplified for the web. Up to 20 files, 10 MB each and 20 MB together; larger sets: npm run acap -- boundaries:import."
         accept=".json,.geojson,.topojson,application/json,application/geo+json"
         multiple
         successMessage="The boundaries were saved."
