@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import * as schema from '@/db/schema';
+import { logger } from '@/server/log/logger';
 import { acquireDataLock } from './acquire-data-lock';
 import type { Database, DatabaseHandle } from './database';
 
@@ -21,6 +22,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (a restart, a failover) must not crash the portal:
+    // without a listener, the pool's 'error' event would be thrown.
+    pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection was closed by the server'));
     const db = drizzle({ client: pool, schema }) as unknown as Database;
     return {
       db,
