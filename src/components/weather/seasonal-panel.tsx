@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import type { ResolvedPlaces } from '@/server/places/resolve-place-filter';
 import type { SeasonalMonth, SeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { ChoiceLinks } from './choice-links';
+import { resolveViewPlaces } from './resolve-view-places';
 import { SeasonalRegionalNotes } from './common-data-blocks';
 import { ConditionChip } from './condition-chip';
 import { IssuanceNote } from './issuance-note';
@@ -20,11 +21,7 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
   const format = await getFormatter();
   const { provinces, municipalities } = places;
 
-  const province = view.province ? provinces.find((p) => slugify(p.name) === view.province) : undefined;
-  if (view.province && !province) notFound();
-  const inProvince = province ? municipalities.filter((m) => m.provincePsgc === province.psgc) : municipalities;
-  const municipality = view.municipality ? inProvince.find((m) => slugify(m.name) === view.municipality) : undefined;
-  if (view.municipality && !municipality) notFound();
+  const { province, inProvince, municipality } = resolveViewPlaces(view, provinces, municipalities);
   const month = view.period ?? outlook.months[0]!;
   if (!outlook.months.includes(month)) notFound();
 

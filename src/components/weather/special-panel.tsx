@@ -1,5 +1,4 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { slugify } from '@/domain/places/slugify';
 import { WIND_SIGNALS, type WindSignal } from '@/domain/weather/conditions';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
@@ -8,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import type { ResolvedPlaces } from '@/server/places/resolve-place-filter';
 import type { SpecialOutlook } from '@/server/weather/get-special-outlook';
 import { ChoiceLinks } from './choice-links';
+import { resolveViewPlaces } from './resolve-view-places';
 import { WindSpeeds } from './common-data-blocks';
 import { ConditionChip } from './condition-chip';
 import { IssuanceNote } from './issuance-note';
@@ -19,11 +19,7 @@ export async function SpecialPanel({ view, outlook, places }: { view: WeatherVie
   const locale = (await getLocale()) as Locale;
   const format = await getFormatter();
   const { provinces, municipalities } = places;
-  const province = view.province ? provinces.find((p) => slugify(p.name) === view.province) : undefined;
-  if (view.province && !province) notFound();
-  const inProvince = province ? municipalities.filter((m) => m.provincePsgc === province.psgc) : municipalities;
-  const municipality = view.municipality ? inProvince.find((m) => slugify(m.name) === view.municipality) : undefined;
-  if (view.municipality && !municipality) notFound();
+  const { province, inProvince, municipality } = resolveViewPlaces(view, provinces, municipalities);
 
   const { advisory } = outlook;
   const signalOf = (psgc: string): WindSignal | 'none' => outlook.places.find((p) => p.id === psgc)?.signal ?? 'none';

@@ -6,6 +6,7 @@ import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view
 import type { Locale } from '@/i18n/routing';
 import type { TendayOutlook } from '@/server/weather/get-tenday-outlook';
 import { ChoiceLinks } from './choice-links';
+import { resolveViewPlaces } from './resolve-view-places';
 import { MoonPhases } from './common-data-blocks';
 import { ConditionChip } from './condition-chip';
 import { IssuanceNote } from './issuance-note';
@@ -41,11 +42,7 @@ export async function TendayPanel({
   const c = await getTranslations('Conditions');
   const format = await getFormatter();
 
-  const province = view.province ? provinces.find((p) => slugify(p.name) === view.province) : undefined;
-  if (view.province && !province) notFound();
-  const inProvince = province ? places.filter((p) => p.provincePsgc === province.psgc) : places;
-  const municipality = view.municipality ? inProvince.find((p) => slugify(p.name) === view.municipality) : undefined;
-  if (view.municipality && !municipality) notFound();
+  const { province, inProvince, municipality } = resolveViewPlaces(view, provinces, places);
 
   const days = [...new Set(outlook.municipalities.flatMap((m) => m.days.map((d) => d.date)))].sort();
   const day = view.period ?? days[0]!;
