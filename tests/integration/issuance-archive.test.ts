@@ -1,38 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELETE } from '@/app/api/weather/issuances/[id]/route';
 import { GET as list } from '@/app/api/weather/issuances/route';
 import { GET as readTenday } from '@/app/api/weather/tenday/route';
 import { auditLog, tendayValue } from '@/db/schema';
 import { getDb } from '@/server/db/get-db';
 import { importTendayWorkbooks } from '@/server/weather/import-tenday-workbooks';
-import { createSessionHeaders } from '../support/factories';
 import { readTendayDay } from '../support/shared-data';
-import { signIn } from '../support/sign-in';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { databaseWithCallers } from '../support/callers';
 
 const BASE = 'http://localhost:3000';
-let database: TestDatabase;
-const callers: Record<string, Record<string, string>> = {};
 let older: string;
 let newer: string;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  callers.anonymous = {};
-  callers.noLevel = await createSessionHeaders('none');
-  callers.admin = (await signIn('admin')).headers;
-  callers.superadmin = (await signIn('superadmin')).headers;
-  older = (await importTendayWorkbooks(await getDb(), [readTendayDay(1)], 'system')).issuanceId!;
-  newer = (await importTendayWorkbooks(await getDb(), [readTendayDay(2)], { id: 'x', email: 'encoder@example.ph' })).issuanceId!;
+const callers = databaseWithCallers({
+  afterSetUp: async () => {
+    older = (await importTendayWorkbooks(await getDb(), [readTendayDay(1)], 'system')).issuanceId!;
+    newer = (await importTendayWorkbooks(await getDb(), [readTendayDay(2)], { id: 'x', email: 'encoder@example.ph' })).issuanceId!;
+  },
 });
-afterAll(() => database.dispose());
 
 const remove = (headers: Record<string, string>, id: string) => DELETE(new Request(`${BASE}/api/weather/issuances/${id}`, { method: 'DELETE', headers }));
 
 describe('the issuance archive', () => {
   it('lists issuances newest first for staff only', async () => {
     expect((await list(new Request(`${BASE}/api/weather/issuances`))).status).toBe(401);
-    const answer = await list(new Request(`${BASE}/api/weather/issuances?type=ten_day`, { headers: callers.admin! }));
+    const answer = await list(new Request(`${BASE}/api/weather/issuances?type=ten_day`, { headers: callers.admin }));
     const body = await answer.json();
     expect(body.total).toBe(2);
     expect(body.items.map((i: { id: string }) => i.id)).toEqual([newer, older]);
@@ -40,10 +32,10 @@ describe('the issuance archive', () => {
   });
 
   it('lets only a superadmin delete, after which the earlier issuance is the latest', async () => {
-    expect((await remove(callers.anonymous!, newer)).status).toBe(401);
-    expect((await remove(callers.noLevel!, newer)).status).toBe(403);
-    expect((await remove(callers.admin!, newer)).status).toBe(403);
-    const answer = await remove(callers.superadmin!, newer);
+    expect((await remove(callers.anonymous, newer)).status).toBe(401);
+    expect((await remove(callers.noLevel, newer)).status).toBe(403);
+    expect((await remove(callers.admin, newer)).status).toBe(403);
+    const answer = await remove(callers.superadmin, newer);
     expect(answer.status).toBe(200);
     const latest = await (await readTenday(new Request(`${BASE}/api/weather/tenday?municipality=0401007000`))).json();
     expect(latest.issuance.id).toBe(older);
@@ -54,8 +46,8 @@ describe('the issuance archive', () => {
   });
 
   it('answers 404 for an unknown issuance and 400 for a malformed id', async () => {
-    expect((await remove(callers.superadmin!, newer)).status).toBe(404);
-    const bad = await remove(callers.superadmin!, 'not-an-id');
+    expect((await remove(callers.superadmin, newer)).status).toBe(404);
+    const bad = await remove(callers.superadmin, 'not-an-id');
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toMatch(/issuance id is not valid/);
   });
