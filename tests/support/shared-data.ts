@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseCsv } from '@/domain/spreadsheets/parse-csv';
 import { PROJECT_ROOT } from './run-node';
 
 /** The real test data lives beside the project, in ../shared/data; it is never copied in. */
@@ -17,4 +18,23 @@ export function readTendayDay(day: number): { name: string; bytes: Buffer } {
 
 export function readWholeTendayIssue() {
   return Array.from({ length: 10 }, (_, i) => readTendayDay(i + 1));
+}
+
+export interface SharedPlace {
+  psgc: string;
+  province: string;
+  name: string;
+  pagasa2022: string;
+}
+
+/** The 142 LGUs of ../shared/data/calabarzon-places.csv. */
+export function readSharedPlaces(): SharedPlace[] {
+  const [header, ...rows] = parseCsv(fs.readFileSync(path.join(SHARED_DATA, 'calabarzon-places.csv'), 'utf8')).filter((row) => row.some(Boolean));
+  const column = (name: string) => header!.indexOf(name);
+  return rows.map((row) => ({
+    psgc: row[column('psgc_code')]!,
+    province: row[column('province')]!,
+    name: row[column('name_psgc')]!,
+    pagasa2022: row[column('pagasa_name_2022')]!,
+  }));
 }

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '@/server/db/database';
 import { setDatabaseHandle } from '@/server/db/get-db';
 import { migrateDatabase } from '@/server/db/migrate-database';
 import { openDatabase } from '@/server/db/open-database';
+import { syncCrops } from '@/server/crops/sync-crops';
 import { seedRegion } from '@/server/seed/seed-region';
 
 export interface TestDatabase {
@@ -46,7 +47,10 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   }
 
   await migrateDatabase(handle);
-  if (options.seed !== false) await seedRegion(handle.db);
+  if (options.seed !== false) {
+    await seedRegion(handle.db);
+    await syncCrops(handle.db);
+  }
   setDatabaseHandle(handle);
   resetAuth();
   return {

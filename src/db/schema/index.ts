@@ -2,3 +2,4 @@ export * from './auth';
 export * from './region';
 export * from './system';
 export * from './weather';
+export * from './calendar';

@@ -1,6 +1,8 @@
 import 'server-only';
 import { getEnv } from '@/server/env/get-env';
 import { ensureBootstrapAdmin } from '@/server/users/ensure-bootstrap-admin';
+import { syncCrops } from '@/server/crops/sync-crops';
+import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { seedRegion } from '@/server/seed/seed-region';
 import { logger } from '@/server/log/logger';
 import type { DatabaseHandle } from './database';
@@ -11,7 +13,12 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await migrateDatabase(handle);
   const { seeded } = await seedRegion(handle.db);
   if (seeded) logger.info({ database: handle.location }, 'seeded the region');
+  await syncCrops(handle.db);
   const env = getEnv();
+  if (env.ACAP_DEMO_DATA === 'on') {
+    const demo = await seedDemoData(handle.db);
+    if (demo.seeded) logger.info('seeded the demo calendars and recommendations');
+  }
   const admin = await ensureBootstrapAdmin(handle.db, {
     email: env.ACAP_ADMIN_EMAIL,
     password: env.ACAP_ADMIN_PASSWORD,

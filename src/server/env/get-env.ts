@@ -23,6 +23,8 @@ const envSchema = z
     ACAP_SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     ACAP_SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
     ACAP_SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** Seeds the labelled sample calendars and recommendations into an empty portal. */
+    ACAP_DEMO_DATA: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => Boolean(env.ACAP_ADMIN_EMAIL) === Boolean(env.ACAP_ADMIN_PASSWORD), {

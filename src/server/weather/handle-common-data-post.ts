@@ -3,7 +3,7 @@ import { canEditWeather } from '@/domain/auth/weather-permissions';
 import { commonDataRequestSchema, type CommonType } from '@/domain/weather/common-data';
 import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
-import { revalidateWeatherPages } from './revalidate-weather-pages';
+import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 import { saveCommonData } from './save-common-data';
 
 /** The route of one of the three common-data endpoints, which differ only in their `type`. */
@@ -13,7 +13,7 @@ export function handleCommonDataPost(type: CommonType) {
     input: commonDataRequestSchema(type),
     handler: async ({ input, user }) => {
       const saved = await saveCommonData(await getDb(), input.data, { id: user!.id, email: user!.email });
-      revalidateWeatherPages();
+      revalidatePublicPages();
       return Response.json(saved, { status: 201 });
     },
   });

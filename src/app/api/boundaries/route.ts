@@ -3,7 +3,7 @@ import { importBoundaries, MAX_BOUNDARY_FILE_BYTES, MAX_BOUNDARY_UPLOAD_BYTES } 
 import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
 import { readUploadedFiles } from '@/server/http/read-uploaded-files';
-import { revalidateWeatherPages } from '@/server/weather/revalidate-weather-pages';
+import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 /** Municipal and provincial boundaries, GeoJSON or TopoJSON, multipart field `files`. */
 export const POST = handleRoute({
@@ -11,7 +11,7 @@ export const POST = handleRoute({
   handler: async ({ request, user }) => {
     const files = await readUploadedFiles(request, { field: 'files', maxFiles: 20, maxFileBytes: MAX_BOUNDARY_FILE_BYTES, maxTotalBytes: MAX_BOUNDARY_UPLOAD_BYTES });
     const report = await importBoundaries(await getDb(), files, { id: user!.id, email: user!.email });
-    revalidateWeatherPages();
+    revalidatePublicPages();
     return Response.json({ message: 'The boundaries were saved.', ...report }, { status: 201 });
   },
 });

@@ -7,7 +7,7 @@ import { readUploadedFiles } from '@/server/http/read-uploaded-files';
 import { encodeTendayIssuance } from '@/server/weather/encode-tenday-issuance';
 import { importTendayWorkbooks, MAX_TENDAY_FILES } from '@/server/weather/import-tenday-workbooks';
 import { MAX_WORKBOOK_BYTES } from '@/server/spreadsheets/load-workbook';
-import { revalidateWeatherPages } from '@/server/weather/revalidate-weather-pages';
+import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 /** PAGASA workbooks (multipart, field `excel-files[]`) or a hand-entered issue (JSON). */
 export const POST = handleRoute({
@@ -23,7 +23,7 @@ export const POST = handleRoute({
           await readUploadedFiles(request, { field: 'excel-files', maxFiles: MAX_TENDAY_FILES, maxFileBytes: MAX_WORKBOOK_BYTES }),
           author,
         );
-    revalidateWeatherPages();
+    revalidatePublicPages();
     return Response.json({ message: 'The 10-day outlook was saved.', ...result }, { status: 201 });
   },
 });

@@ -8,7 +8,7 @@ import { jsonWithEtag } from '@/server/http/json-with-etag';
 import { readJsonBody } from '@/server/http/read-json-body';
 import { createSpecialAdvisory } from '@/server/weather/create-special-advisory';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
-import { revalidateWeatherPages } from '@/server/weather/revalidate-weather-pages';
+import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 export const GET = handleRoute({
   access: { kind: 'public' },
@@ -44,7 +44,7 @@ export const POST = handleRoute({
   handler: async ({ request, user }) => {
     const { input, image } = await readAdvisory(request);
     const result = await createSpecialAdvisory(await getDb(), input, image, { id: user!.id, email: user!.email });
-    revalidateWeatherPages();
+    revalidatePublicPages();
     return Response.json({ message: 'The special weather advisory was saved.', ...result }, { status: 201 });
   },
 });

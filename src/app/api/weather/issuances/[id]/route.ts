@@ -3,7 +3,7 @@ import { canDeleteIssuance } from '@/domain/auth/weather-permissions';
 import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
 import { deleteIssuance } from '@/server/weather/delete-issuance';
-import { revalidateWeatherPages } from '@/server/weather/revalidate-weather-pages';
+import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 const idSchema = z.uuid('the issuance id is not valid');
 
@@ -13,7 +13,7 @@ export const DELETE = handleRoute({
   handler: async ({ request, user }) => {
     const id = idSchema.parse(new URL(request.url).pathname.split('/').at(-1));
     await deleteIssuance(await getDb(), id, { id: user!.id, email: user!.email });
-    revalidateWeatherPages();
+    revalidatePublicPages();
     return Response.json({ message: 'The issuance was deleted.', id });
   },
 });

@@ -2,8 +2,8 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { logger } from '@/server/log/logger';
 
-/** Drops the cached public pages that show outlooks, so the next visitor sees the new data. */
-export function revalidateWeatherPages(): void {
+/** Drops the cached public pages (outlooks, calendars, recommendations), so the next visitor sees the new data. */
+export function revalidatePublicPages(): void {
   try {
     revalidatePath('/[locale]', 'layout');
   } catch (error) {

@@ -1,0 +1,119 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { AdviceNow } from '@/components/calendar/advice-now';
+import { CalendarChooser } from '@/components/calendar/calendar-chooser';
+import { DemoNote } from '@/components/calendar/demo-note';
+import { ProvinceCalendarTable } from '@/components/calendar/province-calendar-table';
+import { StageLegend } from '@/components/calendar/stage-legend';
+import { StageTimeline } from '@/components/calendar/stage-timeline';
+import { EmptyState } from '@/components/site/empty-state';
+import { PageHeading } from '@/components/site/page-heading';
+import { calendarViewPath, parseCalendarView } from '@/domain/calendar/calendar-view';
+import { halfOfDay, manilaDate, slotOfDate } from '@/domain/calendar/month-halves';
+import { cropByKey } from '@/domain/crops/crop-list';
+import { slugify } from '@/domain/places/slugify';
+import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-locale';
+import { getCalendar } from '@/server/calendar/get-calendar';
+import { getDb } from '@/server/db/get-db';
+import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+import { getAdviceForPlace } from '@/server/recommendations/get-advice-for-place';
+
+export const generateStaticParams = renderOnFirstVisit;
+// The page marks today's half-month, so it is re-rendered at least hourly.
+export const revalidate = 3600;
+
+type Props = { params: Promise<{ locale: string; view?: string[] }> };
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await resolvePageLocale(props), namespace: 'Calendar' });
+  return { title: t('title') };
+}
+
+export default async function FarmingCalendarPage(props: Props) {
+  const locale = await resolvePageLocale(props);
+  const view = parseCalendarView((await props.params).view);
+  if (!view) notFound();
+  const crop = cropByKey(view.crop)!;
+  const t = await getTranslations({ locale, namespace: 'Calendar' });
+  const db = await getDb();
+  const places = await resolvePlaceFilter(db, {});
+
+  const province = view.province ? places.provinces.find((p) => slugify(p.name) === view.province) : undefined;
+  if (view.province && !province) notFound();
+  const municipality = view.municipality
+    ? places.municipalities.find((m) => m.provincePsgc === province!.psgc && slugify(m.name) === view.municipality)
+    : undefined;
+  if (view.municipality && !municipality) notFound();
+
+  const now = manilaDate(new Date());
+  const today = slotOfDate(now);
+  const cropName = crop.name[locale];
+  const placeName = municipality ? `${municipality.name}, ${province!.name}` : province?.name;
+  const entries = province
+    ? await getCalendar(db, { province: province.psgc, municipality: municipality?.psgc, crop: crop.key, mode: view.mode }, { allowEmpty: true })
+    : [];
+  const entry = municipality ? entries[0] : undefined;
+  const advice =
+    municipality && entry
+      ? await getAdviceForPlace(db, {
+          municipalityPsgc: municipality.psgc,
+          crop: crop.key,
+          mode: view.mode,
+          slots: entry.slots,
+          month: `${now.year}-${String(now.month + 1).padStart(2, '0')}`,
+        })
+      : [];
+  const showsDemo = entries.some((e) => e.isDemo) || advice.some((section) => section.recommendations.some((r) => r.isDemo));
+  const todayText = t('todayIs', {
+    date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(now.year, now.month, now.day))),
+    half: t(`half_${halfOfDay(now.day)}`),
+  });
+  const exportHref = `/api/calendar/export?${new URLSearchParams({ mode: view.mode, crop: crop.key, ...(province ? { province: province.psgc } : {}), ...(municipality ? { municipality: municipality.psgc } : {}) })}`;
+
+  return (
+    <>
+      <PageHeading title={t('title')} lead={t('lead')} />
+      <CalendarChooser view={view} places={places} />
+      {!province ? <EmptyState title={t('pickPlace')} /> : null}
+      {province && entries.length === 0 ? (
+        <EmptyState title={t('noCalendar', { mode: t(`mode_${view.mode}`), crop: cropName, place: placeName! })} />
+      ) : null}
+      {entries.length > 0 ? (
+        <>
+          {showsDemo ? <DemoNote /> : null}
+          <p className="mb-3 text-sm">{todayText}</p>
+          {entry ? (
+            <>
+              <StageTimeline crop={crop} slots={entry.slots} today={today} caption={t('timelineCaption', { crop: cropName, place: placeName! })} />
+              <StageLegend crop={crop} />
+              <AdviceNow crop={crop} place={municipality!.name} stageNow={entry.slots[today] ?? null} sections={advice} />
+              <p className="text-sm">
+                <Link prefetch={false} href={calendarViewPath({ mode: view.mode, crop: crop.key, province: view.province })}>
+                  {t('provinceLink', { province: province!.name })}
+                </Link>
+              </p>
+            </>
+          ) : (
+            <>
+              <ProvinceCalendarTable
+                view={view}
+                crop={crop}
+                entries={entries}
+                today={today}
+                caption={t('provinceCaption', { crop: cropName, province: province!.name })}
+              />
+              <StageLegend crop={crop} />
+            </>
+          )}
+          <p className="mt-4 text-sm">
+            <a href={exportHref} download>
+              {t('download')}
+            </a>
+          </p>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { CropDefinition } from '@/domain/crops/crop-definition';
+import type { StageCode } from '@/domain/crops/stage-codes';
+import type { ConditionCode, WindSignal } from '@/domain/weather/conditions';
+import type { Locale } from '@/i18n/routing';
+import type { AdviceSection } from '@/server/recommendations/get-advice-for-place';
+import type { RecommendationView } from '@/server/recommendations/to-recommendation-view';
+import { ConditionChip } from '@/components/weather/condition-chip';
+import { monthNames } from './month-names';
+import { RichText } from './rich-text';
+
+async function Recommendation({ item, locale }: { item: RecommendationView; locale: Locale }) {
+  const t = await getTranslations('Calendar');
+  const text = (field: { en: string; tl: string }) => (locale === 'tl' && field.tl ? { html: field.tl, lang: 'tl' } : { html: field.en, lang: 'en' });
+  const englishOnly = locale === 'tl' && (!item.practice.tl || (item.impact.en && !item.impact.tl));
+  const impact = text(item.impact);
+  const practice = text(item.practice);
+  return (
+    <article className="rounded-md border border-neutral-300 p-3" data-testid="recommendation">
+      <h4 className="font-semibold">
+        {item.stageLabel[locale]} · {item.farmOperation}
+      </h4>
+      {item.risk ? (
+        <p className="text-sm">
+          <span className="font-medium">{t('risk')}:</span> {t(`risk_${item.risk}`)}
+        </p>
+      ) : null}
+      {englishOnly ? <p className="text-sm text-neutral-700 italic">{t('englishOnly')}</p> : null}
+      {impact.html ? (
+        <div className="mt-2">
+          <p className="text-sm font-medium">{t('impact')}</p>
+          <RichText html={impact.html} lang={impact.lang} />
+        </div>
+      ) : null}
+      <div className="mt-2">
+        <p className="text-sm font-medium">{t('practice')}</p>
+        <RichText html={practice.html} lang={practice.lang} />
+      </div>
+    </article>
+  );
+}
+
+/**
+ * "What to do now": the stage in this half-month, then per latest outlook the stages it covers, the
+ * forecast there and the matching recommendations (or a plain note that none is written yet).
+ */
+export async function AdviceNow({
+  crop,
+  place,
+  stageNow,
+  sections,
+}: {
+  crop: CropDefinition;
+  place: string;
+  stageNow: StageCode | null;
+  sections: AdviceSection[];
+}) {
+  const t = await getTranslations('Calendar');
+  const c = await getTranslations('Conditions');
+  const w = await getTranslations('Weather');
+  const locale = (await getLocale()) as Locale;
+  const cropName = crop.name[locale];
+  const stageName = (code: string) => crop.stages.find((s) => s.code === code)?.[locale] ?? code;
+  const months = monthNames(locale, 'long');
+
+  const heading = (section: AdviceSection) => {
+    if (section.type === 'tenday') {
+      return t.rich('section_tenday', {
+        range: section.issuance.dateRange,
+        condition: () => <ConditionChip code={section.trigger as ConditionCode} label={c(`rain_${section.trigger}`)} />,
+      });
+    }
+    if (section.type === 'seasonal') {
+      const month = `${months[Number(section.month!.slice(5, 7)) - 1]} ${section.month!.slice(0, 4)}`;
+      return t.rich('section_seasonal', {
+        month,
+        condition: () => <ConditionChip code={section.trigger as ConditionCode} label={c(`cat_${section.trigger}`)} />,
+      });
+    }
+    return t.rich('section_special', {
+      name: section.cycloneName ?? t('cycloneUnnamed'),
+      signal: () => <ConditionChip signal={section.trigger as WindSignal} label={w(`signal_${section.trigger}`)} />,
+    });
+  };
+
+  return (
+    <section aria-labelledby="advice-now" className="mb-6 rounded-lg border border-primary bg-primary-light/40 p-4" data-testid="advice-now">
+      <h2 id="advice-now" className="mb-2 text-xl font-bold">
+        {t('nowTitle')}
+      </h2>
+      <p className="mb-3">
+        {stageNow ? (
+          <>
+            <span className="font-medium">{t('stagesNow')}:</span>{' '}
+            <span className={`g-${stageNow} rounded border border-neutral-400 px-2 py-0.5`} data-testid="stage-now">
+              {stageName(stageNow)}
+            </span>
+          </>
+        ) : (
+          t('noStageNow', { crop: cropName, place })
+        )}
+      </p>
+      {sections.length === 0 ? <p>{t('noOutlook')}</p> : null}
+      {sections.map((section) => (
+        <div key={section.type} className="mb-4">
+          <h3 className="mb-2 flex flex-wrap items-center gap-1 font-semibold">{heading(section)}</h3>
+          {section.needs.length === 0 ? <p>{t('noStagesInOutlook', { crop: cropName })}</p> : null}
+          <div className="grid gap-3">
+            {[...new Set(section.needs.map((need) => need.stage))].map((stage) => {
+              const items = section.recommendations.filter((r) => r.stage === stage);
+              return items.length > 0 ? (
+                items.map((item) => <Recommendation key={item.id} item={item} locale={locale} />)
+              ) : (
+                <p key={stage} className="text-sm">
+                  {t('noAdvice', { stage: stageName(stage) })}
+                </p>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { CALENDAR_MODES } from '@/domain/calendar/calendar-mode';
+import { calendarViewPath, type CalendarView } from '@/domain/calendar/calendar-view';
+import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
+import { slugify } from '@/domain/places/slugify';
+import type { Locale } from '@/i18n/routing';
+import { ChoiceLinks } from '@/components/weather/choice-links';
+
+interface Places {
+  provinces: { psgc: string; name: string }[];
+  municipalities: { psgc: string; name: string; provincePsgc: string }[];
+}
+
+/**
+ * Mode as links; crop and place in a plain GET form (one select, provinces grouping their
+ * municipalities) that the `go` route turns into the view's address: no script needed.
+ */
+export async function CalendarChooser({ view, places }: { view: CalendarView; places: Places }) {
+  const t = await getTranslations('Calendar');
+  const locale = (await getLocale()) as Locale;
+  const currentPlace = view.province ? [view.province, view.municipality].filter(Boolean).join('/') : '';
+  const crops = [...CROP_CATALOGUE].sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
+
+  return (
+    <>
+      <ChoiceLinks
+        label={t('modesLabel')}
+        choices={CALENDAR_MODES.map((mode) => ({ href: calendarViewPath({ ...view, mode }), text: t(`mode_${mode}`), current: mode === view.mode }))}
+      />
+      <form method="get" action="/cropping-calendar-v2/go" className="mb-6 flex flex-wrap items-end gap-3" aria-label={t('chooseTitle')}>
+        <input type="hidden" name="mode" value={view.mode} />
+        <label className="flex flex-col text-sm font-semibold">
+          {t('crop')}
+          <select name="crop" defaultValue={view.crop} className="mt-1 min-h-11 rounded border border-neutral-500 bg-white px-2 font-normal">
+            {crops.map((crop) => (
+              <option key={crop.key} value={crop.key}>
+                {crop.name[locale]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex max-w-full flex-col text-sm font-semibold">
+          {t('place')}
+          <select name="place" defaultValue={currentPlace} className="mt-1 min-h-11 max-w-full rounded border border-neutral-500 bg-white px-2 font-normal">
+            <option value="">{t('pickPlace')}</option>
+            {places.provinces.map((province) => (
+              <optgroup key={province.psgc} label={province.name}>
+                <option value={slugify(province.name)}>{t('allOf', { province: province.name })}</option>
+                {places.municipalities
+                  .filter((m) => m.provincePsgc === province.psgc)
+                  .map((m) => (
+                    <option key={m.psgc} value={`${slugify(province.name)}/${slugify(m.name)}`}>
+                      {m.name}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="min-h-11 rounded-md bg-primary px-4 font-semibold text-white">
+          {t('show')}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CALENDAR_MODES } from '@/domain/calendar/calendar-mode';
+import type { CropStageLabel } from '@/domain/crops/crop-definition';
+import type { StageCode } from '@/domain/crops/stage-codes';
+import { municipality, province } from './region';
+
+/** A copy of the crop catalogue in code (src/domain/crops), kept so calendars and recommendations can refer to it. */
+export const crop = pgTable('crop', {
+  key: text('key').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameTl: text('name_tl').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  stages: jsonb('stages').$type<CropStageLabel[]>().notNull(),
+});
+
+
+/** Which stage a crop is in, per half-month, in one place: 24 slots, index = month × 2 + half. */
+export const cropCalendar = pgTable(
+  'crop_calendar',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provincePsgc: text('province_psgc')
+      .notNull()
+      .references(() => province.psgc),
+    municipalityPsgc: text('municipality_psgc')
+      .notNull()
+      .references(() => municipality.psgc),
+    cropKey: text('crop_key')
+      .notNull()
+      .references(() => crop.key),
+    mode: text('mode', { enum: CALENDAR_MODES }).notNull(),
+    slots: jsonb('slots').$type<(StageCode | null)[]>().notNull(),
+    /** Part of the sample set seeded into an empty portal; pages showing it say so. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('crop_calendar_place_crop_mode_idx').on(t.municipalityPsgc, t.cropKey, t.mode),
+    index('crop_calendar_province_idx').on(t.provincePsgc, t.cropKey, t.mode),
+  ],
+);
+
+export const RECOMMENDATION_TYPE_VALUES = ['seasonal', 'tenday', 'special'] as const;
+
+/** What to do at a crop stage under a forecast; the text fields hold sanitised HTML fragments. */
+export const recommendation = pgTable(
+  'recommendation',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type', { enum: RECOMMENDATION_TYPE_VALUES }).notNull(),
+    cropKey: text('crop_key')
+      .notNull()
+      .references(() => crop.key),
+    stage: text('stage').$type<StageCode>().notNull(),
+    farmOperation: text('farm_operation').notNull(),
+    /** Condition code, rainfall class or wind signal; null applies whatever the forecast. */
+    trigger: text('trigger'),
+    risk: text('risk'),
+    impactEn: text('impact_en').notNull().default(''),
+    impactTl: text('impact_tl').notNull().default(''),
+    practiceEn: text('practice_en').notNull(),
+    practiceTl: text('practice_tl').notNull().default(''),
+    sms: text('sms'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recommendation_lookup_idx').on(t.type, t.cropKey, t.stage)],
+);

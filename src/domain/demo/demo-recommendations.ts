@@ -1,0 +1,1252 @@
+// DEMO DATA: sample advisories written for this project, modelled on common rice and corn extension advice.
+// They are not official recommendations of DA, PhilRice, PAGASA or any LGU.
+import type { StageCode } from '@/domain/crops/stage-codes';
+import {
+  RECOMMENDATION_TYPES,
+  TRIGGERS,
+  type RecommendationDraft,
+  type RecommendationType,
+  type RiskLabel,
+} from '@/domain/recommendations/recommendation-types';
+import type { RainfallClass, WindSignal } from '@/domain/weather/conditions';
+
+/** Bilingual text: English and Tagalog. */
+interface Text {
+  en: string;
+  tl: string;
+}
+
+/** The weather a trigger brings, as far as stage advice is concerned. */
+type Regime = 'dry' | 'normal' | 'wet' | 'storm';
+
+/** What to say at one stage under one regime; the trigger adds its own lead and general advice. */
+interface StageAdvice {
+  impact: Text;
+  /** One or two points. */
+  practices: readonly Text[];
+  /** SMS tip, plain English, kept short so the whole SMS fits 160 characters. */
+  sms: string;
+}
+
+interface StageTable {
+  stage: StageCode;
+  farmOperation: string;
+  /** Short English name for SMS. */
+  smsName: string;
+  advice: Record<Regime, StageAdvice>;
+}
+
+interface CropTable {
+  cropKey: 'rice' | 'corn';
+  smsName: string;
+  stages: readonly StageTable[];
+}
+
+const t = (en: string, tl: string): Text => ({ en, tl });
+
+const RICE: CropTable = {
+  cropKey: 'rice',
+  smsName: 'Rice',
+  stages: [
+    {
+      stage: 'prep',
+      farmOperation: 'Land preparation',
+      smsName: 'land prep',
+      advice: {
+        dry: {
+          impact: t(
+            'Dry, hard soil makes ploughing and puddling difficult and delays planting.',
+            'Mahirap araruhin at putikin ang tuyo at matigas na lupa, kaya naaantala ang pagtatanim.',
+          ),
+          practices: [
+            t(
+              'Delay land preparation until rain or irrigation has softened the soil.',
+              'Ipagpaliban muna ang paghahanda ng lupa hanggang lumambot ito sa ulan o patubig.',
+            ),
+            t(
+              'Get seeds of drought-tolerant, early-maturing varieties ready.',
+              'Maghanda ng binhi ng barayting matibay sa tagtuyot at maagang anihin.',
+            ),
+          ],
+          sms: 'Delay land prep until the soil is soft; use drought-tolerant, early varieties.',
+        },
+        normal: {
+          impact: t(
+            'Soil moisture is right for ploughing, harrowing and levelling.',
+            'Sapat ang basa ng lupa para sa pag-aararo, pagsusuyod at pagpapatag.',
+          ),
+          practices: [
+            t(
+              'Plough and harrow thoroughly, and level the field well to save water and keep weeds down.',
+              'Araruhin at suyurin nang mabuti, at patagin ang bukid para makatipid sa tubig at hindi dumami ang damo.',
+            ),
+            t('Repair levees and canals before planting.', 'Ayusin ang pilapil at mga kanal bago magtanim.'),
+          ],
+          sms: 'Plough, harrow and level the field well; repair levees and canals.',
+        },
+        wet: {
+          impact: t(
+            'Waterlogged fields are hard to work with machines, and heavy rain can wash away the topsoil.',
+            'Mahirap gamitan ng makina ang bukid na lubog sa tubig, at maaaring maanod ng malakas na ulan ang ibabaw ng lupa.',
+          ),
+          practices: [
+            t(
+              'Drain excess water before ploughing, and hold the basal fertiliser until the heavy rains pass.',
+              'Patuyuin muna ang labis na tubig bago mag-araro, at ipagpaliban ang basal na abono hanggang lumipas ang malakas na ulan.',
+            ),
+            t('Strengthen levees and clear drainage canals.', 'Patibayin ang pilapil at linisin ang mga daluyan ng tubig.'),
+          ],
+          sms: 'Drain the field before ploughing; hold basal fertiliser; fix levees.',
+        },
+        storm: {
+          impact: t(
+            'Strong winds and floods can damage farm machines, levees and irrigation structures.',
+            'Maaaring masira ng malakas na hangin at baha ang makinarya, pilapil at mga patubig sa bukid.',
+          ),
+          practices: [
+            t(
+              'Stop land preparation and move tractors, tools and inputs to high ground.',
+              'Itigil muna ang paghahanda ng lupa at ilipat sa mataas na lugar ang traktora, mga gamit at abono.',
+            ),
+          ],
+          sms: 'Stop land prep; move tractors, tools and inputs to high ground.',
+        },
+      },
+    },
+    {
+      stage: 'seed',
+      farmOperation: 'Seedbed preparation and sowing',
+      smsName: 'seedbed',
+      advice: {
+        dry: {
+          impact: t(
+            'Seeds germinate poorly and seedlings wilt in a dry seedbed.',
+            'Mahina ang pagtubo ng binhi at nalalanta ang punla kapag tuyo ang punlaan.',
+          ),
+          practices: [
+            t(
+              'Make the seedbed near a reliable water source and keep it moist.',
+              'Gawin ang punlaan malapit sa maaasahang mapagkukunan ng tubig at panatilihin itong mamasa-masa.',
+            ),
+            t(
+              'Soak seeds for 24 hours and incubate them for 24–48 hours before sowing.',
+              'Ibabad ang binhi nang 24 oras at ikulob nang 24–48 oras bago ihasik.',
+            ),
+          ],
+          sms: 'Keep the seedbed moist, near water; soak and incubate seeds first.',
+        },
+        normal: {
+          impact: t('Good conditions for seedbed preparation and sowing.', 'Mainam ang panahon sa paghahanda ng punlaan at paghahasik.'),
+          practices: [
+            t(
+              'Use certified seeds, about 40 kg per hectare for transplanting.',
+              'Gumamit ng sertipikadong binhi, mga 40 kilo bawat ektarya kung maglilipat-tanim.',
+            ),
+            t(
+              'Soak and incubate the seeds, then sow them evenly on the seedbed.',
+              'Ibabad at ikulob ang binhi, saka ihasik nang pantay sa punlaan.',
+            ),
+          ],
+          sms: 'Sow certified seeds (about 40 kg/ha) evenly on a well-prepared seedbed.',
+        },
+        wet: {
+          impact: t(
+            'Heavy rain can wash away newly sown seeds and flood the seedbed, so seedlings rot.',
+            'Maaaring maanod ng malakas na ulan ang bagong hasik na binhi at malubog ang punlaan, kaya nabubulok ang punla.',
+          ),
+          practices: [
+            t('Build raised seedbeds with a drainage canal around them.', 'Gumawa ng nakaangat na punlaan na may kanal sa paligid.'),
+            t('Delay sowing until the heavy rains pass.', 'Ipagpaliban ang paghahasik hanggang lumipas ang malakas na ulan.'),
+          ],
+          sms: 'Use raised seedbeds with drainage; delay sowing until heavy rain stops.',
+        },
+        storm: {
+          impact: t('Floodwater can bury or wash away the seedbed.', 'Maaaring matabunan o maanod ng baha ang punlaan.'),
+          practices: [
+            t(
+              'Keep reserve seeds in a dry place and be ready to make a new seedbed on higher ground.',
+              'Magtabi ng reserbang binhi sa tuyong lugar at maging handang gumawa ng bagong punlaan sa mas mataas na lugar.',
+            ),
+          ],
+          sms: 'Keep reserve seeds dry; be ready to re-sow on higher ground.',
+        },
+      },
+    },
+    {
+      stage: 'plant',
+      farmOperation: 'Transplanting',
+      smsName: 'transplanting',
+      advice: {
+        dry: {
+          impact: t(
+            'Transplanted seedlings suffer shock and may die if the field dries out.',
+            'Nabibigla at maaaring mamatay ang nilipat na punla kapag natuyo ang bukid.',
+          ),
+          practices: [
+            t(
+              'Transplant only when there is 2–3 cm of standing water in the field.',
+              'Maglipat-tanim lamang kapag may 2–3 cm na tubig sa bukid.',
+            ),
+            t(
+              'Keep extra seedlings to replant hills that die.',
+              'Magtabi ng sobrang punla para ipantapal sa mga namatay na tanim.',
+            ),
+          ],
+          sms: 'Transplant only with 2-3 cm water in the field; keep extra seedlings.',
+        },
+        normal: {
+          impact: t(
+            'Good conditions for transplanting and early growth.',
+            'Mainam ang panahon sa paglilipat-tanim at sa maagang paglaki ng palay.',
+          ),
+          practices: [
+            t(
+              'Transplant 2–3 seedlings per hill, 20–25 days after sowing, in straight rows.',
+              'Maglipat ng 2–3 punla bawat puwesto, 20–25 araw mula nang ihasik, nang tuwid ang hanay.',
+            ),
+            t(
+              'Keep 2–3 cm of water in the field after transplanting.',
+              'Panatilihin ang 2–3 cm na tubig sa bukid pagkatapos maglipat-tanim.',
+            ),
+          ],
+          sms: 'Transplant 2-3 seedlings per hill in straight rows; keep 2-3 cm water.',
+        },
+        wet: {
+          impact: t(
+            'Young transplants can be submerged or washed out by floodwater.',
+            'Maaaring malubog o maanod ng baha ang mga bagong lipat na punla.',
+          ),
+          practices: [
+            t('Postpone transplanting until the floodwater recedes.', 'Ipagpaliban ang paglilipat-tanim hanggang humupa ang baha.'),
+            t(
+              'In flood-prone fields, plant submergence-tolerant (Sub1) varieties.',
+              'Sa bukid na madalas bahain, magtanim ng barayting nakatatagal sa pagkalubog (Sub1).',
+            ),
+          ],
+          sms: 'Wait for floods to recede before transplanting; use Sub1 varieties in flood-prone fields.',
+        },
+        storm: {
+          impact: t(
+            'Strong winds and floods can uproot or bury newly transplanted seedlings.',
+            'Maaaring mabunot o matabunan ng baha ang mga bagong tanim na punla.',
+          ),
+          practices: [
+            t(
+              'Postpone transplanting until the cyclone has passed, and leave the remaining seedlings in the seedbed.',
+              'Ipagpaliban ang paglilipat-tanim hanggang makalampas ang bagyo, at iwan muna sa punlaan ang natitirang punla.',
+            ),
+          ],
+          sms: 'Postpone transplanting until the cyclone passes.',
+        },
+      },
+    },
+    {
+      stage: 'estab',
+      farmOperation: 'Replanting, weeding and first fertiliser',
+      smsName: 'early tillering',
+      advice: {
+        dry: {
+          impact: t(
+            'Weeds compete hard for water, and young plants grow slowly in dry soil.',
+            'Nakikipag-agawan sa tubig ang damo, at mabagal lumaki ang batang palay sa tuyong lupa.',
+          ),
+          practices: [
+            t('Weed early, by hand or with a rotary weeder.', 'Magbunot ng damo nang maaga, sa kamay o gamit ang rotary weeder.'),
+            t(
+              'Apply the first nitrogen fertiliser only when the soil is moist.',
+              'Ilagay ang unang abonong nitroheno kapag mamasa-masa na ang lupa.',
+            ),
+          ],
+          sms: 'Weed early; apply the first nitrogen only when the soil is moist.',
+        },
+        normal: {
+          impact: t(
+            'Good conditions for rooting, replanting and the first fertiliser application.',
+            'Mainam ang panahon sa pag-uugat, pagtatapal at unang paglalagay ng abono.',
+          ),
+          practices: [
+            t(
+              'Replant missing hills within 7 days after transplanting.',
+              'Tapalan ang mga nawalang tanim sa loob ng 7 araw mula nang maglipat.',
+            ),
+            t(
+              'Apply the first nitrogen fertiliser guided by the leaf colour chart or a soil test.',
+              'Ilagay ang unang abonong nitroheno, gabay ang leaf color chart o pagsusuri ng lupa.',
+            ),
+          ],
+          sms: 'Replant missing hills within 7 days; apply first nitrogen using the leaf colour chart.',
+        },
+        wet: {
+          impact: t(
+            'Submerged young plants weaken, and golden apple snails feed heavily on them.',
+            'Humihina ang batang palay na nalubog, at masiglang kinakain ito ng golden kuhol.',
+          ),
+          practices: [
+            t(
+              'Lower the water to 2–3 cm, and handpick golden apple snails and their eggs.',
+              'Ibaba sa 2–3 cm ang tubig sa bukid, at pulutin ang golden kuhol at ang mga itlog nito.',
+            ),
+            t('Hold the fertiliser until the heavy rain stops.', 'Huwag munang mag-abono hanggang tumigil ang malakas na ulan.'),
+          ],
+          sms: 'Keep water at 2-3 cm; pick golden apple snails; hold fertiliser until rain stops.',
+        },
+        storm: {
+          impact: t(
+            'Long submergence under cyclone rains can kill young plants.',
+            'Maaaring mamatay ang batang palay kapag matagal na nalubog sa ulan ng bagyo.',
+          ),
+          practices: [
+            t(
+              'Drain the field as soon as the floodwater recedes, and replant damaged spots.',
+              'Patuyuin ang bukid sa sandaling humupa ang baha, at tapalan ang mga nasirang bahagi.',
+            ),
+          ],
+          sms: 'Drain the field as soon as floods recede; replant damaged spots.',
+        },
+      },
+    },
+    {
+      stage: 'veg',
+      farmOperation: 'Water and nutrient management',
+      smsName: 'tillering',
+      advice: {
+        dry: {
+          impact: t(
+            'Water stress during active tillering means fewer tillers and, later, a lower yield.',
+            'Kapag kinulang sa tubig habang nagsusuwi, kumakaunti ang suwi at bumababa ang ani.',
+          ),
+          practices: [
+            t(
+              'Use alternate wetting and drying (AWD) to stretch the irrigation water.',
+              'Gumamit ng salitang pagpapatubig at pagpapatuyo (AWD) para tumagal ang tubig-patubig.',
+            ),
+            t(
+              'Apply the second nitrogen fertiliser right after irrigation or rain.',
+              'Ilagay ang ikalawang abonong nitroheno kasunod ng patubig o ulan.',
+            ),
+          ],
+          sms: 'Use AWD to save water; apply nitrogen right after irrigation or rain.',
+        },
+        normal: {
+          impact: t('Good conditions for tillering.', 'Mainam ang panahon sa pagsusuwi ng palay.'),
+          practices: [
+            t(
+              'Apply nitrogen at active tillering, guided by the leaf colour chart.',
+              'Mag-abono ng nitroheno habang aktibong nagsusuwi, gabay ang leaf color chart.',
+            ),
+            t(
+              'Keep the field weed-free, and watch for stem borers and leaf folders.',
+              'Panatilihing malinis sa damo ang bukid, at bantayan ang aksip (stem borer) at leaf folder.',
+            ),
+          ],
+          sms: 'Apply nitrogen by leaf colour chart; weed; watch for stem borer and leaf folder.',
+        },
+        wet: {
+          impact: t(
+            'Continuous rain and humid air favour bacterial leaf blight and sheath blight.',
+            'Ang tuloy-tuloy na ulan at mahalumigmig na hangin ay nagpapalaganap ng bacterial leaf blight at sheath blight.',
+          ),
+          practices: [
+            t('Drain excess water and avoid too much nitrogen.', 'Patuyuin ang labis na tubig at iwasan ang sobrang abonong nitroheno.'),
+            t(
+              'Scout for bacterial leaf blight, sheath blight and rats, and act early.',
+              'Suriin ang palay kung may bacterial leaf blight, sheath blight at daga, at kumilos agad.',
+            ),
+          ],
+          sms: 'Drain excess water; avoid excess nitrogen; scout for leaf blight, sheath blight, rats.',
+        },
+        storm: {
+          impact: t(
+            'Strong winds can shred the leaves, and floods can submerge the crop and bring disease.',
+            'Maaaring punitin ng malakas na hangin ang mga dahon, at malubog ng baha ang palay at magkasakit ito.',
+          ),
+          practices: [
+            t(
+              'After the storm, drain the field quickly and apply a little nitrogen to help the crop recover.',
+              'Pagkatapos ng bagyo, patuyuin agad ang bukid at maglagay ng kaunting abonong nitroheno para makabawi ang palay.',
+            ),
+          ],
+          sms: 'After the storm, drain quickly and add a little nitrogen to help recovery.',
+        },
+      },
+    },
+    {
+      stage: 'repro',
+      farmOperation: 'Pest and disease management',
+      smsName: 'flowering',
+      advice: {
+        dry: {
+          impact: t(
+            'Water stress at panicle initiation and flowering causes unfilled grains and a large yield loss.',
+            'Ang kakulangan sa tubig sa pagbubuntis at pamumulaklak ay nagdudulot ng ipa (hungkag na butil) at malaking bawas sa ani.',
+          ),
+          practices: [
+            t(
+              'Give fields at flowering first priority for irrigation; keep 3–5 cm of water until flowering ends.',
+              'Unahing patubigan ang mga bukid na namumulaklak; panatilihin ang 3–5 cm na tubig hanggang matapos ang pamumulaklak.',
+            ),
+            t('Do not let the field dry out during flowering.', 'Huwag hayaang matuyo ang bukid habang namumulaklak ang palay.'),
+          ],
+          sms: 'Irrigate fields at flowering first; keep 3-5 cm water; never let them dry out.',
+        },
+        normal: {
+          impact: t('Good conditions for panicle development and flowering.', 'Mainam ang panahon sa pagbubuntis at pamumulaklak ng palay.'),
+          practices: [
+            t(
+              'Apply the last nitrogen at panicle initiation if the leaf colour chart calls for it.',
+              'Ilagay ang huling abonong nitroheno sa pagbubuntis kung kailangan ayon sa leaf color chart.',
+            ),
+            t(
+              'Watch for rice bugs and stem borers; spray only when they reach the action threshold.',
+              'Bantayan ang atangya at aksip; mag-spray lamang kapag umabot na sa action threshold ang dami nila.',
+            ),
+          ],
+          sms: 'Last nitrogen at panicle initiation if needed; watch for rice bug and stem borer.',
+        },
+        wet: {
+          impact: t(
+            'Rain at flowering disturbs pollination and leaves unfilled grains; wet leaves favour bacterial leaf blight and rice blast.',
+            'Ang ulan habang namumulaklak ay nakasasagabal sa polinasyon kaya dumarami ang ipa; ang basang dahon ay nagpapalaganap ng bacterial leaf blight at rice blast.',
+          ),
+          practices: [
+            t(
+              'Drain excess water, and delay the nitrogen fertiliser until the rain stops.',
+              'Patuyuin ang labis na tubig, at ipagpaliban ang abonong nitroheno hanggang tumigil ang ulan.',
+            ),
+            t(
+              'Scout for bacterial leaf blight and neck blast; ask your municipal agriculturist before spraying.',
+              'Suriin kung may bacterial leaf blight at neck blast; sumangguni sa municipal agriculturist bago mag-spray.',
+            ),
+          ],
+          sms: 'Drain excess water; delay fertiliser; watch for bacterial leaf blight and rice blast.',
+        },
+        storm: {
+          impact: t(
+            'Strong winds at flowering cause lodging, poor pollination and unfilled grains.',
+            'Ang malakas na hangin habang namumulaklak ay nagpapadapa sa palay at nagdudulot ng mahinang polinasyon at hungkag na butil.',
+          ),
+          practices: [
+            t(
+              'Drain the field before the cyclone so the soil holds the plants better and fewer lodge.',
+              'Patuyuin ang bukid bago dumating ang bagyo para mas kumapit ang palay sa lupa at mabawasan ang pagdapa.',
+            ),
+          ],
+          sms: 'Drain the field before the cyclone to reduce lodging.',
+        },
+      },
+    },
+    {
+      stage: 'mat',
+      farmOperation: 'Harvesting and drying',
+      smsName: 'maturity',
+      advice: {
+        dry: {
+          impact: t(
+            'Dry weather favours harvesting and sun-drying; plan the next crop around the water left.',
+            'Mainam ang tuyong panahon sa pag-aani at pagbibilad; planuhin ang susunod na tanim ayon sa matitirang tubig.',
+          ),
+          practices: [
+            t(
+              'Drain the field 7–10 days before harvest, and harvest when about 85% of the grains are straw-coloured.',
+              'Patuyuin ang bukid 7–10 araw bago anihin, at umani kapag mga 85% ng butil ay kulay-dayami na.',
+            ),
+            t('Sun-dry the palay to 14% moisture before storage.', 'Ibilad ang palay hanggang 14% ang moisture bago iimbak.'),
+          ],
+          sms: 'Harvest at 85% straw-coloured grains; sun-dry palay to 14% moisture.',
+        },
+        normal: {
+          impact: t('Good conditions for harvesting and drying.', 'Mainam ang panahon sa pag-aani at pagpapatuyo ng palay.'),
+          practices: [
+            t(
+              'Harvest at 85% ripeness, thresh promptly and dry the grain to 14% moisture.',
+              'Umani kapag 85% nang hinog, giikin agad, at patuyuin ang butil hanggang 14% moisture.',
+            ),
+            t('Compost or plough in the straw instead of burning it.', 'Gawing compost o ibaon sa lupa ang dayami sa halip na sunugin.'),
+          ],
+          sms: 'Harvest at 85% ripe, thresh promptly, dry to 14%; do not burn the straw.',
+        },
+        wet: {
+          impact: t(
+            'Rain at harvest causes lodging, sprouting and mouldy grain, and makes drying difficult.',
+            'Ang ulan sa anihan ay nagpapadapa sa palay, nagpapatubo at nagpapaamag ng butil, at nagpapahirap sa pagpapatuyo.',
+          ),
+          practices: [
+            t('Harvest during breaks in the rain and thresh at once.', 'Umani sa mga pagitan ng ulan at giikin agad.'),
+            t(
+              'Use a mechanical dryer or spread the grain thinly under a roof; never pile wet palay for more than a day.',
+              'Gumamit ng mechanical dryer o ikalat nang manipis ang butil sa may bubong; huwag itambak ang basang palay nang higit sa isang araw.',
+            ),
+          ],
+          sms: 'Harvest between rains, thresh at once; use a dryer; do not pile wet palay.',
+        },
+        storm: {
+          impact: t(
+            'Cyclone winds and rain cause lodging, shattering and sprouting of mature grain.',
+            'Ang hangin at ulan ng bagyo ay nagpapadapa sa palay at nagpapalaglag at nagpapatubo ng hinog na butil.',
+          ),
+          practices: [
+            t('Harvest early if at least 85% of the grains are mature.', 'Umani nang maaga kung hinog na ang hindi bababa sa 85% ng butil.'),
+            t(
+              'Move harvested grain to dry, raised storage and cover it well.',
+              'Ilipat ang naaning butil sa tuyo at mataas na imbakan, at takpan itong mabuti.',
+            ),
+          ],
+          sms: 'Harvest early if 85% mature; keep grain in dry, raised, covered storage.',
+        },
+      },
+    },
+  ],
+};
+
+const CORN: CropTable = {
+  cropKey: 'corn',
+  smsName: 'Corn',
+  stages: [
+    {
+      stage: 'prep',
+      farmOperation: 'Land preparation',
+      smsName: 'land prep',
+      advice: {
+        dry: {
+          impact: t(
+            'Dry, compact soil is hard to plough and delays planting.',
+            'Mahirap araruhin ang tuyo at siksik na lupa, kaya naaantala ang pagtatanim.',
+          ),
+          practices: [
+            t(
+              'Wait for rains that wet the soil to plough depth before preparing the land.',
+              'Hintayin ang ulang babasa sa lupa hanggang sa lalim ng araro bago ihanda ang bukid.',
+            ),
+            t(
+              'Choose drought-tolerant, early-maturing corn varieties.',
+              'Pumili ng barayti ng mais na matibay sa tagtuyot at maagang anihin.',
+            ),
+          ],
+          sms: 'Wait for soaking rains before ploughing; choose drought-tolerant, early varieties.',
+        },
+        normal: {
+          impact: t('Soil moisture is right for ploughing and harrowing.', 'Tama ang basa ng lupa para sa pag-aararo at pagsusuyod.'),
+          practices: [
+            t(
+              'Plough and harrow twice, then make furrows 75 cm apart.',
+              'Mag-araro at magsuyod nang dalawang beses, saka gumawa ng tudling na 75 cm ang pagitan.',
+            ),
+            t(
+              'Have the soil tested, and buy seeds and fertiliser before planting time.',
+              'Ipasuri ang lupa, at bumili na ng binhi at abono bago ang tanim.',
+            ),
+          ],
+          sms: 'Plough and harrow twice, furrow 75 cm apart; buy seed and fertiliser early.',
+        },
+        wet: {
+          impact: t(
+            'Wet soil sticks to the implements, and heavy rain erodes sloping fields.',
+            'Dumidikit sa araro ang basang lupa, at naaagnas ng malakas na ulan ang mga bukid sa dalisdis.',
+          ),
+          practices: [
+            t(
+              'Let the soil drain before ploughing, and plough across the slope to reduce erosion.',
+              'Hintaying bahagyang matuyo ang lupa bago mag-araro, at mag-araro nang pahalang sa dalisdis para hindi gumuho ang lupa.',
+            ),
+            t('Dig drainage canals in low spots.', 'Gumawa ng kanal sa mabababang bahagi ng bukid.'),
+          ],
+          sms: 'Let the soil drain before ploughing; plough across slopes; dig drainage canals.',
+        },
+        storm: {
+          impact: t(
+            'Strong winds and floods can damage equipment and wash away the topsoil.',
+            'Maaaring masira ng hangin at baha ang kagamitan at maanod ang ibabaw ng lupa.',
+          ),
+          practices: [
+            t(
+              'Stop field work and move equipment, seeds and fertiliser to safe, high ground.',
+              'Itigil ang gawain sa bukid at ilipat sa ligtas at mataas na lugar ang kagamitan, binhi at abono.',
+            ),
+          ],
+          sms: 'Stop field work; move equipment, seed and fertiliser to high ground.',
+        },
+      },
+    },
+    {
+      stage: 'plant',
+      farmOperation: 'Planting and basal fertiliser',
+      smsName: 'planting',
+      advice: {
+        dry: {
+          impact: t(
+            'Seeds in dry soil germinate poorly and are eaten by ants and rats.',
+            'Mahina ang pagtubo ng binhing itinanim sa tuyong lupa, at kinakain pa ito ng langgam at daga.',
+          ),
+          practices: [
+            t('Plant only when the soil is moist to about 15 cm deep.', 'Magtanim lamang kapag basa na ang lupa hanggang mga 15 cm ang lalim.'),
+            t(
+              'Sow a little deeper, about 5 cm, to reach moist soil.',
+              'Ibaon nang medyo malalim ang binhi, mga 5 cm, para umabot sa basang lupa.',
+            ),
+          ],
+          sms: 'Plant only in moist soil (15 cm deep); sow about 5 cm deep.',
+        },
+        normal: {
+          impact: t('Good conditions for planting and germination.', 'Mainam ang panahon sa pagtatanim at pagtubo ng mais.'),
+          practices: [
+            t(
+              'Plant one seed per hill, 20–25 cm apart, in rows 75 cm apart.',
+              'Magtanim ng isang binhi bawat butas, 20–25 cm ang pagitan, sa mga hanay na 75 cm ang layo.',
+            ),
+            t('Apply basal fertiliser at planting, based on a soil test.', 'Maglagay ng basal na abono sa pagtatanim, batay sa pagsusuri ng lupa.'),
+          ],
+          sms: 'Plant 1 seed per hill, 20-25 cm apart in 75 cm rows; apply basal fertiliser.',
+        },
+        wet: {
+          impact: t(
+            'Seeds rot or wash away in waterlogged soil, and germination is uneven.',
+            'Nabubulok o naaanod ang binhi sa lupang babad sa tubig, at hindi pantay ang pagtubo.',
+          ),
+          practices: [
+            t(
+              'Delay planting until the soil drains; in low fields, plant on ridges.',
+              'Ipagpaliban ang pagtatanim hanggang matuyo ang lupa; sa mabababang bukid, magtanim sa nakataas na tagaytay (ridge).',
+            ),
+            t('Use treated seeds to prevent seed rot.', 'Gumamit ng binhing may seed treatment para hindi mabulok.'),
+          ],
+          sms: 'Delay planting until the soil drains; plant on ridges; use treated seed.',
+        },
+        storm: {
+          impact: t('Floodwater can wash out newly planted seeds.', 'Maaaring maanod ng baha ang bagong tanim na binhi.'),
+          practices: [
+            t(
+              'Postpone planting until the cyclone has passed; keep the seeds dry and sealed.',
+              'Ipagpaliban ang pagtatanim hanggang makalampas ang bagyo; panatilihing tuyo at nakasara ang binhi.',
+            ),
+          ],
+          sms: 'Postpone planting until the cyclone passes; keep seeds dry and sealed.',
+        },
+      },
+    },
+    {
+      stage: 'estab',
+      farmOperation: 'Replanting and weed control',
+      smsName: 'emergence',
+      advice: {
+        dry: {
+          impact: t(
+            'Young seedlings wilt, and weeds compete for what little moisture there is.',
+            'Nalalanta ang mga batang punla, at nakikipag-agawan ang damo sa kaunting basa ng lupa.',
+          ),
+          practices: [
+            t(
+              'Weed early and hill up lightly to keep moisture in the soil.',
+              'Magdamo nang maaga at bahagyang magbunton ng lupa sa puno para hindi agad matuyo ang lupa.',
+            ),
+            t('Replant missing hills once the soil is moist.', 'Tamnan muli ang mga butas na hindi tumubo kapag basa na ang lupa.'),
+          ],
+          sms: 'Weed early and hill up lightly; replant missing hills when the soil is moist.',
+        },
+        normal: {
+          impact: t('Good conditions for seedling growth.', 'Mainam ang panahon sa paglaki ng mga punla ng mais.'),
+          practices: [
+            t(
+              'Replant missing hills within a week after emergence.',
+              'Tamnan muli ang mga hindi tumubong butas sa loob ng isang linggo mula nang sumibol.',
+            ),
+            t(
+              'Keep the field weed-free for the first 30 days, when weeds hurt corn most.',
+              'Panatilihing malinis sa damo ang bukid sa unang 30 araw, kung kailan pinakamapinsala ang damo sa mais.',
+            ),
+          ],
+          sms: 'Replant missing hills within a week; keep weeds out for the first 30 days.',
+        },
+        wet: {
+          impact: t(
+            'Waterlogging for more than two days turns young corn yellow and stunts it.',
+            'Ang pagkababad sa tubig nang higit sa dalawang araw ay nagpapadilaw at nagpapabansot sa batang mais.',
+          ),
+          practices: [
+            t('Open drainage furrows so water does not stand in the field.', 'Buksan ang mga tudling na daluyan para hindi maipon ang tubig sa bukid.'),
+            t('Delay side-dressing until the soil drains.', 'Ipagpaliban ang pag-aabono sa gilid hanggang matuyo ang lupa.'),
+          ],
+          sms: 'Open drainage furrows; delay side-dressing until the soil drains.',
+        },
+        storm: {
+          impact: t(
+            'Floods and strong winds can bury or uproot young plants.',
+            'Maaaring matabunan o mabunot ng baha at malakas na hangin ang mga batang mais.',
+          ),
+          practices: [
+            t(
+              'After the storm, drain standing water and replant badly damaged areas.',
+              'Pagkatapos ng bagyo, alisin ang nakatigil na tubig at tamnan muli ang mga lubhang nasirang bahagi.',
+            ),
+          ],
+          sms: 'After the storm, drain standing water and replant badly damaged areas.',
+        },
+      },
+    },
+    {
+      stage: 'vegleaf',
+      farmOperation: 'Side-dressing and hilling-up',
+      smsName: 'leaf growth',
+      advice: {
+        dry: {
+          impact: t(
+            'Moisture stress slows leaf growth and makes fertiliser less effective.',
+            'Bumabagal ang pagdadahon at hindi gaanong napapakinabangan ang abono kapag kulang sa tubig.',
+          ),
+          practices: [
+            t(
+              'Side-dress nitrogen only when the soil is moist, then hill up.',
+              'Mag-abono sa gilid (side-dress) lamang kapag basa ang lupa, saka magbunton ng lupa.',
+            ),
+            t(
+              'Mulch with crop residues to keep the soil moist.',
+              'Maglatag ng dayami o tuyong damo (mulch) para manatiling basa ang lupa.',
+            ),
+          ],
+          sms: 'Side-dress only on moist soil, then hill up; mulch to keep moisture.',
+        },
+        normal: {
+          impact: t('Good conditions for leaf development.', 'Mainam ang panahon sa pagdadahon ng mais.'),
+          practices: [
+            t(
+              'Side-dress nitrogen 25–30 days after planting, then hill up.',
+              'Mag-abono sa gilid 25–30 araw mula nang itanim, saka magbunton ng lupa.',
+            ),
+            t(
+              'Scout the whorls for fall armyworm and corn borer, and act early.',
+              'Silipin ang usbong kung may fall armyworm at corn borer, at kumilos agad.',
+            ),
+          ],
+          sms: 'Side-dress nitrogen 25-30 days after planting; scout for fall armyworm.',
+        },
+        wet: {
+          impact: t(
+            'Waterlogging damages the roots and yellows the leaves, and rain washes fertiliser away.',
+            'Nasisira ang ugat at naninilaw ang dahon kapag babad sa tubig, at naaanod ng ulan ang abono.',
+          ),
+          practices: [
+            t(
+              'Drain the field and delay side-dressing until the rain stops.',
+              'Patuyuin ang bukid at ipagpaliban ang pag-aabono hanggang tumigil ang ulan.',
+            ),
+            t(
+              'Watch for leaf blight and stalk rot in the humid weather.',
+              'Bantayan ang leaf blight at stalk rot dahil sa mahalumigmig na panahon.',
+            ),
+          ],
+          sms: 'Drain the field; delay side-dressing; watch for leaf blight and stalk rot.',
+        },
+        storm: {
+          impact: t('Strong winds can break or flatten the plants.', 'Maaaring mabali o mapadapa ng malakas na hangin ang mga tanim.'),
+          practices: [
+            t(
+              'Hill up well before the storm to anchor the plants, and drain the field afterwards.',
+              'Magbunton nang mabuti ng lupa sa puno bago ang bagyo para kumapit ang mais, at patuyuin ang bukid pagkatapos.',
+            ),
+          ],
+          sms: 'Hill up well before the storm; drain the field after.',
+        },
+      },
+    },
+    {
+      stage: 'vegtass',
+      farmOperation: 'Water and nutrient management',
+      smsName: 'tasseling',
+      advice: {
+        dry: {
+          impact: t(
+            'Moisture stress at tasseling delays silking, cuts pollination and reduces the yield sharply.',
+            'Ang kakulangan sa tubig sa paglabas ng bulaklak ay nagpapaantala sa pagbubuhok at polinasyon, kaya malaki ang bawas sa ani.',
+          ),
+          practices: [
+            t(
+              'Irrigate if you can: this is the stage when corn needs water most.',
+              'Magpatubig kung may mapagkukunan: ito ang yugtong pinakakailangan ng mais ang tubig.',
+            ),
+            t(
+              'Keep the field weed-free so all the moisture goes to the crop.',
+              'Panatilihing malinis sa damo ang bukid para sa mais mapunta ang lahat ng basa ng lupa.',
+            ),
+          ],
+          sms: 'Irrigate if possible: moisture stress at tasseling cuts yield. Keep weeds out.',
+        },
+        normal: {
+          impact: t('Good conditions for tasseling and silking.', 'Mainam ang panahon sa paglabas ng bulaklak at buhok ng mais.'),
+          practices: [
+            t(
+              'Scout the tassels and young ears for fall armyworm and corn borer.',
+              'Silipin ang bulaklak at batang bunga kung may fall armyworm at corn borer.',
+            ),
+            t('Keep the field weed-free until the canopy closes.', 'Panatilihing malinis sa damo ang bukid hanggang magsara ang mga dahon.'),
+          ],
+          sms: 'Scout tassels and ears for fall armyworm and corn borer; keep weeds out.',
+        },
+        wet: {
+          impact: t(
+            'Continuous rain and humidity favour leaf blight, and downpours can flatten the tall plants.',
+            'Ang tuloy-tuloy na ulan at halumigmig ay nagpapalaganap ng leaf blight, at maaaring mapadapa ng malakas na buhos ang matataas na mais.',
+          ),
+          practices: [
+            t('Drain standing water quickly.', 'Alisin agad ang nakatigil na tubig sa bukid.'),
+            t(
+              'Scout for leaf blight, and pull out badly infected plants.',
+              'Suriin kung may leaf blight, at bunutin ang mga lubhang apektadong tanim.',
+            ),
+          ],
+          sms: 'Drain standing water fast; scout for leaf blight; remove badly infected plants.',
+        },
+        storm: {
+          impact: t(
+            'Tall plants at tasseling are easily lodged or broken by strong winds.',
+            'Madaling mapadapa o mabali ng malakas na hangin ang matataas na mais na naglalabas ng bulaklak.',
+          ),
+          practices: [
+            t(
+              'After the storm, raise lodged plants and firm soil around their base where possible, and drain the field.',
+              'Pagkatapos ng bagyo, itayo ang mga napadapang mais at tambakan ng lupa ang puno kung kaya, at patuyuin ang bukid.',
+            ),
+          ],
+          sms: 'After the storm, raise lodged plants, firm the soil at the base, drain the field.',
+        },
+      },
+    },
+    {
+      stage: 'repro',
+      farmOperation: 'Pest and disease management',
+      smsName: 'silking',
+      advice: {
+        dry: {
+          impact: t(
+            'Drought during silking and grain filling gives small, poorly filled ears.',
+            'Ang tagtuyot habang nagbubuhok at naglalaman ang butil ay nagbubunga ng maliliit at kulang sa lamang bunga.',
+          ),
+          practices: [
+            t(
+              'Irrigate at silking and again two weeks later if water is available.',
+              'Magpatubig sa pagbubuhok at muli makalipas ang dalawang linggo kung may tubig.',
+            ),
+            t('Remove weeds that compete for moisture.', 'Alisin ang mga damong kaagaw ng mais sa basa ng lupa.'),
+          ],
+          sms: 'Irrigate at silking and 2 weeks later if possible; remove weeds.',
+        },
+        normal: {
+          impact: t('Good conditions for pollination and grain filling.', 'Mainam ang panahon sa polinasyon at paglalaman ng butil.'),
+          practices: [
+            t(
+              'Watch the ears for earworm, fall armyworm and rats.',
+              'Bantayan ang bunga laban sa earworm, fall armyworm at daga.',
+            ),
+            t(
+              'Do not cut the leaves for fodder before the grain hardens; they feed the filling ears.',
+              'Huwag putulin ang mga dahon para sa pakain ng hayop bago tumigas ang butil; dito kumukuha ng sustansiya ang bunga.',
+            ),
+          ],
+          sms: 'Watch ears for earworm, armyworm and rats; do not cut leaves before grain hardens.',
+        },
+        wet: {
+          impact: t(
+            'Wet weather favours ear rot and moulds that produce aflatoxin, and rain can wash pollen off the silks.',
+            'Ang maulang panahon ay nagpapalaganap ng ear rot at amag na may aflatoxin, at maaaring maanod ng ulan ang polen sa buhok ng mais.',
+          ),
+          practices: [
+            t('Drain the field and scout for ear rot and stalk rot.', 'Patuyuin ang bukid at suriin kung may ear rot at stalk rot.'),
+            t('Remove and destroy rotting ears.', 'Alisin at sirain ang mga nabubulok na bunga.'),
+          ],
+          sms: 'Drain the field; scout for ear rot and stalk rot; destroy rotting ears.',
+        },
+        storm: {
+          impact: t(
+            'Strong winds cause lodging and broken stalks, and ears lying on wet soil rot.',
+            'Nagpapadapa at nakababali ng tangkay ang malakas na hangin, at nabubulok ang bungang nakalapat sa basang lupa.',
+          ),
+          practices: [
+            t(
+              'After the storm, drain the field and pick the ears of broken plants to sell as green corn.',
+              'Pagkatapos ng bagyo, patuyuin ang bukid at pitasin ang bunga ng mga nabaling tanim para ibenta bilang sariwang mais.',
+            ),
+          ],
+          sms: 'After the storm, drain the field; sell ears of broken plants as green corn.',
+        },
+      },
+    },
+    {
+      stage: 'mat',
+      farmOperation: 'Harvesting and drying',
+      smsName: 'maturity',
+      advice: {
+        dry: {
+          impact: t(
+            'Dry weather helps the grain dry down in the field and makes harvesting easier.',
+            'Nakatutulong ang tuyong panahon sa pagkatuyo ng butil sa bukid at pinadadali nito ang pag-aani.',
+          ),
+          practices: [
+            t(
+              'Harvest when the husks are dry and a black layer shows at the base of the kernels.',
+              'Umani kapag tuyo na ang balat ng bunga at may itim na guhit (black layer) sa puno ng butil.',
+            ),
+            t('Dry the shelled grain to 14% moisture before storage.', 'Patuyuin ang binakbak na butil hanggang 14% moisture bago iimbak.'),
+          ],
+          sms: 'Harvest when husks are dry and the black layer shows; dry grain to 14%.',
+        },
+        normal: {
+          impact: t('Good conditions for harvesting.', 'Mainam ang panahon sa pag-aani ng mais.'),
+          practices: [
+            t(
+              'Harvest at maturity and dry the grain within a day of shelling.',
+              'Umani sa tamang gulang at patuyuin ang butil sa loob ng isang araw mula nang bakbakin.',
+            ),
+            t('Store the grain in clean, dry sacks on pallets.', 'Iimbak ang butil sa malinis at tuyong sako na nakapatong sa papag.'),
+          ],
+          sms: 'Harvest at maturity; dry grain within a day of shelling; store on pallets.',
+        },
+        wet: {
+          impact: t(
+            'Rain at harvest slows drying and brings mould and aflatoxin into the grain.',
+            'Naaantala ang pagpapatuyo at nagkakaamag at aflatoxin ang butil kapag umuulan sa anihan.',
+          ),
+          practices: [
+            t(
+              'Harvest during dry breaks, and do not leave mature ears in the field for long.',
+              'Umani kapag tumila ang ulan, at huwag nang patagalin sa bukid ang hinog na bunga.',
+            ),
+            t(
+              'Use a mechanical dryer or dry under a roof; never pile wet ears.',
+              'Gumamit ng mechanical dryer o magpatuyo sa may bubong; huwag itambak ang basang bunga.',
+            ),
+          ],
+          sms: 'Harvest in dry breaks; use a dryer or dry under a roof; never pile wet ears.',
+        },
+        storm: {
+          impact: t(
+            'Cyclone winds flatten mature plants, and ears touching wet soil rot or sprout.',
+            'Pinapadapa ng hangin ng bagyo ang hinog na mais, at nabubulok o tumutubo ang mga bungang nakalapat sa basang lupa.',
+          ),
+          practices: [
+            t('Harvest early if at least 85% of the ears are mature.', 'Umani nang maaga kung hinog na ang hindi bababa sa 85% ng bunga.'),
+            t(
+              'Secure stored grain in dry, raised places, covered against the rain.',
+              'Ilagay ang nakaimbak na butil sa tuyo at mataas na lugar, at takpan laban sa ulan.',
+            ),
+          ],
+          sms: 'Harvest early if 85% mature; secure stored grain, dry, raised and covered.',
+        },
+      },
+    },
+  ],
+};
+
+/** What a trigger says on its own: the lead of the impact, general advice, and the SMS label. */
+interface TriggerAdvice {
+  regime: Regime;
+  lead: Text;
+  practices: readonly Text[];
+  /** Replaces `practices` at maturity, where advice about watering the crop no longer fits. */
+  atHarvest?: readonly Text[];
+  smsLabel: string;
+}
+
+const USE_DRY_DAYS = t(
+  'Use the dry days to harvest, thresh and dry the grain quickly.',
+  'Samantalahin ang mga araw na walang ulan sa pag-aani, paggiik at mabilisang pagpapatuyo ng butil.',
+);
+
+const SEASONAL: Record<RainfallClass, TriggerAdvice> = {
+  wb_normal: {
+    regime: 'dry',
+    lead: t(
+      'Way below normal rainfall is expected this season; drought is likely.',
+      'Inaasahang napakababa sa normal ang ulan ngayong panahon; maaaring magkaroon ng tagtuyot.',
+    ),
+    practices: [
+      t(
+        'Plan the water for the whole season with your irrigators’ association, and choose drought-tolerant, early-maturing varieties for the next planting.',
+        'Planuhin ang tubig para sa buong panahon kasama ang samahan ng mga magpapatubig, at pumili ng barayting matibay sa tagtuyot at maagang anihin para sa susunod na tanim.',
+      ),
+    ],
+    smsLabel: 'way below normal rain this season',
+  },
+  b_normal: {
+    regime: 'dry',
+    lead: t(
+      'Below normal rainfall is expected this season; water may run short.',
+      'Inaasahang mas mababa sa normal ang ulan ngayong panahon; maaaring kulangin ang tubig.',
+    ),
+    practices: [
+      t(
+        'Save water: fix leaking canals and farm ponds, and irrigate early in the morning or late in the afternoon.',
+        'Magtipid ng tubig: ayusin ang tumatagas na kanal at imbakan ng tubig, at magpatubig sa umaga o sa hapon.',
+      ),
+    ],
+    atHarvest: [
+      t(
+        'Save water for the next crop: fix leaking canals and farm ponds after harvest.',
+        'Mag-ipon ng tubig para sa susunod na tanim: ayusin ang tumatagas na kanal at imbakan ng tubig pagkatapos ng ani.',
+      ),
+    ],
+    smsLabel: 'below normal rain this season',
+  },
+  near_normal: {
+    regime: 'normal',
+    lead: t(
+      'Near normal rainfall is expected this season, suitable for the usual farm work.',
+      'Inaasahang malapit sa normal ang ulan ngayong panahon, angkop sa karaniwang gawain sa bukid.',
+    ),
+    practices: [
+      t(
+        'Follow the recommended cropping calendar, and keep checking the monthly and 10-day outlooks.',
+        'Sundin ang rekomendadong kalendaryo ng pagtatanim, at patuloy na subaybayan ang buwanan at 10-araw na pagtataya ng panahon.',
+      ),
+    ],
+    smsLabel: 'near normal rain this season',
+  },
+  above_normal: {
+    regime: 'wet',
+    lead: t(
+      'Above normal rainfall is expected this season; floods and waterlogging are possible.',
+      'Inaasahang mas mataas sa normal ang ulan ngayong panahon; maaaring bumaha o mababad sa tubig ang bukid.',
+    ),
+    practices: [
+      t(
+        'Clean the drainage canals and raise the levees before the heavy rains, and insure the crop with PCIC.',
+        'Linisin ang mga daluyan ng tubig at itaas ang pilapil bago dumating ang malalakas na ulan, at ipaseguro ang pananim sa PCIC.',
+      ),
+    ],
+    smsLabel: 'above normal rain this season',
+  },
+};
+
+const TENDAY: Record<RainfallClass, TriggerAdvice> = {
+  wb_normal: {
+    regime: 'dry',
+    lead: t('No rain is expected in the next 10 days.', 'Walang inaasahang ulan sa susunod na 10 araw.'),
+    practices: [
+      t(
+        'Check the soil every two or three days, and irrigate early in the morning or late in the afternoon.',
+        'Tingnan ang lupa tuwing ikalawa o ikatlong araw, at magpatubig sa umaga o sa hapon.',
+      ),
+    ],
+    atHarvest: [USE_DRY_DAYS],
+    smsLabel: 'no rain next 10 days',
+  },
+  b_normal: {
+    regime: 'dry',
+    lead: t(
+      'Only light rains (less than 60 mm) are expected in the next 10 days.',
+      'Mahihinang ulan lamang (kulang sa 60 mm) ang inaasahan sa susunod na 10 araw.',
+    ),
+    practices: [
+      t(
+        'Catch rainwater in farm ponds or drums, and give extra irrigation where needed.',
+        'Mag-ipon ng tubig-ulan sa imbakan o drum, at magdagdag ng patubig kung kailangan.',
+      ),
+    ],
+    atHarvest: [USE_DRY_DAYS],
+    smsLabel: 'light rains next 10 days',
+  },
+  near_normal: {
+    regime: 'normal',
+    lead: t(
+      'Moderate rains (60–180 mm) are expected in the next 10 days, good for most farm work.',
+      'Katamtamang ulan (60–180 mm) ang inaasahan sa susunod na 10 araw, mainam sa karamihan ng gawain sa bukid.',
+    ),
+    practices: [
+      t(
+        'Carry on with the scheduled farm work, and keep the drainage canals open.',
+        'Ituloy ang nakatakdang gawain sa bukid, at panatilihing bukas ang mga daluyan ng tubig.',
+      ),
+    ],
+    smsLabel: 'moderate rains next 10 days',
+  },
+  above_normal: {
+    regime: 'wet',
+    lead: t(
+      'Heavy rains (more than 180 mm) are expected in the next 10 days.',
+      'Malalakas na ulan (higit sa 180 mm) ang inaasahan sa susunod na 10 araw.',
+    ),
+    practices: [
+      t(
+        'Clear canals and drainage outlets, and do not spray or apply fertiliser just before rain.',
+        'Linisin ang mga kanal at labasan ng tubig, at huwag mag-spray o mag-abono bago umulan.',
+      ),
+    ],
+    smsLabel: 'heavy rains next 10 days',
+  },
+};
+
+// Wind speeds and lead times as PAGASA commonly publishes them (domain.md §4).
+const REPORT_DAMAGE = t(
+  'After the storm, report crop damage to your municipal agriculturist for assistance and PCIC claims.',
+  'Pagkatapos ng bagyo, iulat ang pinsala sa pananim sa municipal agriculturist para sa tulong at sa paghahabol sa PCIC.',
+);
+const STAY_SAFE = t(
+  'Put your family’s safety first: evacuate when told, and stay out of the fields until the storm has passed.',
+  'Unahin ang kaligtasan ng pamilya: lumikas kapag pinayuhan, at huwag pumunta sa bukid hangga’t hindi pa lumilipas ang bagyo.',
+);
+
+const SPECIAL: Record<WindSignal, TriggerAdvice> = {
+  general_no_signal: {
+    // A distant cyclone mostly means enhanced monsoon rain, so the stage advice is the wet-weather one.
+    regime: 'wet',
+    lead: t(
+      'A tropical cyclone is in or near the Philippine Area of Responsibility. No wind signal is raised here, but it may bring or enhance rains.',
+      'May bagyo sa loob o malapit sa Philippine Area of Responsibility. Walang nakataas na babala ng hangin dito, pero maaari itong magdala o magpalakas ng ulan.',
+    ),
+    practices: [
+      t(
+        'Follow the PAGASA bulletins, and get drainage and harvest plans ready in case the cyclone comes closer.',
+        'Subaybayan ang mga abiso ng PAGASA, at ihanda ang plano sa pagpapaagos ng tubig at pag-aani kung sakaling lumapit ang bagyo.',
+      ),
+    ],
+    smsLabel: 'cyclone nearby, no signal here',
+  },
+  signal_number_1: {
+    regime: 'storm',
+    lead: t(
+      'Wind Signal No. 1: strong winds of 39–61 km/h are possible within 36 hours, with rain.',
+      'Signal No. 1: maaaring umihip ang malakas na hangin na 39–61 km/h sa loob ng 36 oras, kasabay ng ulan.',
+    ),
+    practices: [
+      t(
+        'Secure farm tools, inputs and animals, and make sure drainage outlets are open.',
+        'Itabi nang maayos ang mga gamit, abono at hayop sa bukid, at tiyaking bukas ang mga labasan ng tubig.',
+      ),
+    ],
+    smsLabel: 'Signal No. 1',
+  },
+  signal_number_2: {
+    regime: 'storm',
+    lead: t(
+      'Wind Signal No. 2: gale-force winds of 62–88 km/h are possible within 24 hours; minor to moderate damage is expected.',
+      'Signal No. 2: maaaring umabot sa 62–88 km/h ang hangin sa loob ng 24 oras; asahan ang bahagya hanggang katamtamang pinsala.',
+    ),
+    practices: [
+      t(
+        'Move animals, seeds and fertiliser to high, sheltered places, and brace nurseries and sheds.',
+        'Ilipat sa mataas at ligtas na lugar ang mga hayop, binhi at abono, at patibayin ang punlaan at kamalig.',
+      ),
+    ],
+    smsLabel: 'Signal No. 2',
+  },
+  signal_number_3: {
+    regime: 'storm',
+    lead: t(
+      'Wind Signal No. 3: storm-force winds of 89–117 km/h are possible within 18 hours; crops may be heavily damaged.',
+      'Signal No. 3: maaaring umabot sa 89–117 km/h ang hangin sa loob ng 18 oras; maaaring malubha ang pinsala sa pananim.',
+    ),
+    practices: [STAY_SAFE, REPORT_DAMAGE],
+    smsLabel: 'Signal No. 3',
+  },
+  signal_number_4: {
+    regime: 'storm',
+    lead: t(
+      'Wind Signal No. 4: typhoon-force winds of 118–184 km/h are possible within 12 hours; severe damage to crops and farm buildings is expected.',
+      'Signal No. 4: maaaring umabot sa 118–184 km/h ang hangin sa loob ng 12 oras; asahan ang matinding pinsala sa pananim at mga gusali sa bukid.',
+    ),
+    practices: [STAY_SAFE, REPORT_DAMAGE],
+    smsLabel: 'Signal No. 4',
+  },
+  signal_number_5: {
+    regime: 'storm',
+    lead: t(
+      'Wind Signal No. 5: typhoon-force winds of 185 km/h or more are possible within 12 hours; extensive damage is expected.',
+      'Signal No. 5: maaaring umabot sa 185 km/h o higit pa ang hangin sa loob ng 12 oras; asahan ang malawakang pinsala.',
+    ),
+    practices: [STAY_SAFE, REPORT_DAMAGE],
+    smsLabel: 'Signal No. 5',
+  },
+};
+
+const TRIGGER_TABLES: Record<RecommendationType, Record<string, TriggerAdvice>> = {
+  seasonal: SEASONAL,
+  tenday: TENDAY,
+  special: SPECIAL,
+};
+
+/** Stages where standing water drowns the crop, rather than just making it wet. */
+const SUBMERGENCE_STAGES: Record<CropTable['cropKey'], readonly StageCode[]> = {
+  rice: ['seed', 'plant', 'estab'],
+  corn: ['plant', 'estab'],
+};
+/** Stages that suffer most when water runs short. */
+const WATER_CRITICAL_STAGES: Record<CropTable['cropKey'], readonly StageCode[]> = {
+  rice: ['seed', 'plant', 'estab', 'veg', 'repro'],
+  corn: ['vegtass', 'repro'],
+};
+
+function riskOf(type: RecommendationType, cropKey: CropTable['cropKey'], stage: StageCode, trigger: string): RiskLabel {
+  const drowns = SUBMERGENCE_STAGES[cropKey].includes(stage);
+  // Dry weather at harvest is welcome: it only matters for the next crop.
+  const harvest = stage === 'mat';
+  if (type === 'special') {
+    if (trigger === 'general_no_signal' || trigger === 'signal_number_1') return 'wet_spell';
+    return 'flood_submergence';
+  }
+  if (type === 'seasonal') {
+    switch (trigger) {
+      case 'wb_normal':
+        return harvest ? 'dry_condition' : 'drought';
+      case 'b_normal':
+        if (harvest) return 'no_risk';
+        return WATER_CRITICAL_STAGES[cropKey].includes(stage) ? 'water_shortage_risk' : 'dry_condition';
+      case 'above_normal':
+        return drowns ? 'flood_submergence' : 'wet_condition';
+      default:
+        return 'no_risk';
+    }
+  }
+  switch (trigger) {
+    case 'wb_normal':
+      return harvest ? 'no_risk' : 'dry_spell';
+    case 'b_normal':
+      return harvest ? 'no_risk' : 'dry_condition';
+    case 'above_normal':
+      return drowns ? 'flood_submergence' : 'wet_spell';
+    default:
+      return 'no_risk';
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function impactHtml(lead: string, impact: string): string {
+  return `<p><strong>${escapeHtml(lead)}</strong> ${escapeHtml(impact)}</p>`;
+}
+
+function practiceHtml(points: readonly string[]): string {
+  return `<ul>${points.map((point) => `<li>${escapeHtml(point)}</li>`).join('')}</ul>`;
+}
+
+function draftOf(crop: CropTable, stage: StageTable, type: RecommendationType, trigger: string): RecommendationDraft {
+  const triggerAdvice = TRIGGER_TABLES[type][trigger]!;
+  const advice = stage.advice[triggerAdvice.regime];
+  // Stage advice first: it is what the farmer came for; the trigger's general advice follows.
+  const general = stage.stage === 'mat' ? (triggerAdvice.atHarvest ?? triggerAdvice.practices) : triggerAdvice.practices;
+  const points = [...advice.practices, ...general];
+  return {
+    type,
+    cropKey: crop.cropKey,
+    stage: stage.stage,
+    farmOperation: stage.farmOperation,
+    trigger,
+    risk: riskOf(type, crop.cropKey, stage.stage, trigger),
+    impactEn: impactHtml(triggerAdvice.lead.en, advice.impact.en),
+    impactTl: impactHtml(triggerAdvice.lead.tl, advice.impact.tl),
+    practiceEn: practiceHtml(points.map((point) => point.en)),
+    practiceTl: practiceHtml(points.map((point) => point.tl)),
+    sms: `${crop.smsName} (${stage.smsName}), ${triggerAdvice.smsLabel}: ${advice.sms}`,
+  };
+}
+
+/** Every rice and corn stage × every trigger of every recommendation type: 196 drafts, deterministic. */
+export function demoRecommendations(): RecommendationDraft[] {
+  const drafts: RecommendationDraft[] = [];
+  for (const crop of [RICE, CORN]) {
+    for (const type of RECOMMENDATION_TYPES) {
+      for (const stage of crop.stages) {
+        for (const trigger of TRIGGERS[type]) drafts.push(draftOf(crop, stage, type, trigger));
+      }
+    }
+  }
+  return drafts;
+}

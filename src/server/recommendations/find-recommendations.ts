@@ -1,0 +1,54 @@
+import 'server-only';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { recommendation } from '@/db/schema';
+import { findCrop } from '@/domain/crops/crop-list';
+import { STAGE_CODES, type StageCode } from '@/domain/crops/stage-codes';
+import { parseTrigger } from '@/domain/recommendations/parse-trigger';
+import { TRIGGERS, type RecommendationType } from '@/domain/recommendations/recommendation-types';
+import type { Queryable } from '@/server/db/database';
+import { AppError } from '@/server/http/app-error';
+import { toRecommendationView, type RecommendationView } from './to-recommendation-view';
+
+export interface RecommendationQuery {
+  type: RecommendationType;
+  crop?: string;
+  stages?: StageCode[];
+  /** Seasonal condition, 10-day rainfall class or wind signal; rows without a trigger match any. */
+  forecast?: string;
+}
+
+/** Recommendations by type, crop, stage(s) and forecast; an empty answer is the error `Received empty data`. */
+export async function findRecommendations(
+  db: Queryable,
+  query: RecommendationQuery,
+  options: { allowEmpty?: boolean } = {},
+): Promise<RecommendationView[]> {
+  const conditions: SQL[] = [eq(recommendation.type, query.type)];
+  if (query.crop) {
+    const crop = findCrop(query.crop);
+    if (!crop) throw new AppError('NOT_FOUND', `Unknown crop "${query.crop}".`);
+    conditions.push(eq(recommendation.cropKey, crop.key));
+  }
+  if (query.stages?.length) conditions.push(inArray(recommendation.stage, query.stages));
+  if (query.forecast) {
+    const trigger = parseTrigger(query.type, query.forecast);
+    if (!trigger) {
+      throw new AppError('BAD_REQUEST', `forecast "${query.forecast}" is not a ${query.type === 'special' ? 'wind signal' : 'condition code'}.`);
+    }
+    conditions.push(or(eq(recommendation.trigger, trigger), isNull(recommendation.trigger))!);
+  }
+  const rows = await db
+    .select()
+    .from(recommendation)
+    .where(and(...conditions))
+    .orderBy(asc(recommendation.id));
+  if (rows.length === 0 && !options.allowEmpty) throw new AppError('NOT_FOUND', 'Received empty data');
+  const triggers = TRIGGERS[query.type];
+  const rank = (row: (typeof rows)[number]) => [row.cropKey, STAGE_CODES.indexOf(row.stage), row.trigger ? triggers.indexOf(row.trigger) : -1, row.id] as const;
+  return rows
+    .sort((a, b) => {
+      const [x, y] = [rank(a), rank(b)];
+      return x[0].localeCompare(y[0]) || x[1] - y[1] || x[2] - y[2] || x[3] - y[3];
+    })
+    .map(toRecommendationView);
+}

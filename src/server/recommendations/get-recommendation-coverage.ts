@@ -1,0 +1,81 @@
+import 'server-only';
+import { recommendation } from '@/db/schema';
+import { answersNeed, seasonalNeeds, specialNeeds, tendayNeeds, type AdviceNeed } from '@/domain/recommendations/advice-needs';
+import type { RecommendationType } from '@/domain/recommendations/recommendation-types';
+import { getCalendar, type CalendarEntry } from '@/server/calendar/get-calendar';
+import type { Queryable } from '@/server/db/database';
+import type { IssuanceSummary } from '@/server/weather/find-issuance';
+import { loadLatestOutlooks } from './load-latest-outlooks';
+
+export interface CoverageGap {
+  type: RecommendationType;
+  crop: string;
+  stage: string;
+  trigger: string;
+  month: string | null;
+  places: { psgc: string; name: string; province: string }[];
+}
+
+export interface CoverageReport {
+  outlooks: Record<RecommendationType, IssuanceSummary | null>;
+  /** Place × crop × stage × forecast combinations the latest outlooks call for. */
+  checked: number;
+  covered: number;
+  gaps: CoverageGap[];
+}
+
+/**
+ * For the latest outlook of each kind: which place × crop × active stage has no recommendation for the
+ * forecast there, grouped so one new recommendation fills a whole row of gaps.
+ */
+export async function getRecommendationCoverage(db: Queryable): Promise<CoverageReport> {
+  const [calendars, recommendations, outlooks] = await Promise.all([
+    getCalendar(db, {}, { allowEmpty: true }),
+    db.select({ type: recommendation.type, crop: recommendation.cropKey, stage: recommendation.stage, trigger: recommendation.trigger }).from(recommendation),
+    loadLatestOutlooks(),
+  ]);
+  const byPlaceCrop = new Map<string, Partial<Record<CalendarEntry['mode'], CalendarEntry>>>();
+  for (const entry of calendars) {
+    const key = `${entry.municipality.psgc}/${entry.crop}`;
+    byPlaceCrop.set(key, { ...byPlaceCrop.get(key), [entry.mode]: entry });
+  }
+
+  const needs: { entry: CalendarEntry; need: AdviceNeed }[] = [];
+  for (const modes of byPlaceCrop.values()) {
+    const { ten_day: tenDay, seasonal } = modes;
+    const place = (tenDay ?? seasonal)!.municipality.psgc;
+    if (tenDay && outlooks.tenday) {
+      const rainfall = outlooks.tenday.rainfall.get(place) ?? null;
+      needs.push(...tendayNeeds(tenDay.slots, outlooks.tenday.issuance.validFrom, rainfall).map((need) => ({ entry: tenDay, need })));
+    }
+    if (seasonal && outlooks.seasonal) {
+      needs.push(...seasonalNeeds(seasonal.slots, outlooks.seasonal.months.get(place) ?? []).map((need) => ({ entry: seasonal, need })));
+    }
+    const shortRange = tenDay ?? seasonal!;
+    if (outlooks.special) {
+      const signal = outlooks.special.signals.get(place) ?? null;
+      needs.push(...specialNeeds(shortRange.slots, outlooks.special.issuance.forecastDate, signal).map((need) => ({ entry: shortRange, need })));
+    }
+  }
+
+  const gaps = new Map<string, CoverageGap>();
+  let covered = 0;
+  for (const { entry, need } of needs) {
+    if (recommendations.some((r) => answersNeed(r, entry.crop, need))) {
+      covered++;
+      continue;
+    }
+    const key = [need.type, entry.crop, need.stage, need.trigger, need.month ?? ''].join('/');
+    const gap = gaps.get(key) ?? { type: need.type, crop: entry.crop, stage: need.stage, trigger: need.trigger, month: need.month ?? null, places: [] };
+    if (!gap.places.some((p) => p.psgc === entry.municipality.psgc)) {
+      gap.places.push({ psgc: entry.municipality.psgc, name: entry.municipality.name, province: entry.province.name });
+    }
+    gaps.set(key, gap);
+  }
+  return {
+    outlooks: { tenday: outlooks.tenday?.issuance ?? null, seasonal: outlooks.seasonal?.issuance ?? null, special: outlooks.special?.issuance ?? null },
+    checked: needs.length,
+    covered,
+    gaps: [...gaps.values()].sort((a, b) => b.places.length - a.places.length || a.crop.localeCompare(b.crop)),
+  };
+}

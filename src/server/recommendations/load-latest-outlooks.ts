@@ -1,0 +1,50 @@
+import 'server-only';
+import type { ConditionCode, RainfallClass, WindSignal } from '@/domain/weather/conditions';
+import { prevailingRainfall } from '@/domain/recommendations/advice-needs';
+import { AppError } from '@/server/http/app-error';
+import type { PlaceFilter } from '@/server/places/resolve-place-filter';
+import type { IssuanceSummary } from '@/server/weather/find-issuance';
+import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
+import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
+import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
+
+/** What the latest outlooks say per municipality, in the terms recommendations are triggered by. */
+export interface LatestOutlooks {
+  tenday: { issuance: IssuanceSummary; rainfall: Map<string, RainfallClass | null> } | null;
+  seasonal: { issuance: IssuanceSummary; months: Map<string, { month: string; category: ConditionCode }[]> } | null;
+  /** Null when no advisory is loaded; an advisory without an active cyclone has no signals. */
+  special: { issuance: IssuanceSummary; activeCyclone: boolean; name: string | null; signals: Map<string, WindSignal> } | null;
+}
+
+async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function loadLatestOutlooks(filter: PlaceFilter = {}): Promise<LatestOutlooks> {
+  const [tenday, seasonal, special] = await Promise.all([
+    orNull(() => getTendayOutlook(filter)),
+    orNull(() => getSeasonalOutlook(filter)),
+    orNull(() => getSpecialOutlook(filter)),
+  ]);
+  return {
+    tenday: tenday && {
+      issuance: tenday.issuance,
+      rainfall: new Map(tenday.municipalities.map((m) => [m.id, prevailingRainfall(m.days.map((d) => d.rainfall?.code))])),
+    },
+    seasonal: seasonal && {
+      issuance: seasonal.issuance,
+      months: new Map(seasonal.municipalities.map((m) => [m.id, m.months.map(({ month, category }) => ({ month, category }))])),
+    },
+    special: special && {
+      issuance: special.issuance,
+      activeCyclone: special.advisory.activeCyclone,
+      name: special.advisory.name,
+      signals: new Map(special.advisory.activeCyclone ? special.places.map((p) => [p.id, p.signal]) : []),
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { findCrop } from '@/domain/crops/crop-list';
+import { parseTrigger } from '@/domain/recommendations/parse-trigger';
+import type { RecommendationInput } from '@/domain/recommendations/recommendation-input';
+import type { RecommendationDraft } from '@/domain/recommendations/recommendation-types';
+import { toRichText } from '@/domain/recommendations/rich-text';
+import { AppError } from '@/server/http/app-error';
+
+/** Checks an editor or API input against the crop's stages and the type's triggers, and sanitises its texts. */
+export function prepareRecommendation(input: RecommendationInput): RecommendationDraft {
+  const problems: string[] = [];
+  const crop = findCrop(input.crop);
+  if (!crop) problems.push(`crop: unknown crop "${input.crop}"`);
+  else if (!crop.stages.some((s) => s.code === input.stage)) {
+    problems.push(`stage: ${crop.name.en} has no stage "${input.stage}" (it has ${crop.stages.map((s) => s.code).join(', ')})`);
+  }
+  const trigger = input.trigger ? parseTrigger(input.type, input.trigger) : null;
+  if (trigger === undefined) problems.push(`trigger: "${input.trigger}" is not a ${input.type === 'special' ? 'wind signal' : 'condition code'}`);
+  const practiceEn = toRichText(input.practiceEn);
+  if (practiceEn === '') problems.push('practiceEn: nothing is left once unsafe markup is removed');
+  if (problems.length > 0) throw new AppError('BAD_REQUEST', `${problems.join('; ')}.`, { details: { problems } });
+  return {
+    type: input.type,
+    cropKey: crop!.key,
+    stage: input.stage,
+    farmOperation: input.farmOperation,
+    trigger: trigger ?? null,
+    risk: input.risk,
+    impactEn: toRichText(input.impactEn),
+    impactTl: toRichText(input.impactTl),
+    practiceEn,
+    practiceTl: toRichText(input.practiceTl),
+    sms: input.sms ? input.sms.replace(/<[^>]*>/g, '') : null,
+  };
+}

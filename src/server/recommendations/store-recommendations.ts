@@ -1,0 +1,32 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { recommendation } from '@/db/schema';
+import type { RecommendationDraft } from '@/domain/recommendations/recommendation-types';
+import { authorName, type Author } from '@/server/audit/author';
+import type { Transaction } from '@/server/db/database';
+
+const BATCH = 200;
+
+/** Replaces, for each type and crop the drafts cover, the stored recommendations; call inside the change's transaction. */
+export async function storeRecommendations(
+  tx: Transaction,
+  drafts: readonly RecommendationDraft[],
+  options: { author: Author; isDemo?: boolean },
+): Promise<{ replaced: number }> {
+  let replaced = 0;
+  const groups = new Set(drafts.map((d) => `${d.type}\u0000${d.cropKey}`));
+  for (const group of groups) {
+    const [type, cropKey] = group.split('\u0000') as [RecommendationDraft['type'], string];
+    const removed = await tx
+      .delete(recommendation)
+      .where(and(eq(recommendation.type, type), eq(recommendation.cropKey, cropKey)))
+      .returning({ id: recommendation.id });
+    replaced += removed.length;
+  }
+  for (let i = 0; i < drafts.length; i += BATCH) {
+    await tx
+      .insert(recommendation)
+      .values(drafts.slice(i, i + BATCH).map((draft) => ({ ...draft, isDemo: options.isDemo ?? false, updatedBy: authorName(options.author) })));
+  }
+  return { replaced };
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { count } from 'drizzle-orm';
+import { appSetting, cropCalendar, recommendation } from '@/db/schema';
+import { demoCalendarRows } from '@/domain/demo/demo-calendars';
+import { demoRecommendations } from '@/domain/demo/demo-recommendations';
+import { PLACES } from '@/domain/region/places';
+import { writeAudit } from '@/server/audit/write-audit';
+import { storeCalendarRows } from '@/server/calendar/store-calendar-rows';
+import type { Database } from '@/server/db/database';
+import { storeRecommendations } from '@/server/recommendations/store-recommendations';
+
+const MARKER = 'demo_data_seeded_at';
+
+/**
+ * Seeds the sample calendars and recommendations written for this project, once, into a portal that has
+ * none: a marker keeps it from coming back after staff replace or delete it. Rows carry `is_demo`.
+ */
+export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
+  const [[calendars], [recommendations]] = await Promise.all([
+    db.select({ n: count() }).from(cropCalendar),
+    db.select({ n: count() }).from(recommendation),
+  ]);
+  if ((calendars?.n ?? 0) > 0 || (recommendations?.n ?? 0) > 0) return { seeded: false };
+
+  return db.transaction(async (tx) => {
+    const marked = await tx.insert(appSetting).values({ key: MARKER, value: new Date().toISOString() }).onConflictDoNothing().returning();
+    if (marked.length === 0) return { seeded: false };
+    const rows = demoCalendarRows(PLACES).map((row) => ({
+      ...row,
+      provincePsgc: PLACES.find((place) => place.psgc === row.municipalityPsgc)!.province,
+    }));
+    for (const mode of ['ten_day', 'seasonal'] as const) {
+      await storeCalendarRows(tx, rows.filter((row) => row.mode === mode), { mode, author: 'system', isDemo: true });
+    }
+    const drafts = demoRecommendations();
+    await storeRecommendations(tx, drafts, { author: 'system', isDemo: true });
+    await writeAudit(tx, { actor: 'system', action: 'demo.seed', summary: { calendars: rows.length, recommendations: drafts.length } });
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,225 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { GET as getCoverage } from '@/app/api/recommendations/coverage/route';
+import { DELETE as deleteOne, PUT as putOne } from '@/app/api/recommendations/[id]/route';
+import { POST as importWorkbook } from '@/app/api/recommendations/import/route';
+import { GET as find, POST as create } from '@/app/api/recommendations/route';
+import { GET as search } from '@/app/api/recommendations/search/route';
+import { PUT as putCalendar } from '@/app/api/calendar/route';
+import { POST as postTenday } from '@/app/api/weather/10day/route';
+import { auditLog, recommendation } from '@/db/schema';
+import { getDb } from '@/server/db/get-db';
+import { databaseWithCallers } from '../support/callers';
+import { uploadForm } from '../support/calendar-files';
+import { recommendationWorkbook } from '../support/recommendation-files';
+import { readSharedPlaces } from '../support/shared-data';
+import { FORBIDDEN_MARKUP, XSS_PAYLOADS } from '../support/xss-payloads';
+
+const BASE = 'http://localhost:3000';
+const callers = databaseWithCallers();
+
+type View = { id: number; stage: string; trigger: string | null; risk: string | null; practice: { en: string; tl: string }; impact: { en: string; tl: string } };
+const upload = (headers: Record<string, string>, bytes: Buffer, fields: Record<string, string> = { crop: 'rice' }) =>
+  importWorkbook(new Request(`${BASE}/api/recommendations/import`, { method: 'POST', headers, body: uploadForm('file', 'advice.xlsx', bytes, fields) }));
+const query = async (params: string) => find(new Request(`${BASE}/api/recommendations?${params}`));
+const send = (handler: (r: Request) => Promise<Response>, method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+  handler(new Request(`${BASE}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+const stored = async () => (await (await getDb()).select({ n: count() }).from(recommendation))[0]!.n;
+const messageOf = async (answer: Response) => ((await answer.json()) as { error: { message: string } }).error.message;
+
+const seasonalRows = [
+  ['Active tillering', 'Water management', 'WAY BELOW NORMAL', 'Drought', 'Tillers die back', 'Namamatay ang suwi', '● Irrigate every 3 days\n● Mulch the bunds', '● Patubigan tuwing ikatlong araw\n● Lagyan ng dayami ang pilapil'],
+  [null, null, 'ABOVE NORMAL', 'Flood/Submergence', 'Fields flood', 'Bumabaha', '• Drain excess water • Clean canals', '• Patuyuin ang labis na tubig • Linisin ang kanal'],
+  ['repro', 'Pest and disease management', 'NEAR NORMAL', 'No risk', '', '', '- Scout for stem borers', ''],
+];
+
+describe('recommendation import', () => {
+  it('is for staff only', async () => {
+    const bytes = await recommendationWorkbook({ seasonal: seasonalRows });
+    expect((await upload(callers.anonymous, bytes)).status).toBe(401);
+    expect((await upload(callers.noLevel, bytes)).status).toBe(403);
+    expect(await stored()).toBe(0);
+  });
+
+  it('reads the three sheets, turning bullets into lists and merged cells into repeats', async () => {
+    const bytes = await recommendationWorkbook({
+      seasonal: seasonalRows,
+      tenday: [['veg', 'Fertiliser', '● Apply urea before rain', '● Maglagay ng urea bago umulan']],
+      special: [['mat', 'Harvest', 'Signal No. 3', '● Harvest at 85% maturity', '● Mag-ani kapag 85% na ang hinog']],
+    });
+    const answer = await upload(callers.admin, bytes);
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toMatchObject({ imported: 5, replaced: 0, sheets: { Seasonal: 3, '10-Day': 1, Special: 1 } });
+
+    const found = (await (await query('type=seasonal&crop=rice&stages=veg&forecast=above_normal')).json()) as View[];
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ stage: 'veg', trigger: 'above_normal', risk: 'flood_submergence' });
+    expect(found[0]!.practice.en).toBe('<ul><li>Drain excess water</li><li>Clean canals</li></ul>');
+    expect(found[0]!.practice.tl).toBe('<ul><li>Patuyuin ang labis na tubig</li><li>Linisin ang kanal</li></ul>');
+
+    const special = (await (await query('type=special&crop=rice&stages=mat&forecast=signal_number_3')).json()) as View[];
+    expect(special[0]!.practice.en).toBe('<ul><li>Harvest at 85% maturity</li></ul>');
+  });
+
+  it('answers a list of stages, and 10-day rows without a forecast whatever the rainfall', async () => {
+    const seasonal = (await (await query('type=seasonal&crop=rice&stages=veg,repro')).json()) as View[];
+    expect(seasonal.map((r) => r.stage)).toEqual(['veg', 'veg', 'repro']);
+    const tenday = (await (await query('type=tenday&crop=rice&stage=veg&forecast=above_normal')).json()) as View[];
+    expect(tenday).toHaveLength(1);
+    expect(tenday[0]!.trigger).toBeNull();
+  });
+
+  it('answers an empty result with `Received empty data`', async () => {
+    const answer = await query('type=seasonal&crop=corn');
+    expect(answer.status).toBe(404);
+    expect(await messageOf(answer)).toBe('Received empty data');
+    expect(await messageOf(await query('type=weekly'))).toMatch(/type must be seasonal, tenday or special/);
+    expect(await messageOf(await query('type=seasonal&forecast=sunny'))).toBe('forecast "sunny" is not a condition code.');
+  });
+
+  it('replaces the crop and types a new workbook holds, in one transaction', async () => {
+    const answer = await upload(callers.superadmin, await recommendationWorkbook({ tenday: [['estab', 'Weeding', '● Hand weed', '● Magbunot ng damo']] }));
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toMatchObject({ imported: 1, replaced: 1 });
+    expect(await stored()).toBe(5);
+  });
+
+  it.each([
+    ['no known sheet', { extra: { Sheet1: [['x']] } }, {}, /no sheet is named Seasonal, 10-Day or Special \(found Sheet1\)/],
+    ['an unknown stage', { tenday: [['flowering', 'x', '● y', '']] }, {}, /sheet 10-Day, row 3: Rice has no stage "flowering"/],
+    ['an unknown forecast', { seasonal: [['veg', 'x', 'WET', '', '', '', '● y', '']] }, {}, /sheet Seasonal, row 3: "WET" is not a forecast category/],
+    ['an unknown signal', { special: [['veg', 'x', 'Signal No. 9', '● y', '']] }, {}, /sheet Special, row 3: "Signal No. 9" is not a wind signal/],
+    ['a blank practice', { tenday: [['veg', 'x', '', '']] }, {}, /sheet 10-Day, row 3: the practice is blank/],
+    ['no crop', { tenday: [['veg', 'x', '● y', '']] }, { crop: '' }, /there is no Crop column, so choose the crop/],
+  ])('refuses %s and stores nothing', async (_, sheets, fields, message) => {
+    const answer = await upload(callers.admin, await recommendationWorkbook(sheets), { crop: 'rice', ...(fields as Record<string, string>) });
+    expect(answer.status).toBe(400);
+    expect(await messageOf(answer)).toMatch(message);
+    expect(await stored()).toBe(5);
+  });
+
+  it('refuses a file that is no workbook', async () => {
+    const answer = await upload(callers.admin, Buffer.from('prov,muni\n'));
+    expect(answer.status).toBe(400);
+    expect(await messageOf(answer)).toBe('advice.xlsx: this is not an Excel workbook (.xlsx)');
+  });
+
+  it('sanitises every XSS payload on the way in', async () => {
+    const rows = XSS_PAYLOADS.map((payload, i) => [i % 2 ? 'veg' : 'repro', payload, payload, payload]);
+    const answer = await upload(callers.admin, await recommendationWorkbook({ tenday: rows }), { crop: 'rice' });
+    expect(answer.status).toBe(201);
+    const found = (await (await query('type=tenday&crop=rice')).json()) as (View & { farmOperation: string })[];
+    expect(found).toHaveLength(XSS_PAYLOADS.length);
+    for (const row of found) {
+      expect(row.practice.en).not.toMatch(FORBIDDEN_MARKUP);
+      expect(row.practice.tl).not.toMatch(FORBIDDEN_MARKUP);
+    }
+  });
+});
+
+describe('the recommendation editor', () => {
+  const body = {
+    type: 'seasonal',
+    crop: 'corn',
+    stage: 'vegtass',
+    farmOperation: 'Irrigation',
+    trigger: 'b_normal',
+    risk: 'water_shortage_risk',
+    impactEn: 'Poor pollination',
+    practiceEn: '● Irrigate at tasseling\n● <img src=x onerror=alert(1)>Mulch',
+    practiceTl: '',
+  };
+
+  it('lets staff add, edit and (superadmins) delete, each with an audit row', async () => {
+    expect((await send(create, 'POST', '/api/recommendations', callers.anonymous, body)).status).toBe(401);
+    expect((await send(create, 'POST', '/api/recommendations', callers.noLevel, body)).status).toBe(403);
+    const created = await send(create, 'POST', '/api/recommendations', callers.admin, body);
+    expect(created.status).toBe(201);
+    const { recommendation: row } = (await created.json()) as { recommendation: View };
+    expect(row.practice.en).toBe('<ul><li>Irrigate at tasseling</li><li>Mulch</li></ul>');
+    expect(row.impact.en).toBe('<p>Poor pollination</p>');
+
+    const path = `/api/recommendations/${row.id}`;
+    expect((await send(putOne, 'PUT', path, callers.anonymous, body)).status).toBe(401);
+    const edited = await send(putOne, 'PUT', path, callers.admin, { ...body, practiceTl: '● Patubigan' });
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as { recommendation: View }).recommendation.practice.tl).toBe('<ul><li>Patubigan</li></ul>');
+
+    expect((await send(deleteOne, 'DELETE', path, callers.anonymous)).status).toBe(401);
+    expect((await send(deleteOne, 'DELETE', path, callers.admin)).status).toBe(403);
+    expect((await send(deleteOne, 'DELETE', path, callers.superadmin)).status).toBe(200);
+    expect((await send(deleteOne, 'DELETE', path, callers.superadmin)).status).toBe(404);
+    const actions = (await (await getDb()).select().from(auditLog)).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(['recommendation.create', 'recommendation.update', 'recommendation.delete']));
+  });
+
+  it('checks the stage against the crop and the trigger against the type', async () => {
+    const answer = await send(create, 'POST', '/api/recommendations', callers.admin, { ...body, crop: 'rice', stage: 'vegtass', trigger: 'signal_number_2' });
+    expect(answer.status).toBe(400);
+    const message = await messageOf(answer);
+    expect(message).toContain('stage: Rice has no stage "vegtass"');
+    expect(message).toContain('trigger: "signal_number_2" is not a condition code');
+  });
+
+  it('refuses malformed JSON and a practice that is only markup', async () => {
+    const broken = await create(new Request(`${BASE}/api/recommendations`, { method: 'POST', headers: { ...callers.admin, 'content-type': 'application/json' }, body: '{"type":' }));
+    expect(broken.status).toBe(400);
+    const empty = await send(create, 'POST', '/api/recommendations', callers.admin, { ...body, practiceEn: '<script>alert(1)</script>' });
+    expect(await messageOf(empty)).toContain('practiceEn: nothing is left once unsafe markup is removed');
+  });
+
+  it('lists rows for staff with filters, search and the count missing Tagalog', async () => {
+    expect((await search(new Request(`${BASE}/api/recommendations/search`, { headers: callers.anonymous }))).status).toBe(401);
+    const all = (await (await search(new Request(`${BASE}/api/recommendations/search?type=tenday`, { headers: callers.admin }))).json()) as {
+      total: number;
+      missingTagalog: number;
+      rows: { missingTagalog: boolean }[];
+    };
+    expect(all.total).toBe(XSS_PAYLOADS.length);
+    const hits = (await (await search(new Request(`${BASE}/api/recommendations/search?q=tiller`, { headers: callers.superadmin }))).json()) as {
+      total: number;
+      rows: View[];
+    };
+    expect(hits.total).toBe(1);
+    expect(hits.rows[0]!.impact.en).toBe('<p>Tillers die back</p>');
+    const missing = (await (await search(new Request(`${BASE}/api/recommendations/search?missingTagalog=1`, { headers: callers.admin }))).json()) as {
+      total: number;
+      rows: { missingTagalog: boolean }[];
+    };
+    expect(missing.rows.every((r) => r.missingTagalog)).toBe(true);
+  });
+});
+
+describe('coverage of the latest outlook', () => {
+  it('lists place × crop × stage × forecast with no recommendation', async () => {
+    expect((await getCoverage(new Request(`${BASE}/api/recommendations/coverage`, { headers: callers.anonymous }))).status).toBe(401);
+    // Bay, Laguna: rice tillering through August; a 10-day outlook from Aug 18 with heavy rain every day.
+    const slots = Array.from({ length: 24 }, (_, i) => (i === 15 ? 'veg' : i === 16 ? 'repro' : null));
+    const saved = await send(putCalendar, 'PUT', '/api/calendar', callers.admin, { province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ municipality: 'Bay', slots }] });
+    expect(saved.status).toBe(200);
+    const bay = readSharedPlaces().find((p) => p.name === 'Bay')!.psgc;
+    const values = Array.from({ length: 10 }, (_, i) => ({
+      municipality: bay,
+      date: `2025-08-${String(18 + i).padStart(2, '0')}`,
+      ...{ tempMin: 24, tempMax: 31, tempMean: null, rainfall: 'above_normal', rainfallAmount: null, cloudCover: null, humidity: null, windSpeed: null, windDirection: null },
+    }));
+    const outlook = await send(postTenday, 'POST', '/api/weather/10day', callers.admin, { forecastDate: '2025-08-18', validFrom: '2025-08-18', validTo: '2025-08-27', values });
+    expect(outlook.status).toBe(201);
+
+    const report = (await (await getCoverage(new Request(`${BASE}/api/recommendations/coverage`, { headers: callers.admin }))).json()) as {
+      checked: number;
+      covered: number;
+      gaps: { type: string; crop: string; stage: string; trigger: string; places: { name: string }[] }[];
+    };
+    // The window Aug 18-27 stays in August's 2nd half (veg), and a 10-day row for veg exists (trigger: any).
+    expect(report.checked).toBe(1);
+    expect(report.covered).toBe(1);
+
+    const emptied = await send(putCalendar, 'PUT', '/api/calendar', callers.admin, {
+      province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ municipality: 'Bay', slots: slots.map((s) => (s === 'veg' ? 'estab' : s)) }],
+    });
+    expect(emptied.status).toBe(200);
+    const after = (await (await getCoverage(new Request(`${BASE}/api/recommendations/coverage`, { headers: callers.superadmin }))).json()) as typeof report;
+    expect(after.gaps).toEqual([expect.objectContaining({ type: 'tenday', crop: 'rice', stage: 'estab', trigger: 'above_normal', places: [expect.objectContaining({ name: 'Bay' })] })]);
+  });
+});
