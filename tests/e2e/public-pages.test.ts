@@ -7,7 +7,7 @@ const TITLE = 'Agro-Climatic Advisory Portal';
 const PAGES = [
   { path: '/', heading: `${TITLE} — Region 4a (CALABARZON)`, text: 'No outlook has been published yet.' },
   { path: '/weather-services', heading: 'Weather Services', text: 'PAGASA outlooks for the region' },
-  { path: '/cropping-calendar-v2', heading: 'Farming Calendar', text: 'No cropping calendar has been published yet.' },
+  { path: '/cropping-calendar-v2', heading: 'Farming Calendar', text: 'Choose a province or a municipality to see its calendar.' },
   { path: '/bulletins', heading: 'Bulletins', text: 'No bulletin has been published yet.' },
   { path: '/privacy', heading: 'Privacy notice', text: 'does not ask visitors for personal information' },
 ];

@@ -1,21 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
+import { e2ePortal } from '../support/e2e';
 import { readWholeTendayIssue, SHARED_DATA } from '../support/shared-data';
 
-const url = inject('portalUrl');
-const accounts = inject('accounts');
-const password = inject('password');
 const browser = browserForThisFile();
-
-async function open(path: string, options: { locale?: 'tl'; javaScriptEnabled?: boolean; width?: number } = {}) {
-  const context = await browser().newContext({ viewport: { width: options.width ?? 1024, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
-  if (options.locale) await context.addCookies([{ name: 'NEXT_LOCALE', value: options.locale, url }]);
-  const page = await context.newPage();
-  const answer = await page.goto(`${url}${path}`);
-  return { context, page, status: answer?.status() };
-}
+const { url, open, staffPage, api } = e2ePortal(browser);
 
 /** The map is its own SVG document inside an <object>: its frame. */
 async function mapFrame(page: import('playwright-core').Page) {
@@ -26,15 +17,9 @@ async function mapFrame(page: import('playwright-core').Page) {
 }
 
 async function uploadIssue() {
-  const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: accounts.admin, password }),
-  });
-  const token = signIn.headers.get('set-auth-token');
   const form = new FormData();
   for (const file of readWholeTendayIssue()) form.append('excel-files[]', new Blob([new Uint8Array(file.bytes)]), file.name);
-  const answer = await fetch(`${url}/api/weather/10day`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const answer = await (await api('admin'))('/api/weather/10day', { body: form });
   expect(answer.status).toBe(201);
 }
 
@@ -112,17 +97,6 @@ describe('the Weather Services page', () => {
     await context.close();
   });
 });
-
-async function staffPage(account: 'admin' | 'superadmin') {
-  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${url}/admin/login`);
-  await page.getByLabel('Email').fill(accounts[account]);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${url}/admin`);
-  return { context, page };
-}
 
 describe('the staff weather screens', () => {
   it('upload PAGASA workbooks with a report, and refuse a broken file with its message', async () => {

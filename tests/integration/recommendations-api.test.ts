@@ -111,6 +111,7 @@ describe('recommendation import', () => {
     const found = (await (await query('type=tenday&crop=rice')).json()) as (View & { farmOperation: string })[];
     expect(found).toHaveLength(XSS_PAYLOADS.length);
     for (const row of found) {
+      expect(row.farmOperation).not.toMatch(FORBIDDEN_MARKUP);
       expect(row.practice.en).not.toMatch(FORBIDDEN_MARKUP);
       expect(row.practice.tl).not.toMatch(FORBIDDEN_MARKUP);
     }
@@ -151,6 +152,15 @@ describe('the recommendation editor', () => {
     expect((await send(deleteOne, 'DELETE', path, callers.superadmin)).status).toBe(404);
     const actions = (await (await getDb()).select().from(auditLog)).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['recommendation.create', 'recommendation.update', 'recommendation.delete']));
+  });
+
+  it.each(XSS_PAYLOADS)('keeps only text of %s in the operation and SMS, and safe markup in the texts', async (payload) => {
+    const answer = await send(create, 'POST', '/api/recommendations', callers.admin, { ...body, farmOperation: payload, sms: payload, impactEn: payload, impactTl: payload, practiceEn: payload, practiceTl: payload });
+    expect(answer.status).toBe(201);
+    const { recommendation: row } = (await answer.json()) as { recommendation: View & { farmOperation: string; sms: string } };
+    for (const text of [row.farmOperation, row.sms, row.impact.en, row.impact.tl, row.practice.en, row.practice.tl]) expect(text).not.toMatch(FORBIDDEN_MARKUP);
+    expect(row.farmOperation).toContain('Drain');
+    expect((await send(deleteOne, 'DELETE', `/api/recommendations/${row.id}`, callers.superadmin)).status).toBe(200);
   });
 
   it('checks the stage against the crop and the trigger against the type', async () => {

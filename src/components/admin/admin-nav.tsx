@@ -8,6 +8,8 @@ const LINKS = [
   { href: '/admin/weather/special', label: 'Special' },
   { href: '/admin/weather/common', label: 'Common data' },
   { href: '/admin/weather/boundaries', label: 'Boundaries', superadmin: true },
+  { href: '/admin/calendar', label: 'Calendars' },
+  { href: '/admin/recommendations', label: 'Recommendations' },
 ];
 
 /** The staff area's own navigation; screens a level may not use are not offered to it. */

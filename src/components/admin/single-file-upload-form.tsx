@@ -16,6 +16,7 @@ export function FileUploadForm({
   multiple = false,
   successMessage,
   summarize,
+  children,
 }: {
   endpoint: string;
   field: string;
@@ -24,24 +25,31 @@ export function FileUploadForm({
   accept: string;
   multiple?: boolean;
   successMessage: string;
-  summarize: 'seasonal' | 'boundaries';
+  summarize: 'seasonal' | 'boundaries' | 'calendar' | 'recommendations';
+  /** More fields sent with the file (e.g. a calendar's mode). */
+  children?: ReactNode;
 }) {
   const router = useRouter();
   const { state, submit } = useApiSubmit<Record<string, unknown>>(successMessage);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = event.currentTarget.elements.namedItem(field) as HTMLInputElement;
-    const form = new FormData();
-    for (const file of Array.from(input.files ?? [])) form.append(field, file, file.name);
-    if (await submit(endpoint, { method: 'POST', body: form })) router.refresh();
+    if (await submit(endpoint, { method: 'POST', body: new FormData(event.currentTarget) })) router.refresh();
   }
 
   let summary: ReactNode = null;
   if (state.status === 'done') {
     const result = state.result;
     summary =
-      summarize === 'seasonal' ? (
+      summarize === 'calendar' ? (
+        <p>
+          Saved {String(result.rows)} calendar rows ({String(result.municipalities)} places; crops: {(result.crops as string[]).join(', ')}).
+        </p>
+      ) : summarize === 'recommendations' ? (
+        <p>
+          Imported {String(result.imported)} recommendations, replacing {String(result.replaced)}.
+        </p>
+      ) : summarize === 'seasonal' ? (
         <p>
           Saved {String(result.values)} values, six months from {String(result.start)}.
         </p>
@@ -67,6 +75,7 @@ export function FileUploadForm({
         <span className="block text-sm text-neutral-700">{hint}</span>
         <input name={field} type="file" required multiple={multiple} accept={accept} className="mt-2 block" />
       </label>
+      {children}
       <Button type="submit" disabled={state.status === 'pending'}>
         {state.status === 'pending' ? 'Uploading…' : 'Upload'}
       </Button>

@@ -18,7 +18,8 @@ async function Recommendation({ item, locale }: { item: RecommendationView; loca
   return (
     <article className="rounded-md border border-neutral-300 p-3" data-testid="recommendation">
       <h4 className="font-semibold">
-        {item.stageLabel[locale]} · {item.farmOperation}
+        {item.stageLabel[locale]}
+        {item.farmOperation !== item.stageLabel.en ? ` · ${item.farmOperation}` : ''}
       </h4>
       {item.risk ? (
         <p className="text-sm">
@@ -65,22 +66,27 @@ export async function AdviceNow({
 
   const heading = (section: AdviceSection) => {
     if (section.type === 'tenday') {
-      return t.rich('section_tenday', {
-        range: section.issuance.dateRange,
-        condition: () => <ConditionChip code={section.trigger as ConditionCode} label={c(`rain_${section.trigger}`)} />,
-      });
+      return (
+        <>
+          {t('section_tenday', { range: section.issuance.dateRange })}{' '}
+          <ConditionChip code={section.trigger as ConditionCode} label={c(`rain_${section.trigger}`)} />
+        </>
+      );
     }
     if (section.type === 'seasonal') {
       const month = `${months[Number(section.month!.slice(5, 7)) - 1]} ${section.month!.slice(0, 4)}`;
-      return t.rich('section_seasonal', {
-        month,
-        condition: () => <ConditionChip code={section.trigger as ConditionCode} label={c(`cat_${section.trigger}`)} />,
-      });
+      return (
+        <>
+          {t('section_seasonal', { month })} <ConditionChip code={section.trigger as ConditionCode} label={c(`cat_${section.trigger}`)} />
+        </>
+      );
     }
-    return t.rich('section_special', {
-      name: section.cycloneName ?? t('cycloneUnnamed'),
-      signal: () => <ConditionChip signal={section.trigger as WindSignal} label={w(`signal_${section.trigger}`)} />,
-    });
+    return (
+      <>
+        {t('section_special', { name: section.cycloneName ?? t('cycloneUnnamed') })}{' '}
+        <ConditionChip signal={section.trigger as WindSignal} label={w(`signal_${section.trigger}`)} />
+      </>
+    );
   };
 
   return (

@@ -12,8 +12,8 @@ interface Places {
 }
 
 /**
- * Mode as links; crop and place in a plain GET form (one select, provinces grouping their
- * municipalities) that the `go` route turns into the view's address: no script needed.
+ * Mode as links; crop and place in a plain GET form (one select: the provinces, and the chosen
+ * province's municipalities) that the `go` route turns into the view's address: no script needed.
  */
 export async function CalendarChooser({ view, places }: { view: CalendarView; places: Places }) {
   const t = await getTranslations('Calendar');
@@ -46,8 +46,10 @@ export async function CalendarChooser({ view, places }: { view: CalendarView; pl
             {places.provinces.map((province) => (
               <optgroup key={province.psgc} label={province.name}>
                 <option value={slugify(province.name)}>{t('allOf', { province: province.name })}</option>
+                {/* Only the chosen province's towns: the list stays short on slow connections, and the
+                    province view links every town. */}
                 {places.municipalities
-                  .filter((m) => m.provincePsgc === province.psgc)
+                  .filter((m) => m.provincePsgc === province.psgc && slugify(province.name) === view.province)
                   .map((m) => (
                     <option key={m.psgc} value={`${slugify(province.name)}/${slugify(m.name)}`}>
                       {m.name}

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { calendarViewPath, type CalendarView } from '@/domain/calendar/calendar-view';
 import { HALVES, type SlotIndex } from '@/domain/calendar/month-halves';
-import type { CropDefinition } from '@/domain/crops/crop-definition';
 import { slugify } from '@/domain/places/slugify';
 import type { Locale } from '@/i18n/routing';
 import type { CalendarEntry } from '@/server/calendar/get-calendar';
@@ -11,13 +10,11 @@ import { monthNames } from './month-names';
 /** Every municipality of a province for one crop, as rows of the same 24 half-months. */
 export async function ProvinceCalendarTable({
   view,
-  crop,
   entries,
   today,
   caption,
 }: {
   view: CalendarView;
-  crop: CropDefinition;
   entries: CalendarEntry[];
   today: SlotIndex;
   caption: string;
@@ -26,12 +23,11 @@ export async function ProvinceCalendarTable({
   const locale = (await getLocale()) as Locale;
   const months = monthNames(locale, 'short');
   const longMonths = monthNames(locale, 'long');
-  const label = (code: string) => crop.stages.find((s) => s.code === code)?.[locale] ?? code;
 
   return (
     <div className="mb-6">
       <p className="mb-1 text-sm text-neutral-700 md:hidden">{t('scrollHint')}</p>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
         <table className="grid-cal" data-testid="province-calendar">
           <caption className="mb-2 text-left font-semibold">{caption}</caption>
           <thead>
@@ -64,16 +60,10 @@ export async function ProvinceCalendarTable({
                     {entry.municipality.name}
                   </Link>
                 </th>
+                {/* Kept bare: this grid repeats up to 41 × 24 times; the legend gives the words for the short names. */}
                 {entry.slots.map((stage, slot) => (
-                  <td key={slot} className={`g-${stage ?? 'none'}${slot === today ? ' now' : ''}`} title={stage ? label(stage) : undefined}>
-                    {stage ? (
-                      t(`stageShort_${stage}`)
-                    ) : (
-                      <>
-                        <span aria-hidden="true">–</span>
-                        <span className="sr-only">{t('noStage')}</span>
-                      </>
-                    )}
+                  <td key={slot} className={stage ? `g-${stage}${slot === today ? ' now' : ''}` : slot === today ? 'now' : undefined}>
+                    {stage ? t(`stageShort_${stage}`) : ''}
                   </td>
                 ))}
               </tr>

@@ -69,3 +69,14 @@ describe('what advice a place needs', () => {
     expect(answersNeed({ type: 'tenday', crop: 'corn', stage: 'veg', trigger: 'above_normal' }, 'rice', need)).toBe(false);
   });
 });
+
+describe('trigger names for staff', () => {
+  it('names conditions, rainfall classes, signals and the catch-all', async () => {
+    const { triggerLabel } = await import('./trigger-label');
+    expect(triggerLabel('seasonal', 'b_normal')).toBe('Below Normal');
+    expect(triggerLabel('tenday', 'above_normal')).toBe('Heavy rains');
+    expect(triggerLabel('special', 'signal_number_3')).toBe('Signal No. 3');
+    expect(triggerLabel('special', 'general_no_signal')).toBe('No signal (cyclone nearby)');
+    expect(triggerLabel('tenday', null)).toBe('Any forecast');
+  });
+});

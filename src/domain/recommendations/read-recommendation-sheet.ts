@@ -2,7 +2,7 @@ import type { CropDefinition } from '@/domain/crops/crop-definition';
 import type { Cell } from '@/domain/weather/read-tenday-cells';
 import { parseRisk, parseStage, parseTrigger } from './parse-trigger';
 import type { RecommendationDraft, RecommendationType } from './recommendation-types';
-import { toRichText } from './rich-text';
+import { richTextToPlain, toRichText } from './rich-text';
 
 /** Sheet names of the common workbook (domain.md §6), compared without case and punctuation. */
 export const SHEET_TYPES: Record<string, RecommendationType> = { seasonal: 'seasonal', '10day': 'tenday', tenday: 'tenday', special: 'special' };
@@ -107,14 +107,14 @@ export function readRecommendationSheet(
       type,
       cropKey: crop!.key,
       stage: stage!,
-      farmOperation: farmOperation || '—',
+      farmOperation: richTextToPlain(farmOperation) || '—',
       trigger: trigger ?? null,
       risk: risk ?? null,
       impactEn: toRichText(get(row, 'impactEn')),
       impactTl: toRichText(get(row, 'impactTl')),
       practiceEn,
       practiceTl: toRichText(get(row, 'practiceTl')),
-      sms: sms || null,
+      sms: richTextToPlain(sms) || null,
     });
   });
   return { drafts, problems };

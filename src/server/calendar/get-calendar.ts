@@ -27,7 +27,7 @@ export interface CalendarEntry {
 }
 
 /** Calendar rows matching the query, by municipality name then crop. Unknown places or crops are a 404 naming them. */
-export async function getCalendar(db: Queryable, query: CalendarQuery, options: { allowEmpty?: boolean } = {}): Promise<CalendarEntry[]> {
+export async function getCalendar(db: Queryable, query: CalendarQuery, options: { allowEmpty?: boolean; limit?: number } = {}): Promise<CalendarEntry[]> {
   const conditions: SQL[] = [];
   if (query.province || query.municipality) {
     const places = await resolvePlaceFilter(db, { province: query.province, municipality: query.municipality });
@@ -58,7 +58,8 @@ export async function getCalendar(db: Queryable, query: CalendarQuery, options: 
     .innerJoin(province, eq(province.psgc, cropCalendar.provincePsgc))
     .innerJoin(crop, eq(crop.key, cropCalendar.cropKey))
     .where(and(...conditions))
-    .orderBy(asc(municipality.name), asc(crop.sortOrder), asc(cropCalendar.mode));
+    .orderBy(asc(municipality.name), asc(crop.sortOrder), asc(cropCalendar.mode))
+    .limit(options.limit ?? 100_000);
 
   if (rows.length === 0 && !options.allowEmpty) throw new AppError('NOT_FOUND', 'Received empty data');
   return rows.map((row) => ({

@@ -3,7 +3,7 @@ import { findCrop } from '@/domain/crops/crop-list';
 import { parseTrigger } from '@/domain/recommendations/parse-trigger';
 import type { RecommendationInput } from '@/domain/recommendations/recommendation-input';
 import type { RecommendationDraft } from '@/domain/recommendations/recommendation-types';
-import { toRichText } from '@/domain/recommendations/rich-text';
+import { richTextToPlain, toRichText } from '@/domain/recommendations/rich-text';
 import { AppError } from '@/server/http/app-error';
 
 /** Checks an editor or API input against the crop's stages and the type's triggers, and sanitises its texts. */
@@ -16,6 +16,9 @@ export function prepareRecommendation(input: RecommendationInput): Recommendatio
   }
   const trigger = input.trigger ? parseTrigger(input.type, input.trigger) : null;
   if (trigger === undefined) problems.push(`trigger: "${input.trigger}" is not a ${input.type === 'special' ? 'wind signal' : 'condition code'}`);
+  // Operation and SMS are plain text: any markup in them is dropped, its text kept.
+  const farmOperation = richTextToPlain(input.farmOperation);
+  if (farmOperation === '') problems.push('farmOperation: nothing is left once markup is removed');
   const practiceEn = toRichText(input.practiceEn);
   if (practiceEn === '') problems.push('practiceEn: nothing is left once unsafe markup is removed');
   if (problems.length > 0) throw new AppError('BAD_REQUEST', `${problems.join('; ')}.`, { details: { problems } });
@@ -23,13 +26,13 @@ export function prepareRecommendation(input: RecommendationInput): Recommendatio
     type: input.type,
     cropKey: crop!.key,
     stage: input.stage,
-    farmOperation: input.farmOperation,
+    farmOperation,
     trigger: trigger ?? null,
     risk: input.risk,
     impactEn: toRichText(input.impactEn),
     impactTl: toRichText(input.impactTl),
     practiceEn,
     practiceTl: toRichText(input.practiceTl),
-    sms: input.sms ? input.sms.replace(/<[^>]*>/g, '') : null,
+    sms: input.sms ? richTextToPlain(input.sms) || null : null,
   };
 }

@@ -9,8 +9,9 @@ import { ProvinceCalendarTable } from '@/components/calendar/province-calendar-t
 import { StageLegend } from '@/components/calendar/stage-legend';
 import { StageTimeline } from '@/components/calendar/stage-timeline';
 import { EmptyState } from '@/components/site/empty-state';
+import { ChoiceLinks } from '@/components/weather/choice-links';
 import { PageHeading } from '@/components/site/page-heading';
-import { calendarViewPath, parseCalendarView } from '@/domain/calendar/calendar-view';
+import { calendarViewPath, parseCalendarView, type CalendarView } from '@/domain/calendar/calendar-view';
 import { halfOfDay, manilaDate, slotOfDate } from '@/domain/calendar/month-halves';
 import { cropByKey } from '@/domain/crops/crop-list';
 import { slugify } from '@/domain/places/slugify';
@@ -29,6 +30,22 @@ type Props = { params: Promise<{ locale: string; view?: string[] }> };
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: await resolvePageLocale(props), namespace: 'Calendar' });
   return { title: t('title') };
+}
+
+/** The landing view: a link per province, or the empty state while no calendar is published. */
+async function ProvinceChoice({ view, provinces }: { view: CalendarView; provinces: { psgc: string; name: string }[] }) {
+  const t = await getTranslations('Calendar');
+  const [any] = await getCalendar(await getDb(), {}, { allowEmpty: true, limit: 1 });
+  if (!any) return <EmptyState title={t('empty')} text={(await getTranslations('Empty'))('later')} />;
+  return (
+    <>
+      <p className="mb-2">{t('pickPlace')}</p>
+      <ChoiceLinks
+        label={t('place')}
+        choices={provinces.map((p) => ({ href: calendarViewPath({ ...view, province: slugify(p.name) }), text: p.name, current: false }))}
+      />
+    </>
+  );
 }
 
 export default async function FarmingCalendarPage(props: Props) {
@@ -68,7 +85,7 @@ export default async function FarmingCalendarPage(props: Props) {
   const showsDemo = entries.some((e) => e.isDemo) || advice.some((section) => section.recommendations.some((r) => r.isDemo));
   const todayText = t('todayIs', {
     date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(now.year, now.month, now.day))),
-    half: t(`half_${halfOfDay(now.day)}`),
+    half: t(`halfName_${halfOfDay(now.day)}`),
   });
   const exportHref = `/api/calendar/export?${new URLSearchParams({ mode: view.mode, crop: crop.key, ...(province ? { province: province.psgc } : {}), ...(municipality ? { municipality: municipality.psgc } : {}) })}`;
 
@@ -76,7 +93,7 @@ export default async function FarmingCalendarPage(props: Props) {
     <>
       <PageHeading title={t('title')} lead={t('lead')} />
       <CalendarChooser view={view} places={places} />
-      {!province ? <EmptyState title={t('pickPlace')} /> : null}
+      {!province ? <ProvinceChoice view={view} provinces={places.provinces} /> : null}
       {province && entries.length === 0 ? (
         <EmptyState title={t('noCalendar', { mode: t(`mode_${view.mode}`), crop: cropName, place: placeName! })} />
       ) : null}
@@ -99,7 +116,6 @@ export default async function FarmingCalendarPage(props: Props) {
             <>
               <ProvinceCalendarTable
                 view={view}
-                crop={crop}
                 entries={entries}
                 today={today}
                 caption={t('provinceCaption', { crop: cropName, province: province!.name })}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AdminNav } from '@/components/admin/admin-nav';
-import { DeleteIssuanceButton } from '@/components/admin/delete-issuance-button';
+import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { PageHeading } from '@/components/site/page-heading';
 import { SUPERADMIN } from '@/domain/auth/account-levels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
@@ -56,7 +56,15 @@ export default async function AdminWeatherPage(props: LocaleParams) {
                     <a href={`/api/weather/${API[item.type]}?issuance=${item.id}`} className="inline-flex min-h-11 items-center">
                       Open (JSON)<span className="sr-only"> {item.dateRange}</span>
                     </a>
-                    {user.accountLevel === SUPERADMIN ? <DeleteIssuanceButton id={item.id} label={`${TYPE_LABELS[item.type]} ${item.dateRange}`} /> : null}
+                    {user.accountLevel === SUPERADMIN ? (
+                      <ConfirmDeleteButton
+                        endpoint={`/api/weather/issuances/${item.id}`}
+                        label={`${TYPE_LABELS[item.type]} ${item.dateRange}`}
+                        title="Delete this issuance?"
+                        description={`${TYPE_LABELS[item.type]} ${item.dateRange} and all its values will be removed. Pages will show the issuance before it. This cannot be undone.`}
+                        successMessage="The issuance was deleted."
+                      />
+                    ) : null}
                   </td>
                 </tr>
               ))

@@ -6,10 +6,24 @@ import { Button } from '@/components/ui/button';
 import { FailureNotice } from './form-feedback';
 import { useApiSubmit } from './use-api-submit';
 
-/** Deletes an issuance after the superadmin confirms it. */
-export function DeleteIssuanceButton({ id, label }: { id: string; label: string }) {
+/** Deletes something after the superadmin confirms it, then refreshes the page or goes to `after`. */
+export function ConfirmDeleteButton({
+  endpoint,
+  label,
+  title,
+  description,
+  successMessage,
+  after,
+}: {
+  endpoint: string;
+  label: string;
+  title: string;
+  description: string;
+  successMessage: string;
+  after?: string;
+}) {
   const router = useRouter();
-  const { state, submit } = useApiSubmit('The issuance was deleted.');
+  const { state, submit } = useApiSubmit(successMessage);
   return (
     <>
       <AlertDialog.Root>
@@ -21,9 +35,9 @@ export function DeleteIssuanceButton({ id, label }: { id: string; label: string 
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
           <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-bold">Delete this issuance?</AlertDialog.Title>
+            <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm">
-              {label} and all its values will be removed. Pages will show the issuance before it. This cannot be undone.
+              {description}
             </AlertDialog.Description>
             <div className="mt-6 flex justify-end gap-3">
               <AlertDialog.Cancel asChild>
@@ -33,7 +47,9 @@ export function DeleteIssuanceButton({ id, label }: { id: string; label: string 
                 <Button
                   className="bg-error hover:bg-red-800"
                   onClick={async () => {
-                    if (await submit(`/api/weather/issuances/${id}`, { method: 'DELETE' })) router.refresh();
+                    if (!(await submit(endpoint, { method: 'DELETE' }))) return;
+                    if (after) router.push(after);
+                    else router.refresh();
                   }}
                 >
                   Delete

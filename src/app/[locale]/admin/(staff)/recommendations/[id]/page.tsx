@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AdminNav } from '@/components/admin/admin-nav';
+import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
+import { RecommendationForm } from '@/components/admin/recommendations/recommendation-form';
+import { recommendationFormOptions } from '@/components/admin/recommendations/recommendation-form-options';
+import { PageHeading } from '@/components/site/page-heading';
+import { SUPERADMIN } from '@/domain/auth/account-levels';
+import { resolvePageLocale } from '@/i18n/resolve-page-locale';
+import { requireStaffPage } from '@/server/auth/require-staff-page';
+import { getDb } from '@/server/db/get-db';
+import { getRecommendation } from '@/server/recommendations/get-recommendation';
+
+export const metadata: Metadata = { title: 'Edit a recommendation', robots: { index: false } };
+
+export default async function EditRecommendationPage(props: { params: Promise<{ locale: string; id: string }> }) {
+  await resolvePageLocale(props);
+  const { id: idText } = await props.params;
+  const user = await requireStaffPage(`/admin/recommendations/${idText}`);
+  const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN;
+  const item = Number.isNaN(id) ? null : await getRecommendation(await getDb(), id);
+  if (!item) notFound();
+  return (
+    <>
+      <AdminNav current="/admin/recommendations" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <PageHeading title={`Edit recommendation ${item.id}`} lead={`Last changed by ${item.updatedBy}.${item.isDemo ? ' Part of the demo set: saving makes it the office’s own.' : ''}`} />
+      <RecommendationForm
+        id={item.id}
+        options={recommendationFormOptions()}
+        initial={{
+          type: item.type,
+          crop: item.crop,
+          stage: item.stage,
+          farmOperation: item.farmOperation,
+          trigger: item.trigger ?? '',
+          risk: item.risk ?? '',
+          impactEn: item.impact.en,
+          impactTl: item.impact.tl,
+          practiceEn: item.practice.en,
+          practiceTl: item.practice.tl,
+          sms: item.sms ?? '',
+        }}
+      />
+      {user.accountLevel === SUPERADMIN ? (
+        <div className="mt-8 border-t border-neutral-300 pt-4">
+          <ConfirmDeleteButton
+            endpoint={`/api/recommendations/${item.id}`}
+            label={`recommendation ${item.id}`}
+            title="Delete this recommendation?"
+            description="Pages and bulletins will no longer show it. This cannot be undone."
+            successMessage="The recommendation was deleted."
+            after="/admin/recommendations"
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

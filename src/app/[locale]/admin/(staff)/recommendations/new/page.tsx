@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { AdminNav } from '@/components/admin/admin-nav';
+import { RecommendationForm } from '@/components/admin/recommendations/recommendation-form';
+import { recommendationFormOptions } from '@/components/admin/recommendations/recommendation-form-options';
+import { PageHeading } from '@/components/site/page-heading';
+import { SUPERADMIN } from '@/domain/auth/account-levels';
+import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
+import { requireStaffPage } from '@/server/auth/require-staff-page';
+
+export const metadata: Metadata = { title: 'Add a recommendation', robots: { index: false } };
+
+export default async function NewRecommendationPage(props: LocaleParams) {
+  await resolvePageLocale(props);
+  const user = await requireStaffPage('/admin/recommendations/new');
+  return (
+    <>
+      <AdminNav current="/admin/recommendations" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <PageHeading title="Add a recommendation" />
+      <RecommendationForm
+        id={null}
+        options={recommendationFormOptions()}
+        initial={{ type: 'tenday', crop: 'rice', stage: '', farmOperation: '', trigger: '', risk: '', impactEn: '', impactTl: '', practiceEn: '', practiceTl: '', sms: '' }}
+      />
+    </>
+  );
+}

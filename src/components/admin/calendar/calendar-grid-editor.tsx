@@ -1,0 +1,171 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import type { CalendarMode } from '@/domain/calendar/calendar-mode';
+import { SLOT_COUNT } from '@/domain/calendar/month-halves';
+import type { StageCode } from '@/domain/crops/stage-codes';
+import { FailureNotice, SuccessNotice } from '../form-feedback';
+import { useApiSubmit } from '../use-api-submit';
+
+const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const HALF_LABELS = ['days 1–15', 'days 16–end'];
+
+interface GridRow {
+  psgc: string;
+  name: string;
+  slots: (StageCode | null)[];
+}
+
+/**
+ * One province and crop: municipalities by 24 half-months, a stage picked per cell, a row copied to the
+ * checked rows, everything saved in one request (one transaction and audit row on the server).
+ */
+export function CalendarGridEditor({
+  province,
+  crop,
+  mode,
+  initialRows,
+}: {
+  province: { psgc: string; name: string };
+  crop: { key: string; name: string; stages: { code: StageCode; label: string }[] };
+  mode: CalendarMode;
+  initialRows: GridRow[];
+}) {
+  const router = useRouter();
+  const [rows, setRows] = useState(initialRows);
+  const [checked, setChecked] = useState<Set<string>>(new Set());
+  const [source, setSource] = useState(initialRows[0]?.psgc ?? '');
+  const [dirty, setDirty] = useState(false);
+  const { state, submit } = useApiSubmit<{ saved: number; cleared: number }>('The calendar was saved.');
+
+  const setCell = (psgc: string, slot: number, stage: StageCode | null) => {
+    setRows((current) => current.map((row) => (row.psgc === psgc ? { ...row, slots: row.slots.map((s, i) => (i === slot ? stage : s)) } : row)));
+    setDirty(true);
+  };
+  const toggle = (psgc: string) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (next.has(psgc)) next.delete(psgc);
+      else next.add(psgc);
+      return next;
+    });
+  const copyRow = () => {
+    const from = rows.find((row) => row.psgc === source);
+    if (!from) return;
+    setRows((current) => current.map((row) => (checked.has(row.psgc) && row.psgc !== source ? { ...row, slots: [...from.slots] } : row)));
+    setDirty(true);
+  };
+  const label = (code: StageCode) => crop.stages.find((s) => s.code === code)?.label ?? code;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = { province: province.psgc, crop: crop.key, mode, rows: rows.map((row) => ({ municipality: row.psgc, slots: row.slots })) };
+    const saved = await submit('/api/calendar', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (saved) {
+      setDirty(false);
+      router.refresh();
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label={`${crop.name} calendar for ${province.name}`}>
+      <div className="mb-3 flex flex-wrap items-end gap-3 rounded-md border border-neutral-300 bg-pale p-3">
+        <label className="text-sm font-medium">
+          Copy the row of
+          <select value={source} onChange={(e) => setSource(e.target.value)} className="ml-2 min-h-11 rounded border border-neutral-500 bg-white px-2">
+            {rows.map((row) => (
+              <option key={row.psgc} value={row.psgc}>
+                {row.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="button" variant="outline" onClick={copyRow} disabled={checked.size === 0}>
+          to the {checked.size} checked row{checked.size === 1 ? '' : 's'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setChecked(new Set(rows.map((r) => r.psgc)))}>
+          Check all
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setChecked(new Set())}>
+          Uncheck all
+        </Button>
+      </div>
+      <div className="relative mb-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Calendar grid">
+        <table className="grid-cal">
+          <thead>
+            <tr>
+              <th scope="col" rowSpan={2}>
+                <span className="sr-only">Check</span>
+              </th>
+              <th scope="col" rowSpan={2} className="text-left">
+                Municipality
+              </th>
+              {MONTH_LABELS.map((month) => (
+                <th key={month} scope="colgroup" colSpan={2}>
+                  {month}
+                </th>
+              ))}
+            </tr>
+            <tr>
+              {MONTH_LABELS.flatMap((month) =>
+                HALF_LABELS.map((half, h) => (
+                  <th key={`${month}${h}`} scope="col" className="font-normal">
+                    {h === 0 ? '1' : '16'}
+                  </th>
+                )),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.psgc}>
+                <td>
+                  <input type="checkbox" checked={checked.has(row.psgc)} onChange={() => toggle(row.psgc)} aria-label={`Check ${row.name}`} className="size-5" />
+                </td>
+                <th scope="row">{row.name}</th>
+                {Array.from({ length: SLOT_COUNT }, (_, slot) => {
+                  const stage = row.slots[slot] ?? null;
+                  return (
+                    <td key={slot} className={`g-${stage ?? 'none'} p-0`}>
+                      <select
+                        value={stage ?? ''}
+                        onChange={(e) => setCell(row.psgc, slot, (e.target.value || null) as StageCode | null)}
+                        aria-label={`${row.name}, ${MONTH_LABELS[Math.floor(slot / 2)]} ${HALF_LABELS[slot % 2]}`}
+                        title={stage ? label(stage) : 'No crop'}
+                        className="w-full min-w-14 bg-transparent py-1 text-xs"
+                        data-slot={slot}
+                      >
+                        <option value="">–</option>
+                        {crop.stages.map((s) => (
+                          <option key={s.code} value={s.code}>
+                            {s.code}: {s.label}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={state.status === 'pending'}>
+          {state.status === 'pending' ? 'Saving…' : 'Save calendar'}
+        </Button>
+        {dirty ? <span className="text-sm font-medium text-warning">Unsaved changes</span> : null}
+      </div>
+      {state.status === 'failed' ? <FailureNotice failure={state.failure} /> : null}
+      {state.status === 'done' ? (
+        <SuccessNotice>
+          <p>
+            Saved {state.result.saved} rows{state.result.cleared ? `, cleared ${state.result.cleared}` : ''}.
+          </p>
+        </SuccessNotice>
+      ) : null}
+    </form>
+  );
+}

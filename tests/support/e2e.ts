@@ -1,0 +1,48 @@
+import { expect, inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+
+/** The running portal of the browser tests (see tests/e2e/global-setup.ts) and ways into it. */
+export function e2ePortal(browser: () => Browser) {
+  const url = inject('portalUrl');
+  const accounts = inject('accounts');
+  const password = inject('password');
+
+  async function open(path: string, options: { locale?: 'tl'; javaScriptEnabled?: boolean; width?: number } = {}) {
+    const context = await browser().newContext({ viewport: { width: options.width ?? 1024, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+    if (options.locale) await context.addCookies([{ name: 'NEXT_LOCALE', value: options.locale, url }]);
+    const page = await context.newPage();
+    const answer = await page.goto(`${url}${path}`);
+    return { context, page, status: answer?.status() };
+  }
+
+  /** A browser signed in through the login form. */
+  async function staffPage(account: 'admin' | 'superadmin') {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/admin/login`);
+    await page.getByLabel('Email').fill(accounts[account]);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${url}/admin`);
+    return { context, page };
+  }
+
+  /** API calls with a bearer token, as scripts and other clients make them. */
+  async function api(account: 'admin' | 'superadmin') {
+    const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ email: accounts[account], password }),
+    });
+    expect(signIn.status).toBe(200);
+    const token = signIn.headers.get('set-auth-token');
+    return (path: string, init: { method?: string; json?: unknown; body?: FormData } = {}) =>
+      fetch(`${url}${path}`, {
+        method: init.method ?? (init.json || init.body ? 'POST' : 'GET'),
+        headers: { authorization: `Bearer ${token}`, ...(init.json ? { 'content-type': 'application/json' } : {}) },
+        body: init.json ? JSON.stringify(init.json) : init.body,
+      });
+  }
+
+  return { url, accounts, password, open, staffPage, api };
+}
