@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = [
   '/weather-services/seasonal/batangas',
   '/weather-services/special',
   '/cropping-calendar-v2',
+  '/cropping-calendar-v2/ten-day/rice/laguna',
+  '/cropping-calendar-v2/ten-day/rice/laguna/city-of-calamba',
   '/bulletins',
 ];
 const SHARED_DATA = path.resolve(ROOT, '../shared/data');
