@@ -1,4 +1,22 @@
-import type { CropDefinition } from './crop-definition';
+import type { CropDefinition, CropStageLabel } from './crop-definition';
+
+// Labels several crops share word for word.
+const LAND_PREPARATION: CropStageLabel = { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' };
+const VEGETATIVE_GROWTH: CropStageLabel = { code: 'veg', en: 'Vegetative growth', tl: 'Paglago' };
+const FLOWERING_FRUIT_SET: CropStageLabel = { code: 'repro', en: 'Flowering and fruit setting', tl: 'Pamumulaklak at pamumunga' };
+const PLANTING_REPLANTING: CropStageLabel = { code: 'plant', en: 'Planting / replanting', tl: 'Pagtatanim / muling pagtatanim' };
+const ESTABLISHMENT: CropStageLabel = { code: 'estab', en: 'Establishment', tl: 'Pagkakaugat' };
+const VEGETATIVE_FLUSH: CropStageLabel = { code: 'veg', en: 'Vegetative flush', tl: 'Pag-usbong ng bagong dahon' };
+const TRANSPLANTING: CropStageLabel = { code: 'plant', en: 'Transplanting', tl: 'Paglilipat-tanim' };
+const SEEDBED: CropStageLabel = { code: 'seed', en: 'Seedbed / seedling', tl: 'Punlaan / punla' };
+const FLOWERING_POD_SET: CropStageLabel = { code: 'repro', en: 'Flowering and pod setting', tl: 'Pamumulaklak at pamumunga' };
+const ORCHARD_PRUNING: CropStageLabel = { code: 'prep', en: 'Pruning / orchard sanitation', tl: 'Pagpupungos / paglilinis' };
+const DIRECT_SEEDING: CropStageLabel = { code: 'plant', en: 'Direct seeding', tl: 'Pagtatanim ng buto' };
+const VINE_GROWTH: CropStageLabel = { code: 'veg', en: 'Vine growth', tl: 'Paggapang ng baging' };
+const NURSERY: CropStageLabel = { code: 'seed', en: 'Nursery / seedling', tl: 'Punlaan / punla' };
+const HARVESTING: CropStageLabel = { code: 'mat', en: 'Harvesting', tl: 'Pag-aani' };
+const FRUIT_HARVEST: CropStageLabel = { code: 'mat', en: 'Fruit development / harvest', tl: 'Paglaki ng bunga / pag-aani' };
+const EMERGENCE: CropStageLabel = { code: 'estab', en: 'Emergence', tl: 'Pagsibol' };
 
 // Keys and stage codes are referenced by calendars and recommendations: rename nothing, only append.
 // Tree crops skip `seed`/`estab`: calendars track bearing orchards, where the year runs from pruning to harvest.
@@ -8,8 +26,8 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Rice', tl: 'Palay' },
     aliases: ['palay', 'paddy', 'paddy rice', 'bigas'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
-      { code: 'seed', en: 'Seedbed / seedling', tl: 'Punlaan / punla' },
+      LAND_PREPARATION,
+      SEEDBED,
       { code: 'plant', en: 'Transplanting / direct seeding', tl: 'Paglilipat-tanim / sabog-tanim' },
       { code: 'estab', en: 'Recovery / early tillering', tl: 'Pagbawi / maagang pagsusuwi' },
       { code: 'veg', en: 'Active tillering', tl: 'Aktibong pagsusuwi' },
@@ -22,7 +40,7 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Corn', tl: 'Mais' },
     aliases: ['mais', 'maize', 'yellow corn', 'white corn'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
+      LAND_PREPARATION,
       { code: 'plant', en: 'Planting', tl: 'Pagtatanim' },
       { code: 'estab', en: 'Emergence / early growth', tl: 'Pagsibol / maagang paglaki' },
       { code: 'vegleaf', en: 'Leaf development', tl: 'Pagdadahon' },
@@ -36,7 +54,7 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Cassava', tl: 'Kamoteng kahoy' },
     aliases: ['kamoteng kahoy', 'kamoteng-kahoy', 'balinghoy', 'manioc'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
+      LAND_PREPARATION,
       { code: 'plant', en: 'Planting of stem cuttings', tl: 'Pagtatanim ng pinagputol' },
       { code: 'estab', en: 'Sprouting / rooting', tl: 'Pag-usbong at pag-uugat' },
       { code: 'veg', en: 'Canopy growth / root bulking', tl: 'Paglago at paglaki ng laman' },
@@ -48,7 +66,7 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Ube', tl: 'Ube' },
     aliases: ['ube', 'ubi', 'purple yam', 'greater yam'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
+      LAND_PREPARATION,
       { code: 'plant', en: 'Planting of setts', tl: 'Pagtatanim ng binhing ube' },
       { code: 'estab', en: 'Sprouting / staking', tl: 'Pag-usbong at pagtutulos' },
       { code: 'veg', en: 'Vine growth / tuber bulking', tl: 'Paggapang at paglaki ng laman' },
@@ -60,7 +78,7 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Sweet potato', tl: 'Kamote' },
     aliases: ['kamote', 'sweet potato', 'sweetpotato', 'camote'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
+      LAND_PREPARATION,
       { code: 'plant', en: 'Planting of vine cuttings', tl: 'Pagtatanim ng talbos' },
       { code: 'estab', en: 'Rooting / establishment', tl: 'Pag-uugat' },
       { code: 'veg', en: 'Vine growth / root bulking', tl: 'Paggapang at paglaki ng laman' },
@@ -72,7 +90,7 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Taro', tl: 'Gabi' },
     aliases: ['gabi', 'dasheen'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
+      LAND_PREPARATION,
       { code: 'plant', en: 'Planting of suckers / corms', tl: 'Pagtatanim ng binhing gabi' },
       { code: 'estab', en: 'Rooting / establishment', tl: 'Pag-uugat' },
       { code: 'veg', en: 'Leaf growth / corm bulking', tl: 'Pagdahon at paglaki ng laman' },
@@ -84,10 +102,10 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Peanut', tl: 'Mani' },
     aliases: ['mani', 'groundnut', 'peanuts'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
+      LAND_PREPARATION,
       { code: 'plant', en: 'Sowing', tl: 'Pagtatanim ng buto' },
-      { code: 'estab', en: 'Emergence', tl: 'Pagsibol' },
-      { code: 'veg', en: 'Vegetative growth', tl: 'Paglago' },
+      EMERGENCE,
+      VEGETATIVE_GROWTH,
       { code: 'repro', en: 'Flowering and pegging', tl: 'Pamumulaklak at pagbubunga' },
       { code: 'mat', en: 'Pod filling to harvest', tl: 'Paglalaman ng bunga hanggang ani' },
     ],
@@ -97,10 +115,10 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Mungbean', tl: 'Munggo' },
     aliases: ['munggo', 'monggo', 'mongo', 'mung bean', 'mungo'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
+      LAND_PREPARATION,
       { code: 'plant', en: 'Sowing', tl: 'Pagtatanim ng buto' },
-      { code: 'veg', en: 'Vegetative growth', tl: 'Paglago' },
-      { code: 'repro', en: 'Flowering and pod setting', tl: 'Pamumulaklak at pamumunga' },
+      VEGETATIVE_GROWTH,
+      FLOWERING_POD_SET,
       { code: 'mat', en: 'Pod maturity / picking', tl: 'Paghinog / pamimitas ng bunga' },
     ],
   },
@@ -109,11 +127,11 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'String beans', tl: 'Sitaw' },
     aliases: ['sitaw', 'sitao', 'string beans', 'string bean', 'yardlong bean', 'pole sitao'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
-      { code: 'plant', en: 'Direct seeding', tl: 'Pagtatanim ng buto' },
+      LAND_PREPARATION,
+      DIRECT_SEEDING,
       { code: 'estab', en: 'Emergence / trellising', tl: 'Pagsibol / pagbabalag' },
-      { code: 'veg', en: 'Vine growth', tl: 'Paggapang ng baging' },
-      { code: 'repro', en: 'Flowering and pod setting', tl: 'Pamumulaklak at pamumunga' },
+      VINE_GROWTH,
+      FLOWERING_POD_SET,
       { code: 'mat', en: 'Pod picking', tl: 'Pamimitas ng bunga' },
     ],
   },
@@ -122,13 +140,13 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Lowland vegetables', tl: 'Gulay sa kapatagan' },
     aliases: ['lowland vegetables', 'vegetables (lowland)', 'lowland vegetable', 'lowland veg', 'gulay sa kapatagan'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
-      { code: 'seed', en: 'Nursery / seedling', tl: 'Punlaan / punla' },
+      LAND_PREPARATION,
+      NURSERY,
       { code: 'plant', en: 'Transplanting / direct seeding', tl: 'Paglilipat-tanim / tuwirang tanim' },
-      { code: 'estab', en: 'Establishment', tl: 'Pagkakaugat' },
-      { code: 'veg', en: 'Vegetative growth', tl: 'Paglago' },
+      ESTABLISHMENT,
+      VEGETATIVE_GROWTH,
       { code: 'repro', en: 'Flowering and fruiting', tl: 'Pamumulaklak at pamumunga' },
-      { code: 'mat', en: 'Harvesting', tl: 'Pag-aani' },
+      HARVESTING,
     ],
   },
   {
@@ -143,13 +161,13 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
       'gulay sa kabundukan',
     ],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
-      { code: 'seed', en: 'Nursery / seedling', tl: 'Punlaan / punla' },
-      { code: 'plant', en: 'Transplanting', tl: 'Paglilipat-tanim' },
-      { code: 'estab', en: 'Establishment', tl: 'Pagkakaugat' },
-      { code: 'veg', en: 'Vegetative growth', tl: 'Paglago' },
+      LAND_PREPARATION,
+      NURSERY,
+      TRANSPLANTING,
+      ESTABLISHMENT,
+      VEGETATIVE_GROWTH,
       { code: 'repro', en: 'Heading / flowering', tl: 'Pagbubuo ng ulo / pamumulaklak' },
-      { code: 'mat', en: 'Harvesting', tl: 'Pag-aani' },
+      HARVESTING,
     ],
   },
   {
@@ -157,12 +175,12 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Eggplant', tl: 'Talong' },
     aliases: ['talong', 'egg plant', 'aubergine', 'brinjal'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
-      { code: 'seed', en: 'Seedbed / seedling', tl: 'Punlaan / punla' },
-      { code: 'plant', en: 'Transplanting', tl: 'Paglilipat-tanim' },
-      { code: 'estab', en: 'Establishment', tl: 'Pagkakaugat' },
-      { code: 'veg', en: 'Vegetative growth', tl: 'Paglago' },
-      { code: 'repro', en: 'Flowering and fruit setting', tl: 'Pamumulaklak at pamumunga' },
+      LAND_PREPARATION,
+      SEEDBED,
+      TRANSPLANTING,
+      ESTABLISHMENT,
+      VEGETATIVE_GROWTH,
+      FLOWERING_FRUIT_SET,
       { code: 'mat', en: 'Fruit picking', tl: 'Pamimitas ng bunga' },
     ],
   },
@@ -171,12 +189,12 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Tomato', tl: 'Kamatis' },
     aliases: ['kamatis', 'tomatoes'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
-      { code: 'seed', en: 'Seedbed / seedling', tl: 'Punlaan / punla' },
-      { code: 'plant', en: 'Transplanting', tl: 'Paglilipat-tanim' },
+      LAND_PREPARATION,
+      SEEDBED,
+      TRANSPLANTING,
       { code: 'estab', en: 'Establishment / staking', tl: 'Pagkakaugat / pagtutulos' },
-      { code: 'veg', en: 'Vegetative growth', tl: 'Paglago' },
-      { code: 'repro', en: 'Flowering and fruit setting', tl: 'Pamumulaklak at pamumunga' },
+      VEGETATIVE_GROWTH,
+      FLOWERING_FRUIT_SET,
       { code: 'mat', en: 'Fruit ripening / picking', tl: 'Paghinog / pamimitas ng bunga' },
     ],
   },
@@ -185,11 +203,11 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Ampalaya', tl: 'Ampalaya' },
     aliases: ['ampalaya', 'bitter gourd', 'bitter melon', 'bittergourd', 'amargoso'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
-      { code: 'plant', en: 'Direct seeding', tl: 'Pagtatanim ng buto' },
+      LAND_PREPARATION,
+      DIRECT_SEEDING,
       { code: 'estab', en: 'Emergence / trellising', tl: 'Pagsibol / pagbabalag' },
-      { code: 'veg', en: 'Vine growth', tl: 'Paggapang ng baging' },
-      { code: 'repro', en: 'Flowering and fruit setting', tl: 'Pamumulaklak at pamumunga' },
+      VINE_GROWTH,
+      FLOWERING_FRUIT_SET,
       { code: 'mat', en: 'Fruit picking', tl: 'Pamimitas ng bunga' },
     ],
   },
@@ -198,12 +216,12 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Pechay', tl: 'Petsay' },
     aliases: ['petsay', 'pak choi', 'bok choy', 'pechay tagalog'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
-      { code: 'seed', en: 'Seedbed / seedling', tl: 'Punlaan / punla' },
-      { code: 'plant', en: 'Transplanting', tl: 'Paglilipat-tanim' },
-      { code: 'estab', en: 'Establishment', tl: 'Pagkakaugat' },
+      LAND_PREPARATION,
+      SEEDBED,
+      TRANSPLANTING,
+      ESTABLISHMENT,
       { code: 'veg', en: 'Leaf growth', tl: 'Pagdadahon' },
-      { code: 'mat', en: 'Harvesting', tl: 'Pag-aani' },
+      HARVESTING,
     ],
   },
   {
@@ -211,11 +229,11 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Squash', tl: 'Kalabasa' },
     aliases: ['kalabasa', 'calabaza', 'pumpkin'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
-      { code: 'plant', en: 'Direct seeding', tl: 'Pagtatanim ng buto' },
-      { code: 'estab', en: 'Emergence', tl: 'Pagsibol' },
-      { code: 'veg', en: 'Vine growth', tl: 'Paggapang ng baging' },
-      { code: 'repro', en: 'Flowering and fruit setting', tl: 'Pamumulaklak at pamumunga' },
+      LAND_PREPARATION,
+      DIRECT_SEEDING,
+      EMERGENCE,
+      VINE_GROWTH,
+      FLOWERING_FRUIT_SET,
       { code: 'mat', en: 'Fruit maturity / harvest', tl: 'Paghinog / pag-aani' },
     ],
   },
@@ -224,11 +242,11 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Okra', tl: 'Okra' },
     aliases: ['okra', 'lady finger', "lady's finger"],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
-      { code: 'plant', en: 'Direct seeding', tl: 'Pagtatanim ng buto' },
-      { code: 'estab', en: 'Emergence', tl: 'Pagsibol' },
-      { code: 'veg', en: 'Vegetative growth', tl: 'Paglago' },
-      { code: 'repro', en: 'Flowering and pod setting', tl: 'Pamumulaklak at pamumunga' },
+      LAND_PREPARATION,
+      DIRECT_SEEDING,
+      EMERGENCE,
+      VEGETATIVE_GROWTH,
+      FLOWERING_POD_SET,
       { code: 'mat', en: 'Pod picking', tl: 'Pamimitas ng bunga' },
     ],
   },
@@ -237,10 +255,10 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Onion', tl: 'Sibuyas' },
     aliases: ['sibuyas', 'bulb onion', 'red onion', 'onions'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
-      { code: 'seed', en: 'Seedbed / seedling', tl: 'Punlaan / punla' },
-      { code: 'plant', en: 'Transplanting', tl: 'Paglilipat-tanim' },
-      { code: 'estab', en: 'Establishment', tl: 'Pagkakaugat' },
+      LAND_PREPARATION,
+      SEEDBED,
+      TRANSPLANTING,
+      ESTABLISHMENT,
       { code: 'veg', en: 'Leaf growth / bulbing', tl: 'Pagdahon at pag-uulo' },
       { code: 'mat', en: 'Bulb maturity / harvest', tl: 'Paghinog ng ulo / pag-aani' },
     ],
@@ -250,7 +268,7 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Garlic', tl: 'Bawang' },
     aliases: ['bawang'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
+      LAND_PREPARATION,
       { code: 'plant', en: 'Planting of cloves', tl: 'Pagtatanim ng butil ng bawang' },
       { code: 'estab', en: 'Sprouting / establishment', tl: 'Pag-usbong at pag-uugat' },
       { code: 'veg', en: 'Leaf growth / bulbing', tl: 'Pagdahon at pag-uulo' },
@@ -262,7 +280,7 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Ginger', tl: 'Luya' },
     aliases: ['luya'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
+      LAND_PREPARATION,
       { code: 'plant', en: 'Planting of rhizomes', tl: 'Pagtatanim ng binhing luya' },
       { code: 'estab', en: 'Sprouting', tl: 'Pag-usbong' },
       { code: 'veg', en: 'Tillering / rhizome growth', tl: 'Pagsusuwi at paglaki ng laman' },
@@ -274,10 +292,10 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Banana', tl: 'Saging' },
     aliases: ['saging', 'bananas', 'saba', 'cavendish', 'lakatan'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
+      LAND_PREPARATION,
       { code: 'plant', en: 'Planting of suckers', tl: 'Pagtatanim ng suhi' },
-      { code: 'estab', en: 'Establishment', tl: 'Pagkakaugat' },
-      { code: 'veg', en: 'Vegetative growth', tl: 'Paglago' },
+      ESTABLISHMENT,
+      VEGETATIVE_GROWTH,
       { code: 'repro', en: 'Shooting / bunch emergence', tl: 'Paglabas ng puso' },
       { code: 'mat', en: 'Bunch filling / harvest', tl: 'Paglaki ng buwig / pag-aani' },
     ],
@@ -288,7 +306,7 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     aliases: ['niyog', 'coco', 'buko'],
     stages: [
       { code: 'prep', en: 'Farm clearing / weeding', tl: 'Paglilinis ng niyugan' },
-      { code: 'plant', en: 'Planting / replanting', tl: 'Pagtatanim / muling pagtatanim' },
+      PLANTING_REPLANTING,
       { code: 'veg', en: 'Frond growth', tl: 'Paglago ng palapa' },
       { code: 'repro', en: 'Flowering / nut setting', tl: 'Pamumulaklak at pamumunga' },
       { code: 'mat', en: 'Nut maturity / harvest', tl: 'Paghinog ng bunga / pag-aani' },
@@ -300,8 +318,8 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     aliases: ['kape', 'barako', 'kapeng barako', 'robusta', 'arabica', 'excelsa', 'liberica'],
     stages: [
       { code: 'prep', en: 'Pruning / farm sanitation', tl: 'Pagpupungos / paglilinis' },
-      { code: 'plant', en: 'Planting / replanting', tl: 'Pagtatanim / muling pagtatanim' },
-      { code: 'veg', en: 'Vegetative flush', tl: 'Pag-usbong ng bagong dahon' },
+      PLANTING_REPLANTING,
+      VEGETATIVE_FLUSH,
       { code: 'repro', en: 'Flowering and berry setting', tl: 'Pamumulaklak at pamumunga' },
       { code: 'mat', en: 'Cherry ripening / picking', tl: 'Paghinog / pamimitas ng bunga' },
     ],
@@ -312,9 +330,9 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     aliases: ['kakaw', 'cocoa'],
     stages: [
       { code: 'prep', en: 'Pruning / farm sanitation', tl: 'Pagpupungos / paglilinis' },
-      { code: 'plant', en: 'Planting / replanting', tl: 'Pagtatanim / muling pagtatanim' },
-      { code: 'veg', en: 'Vegetative flush', tl: 'Pag-usbong ng bagong dahon' },
-      { code: 'repro', en: 'Flowering and pod setting', tl: 'Pamumulaklak at pamumunga' },
+      PLANTING_REPLANTING,
+      VEGETATIVE_FLUSH,
+      FLOWERING_POD_SET,
       { code: 'mat', en: 'Pod ripening / harvest', tl: 'Paghinog ng bunga / pag-aani' },
     ],
   },
@@ -323,11 +341,11 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Mango', tl: 'Mangga' },
     aliases: ['mangga', 'mangoes', 'carabao mango'],
     stages: [
-      { code: 'prep', en: 'Pruning / orchard sanitation', tl: 'Pagpupungos / paglilinis' },
-      { code: 'plant', en: 'Planting / replanting', tl: 'Pagtatanim / muling pagtatanim' },
-      { code: 'veg', en: 'Vegetative flush', tl: 'Pag-usbong ng bagong dahon' },
+      ORCHARD_PRUNING,
+      PLANTING_REPLANTING,
+      VEGETATIVE_FLUSH,
       { code: 'repro', en: 'Flower induction / fruit set', tl: 'Pagpapabulaklak at pamumunga' },
-      { code: 'mat', en: 'Fruit development / harvest', tl: 'Paglaki ng bunga / pag-aani' },
+      FRUIT_HARVEST,
     ],
   },
   {
@@ -335,9 +353,9 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Pineapple', tl: 'Pinya' },
     aliases: ['pinya', 'pina', 'piña', 'queen pineapple'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
+      LAND_PREPARATION,
       { code: 'plant', en: 'Planting of suckers / crowns', tl: 'Pagtatanim ng suhi / korona' },
-      { code: 'veg', en: 'Vegetative growth', tl: 'Paglago' },
+      VEGETATIVE_GROWTH,
       { code: 'repro', en: 'Flower induction / fruiting', tl: 'Pagpapabulaklak at pamumunga' },
       { code: 'mat', en: 'Fruit maturity / harvest', tl: 'Paghinog / pag-aani' },
     ],
@@ -347,11 +365,11 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Lanzones', tl: 'Lansones' },
     aliases: ['lansones', 'lanzon', 'langsat', 'duku'],
     stages: [
-      { code: 'prep', en: 'Pruning / orchard sanitation', tl: 'Pagpupungos / paglilinis' },
-      { code: 'plant', en: 'Planting / replanting', tl: 'Pagtatanim / muling pagtatanim' },
-      { code: 'veg', en: 'Vegetative flush', tl: 'Pag-usbong ng bagong dahon' },
-      { code: 'repro', en: 'Flowering and fruit setting', tl: 'Pamumulaklak at pamumunga' },
-      { code: 'mat', en: 'Fruit development / harvest', tl: 'Paglaki ng bunga / pag-aani' },
+      ORCHARD_PRUNING,
+      PLANTING_REPLANTING,
+      VEGETATIVE_FLUSH,
+      FLOWERING_FRUIT_SET,
+      FRUIT_HARVEST,
     ],
   },
   {
@@ -359,11 +377,11 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Rambutan', tl: 'Rambutan' },
     aliases: ['rambutan'],
     stages: [
-      { code: 'prep', en: 'Pruning / orchard sanitation', tl: 'Pagpupungos / paglilinis' },
-      { code: 'plant', en: 'Planting / replanting', tl: 'Pagtatanim / muling pagtatanim' },
-      { code: 'veg', en: 'Vegetative flush', tl: 'Pag-usbong ng bagong dahon' },
-      { code: 'repro', en: 'Flowering and fruit setting', tl: 'Pamumulaklak at pamumunga' },
-      { code: 'mat', en: 'Fruit development / harvest', tl: 'Paglaki ng bunga / pag-aani' },
+      ORCHARD_PRUNING,
+      PLANTING_REPLANTING,
+      VEGETATIVE_FLUSH,
+      FLOWERING_FRUIT_SET,
+      FRUIT_HARVEST,
     ],
   },
   {
@@ -371,10 +389,10 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Calamansi', tl: 'Kalamansi' },
     aliases: ['kalamansi', 'calamondin', 'kalamunding'],
     stages: [
-      { code: 'prep', en: 'Pruning / orchard sanitation', tl: 'Pagpupungos / paglilinis' },
-      { code: 'plant', en: 'Planting / replanting', tl: 'Pagtatanim / muling pagtatanim' },
-      { code: 'veg', en: 'Vegetative flush', tl: 'Pag-usbong ng bagong dahon' },
-      { code: 'repro', en: 'Flowering and fruit setting', tl: 'Pamumulaklak at pamumunga' },
+      ORCHARD_PRUNING,
+      PLANTING_REPLANTING,
+      VEGETATIVE_FLUSH,
+      FLOWERING_FRUIT_SET,
       { code: 'mat', en: 'Fruit development / picking', tl: 'Paglaki ng bunga / pamimitas' },
     ],
   },
@@ -383,12 +401,12 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Papaya', tl: 'Papaya' },
     aliases: ['papaya', 'kapaya', 'papayas'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
-      { code: 'seed', en: 'Nursery / seedling', tl: 'Punlaan / punla' },
-      { code: 'plant', en: 'Transplanting', tl: 'Paglilipat-tanim' },
-      { code: 'estab', en: 'Establishment', tl: 'Pagkakaugat' },
-      { code: 'veg', en: 'Vegetative growth', tl: 'Paglago' },
-      { code: 'repro', en: 'Flowering and fruit setting', tl: 'Pamumulaklak at pamumunga' },
+      LAND_PREPARATION,
+      NURSERY,
+      TRANSPLANTING,
+      ESTABLISHMENT,
+      VEGETATIVE_GROWTH,
+      FLOWERING_FRUIT_SET,
       { code: 'mat', en: 'Fruit ripening / harvest', tl: 'Paghinog / pag-aani' },
     ],
   },
@@ -397,7 +415,7 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     name: { en: 'Sugarcane', tl: 'Tubo' },
     aliases: ['tubo', 'sugar cane', 'cane'],
     stages: [
-      { code: 'prep', en: 'Land preparation', tl: 'Paghahanda ng lupa' },
+      LAND_PREPARATION,
       { code: 'plant', en: 'Planting of cane points', tl: 'Pagtatanim ng binhing tubo' },
       { code: 'estab', en: 'Germination / tillering', tl: 'Pagsibol at pagsusuwi' },
       { code: 'veg', en: 'Grand growth', tl: 'Mabilis na paglaki' },

@@ -24,7 +24,7 @@ export function checkWorkbookBytes(file: UploadedFile): void {
 }
 
 /** Opens an uploaded .xlsx, refusing oversized, non-workbook and broken files with a message naming the file. */
-export async function loadWorkbook(file: UploadedFile): Promise<ExcelJS.Worksheet> {
+export async function openWorkbook(file: UploadedFile): Promise<ExcelJS.Workbook> {
   checkWorkbookBytes(file);
   const workbook = new ExcelJS.Workbook();
   try {
@@ -33,6 +33,12 @@ export async function loadWorkbook(file: UploadedFile): Promise<ExcelJS.Workshee
   } catch {
     throw refuseFile(file.name, 'the workbook is broken or truncated and cannot be read');
   }
+  return workbook;
+}
+
+/** The first sheet of an uploaded .xlsx (see openWorkbook). */
+export async function loadWorkbook(file: UploadedFile): Promise<ExcelJS.Worksheet> {
+  const workbook = await openWorkbook(file);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw refuseFile(file.name, 'this is not an Excel workbook with a sheet (is it a Word or other Office file?)');
   return sheet;

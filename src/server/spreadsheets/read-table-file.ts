@@ -1,8 +1,7 @@
 import 'server-only';
-import ExcelJS from 'exceljs';
 import { parseCsv } from '@/domain/spreadsheets/parse-csv';
 import type { Cell } from '@/domain/weather/read-tenday-cells';
-import { checkWorkbookBytes, plainCell, refuseFile, type UploadedFile } from './load-workbook';
+import { checkWorkbookBytes, openWorkbook, plainCell, refuseFile, type UploadedFile } from './load-workbook';
 
 export interface TableSheet {
   name: string;
@@ -34,14 +33,7 @@ export async function readTableFile(file: UploadedFile): Promise<TableSheet[]> {
       throw refuseFile(file.name, (error as Error).message);
     }
   }
-  checkWorkbookBytes(file);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs's types predate Node's generic Buffer; the bytes are what it expects.
-    await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
-  } catch {
-    throw refuseFile(file.name, 'the workbook is broken or truncated and cannot be read');
-  }
+  const workbook = await openWorkbook(file);
   if (workbook.worksheets.length === 0) throw refuseFile(file.name, 'the workbook has no sheets');
   return workbook.worksheets.map((sheet) => {
     const rows: Cell[][] = [];

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { CalendarGridEditor } from '@/components/admin/calendar/calendar-grid-editor';
+import { FilterSelect } from '@/components/admin/filter-select';
 import { FileUploadForm } from '@/components/admin/single-file-upload-form';
 import { PageHeading } from '@/components/site/page-heading';
 import { SUPERADMIN } from '@/domain/auth/account-levels';
@@ -17,7 +18,11 @@ export const metadata: Metadata = { title: 'Cropping calendars', robots: { index
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const selectClass = 'mt-1 block min-h-11 rounded-md border border-neutral-500 bg-white px-3';
+const CROP_OPTIONS = CROP_CATALOGUE.map((c) => ({ value: c.key, label: c.name.en }));
+const MODE_OPTIONS = [
+  { value: 'ten_day', label: '10-day' },
+  { value: 'seasonal', label: 'Seasonal' },
+];
 
 export default async function AdminCalendarPage(props: Props) {
   await resolvePageLocale(props);
@@ -40,33 +45,9 @@ export default async function AdminCalendarPage(props: Props) {
       <AdminNav current="/admin/calendar" isSuperadmin={user.accountLevel === SUPERADMIN} />
       <PageHeading title="Cropping calendars" lead="The stage of each crop in every half-month, per municipality. The public Farming Calendar shows what is saved here." />
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Choose a calendar">
-        <label className="text-sm font-medium">
-          Province
-          <select name="province" defaultValue={province.psgc} className={selectClass}>
-            {places.provinces.map((p) => (
-              <option key={p.psgc} value={p.psgc}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          Crop
-          <select name="crop" defaultValue={crop.key} className={selectClass}>
-            {CROP_CATALOGUE.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.name.en}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          Mode
-          <select name="mode" defaultValue={mode} className={selectClass}>
-            <option value="ten_day">10-day</option>
-            <option value="seasonal">Seasonal</option>
-          </select>
-        </label>
+        <FilterSelect label="Province" name="province" defaultValue={province.psgc} options={places.provinces.map((p) => ({ value: p.psgc, label: p.name }))} />
+        <FilterSelect label="Crop" name="crop" defaultValue={crop.key} options={CROP_OPTIONS} />
+        <FilterSelect label="Mode" name="mode" defaultValue={mode} options={MODE_OPTIONS} />
         <button type="submit" className="min-h-11 rounded-md border border-primary px-4 font-semibold text-primary">
           Open
         </button>
@@ -114,13 +95,7 @@ export default async function AdminCalendarPage(props: Props) {
           successMessage="The calendar file was imported."
           summarize="calendar"
         >
-          <label className="block text-sm font-medium">
-            Mode
-            <select name="mode" defaultValue={mode} className={selectClass}>
-              <option value="ten_day">10-day</option>
-              <option value="seasonal">Seasonal</option>
-            </select>
-          </label>
+          <FilterSelect label="Mode" name="mode" defaultValue={mode} options={MODE_OPTIONS} />
         </FileUploadForm>
       </section>
     </>

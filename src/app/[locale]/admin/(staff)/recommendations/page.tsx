@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { recommendationFormOptions, RISK_NAMES, TYPE_NAMES } from '@/components/admin/recommendations/recommendation-form-options';
+import { FilterSelect } from '@/components/admin/filter-select';
 import { FileUploadForm } from '@/components/admin/single-file-upload-form';
 import { RichText } from '@/components/calendar/rich-text';
 import { PageHeading } from '@/components/site/page-heading';
@@ -21,7 +22,7 @@ export const metadata: Metadata = { title: 'Recommendations', robots: { index: f
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const PAGE_SIZE = 50;
-const selectClass = 'mt-1 block min-h-11 rounded-md border border-neutral-500 bg-white px-2';
+const CROP_OPTIONS = CROP_CATALOGUE.map((c) => ({ value: c.key, label: c.name.en }));
 
 export default async function AdminRecommendationsPage(props: Props) {
   await resolvePageLocale(props);
@@ -59,53 +60,18 @@ export default async function AdminRecommendationsPage(props: Props) {
       <form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter recommendations">
         <label className="text-sm font-medium">
           Search
-          <input type="search" name="q" defaultValue={query.q ?? ''} className={`${selectClass} px-3`} />
+          <input type="search" name="q" defaultValue={query.q ?? ''} className="mt-1 block min-h-11 rounded-md border border-neutral-500 bg-white px-3" />
         </label>
-        <label className="text-sm font-medium">
-          Type
-          <select name="type" defaultValue={query.type ?? ''} className={selectClass}>
-            <option value="">All</option>
-            {Object.entries(TYPE_NAMES).map(([value, name]) => (
-              <option key={value} value={value}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          Crop
-          <select name="crop" defaultValue={query.crop ?? ''} className={selectClass}>
-            <option value="">All</option>
-            {CROP_CATALOGUE.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.name.en}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          Stage
-          <select name="stage" defaultValue={query.stage ?? ''} className={selectClass}>
-            <option value="">All</option>
-            {STAGE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          Trigger
-          <select name="trigger" defaultValue={query.trigger ?? ''} className={selectClass}>
-            <option value="">All</option>
-            <option value="any">Any forecast</option>
-            {triggers.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.value}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Type" name="type" defaultValue={query.type ?? ''} emptyLabel="All" options={Object.entries(TYPE_NAMES).map(([value, label]) => ({ value, label }))} />
+        <FilterSelect label="Crop" name="crop" defaultValue={query.crop ?? ''} emptyLabel="All" options={CROP_OPTIONS} />
+        <FilterSelect label="Stage" name="stage" defaultValue={query.stage ?? ''} emptyLabel="All" options={STAGE_CODES.map((code) => ({ value: code, label: code }))} />
+        <FilterSelect
+          label="Trigger"
+          name="trigger"
+          defaultValue={query.trigger ?? ''}
+          emptyLabel="All"
+          options={[{ value: 'any', label: 'Any forecast' }, ...triggers.map((t) => ({ value: t.value, label: t.value }))]}
+        />
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
           <input type="checkbox" name="missingTagalog" value="1" defaultChecked={Boolean(query.missingTagalog)} className="size-5" />
           Missing Tagalog only
@@ -195,17 +161,7 @@ export default async function AdminRecommendationsPage(props: Props) {
           successMessage="The recommendations were imported."
           summarize="recommendations"
         >
-          <label className="block text-sm font-medium">
-            Crop (when the workbook has no Crop column)
-            <select name="crop" defaultValue="" className={selectClass}>
-              <option value="">From the Crop column</option>
-              {CROP_CATALOGUE.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.name.en}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect label="Crop (when the workbook has no Crop column)" name="crop" defaultValue="" emptyLabel="From the Crop column" options={CROP_OPTIONS} />
         </FileUploadForm>
       </section>
     </>
