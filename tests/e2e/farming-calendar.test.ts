@@ -74,10 +74,15 @@ describe('the public Farming Calendar', () => {
     const { context, page } = await open('/cropping-calendar-v2/ten-day/rice/laguna');
     const table = page.getByTestId('province-calendar');
     expect(await table.locator('tbody tr').count()).toBe(30);
-    expect(await table.locator('tbody tr').first().locator('td').count()).toBe(24);
+    const spans = await table.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('td')].reduce((sum, cell) => sum + (cell as HTMLTableCellElement).colSpan, 0)),
+    );
+    expect(new Set(spans)).toEqual(new Set([24]));
     expect(await table.locator('thead th.now').count()).toBe(1);
     const bayRow = table.locator('tbody tr').filter({ has: page.getByRole('link', { name: 'Bay', exact: true }) });
-    expect(await bayRow.locator('td').allInnerTexts()).toEqual(Array(24).fill('Veg'));
+    // Tillering all year: one cell across the 24 half-months.
+    expect(await bayRow.locator('td').allInnerTexts()).toEqual(['Veg']);
+    expect(await bayRow.locator('td').getAttribute('colspan')).toBe('24');
     await bayRow.getByRole('link', { name: 'Bay', exact: true }).click();
     await page.waitForURL(/\/cropping-calendar-v2\/ten-day\/rice\/laguna\/bay$/);
     await page.goBack();

@@ -15,11 +15,13 @@ interface Places {
  * Mode as links; crop and place in a plain GET form (one select: the provinces, and the chosen
  * province's municipalities) that the `go` route turns into the view's address: no script needed.
  */
-export async function CalendarChooser({ view, places }: { view: CalendarView; places: Places }) {
+export async function CalendarChooser({ view, places, cropKeys }: { view: CalendarView; places: Places; cropKeys: readonly string[] }) {
   const t = await getTranslations('Calendar');
   const locale = (await getLocale()) as Locale;
   const currentPlace = view.province ? [view.province, view.municipality].filter(Boolean).join('/') : '';
-  const crops = [...CROP_CATALOGUE].sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
+  const crops = CROP_CATALOGUE.filter((crop) => crop.key === view.crop || cropKeys.includes(crop.key)).sort((a, b) =>
+    a.name[locale].localeCompare(b.name[locale], locale),
+  );
 
   return (
     <>

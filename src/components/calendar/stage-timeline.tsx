@@ -42,11 +42,10 @@ export async function StageTimeline({
                   className={`hf g-${stage ?? 'none'}`}
                   aria-current={isToday ? 'date' : undefined}
                   data-slot={slot}
-                  data-stage={stage ?? ''}
                 >
                   <span className="sr-only">{`${month}, ${t(`half_${half}`)}: `}</span>
                   <span className="fl">{label(stage)}</span>
-                  <span className="ab" aria-hidden="true" title={label(stage)}>
+                  <span className="ab" aria-hidden="true">
                     {stage ? t(`stageShort_${stage}`) : '–'}
                   </span>
                   {isToday ? <span className="ml-1 text-xs font-bold uppercase">({t('today')})</span> : null}

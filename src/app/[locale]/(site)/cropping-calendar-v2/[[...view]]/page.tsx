@@ -17,6 +17,7 @@ import { cropByKey } from '@/domain/crops/crop-list';
 import { slugify } from '@/domain/places/slugify';
 import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { getCalendar } from '@/server/calendar/get-calendar';
+import { listCalendarCrops } from '@/server/calendar/list-calendar-crops';
 import { getDb } from '@/server/db/get-db';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getAdviceForPlace } from '@/server/recommendations/get-advice-for-place';
@@ -92,7 +93,7 @@ export default async function FarmingCalendarPage(props: Props) {
   return (
     <>
       <PageHeading title={t('title')} lead={t('lead')} />
-      <CalendarChooser view={view} places={places} />
+      <CalendarChooser view={view} places={places} cropKeys={await listCalendarCrops(db, view.mode)} />
       {!province ? <ProvinceChoice view={view} provinces={places.provinces} /> : null}
       {province && entries.length === 0 ? (
         <EmptyState title={t('noCalendar', { mode: t(`mode_${view.mode}`), crop: cropName, place: placeName! })} />
