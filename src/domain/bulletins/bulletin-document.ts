@@ -1,0 +1,96 @@
+import type { StageCode } from '@/domain/crops/stage-codes';
+import type { ConditionCode, WindSignal } from '@/domain/weather/conditions';
+
+export const BULLETIN_TYPES = ['seasonal', 'ten_day', 'special_weather'] as const;
+export type BulletinType = (typeof BULLETIN_TYPES)[number];
+
+/** `tag` is what existing clients send for Tagalog; pages use the locale `tl`. */
+export const BULLETIN_LANGUAGES = ['en', 'tag'] as const;
+export type BulletinLanguage = (typeof BULLETIN_LANGUAGES)[number];
+export const localeOfLanguage = (language: BulletinLanguage) => (language === 'tag' ? 'tl' : 'en');
+
+export interface Labelled<T extends string = string> {
+  code: T;
+  label: string;
+}
+
+export interface TendayWeather {
+  kind: 'ten_day';
+  days: {
+    date: string;
+    label: string;
+    rainfall: Labelled<ConditionCode>;
+    tempMin: number | null;
+    tempMax: number | null;
+    humidity: number | null;
+    windSpeed: number | null;
+    windDirection: string | null;
+    cloudCover: string | null;
+  }[];
+  moonPhases: { label: string; date: string }[];
+}
+
+export interface SeasonalWeather {
+  kind: 'seasonal';
+  /** From the municipality's own values, or its province's. */
+  fromProvince: boolean;
+  /** Cyclones as PAGASA writes them (`1 or 2`), per month. */
+  months: { month: string; label: string; percent: number | null; category: Labelled<ConditionCode>; cyclones: string | null; weatherSystems: string | null }[];
+}
+
+export interface SpecialWeather {
+  kind: 'special_weather';
+  cyclone: {
+    name: string | null;
+    bulletinNumber: string | null;
+    issuedAt: string | null;
+    centre: string | null;
+    movement: string | null;
+    strength: string | null;
+    forecastPositions: { at: string; location: string }[];
+  };
+  signal: Labelled<WindSignal>;
+  /** The regional wind-speed note for the place's province or municipality, when given. */
+  windSpeed: string | null;
+}
+
+export interface BulletinAdvice {
+  recommendationId: number;
+  stage: StageCode;
+  stageLabel: string;
+  farmOperation: string;
+  trigger: string;
+  risk: string | null;
+  /** Sanitised HTML fragments in the bulletin's language (English where the Tagalog is missing). */
+  impact: string;
+  practice: string;
+  englishOnly: boolean;
+}
+
+/**
+ * Everything a bulletin shows, in its language, and exactly which rows it was made from. The PDF and
+ * the HTML view are both drawn from this, and it is stored with the saved bulletin.
+ */
+export interface BulletinDocument {
+  version: 1;
+  type: BulletinType;
+  language: BulletinLanguage;
+  title: string;
+  region: string;
+  province: { psgc: string; name: string };
+  municipality: { psgc: string; name: string };
+  crop: { key: string; name: string };
+  period: { from: string; to: string; label: string };
+  weather: TendayWeather | SeasonalWeather | SpecialWeather;
+  stages: { code: StageCode; label: string; slots: number[] }[];
+  advice: BulletinAdvice[];
+  /** Stages without a recommendation for the forecast: listed, never silently dropped. */
+  stagesWithoutAdvice: string[];
+  sources: {
+    issuanceId: string;
+    calendar: { municipalityPsgc: string; crop: string; mode: 'ten_day' | 'seasonal'; updatedAt: string };
+    recommendationIds: number[];
+    commonData: string[];
+  };
+  isDemo: boolean;
+}
