@@ -7,7 +7,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a running `npm start` keeps its build.
   distDir: process.env.ACAP_DIST_DIR ?? '.next',
-  serverExternalPackages: ['@electric-sql/pglite', 'pino'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', '@react-pdf/renderer'],
   poweredByHeader: false,
   generateEtags: false,
   // In-memory page cache, empty at each start (decision 004).

@@ -3,3 +3,4 @@ export * from './region';
 export * from './system';
 export * from './weather';
 export * from './calendar';
+export * from './bulletins';

@@ -1,6 +1,5 @@
 import {
   boolean,
-  customType,
   date,
   doublePrecision,
   index,
@@ -12,11 +11,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { municipality, province, region } from './region';
+import { bytea } from './bytea';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export type IssuanceSource = { mode: 'excel'; files: string[] } | { mode: 'encode' } | { mode: 'api' };
 

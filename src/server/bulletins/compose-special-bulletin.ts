@@ -1,0 +1,76 @@
+import 'server-only';
+import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
+import type { SpecialBulletinRequest } from '@/domain/bulletins/bulletin-request';
+import { normalizePlaceName } from '@/domain/places/normalize-place-name';
+import { specialNeeds, SPECIAL_WINDOW_DAYS } from '@/domain/recommendations/advice-needs';
+import { REGION_TITLE } from '@/domain/region/region';
+import type { Queryable } from '@/server/db/database';
+import { AppError } from '@/server/http/app-error';
+import { getCommonData } from '@/server/weather/get-common-data';
+import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
+import { bulletinContext } from './bulletin-context';
+import { matchBulletinAdvice } from './match-bulletin-advice';
+import { resolveBulletinSubject } from './resolve-bulletin-subject';
+
+const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * `Special Weather Advisory`: the active cyclone, the signal of the place (the request's `signal`, else the
+ * one raised there), and the advice for the crop's stages in the next days under that signal.
+ */
+export async function composeSpecialBulletin(db: Queryable, request: SpecialBulletinRequest): Promise<BulletinDocument> {
+  const context = bulletinContext(request.language);
+  const subject = await resolveBulletinSubject(db, request, ['ten_day', 'seasonal']);
+  const outlook = await getSpecialOutlook({ municipality: subject.municipality.psgc });
+  if (!outlook.advisory.activeCyclone) {
+    throw new AppError('NOT_FOUND', 'Received an empty weather data: the latest advisory says there is no active tropical cyclone.');
+  }
+  const signal = request.signal ?? outlook.places.find((p) => p.id === subject.municipality.psgc)?.signal;
+  if (!signal) throw new AppError('BAD_REQUEST', `signal is required: no wind signal is raised for ${subject.municipality.name}.`);
+  const { issuance } = outlook;
+  const needs = specialNeeds(subject.calendar.slots, issuance.forecastDate, signal);
+  const matched = await matchBulletinAdvice(db, subject.crop, needs, context);
+  const wind = await getCommonData('wind_speed');
+  const windEntry = wind?.data.find(
+    (w) =>
+      normalizePlaceName(w.province) === normalizePlaceName(subject.province.name) &&
+      (w.municipalities.length === 0 || w.municipalities.some((m) => normalizePlaceName(m) === normalizePlaceName(subject.municipality.name))),
+  );
+  const to = addDays(issuance.forecastDate, SPECIAL_WINDOW_DAYS - 1);
+
+  return {
+    version: 1,
+    type: 'special_weather',
+    language: request.language,
+    title: context.t('title_special_weather'),
+    region: REGION_TITLE,
+    province: { psgc: subject.province.psgc, name: subject.province.name },
+    municipality: { psgc: subject.municipality.psgc, name: subject.municipality.name },
+    crop: { key: subject.crop.key, name: subject.crop.name[context.locale] },
+    period: { from: issuance.forecastDate, to, label: context.dateRange(issuance.forecastDate, to) },
+    weather: {
+      kind: 'special_weather',
+      cyclone: {
+        name: outlook.advisory.name,
+        bulletinNumber: outlook.advisory.bulletinNumber,
+        issuedAt: outlook.advisory.issuedAt,
+        centre: outlook.advisory.centre,
+        movement: outlook.advisory.movement,
+        strength: outlook.advisory.strength,
+        forecastPositions: outlook.advisory.forecastPositions,
+      },
+      signal: { code: signal, label: context.weather(`signal_${signal}`) },
+      windSpeed: windEntry?.value ?? null,
+    },
+    stages: matched.stages,
+    advice: matched.advice,
+    stagesWithoutAdvice: matched.stagesWithoutAdvice,
+    sources: {
+      issuanceId: issuance.id,
+      calendar: { municipalityPsgc: subject.municipality.psgc, crop: subject.crop.key, mode: subject.calendar.mode, updatedAt: subject.calendar.updatedAt },
+      recommendationIds: matched.recommendationIds,
+      commonData: wind ? [`wind_speed@${wind.date_created._seconds}`] : [],
+    },
+    isDemo: matched.isDemo || subject.calendar.isDemo,
+  };
+}
