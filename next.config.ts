@@ -14,10 +14,11 @@ const nextConfig: NextConfig = {
   cacheHandler: path.join(import.meta.dirname, 'cache-handler.cjs'),
   cacheMaxMemorySize: 0,
   reactStrictMode: true,
-  // The language lives in a cookie and addresses carry no prefix. These rewrites pick the [locale]
+  // The language lives in a cookie and addresses carry no prefix (bulletin PDFs have no language at
+  // all: they are served outside [locale]). These rewrites pick the [locale]
   // segment inside the router; a proxy (middleware) would do the same at several times the cost.
   async rewrites() {
-    const pages = '/:path((?!api/|_next/|logos/|maps/|en$|en/|tl$|tl/|favicon\\.ico|robots\\.txt).*)';
+    const pages = '/:path((?!api/|_next/|logos/|maps/|bulletins/[^/]+\\.pdf$|en$|en/|tl$|tl/|favicon\\.ico|robots\\.txt).*)';
     return {
       beforeFiles: [
         { source: pages, has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: 'tl' }], destination: '/tl/:path' },

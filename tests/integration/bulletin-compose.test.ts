@@ -37,7 +37,7 @@ describe('composing a 10-day bulletin', () => {
     const doc = await composeTendayBulletin(await getDb(), { ...bay, language: 'en' });
     const rendered = await renderBulletinPdf(await getDb(), doc, stamp);
     expect(rendered.pages).toBe(1);
-    const [text] = await pdfText(rendered.pdf);
+    const text = (await pdfText(rendered.pdf))[0]!;
     for (const expected of ['10-Day Farm Weather Outlook and Advisory', 'Bay, Laguna', 'Rice', 'August 18 – 27, 2025', 'Active tillering', 'Heavy rains', 'ACAP-4A-TEST', 'November 22, 2026']) {
       expect(text).toContain(expected);
     }
@@ -48,7 +48,7 @@ describe('composing a 10-day bulletin', () => {
 
   it('is all Tagalog in a Tagalog bulletin', async () => {
     const doc = await composeTendayBulletin(await getDb(), { ...bay, language: 'tag' });
-    const [text] = await pdfText((await renderBulletinPdf(await getDb(), doc, stamp)).pdf);
+    const text = (await pdfText((await renderBulletinPdf(await getDb(), doc, stamp)).pdf))[0]!;
     for (const expected of ['Pagtataya ng Panahon sa Bukid sa 10 Araw at Payo', 'Palay', 'Agosto', 'Aktibong pagsusuwi', 'Malakas na ulan', 'Nobyembre']) expect(text).toContain(expected);
     for (const english of ['Farm Weather Outlook', 'Active tillering', 'Heavy rains', 'What to do', 'Place:', 'Crop:']) expect(text).not.toContain(english);
   });
@@ -70,7 +70,7 @@ describe('composing seasonal and special bulletins', () => {
     expect(raised.weather.kind === 'special_weather' && raised.weather.signal).toEqual({ code: 'signal_number_2', label: 'Signal No. 2' });
     const asked = await composeSpecialBulletin(await getDb(), { ...bay, language: 'en', signal: 'signal_number_3' });
     expect(asked.advice.every((a) => a.trigger === 'signal_number_3')).toBe(true);
-    const [text] = await pdfText((await renderBulletinPdf(await getDb(), asked, stamp)).pdf);
+    const text = (await pdfText((await renderBulletinPdf(await getDb(), asked, stamp)).pdf))[0]!;
     expect(text).toContain('Bagyong Kristine');
     expect(text).toContain('Signal No. 3');
   });

@@ -58,8 +58,11 @@ export interface BulletinAdvice {
   recommendationId: number;
   stage: StageCode;
   stageLabel: string;
-  farmOperation: string;
+  /** Written in English only; a Tagalog bulletin leaves it out. */
+  farmOperation: string | null;
   trigger: string;
+  /** The forecast in words, e.g. `Heavy rains`, `Below normal`, `Signal No. 2`. */
+  forecast: string;
   risk: string | null;
   /** Sanitised HTML fragments in the bulletin's language (English where the Tagalog is missing). */
   impact: string;

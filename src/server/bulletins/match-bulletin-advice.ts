@@ -6,6 +6,11 @@ import type { Queryable } from '@/server/db/database';
 import { findRecommendations } from '@/server/recommendations/find-recommendations';
 import type { BulletinContext } from './bulletin-context';
 
+function forecastLabel(type: AdviceNeed['type'], trigger: string, context: BulletinContext): string {
+  if (type === 'special') return context.weather(`signal_${trigger}` as Parameters<typeof context.weather>[0]);
+  return context.conditions(`${type === 'tenday' ? 'rain' : 'cat'}_${trigger}` as Parameters<typeof context.conditions>[0]);
+}
+
 /** The stages a bulletin's needs cover, the recommendations that answer them in its language, and the gaps. */
 export async function matchBulletinAdvice(
   db: Queryable,
@@ -36,8 +41,9 @@ export async function matchBulletinAdvice(
           recommendationId: item.id,
           stage: item.stage,
           stageLabel: label(item.stage),
-          farmOperation: item.farmOperation,
+          farmOperation: tagalog ? null : item.farmOperation,
           trigger: need.trigger,
+          forecast: forecastLabel(type, need.trigger, context),
           risk: item.risk ? context.calendar(`risk_${item.risk}`) : null,
           impact: tagalog && item.impact.tl ? item.impact.tl : item.impact.en,
           practice: tagalog && item.practice.tl ? item.practice.tl : item.practice.en,

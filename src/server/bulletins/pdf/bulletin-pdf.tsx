@@ -31,11 +31,11 @@ function styles(scale: number) {
     logos: { flexDirection: 'row', alignItems: 'center', gap: 6 },
     office: { fontSize: 8, fontWeight: 700, color: '#0f3d13', textAlign: 'right', maxWidth: 200 },
     address: { fontSize: 6.5, color: '#444', textAlign: 'right', maxWidth: 200 },
-    title: { fontSize: size(15), fontWeight: 700, color: '#1b5e20', marginTop: 8 },
+    title: { fontSize: size(15), lineHeight: 1.2, fontWeight: 700, color: '#1b5e20', marginTop: 8 },
     demo: { fontSize: 8, fontWeight: 700, color: '#8a5300', marginTop: 2 },
     meta: { flexDirection: 'row', flexWrap: 'wrap', gap: 10, marginTop: 4, marginBottom: 6 },
     metaLabel: { color: '#555' },
-    heading: { fontSize: size(10.5), fontWeight: 700, color: '#0f3d13', marginTop: 8, marginBottom: 3 },
+    heading: { fontSize: size(10.5), lineHeight: 1.2, fontWeight: 700, color: '#0f3d13', marginTop: 8, marginBottom: 3 },
     row: { flexDirection: 'row' },
     table: { borderTop: '0.5pt solid #999' },
     cell: { padding: 2, borderBottom: '0.5pt solid #ccc', fontSize: size(8) },
@@ -223,8 +223,9 @@ export function BulletinPdf({ document: doc, context: c, extras }: { document: B
           <View key={item.recommendationId} style={s.advice} wrap={false}>
             <Text style={s.adviceTitle}>
               {item.stageLabel}
-              {item.farmOperation !== item.stageLabel ? ` · ${item.farmOperation}` : ''}
-              {item.risk ? ` — ${c.t('risk')}: ${item.risk}` : ''}
+              {item.farmOperation && item.farmOperation !== item.stageLabel ? ` · ${item.farmOperation}` : ''}
+              {` — ${c.t('forecast')}: ${item.forecast}`}
+              {item.risk ? ` · ${c.t('risk')}: ${item.risk}` : ''}
             </Text>
             {item.englishOnly ? <Text style={s.small}>{c.t('englishOnly')}</Text> : null}
             {item.impact ? (

@@ -1,0 +1,24 @@
+import { getBulletinPdf } from '@/server/bulletins/get-bulletin-pdf';
+import { getDb } from '@/server/db/get-db';
+import { AppError } from '@/server/http/app-error';
+import { handleRoute } from '@/server/http/handle-route';
+
+const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/;
+
+/** `/bulletins/{id}.pdf`: saved bulletins never change, so the answer is cached for a year and revalidated by its hash. */
+export const GET = handleRoute({
+  access: { kind: 'public' },
+  handler: async ({ request }) => {
+    const id = FILE.exec(new URL(request.url).pathname.split('/').at(-1) ?? '')?.[1];
+    const found = id ? await getBulletinPdf(await getDb(), id) : null;
+    if (!found) throw new AppError('NOT_FOUND', 'There is no such bulletin; it may have been deleted.');
+    const headers = {
+      ETag: `"${found.sha256}"`,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    };
+    if (request.headers.get('if-none-match') === headers.ETag) return new Response(null, { status: 304, headers });
+    return new Response(new Uint8Array(found.pdf), {
+      headers: { ...headers, 'Content-Type': 'application/pdf', 'Content-Length': String(found.pdf.length), 'Content-Disposition': `inline; filename="${found.reference}.pdf"` },
+    });
+  },
+});

@@ -1,0 +1,79 @@
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { bulletin } from '@/db/schema';
+import { REGION } from '@/domain/region/region';
+import { auditActor } from '@/server/audit/author';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Database } from '@/server/db/database';
+import { getBaseUrl } from '@/server/site/get-base-url';
+import { composeBulletin, TYPE_CODES, type BulletinRequest } from './compose-bulletin';
+import { renderBulletinPdf } from './render-bulletin-pdf';
+import { toReport, type Report } from './to-report';
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Composes, renders and stores a bulletin with its PDF and audit row in one transaction. The same
+ * bulletin sent twice by the same person (a double click, a retried request) is stored once: the
+ * second answer is the first bulletin.
+ */
+export async function createBulletin(
+  db: Database,
+  request: BulletinRequest,
+  owner: { id: string; email: string },
+): Promise<{ report: Report; created: boolean }> {
+  const document = await composeBulletin(db, request);
+  const contentKey = sha256(`${owner.id}\u0000${JSON.stringify(document)}`);
+  const existing = async () => (await db.select().from(bulletin).where(eq(bulletin.contentKey, contentKey)))[0];
+  const earlier = await existing();
+  if (earlier) return { report: toReport(earlier), created: false };
+
+  const id = randomUUID();
+  const issuedAt = new Date();
+  const day = issuedAt.toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' }).replace(/-/g, '');
+  const reference = `ACAP-${REGION.code.toUpperCase()}-${TYPE_CODES[request.type]}-${day}-${id.slice(0, 8).toUpperCase()}`;
+  const rendered = await renderBulletinPdf(db, document, { issuedAt, reference, webAddress: `${getBaseUrl()}/bulletins/${id}` });
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(bulletin)
+        .values({
+          id,
+          reference,
+          type: request.type,
+          ownerId: owner.id,
+          ownerEmail: owner.email,
+          provincePsgc: document.province.psgc,
+          municipalityPsgc: document.municipality.psgc,
+          cropKey: document.crop.key,
+          language: document.language,
+          periodFrom: document.period.from,
+          periodTo: document.period.to,
+          request: request.fields,
+          document,
+          contentKey,
+          pdf: rendered.pdf,
+          pdfSize: rendered.pdf.length,
+          pdfSha256: sha256(rendered.pdf),
+          dateCreated: issuedAt,
+        })
+        .returning();
+      await writeAudit(tx, {
+        actor: auditActor(owner),
+        action: 'bulletin.create',
+        target: id,
+        summary: { type: request.type, reference, municipality: document.municipality.name, crop: document.crop.key, pages: rendered.pages, bytes: rendered.pdf.length },
+      });
+      return stored!;
+    });
+    return { report: toReport(row), created: true };
+  } catch (error) {
+    // Two identical requests at the same moment: the other one stored it.
+    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    const other = code === UNIQUE_VIOLATION ? await existing() : undefined;
+    if (other) return { report: toReport(other), created: false };
+    throw error;
+  }
+}

@@ -1,0 +1,12 @@
+import 'server-only';
+import type { Database } from '@/server/db/database';
+import { getBaseUrl } from '@/server/site/get-base-url';
+import { composeBulletin, type BulletinRequest } from './compose-bulletin';
+import { renderBulletinPdf } from './render-bulletin-pdf';
+
+/** The bulletin the request would make, as a PDF, storing nothing. */
+export async function previewBulletin(db: Database, request: BulletinRequest): Promise<Buffer> {
+  const document = await composeBulletin(db, request);
+  const rendered = await renderBulletinPdf(db, document, { issuedAt: new Date(), reference: 'PREVIEW', webAddress: `${getBaseUrl()}/bulletins` });
+  return rendered.pdf;
+}

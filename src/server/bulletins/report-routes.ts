@@ -1,0 +1,55 @@
+import 'server-only';
+import type { z } from 'zod';
+import { canCreateBulletin } from '@/domain/auth/bulletin-permissions';
+import type { BulletinType } from '@/domain/bulletins/bulletin-document';
+import { deleteReportSchema } from '@/domain/bulletins/bulletin-request';
+import { getDb } from '@/server/db/get-db';
+import { handleRoute } from '@/server/http/handle-route';
+import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
+import type { BulletinRequest } from './compose-bulletin';
+import { createBulletin } from './create-bulletin';
+import { deleteBulletin } from './delete-bulletin';
+import { previewBulletin } from './preview-bulletin';
+
+const SUCCESS: Record<BulletinType, string> = {
+  seasonal: 'The seasonal bulletin was saved.',
+  ten_day: 'The 10-day bulletin was saved.',
+  special_weather: 'The special weather bulletin was saved.',
+};
+
+/**
+ * `POST` (preview answers the PDF and stores nothing; create stores and answers the report) and
+ * `DELETE {docId}` of `/api/reports/{type}/crops`, the calls existing clients make (spec §7).
+ */
+export function reportRoutes<S extends z.ZodType>(type: BulletinType, schema: S) {
+  return {
+    POST: handleRoute({
+      access: { kind: 'check', allow: canCreateBulletin },
+      input: schema,
+      handler: async ({ input, user }) => {
+        const fields = input as z.output<S> & { operation: 'create' | 'preview' };
+        // The schema was chosen by the type, so the fields are that type's request.
+        const request = { type, fields } as unknown as BulletinRequest;
+        const db = await getDb();
+        if (fields.operation === 'preview') {
+          const pdf = await previewBulletin(db, request);
+          return new Response(new Uint8Array(pdf), {
+            headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'inline; filename="preview.pdf"', 'Cache-Control': 'no-store' },
+          });
+        }
+        const { report, created } = await createBulletin(db, request, { id: user!.id, email: user!.email });
+        if (created) revalidatePublicPages();
+        return Response.json({ ...report, message: created ? SUCCESS[type] : 'This bulletin was already saved.' }, { status: created ? 201 : 200 });
+      },
+    }),
+    DELETE: handleRoute({
+      access: { kind: 'check', allow: canCreateBulletin },
+      input: deleteReportSchema,
+      handler: async ({ input, user }) => {
+        await deleteBulletin(await getDb(), type, input.docId, user!);
+        revalidatePublicPages();
+        return { message: 'The bulletin was deleted.', docId: input.docId };
+      },
+    }),
+  };
+}

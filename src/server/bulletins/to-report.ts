@@ -1,0 +1,51 @@
+import 'server-only';
+import { getTableColumns } from 'drizzle-orm';
+import { bulletin } from '@/db/schema';
+import type { BulletinType } from '@/domain/bulletins/bulletin-document';
+
+/** A saved bulletin as the API lists it (spec §3: id or docId, uid, type, date_created). */
+export interface Report {
+  id: string;
+  docId: string;
+  uid: string;
+  type: BulletinType;
+  date_created: { _seconds: number };
+  reference: string;
+  language: 'en' | 'tag';
+  title: string;
+  province: string;
+  municipality: string;
+  crop: string;
+  period: string;
+  size: number;
+  pdfUrl: string;
+  htmlUrl: string;
+  isDemo: boolean;
+  request: Record<string, unknown>;
+}
+
+export function toReport(row: Omit<typeof bulletin.$inferSelect, 'pdf'>): Report {
+  return {
+    id: row.id,
+    docId: row.id,
+    uid: row.ownerId,
+    type: row.type,
+    date_created: { _seconds: Math.floor(row.dateCreated.getTime() / 1000) },
+    reference: row.reference,
+    language: row.language,
+    title: row.document.title,
+    province: row.document.province.name,
+    municipality: row.document.municipality.name,
+    crop: row.document.crop.name,
+    period: row.document.period.label,
+    size: row.pdfSize,
+    pdfUrl: `/bulletins/${row.id}.pdf`,
+    htmlUrl: `/bulletins/${row.id}`,
+    isDemo: row.document.isDemo,
+    request: row.request,
+  };
+}
+
+const { pdf: _pdf, ...columnsWithoutPdf } = getTableColumns(bulletin);
+/** What lists select: everything but the PDF itself. */
+export const REPORT_COLUMNS = columnsWithoutPdf;

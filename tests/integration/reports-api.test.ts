@@ -1,0 +1,127 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { GET as getPdf } from '@/app/bulletins/[file]/route';
+import { GET as listReports } from '@/app/api/reports/route';
+import { DELETE as deleteSeasonal, POST as postSeasonal } from '@/app/api/reports/seasonal/crops/route';
+import { POST as postSpecial } from '@/app/api/reports/special/crops/route';
+import { DELETE as deleteTenday, POST as postTenday } from '@/app/api/reports/tenday/crops/route';
+import { POST as createRecommendation } from '@/app/api/recommendations/route';
+import { auditLog, bulletin } from '@/db/schema';
+import { getDb } from '@/server/db/get-db';
+import { seedDemoData } from '@/server/seed/seed-demo-data';
+import { loadBayOutlooks } from '../support/bulletin-fixtures';
+import { databaseWithCallers } from '../support/callers';
+import { createSessionHeaders } from '../support/factories';
+import { pdfText } from '../support/pdf-text';
+import { FORBIDDEN_MARKUP, XSS_PAYLOADS } from '../support/xss-payloads';
+
+const BASE = 'http://localhost:3000';
+const callers = databaseWithCallers({
+  afterSetUp: async () => {
+    await seedDemoData(await getDb());
+    await loadBayOutlooks(callers.admin);
+  },
+});
+
+const send = (handler: (r: Request) => Promise<Response>, method: string, path: string, headers: Record<string, string>, body: unknown) =>
+  handler(new Request(`${BASE}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+const tenday = (headers: Record<string, string>, body: Record<string, unknown>) => send(postTenday, 'POST', '/api/reports/tenday/crops', headers, body);
+const stored = async () => (await (await getDb()).select({ n: count() }).from(bulletin))[0]!.n;
+const bay = { region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en' };
+type ReportBody = { id: string; docId: string; uid: string; type: string; date_created: { _seconds: number }; message: string; pdfUrl: string; size: number };
+
+describe('bulletin calls', () => {
+  it('refuse anonymous callers and users without a level', async () => {
+    expect((await tenday(callers.anonymous, { ...bay, operation: 'preview' })).status).toBe(401);
+    expect((await tenday(callers.noLevel, { ...bay, operation: 'create' })).status).toBe(403);
+    expect((await listReports(new Request(`${BASE}/api/reports`))).status).toBe(401);
+  });
+
+  it('preview answers a PDF and stores nothing', async () => {
+    const answer = await tenday(callers.admin, { ...bay, operation: 'preview' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await pdfText(bytes))[0]).toContain('PREVIEW');
+    expect(await stored()).toBe(0);
+  });
+
+  it('create stores the report and its PDF with an audit row, and answers the report', async () => {
+    const answer = await tenday(callers.admin, { ...bay, operation: 'create' });
+    expect(answer.status).toBe(201);
+    const report = (await answer.json()) as ReportBody;
+    expect(report).toMatchObject({ type: 'ten_day', message: 'The 10-day bulletin was saved.', docId: report.id });
+    expect(report.date_created._seconds).toBeGreaterThan(1_700_000_000);
+    const [row] = await (await getDb()).select().from(bulletin);
+    expect(row!.pdfSize).toBe(row!.pdf.length);
+    expect(row!.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.ownerId).toBe(report.uid);
+    const audits = (await (await getDb()).select().from(auditLog)).filter((a) => a.action === 'bulletin.create');
+    expect(audits).toHaveLength(1);
+  });
+
+  it('stores a double-submitted create once', async () => {
+    const [first, second] = await Promise.all([tenday(callers.superadmin, { ...bay, operation: 'create' }), tenday(callers.superadmin, { ...bay, operation: 'create' })]);
+    const ids = [((await first.json()) as ReportBody).id, ((await second.json()) as ReportBody).id];
+    expect(new Set(ids).size).toBe(1);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(await stored()).toBe(2);
+  });
+
+  it('lists the caller’s own reports, newest first, by type', async () => {
+    await send(postSeasonal, 'POST', '/api/reports/seasonal/crops', callers.admin, { ...bay, operation: 'create', month: 'dec' });
+    const mine = (await (await listReports(new Request(`${BASE}/api/reports`, { headers: callers.admin }))).json()) as ReportBody[];
+    expect(mine.map((r) => r.type)).toEqual(['seasonal', 'ten_day']);
+    const seasonal = (await (await listReports(new Request(`${BASE}/api/reports?type=seasonal`, { headers: callers.admin }))).json()) as ReportBody[];
+    expect(seasonal).toHaveLength(1);
+  });
+
+  it('serves the saved PDF with its hash as ETag, cached for long, 304 when unchanged', async () => {
+    const [report] = (await (await listReports(new Request(`${BASE}/api/reports?type=ten_day`, { headers: callers.admin }))).json()) as ReportBody[];
+    const answer = await getPdf(new Request(`${BASE}${report!.pdfUrl}`));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = answer.headers.get('etag')!;
+    expect(Buffer.from(await answer.arrayBuffer()).length).toBe(report!.size);
+    expect((await getPdf(new Request(`${BASE}${report!.pdfUrl}`, { headers: { 'if-none-match': etag } }))).status).toBe(304);
+    expect((await getPdf(new Request(`${BASE}/bulletins/00000000-0000-4000-8000-000000000000.pdf`))).status).toBe(404);
+  });
+
+  it('lets only the owner or a superadmin delete', async () => {
+    const [report] = (await (await listReports(new Request(`${BASE}/api/reports?type=ten_day`, { headers: callers.admin }))).json()) as ReportBody[];
+    const otherAdmin = await createSessionHeaders('admin');
+    const refused = await send(deleteTenday, 'DELETE', '/api/reports/tenday/crops', otherAdmin, { docId: report!.id });
+    expect(refused.status).toBe(403);
+    expect((await send(deleteTenday, 'DELETE', '/api/reports/tenday/crops', callers.anonymous, { docId: report!.id })).status).toBe(401);
+    expect((await send(deleteSeasonal, 'DELETE', '/api/reports/seasonal/crops', callers.admin, { docId: report!.id })).status).toBe(404);
+    expect((await send(deleteTenday, 'DELETE', '/api/reports/tenday/crops', callers.admin, { docId: report!.id })).status).toBe(200);
+    const [theirs] = (await (await listReports(new Request(`${BASE}/api/reports?type=ten_day`, { headers: callers.superadmin }))).json()) as ReportBody[];
+    expect((await send(deleteTenday, 'DELETE', '/api/reports/tenday/crops', callers.superadmin, { docId: theirs!.id })).status).toBe(200);
+    expect((await getPdf(new Request(`${BASE}/bulletins/${theirs!.id}.pdf`))).status).toBe(404);
+  });
+
+  it('names what is missing or wrong instead of making an empty PDF', async () => {
+    const noCalendar = await tenday(callers.admin, { ...bay, crop: 'coffee', operation: 'preview' });
+    expect(noCalendar.status).toBe(404);
+    expect(((await noCalendar.json()) as { error: { message: string } }).error.message).toMatch(/^Received empty data/);
+    const bad = await send(postSeasonal, 'POST', '/api/reports/seasonal/crops', callers.admin, { ...bay, operation: 'create' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('month is required unless isFull is true');
+    const wrongLanguage = await tenday(callers.admin, { ...bay, language: 'fr', operation: 'preview' });
+    expect(JSON.stringify(await wrongLanguage.json())).toContain('language must be en or tag');
+  });
+
+  it('never lets recommendation markup into the PDF', async () => {
+    const practice = XSS_PAYLOADS.join('\n');
+    const created = await send(createRecommendation, 'POST', '/api/recommendations', callers.admin, {
+      type: 'special', crop: 'rice', stage: 'veg', farmOperation: XSS_PAYLOADS[1], trigger: 'signal_number_2', impactEn: XSS_PAYLOADS[0], practiceEn: practice,
+    });
+    expect(created.status).toBe(201);
+    const answer = await send(postSpecial, 'POST', '/api/reports/special/crops', callers.admin, { ...bay, operation: 'preview' });
+    expect(answer.status).toBe(200);
+    const text = (await pdfText(Buffer.from(await answer.arrayBuffer()))).join('\n');
+    expect(text).toContain('Drain the field');
+    expect(text).not.toMatch(FORBIDDEN_MARKUP);
+  });
+});
