@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { SignOutButton } from '@/components/auth/sign-out-button';
-import { EmptyState } from '@/components/site/empty-state';
+import { StaffDashboard } from '@/components/dashboard/staff-dashboard';
 import { PageHeading } from '@/components/site/page-heading';
 import { accountLevelName, SUPERADMIN } from '@/domain/auth/account-levels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
+import { getDashboardOptions } from '@/server/bulletins/get-dashboard-options';
+import { getDb } from '@/server/db/get-db';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: await resolvePageLocale(props), namespace: 'Admin' });
@@ -24,12 +26,10 @@ export default async function AdminDashboardPage(props: LocaleParams) {
         <PageHeading title={t('title')} lead={t('welcome', { name: user.name, email: user.email, level: t(accountLevelName(user.accountLevel)) })} />
         <SignOutButton />
       </div>
-      <section aria-labelledby="my-bulletins">
-        <h2 id="my-bulletins" className="mb-3 text-lg font-bold text-primary-dark">
-          {t('bulletins')}
-        </h2>
-        <EmptyState title={t('noBulletins')} />
-      </section>
+      <StaffDashboard
+        options={await getDashboardOptions(await getDb())}
+        profile={{ id: user.id, email: user.email, name: user.name, accountLevel: user.accountLevel }}
+      />
     </>
   );
 }

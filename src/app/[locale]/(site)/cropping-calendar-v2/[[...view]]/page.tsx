@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { LatestBulletinLink } from '@/components/bulletins/latest-bulletin-link';
 import { AdviceNow } from '@/components/calendar/advice-now';
 import { CalendarChooser } from '@/components/calendar/calendar-chooser';
 import { DemoNote } from '@/components/calendar/demo-note';
@@ -107,6 +108,7 @@ export default async function FarmingCalendarPage(props: Props) {
               <StageTimeline crop={crop} slots={entry.slots} today={today} caption={t('timelineCaption', { crop: cropName, place: placeName! })} />
               <StageLegend crop={crop} />
               <AdviceNow crop={crop} place={municipality!.name} stageNow={entry.slots[today] ?? null} sections={advice} />
+              <LatestBulletinLink municipality={municipality!} crop={crop.key} />
               <p className="text-sm">
                 <Link prefetch={false} href={calendarViewPath({ mode: view.mode, crop: crop.key, province: view.province })}>
                   {t('provinceLink', { province: province!.name })}

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { LatestBulletinLink } from '@/components/bulletins/latest-bulletin-link';
 import { EmptyState } from '@/components/site/empty-state';
 import { PageHeading } from '@/components/site/page-heading';
 import { ChoiceLinks } from '@/components/weather/choice-links';
+import { resolveViewPlaces } from '@/components/weather/resolve-view-places';
 import { SeasonalPanel } from '@/components/weather/seasonal-panel';
 import { SpecialPanel } from '@/components/weather/special-panel';
 import { TendayPanel } from '@/components/weather/tenday-panel';
@@ -59,6 +61,7 @@ export default async function WeatherServicesPage(props: Props) {
   if (!view) notFound();
   const t = await getTranslations({ locale, namespace: 'Weather' });
   const places = await resolvePlaceFilter(await getDb(), {});
+  const municipality = view.province && view.municipality ? resolveViewPlaces(view, places.provinces, places.municipalities).municipality : undefined;
 
   return (
     <>
@@ -71,6 +74,7 @@ export default async function WeatherServicesPage(props: Props) {
           current: tab === view.tab,
         }))}
       />
+      {municipality ? <LatestBulletinLink municipality={municipality} /> : null}
       <section aria-label={t(TAB_LABELS[view.tab])}>
         <TabContent view={view} places={places} />
       </section>

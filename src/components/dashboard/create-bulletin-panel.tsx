@@ -1,0 +1,93 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/components/toast/toast-store';
+import { BulletinFormFields } from './bulletin-form-fields';
+import { requestBody, TYPE_LABELS, type BulletinForm, type DashboardOptions } from './dashboard-options';
+import { SaveReportDialog } from './save-report-dialog';
+import { closeSaveDialog, openSaveDialog, setSaveDialogLoading } from './state/dashboard-slice';
+import { REPORT_PATHS } from './state/report-api';
+import { createReport, resetReport } from './state/reports-slice';
+import type { DashboardDispatch, DashboardRootState } from './state/store';
+
+export const EMPTY_FORM: BulletinForm = { province: '', municipality: '', crop: '', month: '', signal: '' };
+
+/** Compose one bulletin: choose the place, crop and month or signal; preview the PDF in the page; save after confirming. */
+export function CreateBulletinPanel({ options, form, onFormChange }: { options: DashboardOptions; form: BulletinForm; onFormChange: (form: BulletinForm) => void }) {
+  const dispatch = useDispatch<DashboardDispatch>();
+  const { reportType, language, saveDialog } = useSelector((state: DashboardRootState) => state.dashboard);
+  const [preview, setPreview] = useState<{ url: string; key: string } | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const body = requestBody(reportType, form, language);
+  const key = JSON.stringify([reportType, body]);
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
+
+  async function onPreview(event: FormEvent) {
+    event.preventDefault();
+    setPreviewing(true);
+    setPreviewError(null);
+    try {
+      const response = await fetch(REPORT_PATHS[reportType], { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, operation: 'preview' }) });
+      if (!response.ok) {
+        const failure = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+        throw new Error(failure.error?.message ?? `The server answered ${response.status}.`);
+      }
+      setPreview({ url: URL.createObjectURL(await response.blob()), key });
+    } catch (error) {
+      setPreview(null);
+      setPreviewError((error as Error).message);
+      showToast('error', (error as Error).message);
+    } finally {
+      setPreviewing(false);
+    }
+  }
+
+  async function onSave() {
+    dispatch(setSaveDialogLoading(true));
+    const result = await dispatch(createReport({ type: reportType, body }));
+    dispatch(closeSaveDialog());
+    if (createReport.fulfilled.match(result)) showToast('success', result.payload.message ?? 'The bulletin was saved.');
+    else if (!result.meta.condition) showToast('error', result.payload ? `${result.payload.message}${result.payload.reason ? ` ${result.payload.reason}` : ''}` : 'The bulletin was not saved.');
+  }
+
+  const previewIsCurrent = preview?.key === key;
+  return (
+    <section aria-labelledby="create-bulletin" className="mb-8">
+      <h2 id="create-bulletin" className="mb-3 text-xl font-bold">
+        New {TYPE_LABELS[reportType].toLowerCase()} bulletin
+      </h2>
+      <form onSubmit={onPreview} className="space-y-4">
+        <BulletinFormFields type={reportType} form={form} options={options} onChange={onFormChange} idPrefix="create" />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" variant="outline" disabled={previewing}>
+            {previewing ? 'Making the preview…' : 'Preview'}
+          </Button>
+          <Button
+            type="button"
+            disabled={!previewIsCurrent}
+            onClick={() => {
+              dispatch(resetReport());
+              dispatch(openSaveDialog());
+            }}
+          >
+            Save
+          </Button>
+          {!previewIsCurrent ? <p className="self-center text-sm text-neutral-700">Preview the bulletin before saving it.</p> : null}
+        </div>
+      </form>
+      {previewError ? (
+        <p role="alert" className="mt-3 rounded-md border-l-4 border-error bg-red-50 p-3 text-sm font-semibold text-error">
+          {previewError}
+        </p>
+      ) : null}
+      {preview && previewIsCurrent ? (
+        <iframe title="Bulletin preview" src={preview.url} className="mt-4 h-[80vh] w-full rounded-md border border-neutral-300" data-testid="preview" />
+      ) : null}
+      <SaveReportDialog dialog={saveDialog} onConfirm={onSave} onCancel={() => dispatch(closeSaveDialog())} />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { BulletinType } from '@/domain/bulletins/bulletin-document';
+
+/** What the server tells the dashboard: places, crops, the months and signals of the latest outlooks. */
+export interface DashboardOptions {
+  provinces: { psgc: string; name: string }[];
+  municipalities: { psgc: string; name: string; provincePsgc: string }[];
+  crops: { key: string; name: string }[];
+  seasonalMonths: { value: string; label: string }[];
+  signals: { value: string; label: string }[];
+  activeCyclone: boolean;
+}
+
+export const TYPE_LABELS: Record<BulletinType, string> = { seasonal: 'Seasonal', ten_day: '10-day', special_weather: 'Special weather' };
+
+export interface BulletinForm {
+  province: string;
+  municipality: string;
+  crop: string;
+  month: string;
+  signal: string;
+}
+
+/** The request body of a bulletin call from the form (spec §7 field names). */
+export function requestBody(type: BulletinType, form: BulletinForm, language: 'en' | 'tag'): Record<string, unknown> {
+  const base = { region: 'calabarzon', province: form.province, municipality: form.municipality, crop: form.crop, language };
+  if (type === 'seasonal') return form.month === 'all' ? { ...base, isFull: true } : { ...base, month: form.month, isFull: false };
+  if (type === 'special_weather') return form.signal ? { ...base, signal: form.signal } : base;
+  return base;
+}

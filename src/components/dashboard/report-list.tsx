@@ -1,0 +1,96 @@
+'use client';
+
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/components/toast/toast-store';
+import type { ReportSummary } from './state/report-api';
+import { deleteReport } from './state/reports-slice';
+import type { DashboardDispatch, DashboardRootState } from './state/store';
+
+const dateTime = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Manila' });
+
+/** The saved bulletins of this type, newest first, each to view, save (download), edit (as a new one) or delete. */
+export function ReportList({ onEdit }: { onEdit: (report: ReportSummary) => void }) {
+  const dispatch = useDispatch<DashboardDispatch>();
+  const { list, status, error } = useSelector((state: DashboardRootState) => state.reports);
+  const reportType = useSelector((state: DashboardRootState) => state.dashboard.reportType);
+  const [deleting, setDeleting] = useState<ReportSummary | null>(null);
+  const shown = list.filter((report) => report.type === reportType);
+  const empty = error?.endsWith('Received empty data') || (status === 'fullfilled' && shown.length === 0);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const result = await dispatch(deleteReport({ type: deleting.type, docId: deleting.id }));
+    setDeleting(null);
+    if (deleteReport.fulfilled.match(result)) showToast('success', 'The bulletin was deleted.');
+    else if (!result.meta.condition) showToast('error', result.payload?.reason ?? result.payload?.message ?? 'The bulletin was not deleted.');
+  }
+
+  return (
+    <section aria-labelledby="saved-bulletins" className="mb-8">
+      <h2 id="saved-bulletins" className="mb-3 text-xl font-bold">
+        My saved bulletins
+      </h2>
+      {status === 'pending' && list.length === 0 ? <p role="status">Loading…</p> : null}
+      {empty ? <p className="rounded-md border border-dashed border-neutral-400 bg-pale p-3">You have not saved a bulletin of this type yet.</p> : null}
+      {error && !empty ? (
+        <p role="alert" className="mb-3 text-sm font-semibold text-error">
+          {error}
+        </p>
+      ) : null}
+      <ul className="grid gap-2" data-testid="saved-reports">
+        {shown.map((report) => (
+          <li key={report.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-neutral-300 p-3">
+            <div>
+              <p className="font-semibold">
+                {report.municipality}, {report.province} — {report.crop} — {report.period}
+              </p>
+              <p className="text-sm text-neutral-700">
+                {dateTime.format(new Date(report.date_created._seconds * 1000))} · {report.reference} · {report.request.language === 'tag' ? 'Tagalog' : 'English'}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="ghost">
+                <a href={report.htmlUrl} target="_blank" rel="noopener noreferrer">
+                  View<span className="sr-only"> {report.reference} (opens a new tab)</span>
+                </a>
+              </Button>
+              <Button asChild variant="ghost">
+                <a href={report.pdfUrl} download={`${report.reference}.pdf`}>
+                  Save PDF<span className="sr-only"> {report.reference}</span>
+                </a>
+              </Button>
+              <Button variant="ghost" onClick={() => onEdit(report)}>
+                Edit<span className="sr-only"> {report.reference} as a new bulletin</span>
+              </Button>
+              <Button variant="outline" className="border-error text-error" onClick={() => setDeleting(report)}>
+                Delete<span className="sr-only"> {report.reference}</span>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => (!open ? setDeleting(null) : undefined)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+            <AlertDialog.Title className="text-lg font-bold">Delete this bulletin?</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm">
+              {deleting?.reference} will be removed from the public archive. This cannot be undone.
+            </AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-3">
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline">Cancel</Button>
+              </AlertDialog.Cancel>
+              <Button className="bg-error hover:bg-red-800" onClick={confirmDelete} disabled={status === 'pending'}>
+                Delete
+              </Button>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </section>
+  );
+}
