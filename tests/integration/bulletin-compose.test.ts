@@ -1,13 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importBoundaries } from '@/server/boundaries/import-boundaries';
 import { composeSeasonalBulletin } from '@/server/bulletins/compose-seasonal-bulletin';
 import { composeSpecialBulletin } from '@/server/bulletins/compose-special-bulletin';
 import { composeTendayBulletin } from '@/server/bulletins/compose-tenday-bulletin';
+import { MAP_FILL, MAP_SELECTED } from '@/server/bulletins/pdf/bulletin-pdf';
 import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
 import { getDb } from '@/server/db/get-db';
+import { createRecommendation } from '@/server/recommendations/create-recommendation';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { loadBayOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
 import { pdfText } from '../support/pdf-text';
+import { SHARED_DATA } from '../support/shared-data';
 
 const callers = databaseWithCallers({
   afterSetUp: async () => {
@@ -83,5 +89,55 @@ describe('composing seasonal and special bulletins', () => {
     await expect(composeTendayBulletin(await getDb(), { ...bay, municipality: 'Lipa', province: 'Batangas', language: 'en' })).rejects.toThrow(
       /Received an empty weather data/,
     );
+  });
+});
+
+describe('the drawing of a bulletin', () => {
+  /** The fill colours a page paints, as pdf.js reads its drawing operations. */
+  async function fillColours(pdf: Buffer): Promise<Set<string>> {
+    const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
+    const operators = await (await document.getPage(1)).getOperatorList();
+    const colours = new Set<string>();
+    operators.fnArray.forEach((fn, i) => {
+      if (fn === OPS.setFillRGBColor) colours.add(String(operators.argsArray[i]).toLowerCase());
+    });
+    await document.destroy();
+    return colours;
+  }
+
+  it('paints the categories in their colours, and the province map with the place marked once boundaries are loaded', async () => {
+    const doc = await composeSeasonalBulletin(await getDb(), { ...bay, language: 'en', isFull: true });
+    const before = await renderBulletinPdf(await getDb(), doc, stamp);
+    const colours = await fillColours(before.pdf);
+    for (const hex of ['#e53935', '#fdd835', '#43a047', '#1e88e5']) expect(colours).toContain(hex);
+    expect(colours).not.toContain(MAP_FILL);
+
+    const laguna = path.join(SHARED_DATA, 'geo', 'municities-provdist-403400000.0.01.json');
+    await importBoundaries(await getDb(), [{ name: 'laguna.json', bytes: fs.readFileSync(laguna) }], 'system');
+    const after = await renderBulletinPdf(await getDb(), doc, stamp);
+    const withMap = await fillColours(after.pdf);
+    expect(withMap).toContain(MAP_FILL);
+    expect(withMap).toContain(MAP_SELECTED);
+    expect(after.pages).toBe(1);
+    expect((await pdfText(after.pdf))[0]).toContain('Map of Laguna with Bay marked');
+  });
+});
+
+describe('a bulletin too long for one page', () => {
+  it('shrinks first, then flows onto a second page without cutting anything', async () => {
+    const points = Array.from({ length: 70 }, (_, i) => `● Step ${i + 1}: check the field drains and the levees hold before the next band of rain arrives.`);
+    await createRecommendation(
+      await getDb(),
+      { type: 'special', crop: 'rice', stage: 'veg', farmOperation: 'Storm preparation', trigger: 'signal_number_4', risk: 'flood_submergence', impactEn: '', impactTl: '', practiceEn: points.join('\n'), practiceTl: '', sms: null },
+      'system',
+    );
+    const doc = await composeSpecialBulletin(await getDb(), { ...bay, language: 'en', signal: 'signal_number_4' });
+    const rendered = await renderBulletinPdf(await getDb(), doc, stamp);
+    expect(rendered.scale).toBeLessThan(1);
+    expect(rendered.pages).toBe(2);
+    const text = (await pdfText(rendered.pdf)).join('\n');
+    expect(text).toContain('Step 1:');
+    expect(text).toContain('Step 70:');
   });
 });

@@ -8,6 +8,9 @@ import { richTextToPdf } from './rich-text-to-pdf';
 import { svgToPdf } from './svg-to-pdf';
 
 export const PDF_FONT = 'Noto Sans';
+/** The province's municipalities, and the bulletin's own, on the small map. */
+export const MAP_FILL = '#f1f5ee';
+export const MAP_SELECTED = '#2e7d32';
 
 export interface BulletinPdfExtras {
   /** 1 = normal size; smaller to fit one page (never below the floor set by the renderer). */
@@ -202,7 +205,7 @@ export function BulletinPdf({ document: doc, context: c, extras }: { document: B
             <View style={{ width: 120, marginLeft: 10, marginTop: 20 }}>
               <Svg width={120} height={(120 * extras.map.height) / extras.map.width} viewBox={`0 0 ${extras.map.width} ${extras.map.height}`}>
                 {extras.map.shapes.map((shape, i) => (
-                  <Path key={i} d={shape.d} fill={shape.selected ? '#1b5e20' : '#e8f3e8'} stroke="#555" strokeWidth={1} />
+                  <Path key={i} d={shape.d} fill={shape.selected ? MAP_SELECTED : MAP_FILL} stroke="#555" strokeWidth={1} />
                 ))}
               </Svg>
               <Text style={[s.small, { textAlign: 'center' }]}>{c.t('map', { province: doc.province.name, place: doc.municipality.name })}</Text>
@@ -220,8 +223,9 @@ export function BulletinPdf({ document: doc, context: c, extras }: { document: B
         </View>
         {doc.advice.length > 0 || doc.stagesWithoutAdvice.length > 0 ? <Text style={s.heading}>{c.t('advice')}</Text> : null}
         {doc.advice.map((item) => (
-          <View key={item.recommendationId} style={s.advice} wrap={false}>
-            <Text style={s.adviceTitle}>
+          // Long advice may break across pages (never cut); its title never ends a page on its own.
+          <View key={item.recommendationId} style={s.advice}>
+            <Text style={s.adviceTitle} minPresenceAhead={24}>
               {item.stageLabel}
               {item.farmOperation && item.farmOperation !== item.stageLabel ? ` · ${item.farmOperation}` : ''}
               {` — ${c.t('forecast')}: ${item.forecast}`}
