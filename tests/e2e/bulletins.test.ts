@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manilaDate } from '@/domain/calendar/month-halves';
 import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
+import { FORBIDDEN_MARKUP, XSS_PAYLOADS } from '../support/xss-payloads';
 
 const browser = browserForThisFile();
 const { url, open, staffPage, api } = e2ePortal(browser);
@@ -155,6 +156,31 @@ describe('the public bulletins', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
     await context.close();
+  });
+
+  it('never lets recommendation markup into the HTML view', async () => {
+    const admin = await api('admin');
+    const made = await admin('/api/recommendations', {
+      json: { type: 'tenday', crop: 'corn', stage: 'vegleaf', farmOperation: XSS_PAYLOADS[4], trigger: 'above_normal', impactEn: XSS_PAYLOADS[1], practiceEn: XSS_PAYLOADS.join('\n') },
+    });
+    expect(made.status).toBe(201);
+    const recommendation = ((await made.json()) as { recommendation: { id: number } }).recommendation.id;
+    const calendar = await admin('/api/calendar', {
+      method: 'PUT',
+      json: { province: 'Laguna', crop: 'corn', mode: 'ten_day', rows: [{ municipality: 'Bay', slots: Array(24).fill('vegleaf') }] },
+    });
+    expect(calendar.status).toBe(200);
+    const saved = await admin('/api/reports/tenday/crops', { json: { province: 'Laguna', municipality: 'Bay', crop: 'corn', language: 'en', operation: 'create' } });
+    expect(saved.status).toBe(201);
+    const { htmlUrl } = (await saved.json()) as { htmlUrl: string };
+    const { context, page } = await open(htmlUrl);
+    expect(await page.locator('.rich').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    const shown = (await page.locator('[data-testid="bulletin"] .rich, [data-testid="bulletin"] h3').evaluateAll((els) => els.map((e) => e.innerHTML))).join('\n');
+    expect(shown).toContain('Drain the field');
+    expect(shown).not.toMatch(FORBIDDEN_MARKUP);
+    await context.close();
+    expect((await (await api('superadmin'))(`/api/recommendations/${recommendation}`, { method: 'DELETE' })).status).toBe(200);
   });
 
   it('is one click from the place on the Farming Calendar and Weather Services', async () => {
