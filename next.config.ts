@@ -1,8 +1,14 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { API_POLICY, commonSecurityHeaders, MAP_POLICY, policyHeader, SITE_PAGE_POLICY } from './src/domain/site/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const development = process.env.NODE_ENV === 'development';
+const csp = policyHeader(development);
+// The staff pages take their nonce policy from src/proxy.ts; its matcher lists the same paths.
+const STAFF_PAGES = 'admin(?:/|$)|en/admin(?:/|$)|tl/admin(?:/|$)';
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a running `npm start` keeps its build.
@@ -14,6 +20,15 @@ const nextConfig: NextConfig = {
   cacheHandler: path.join(import.meta.dirname, 'cache-handler.cjs'),
   cacheMaxMemorySize: 0,
   reactStrictMode: true,
+  // Security headers on every answer (decision 011): fixed strings, so cached pages stay cached.
+  async headers() {
+    return [
+      { source: '/:path*', headers: commonSecurityHeaders(!development) },
+      { source: `/:path((?!api/|maps/|${STAFF_PAGES}).*)`, headers: [{ key: csp, value: SITE_PAGE_POLICY }] },
+      { source: '/api/:path*', headers: [{ key: csp, value: API_POLICY }] },
+      { source: '/maps/:path*', headers: [{ key: csp, value: MAP_POLICY }, { key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+    ];
+  },
   // The language lives in a cookie and addresses carry no prefix (bulletin PDFs have no language at
   // all: they are served outside [locale]). These rewrites pick the [locale]
   // segment inside the router; a proxy (middleware) would do the same at several times the cost.

@@ -12,7 +12,7 @@ export const auditLog = pgTable(
     target: text('target'),
     summary: jsonb('summary').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action)],
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action), index('audit_log_actor_email_idx').on(t.actorEmail)],
 );
 
 /** Settings the portal makes for itself (the generated auth secret), shared by every instance. */

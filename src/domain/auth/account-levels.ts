@@ -18,6 +18,7 @@ export interface StaffUser {
   email: string;
   name: string;
   accountLevel: AccountLevel;
+  sessionId?: string;
 }
 
 export function missingClaimsMessage(programmeAbbreviation: string): string {

@@ -5,6 +5,8 @@ export interface SessionUser {
   email: string;
   name: string;
   accountLevel: number | null;
+  /** The session this request came with (cookie or bearer), so a person can tell it from their others. */
+  sessionId?: string;
 }
 
 export function isStaff(user: SessionUser | null): user is StaffUser {

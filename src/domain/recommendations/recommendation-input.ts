@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAGE_CODES } from '@/domain/crops/stage-codes';
+import { cropByKey } from '@/domain/crops/crop-list';
 import { RECOMMENDATION_TYPES, RISK_LABELS } from './recommendation-types';
 
 const typeField = z.enum(RECOMMENDATION_TYPES, { error: 'type must be seasonal, tenday or special' });
@@ -44,7 +45,12 @@ export const recommendationQuerySchema = z
 export const recommendationListSchema = z
   .object({
     type: typeField.optional(),
-    crop: z.string().trim().max(60).optional(),
+    crop: z
+      .string()
+      .trim()
+      .max(60)
+      .refine((key) => key === '' || cropByKey(key) !== undefined, 'crop must be the key of a known crop, such as rice')
+      .optional(),
     stage: z.enum(STAGE_CODES).optional(),
     trigger: z.string().trim().max(40).optional(),
     q: z.string().trim().max(100).optional(),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCsv, parseCsv } from './parse-csv';
+import { CsvTooLargeError, formatCsv, parseCsv } from './parse-csv';
 
 describe('reading CSV', () => {
   it('reads plain rows with CRLF or LF and a byte-order mark', () => {
@@ -15,6 +15,12 @@ describe('reading CSV', () => {
 
   it('keeps empty fields and a last line without a break', () => {
     expect(parseCsv('a,,c\n,,')).toEqual([['a', '', 'c'], ['', '', '']]);
+  });
+
+  it('stops at the cell cap instead of building a huge table', () => {
+    expect(parseCsv('a,b\nc,d', { maxCells: 4 })).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(() => parseCsv('a,b\nc,d,e', { maxCells: 4 })).toThrow(CsvTooLargeError);
+    expect(() => parseCsv(','.repeat(5_000_000), { maxCells: 1_000_000 })).toThrow('the table has more than 1,000,000 cells and was refused');
   });
 
   it('names the line of a quote that is never closed', () => {

@@ -29,6 +29,7 @@ async function createAuth() {
     user: {
       additionalFields: {
         accountLevel: { type: 'number', required: false, input: false },
+        disabledAt: { type: 'date', required: false, input: false },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },

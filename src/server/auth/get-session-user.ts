@@ -2,11 +2,12 @@ import 'server-only';
 import type { SessionUser } from '@/domain/auth/permissions';
 import { getAuth } from './get-auth';
 
-/** The signed-in person behind a request (cookie or bearer token), or null. */
+/** The signed-in person behind a request (cookie or bearer token), or null; a disabled account is nobody. */
 export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
   const auth = await getAuth();
-  const result = await auth.api.getSession({ headers });
+  const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
   if (!result) return null;
-  const { id, email, name, accountLevel } = result.user;
-  return { id, email, name, accountLevel: typeof accountLevel === 'number' ? accountLevel : null };
+  const { id, email, name, accountLevel, disabledAt } = result.user;
+  if (disabledAt) return null;
+  return { id, email, name, accountLevel: typeof accountLevel === 'number' ? accountLevel : null, sessionId: result.session.id };
 }

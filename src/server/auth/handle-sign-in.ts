@@ -1,12 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { session } from '@/db/schema';
+import { session, user } from '@/db/schema';
 import { isAccountLevel, missingClaimsMessage } from '@/domain/auth/account-levels';
 import { writeAudit } from '@/server/audit/write-audit';
 import { getDb } from '@/server/db/get-db';
 import { getEnv } from '@/server/env/get-env';
 import { AppError } from '@/server/http/app-error';
+import { readBodyBytes } from '@/server/http/read-body-bytes';
 import { toErrorResponse } from '@/server/http/to-error-response';
 import { clearSignInFailures } from '@/server/sign-in-throttle/clear-sign-in-failures';
 import { getSignInRetryAfter } from '@/server/sign-in-throttle/get-sign-in-retry-after';
@@ -28,8 +29,7 @@ function clientAddress(request: Request): string {
 }
 
 async function readBody(request: Request) {
-  const text = await request.text();
-  if (text.length > 10_000) throw new AppError('PAYLOAD_TOO_LARGE', 'The sign-in request is too large.');
+  const text = new TextDecoder().decode(await readBodyBytes(request, 10_000, 'The sign-in request is too large.'));
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -82,6 +82,15 @@ export async function handleSignIn(request: Request): Promise<Response> {
 
     const signedIn = signInAnswer.parse(await answer.clone().json());
     await clearSignInFailures(db, [keys.account]);
+    const [account] = await db.select({ disabledAt: user.disabledAt }).from(user).where(eq(user.id, signedIn.user.id));
+    if (account?.disabledAt) {
+      // Only someone who knows the password learns the account is disabled.
+      await db.transaction(async (tx) => {
+        await tx.delete(session).where(eq(session.token, signedIn.token));
+        await writeAudit(tx, { actor: { id: signedIn.user.id, email }, action: 'auth.sign_in_refused', target: email, summary: { reason: 'disabled' } });
+      });
+      return Response.json({ code: 'ACCOUNT_DISABLED', message: 'This account is disabled. Ask a superadmin to enable it.' }, { status: 403 });
+    }
     if (!isAccountLevel(signedIn.user.accountLevel)) {
       // Signed out at once: the session just made is removed and its cookie never sent.
       await db.transaction(async (tx) => {

@@ -25,6 +25,12 @@ const envSchema = z
     ACAP_SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
     /** Seeds the labelled sample calendars and recommendations into an empty portal. */
     ACAP_DEMO_DATA: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    /** Comma-separated emails of accounts nobody may change or delete through staff administration. */
+    ACAP_PROTECTED_EMAILS: z
+      .string()
+      .default('')
+      .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.email('ACAP_PROTECTED_EMAILS must list email addresses separated by commas'))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => Boolean(env.ACAP_ADMIN_EMAIL) === Boolean(env.ACAP_ADMIN_PASSWORD), {

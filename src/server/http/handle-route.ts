@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { SessionUser } from '@/domain/auth/permissions';
 import { getSessionUser } from '@/server/auth/get-session-user';
+import { describeUnstorableText, findUnstorableText } from '@/domain/site/find-unstorable-text';
 import { AppError } from './app-error';
+import { assertSameOrigin } from './assert-same-origin';
 import { readJsonBody } from './read-json-body';
 import { toErrorResponse } from './to-error-response';
 
@@ -28,16 +30,20 @@ interface RouteDefinition<TSchema extends z.ZodType | undefined, TResult> {
 
 async function readInput(request: Request, schema: z.ZodType): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') {
-    return schema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    const query = Object.fromEntries(new URL(request.url).searchParams);
+    const unstorable = findUnstorableText(query);
+    if (unstorable) throw new AppError('BAD_REQUEST', describeUnstorableText(unstorable));
+    return schema.parse(query);
   }
   return schema.parse(await readJsonBody(request));
 }
 
-/** Every API route: schema → session or bearer → permission check → service → JSON. */
+/** Every API route: origin (CSRF) → session or bearer → permission check → schema → service → JSON. */
 export function handleRoute<TSchema extends z.ZodType | undefined, TResult>(definition: RouteDefinition<TSchema, TResult>) {
   return async (request: Request): Promise<Response> => {
     const requestId = request.headers.get('x-request-id') ?? randomUUID();
     try {
+      assertSameOrigin(request);
       const user = definition.access.kind === 'public' ? null : await getSessionUser(request.headers);
       if (definition.access.kind === 'check' && !definition.access.allow(user)) {
         throw user

@@ -1,16 +1,22 @@
 import 'server-only';
+import { describeUnstorableText, findUnstorableText } from '@/domain/site/find-unstorable-text';
 import { AppError } from './app-error';
+import { readBodyBytes } from './read-body-bytes';
 
-const MAX_JSON_BYTES = 1_000_000;
+export const MAX_JSON_BYTES = 1024 * 1024;
 
-/** The request's JSON body, refused with a clear message when too large or not JSON. */
+/** The request's JSON body, refused with a clear message when too large (before reading past 1 MB) or not JSON. */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
+  const bytes = await readBodyBytes(request, MAX_JSON_BYTES, 'The request body is larger than 1 MB and was refused.');
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
   }
+  const unstorable = findUnstorableText(body);
+  if (unstorable) throw new AppError('BAD_REQUEST', describeUnstorableText(unstorable));
+  return body;
 }

@@ -1,7 +1,10 @@
 import 'server-only';
 import ExcelJS from 'exceljs';
+import { WORKBOOK_LIMITS } from '@/domain/spreadsheets/workbook-limits';
 import type { Cell } from '@/domain/weather/read-tenday-cells';
 import { AppError } from '@/server/http/app-error';
+import { checkWorkbookArchive } from './check-workbook-archive';
+import { limitParseTime } from './limit-parse-time';
 
 export const MAX_WORKBOOK_BYTES = 10 * 1024 * 1024;
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -23,15 +26,25 @@ export function checkWorkbookBytes(file: UploadedFile): void {
   }
 }
 
-/** Opens an uploaded .xlsx, refusing oversized, non-workbook and broken files with a message naming the file. */
+/**
+ * Opens an uploaded .xlsx, refusing oversized, non-workbook, broken and bomb-like files (see
+ * checkWorkbookArchive), slow parses and absurdly large sheets, with a message naming the file.
+ */
 export async function openWorkbook(file: UploadedFile): Promise<ExcelJS.Workbook> {
   checkWorkbookBytes(file);
+  await checkWorkbookArchive(file);
   const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs's types predate Node's generic Buffer; the bytes are what it expects.
-    await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
-  } catch {
+  // exceljs's types predate Node's generic Buffer; the bytes are what it expects.
+  const loading = workbook.xlsx.load(file.bytes as unknown as ArrayBuffer).catch(() => {
     throw refuseFile(file.name, 'the workbook is broken or truncated and cannot be read');
+  });
+  await limitParseTime(file.name, loading);
+  // Counted as readers see the sheets: a table reader fills every row up to the last column.
+  const cells = workbook.worksheets.reduce((sum, sheet) => sum + sheet.rowCount * sheet.columnCount, 0);
+  if (cells > WORKBOOK_LIMITS.maxCells) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `${file.name}: the workbook has more than ${WORKBOOK_LIMITS.maxCells.toLocaleString('en')} cells (rows × columns over its sheets) and was refused`, {
+      details: { file: file.name },
+    });
   }
   return workbook;
 }

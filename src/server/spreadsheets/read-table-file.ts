@@ -1,6 +1,8 @@
 import 'server-only';
-import { parseCsv } from '@/domain/spreadsheets/parse-csv';
+import { CsvTooLargeError, parseCsv } from '@/domain/spreadsheets/parse-csv';
+import { WORKBOOK_LIMITS } from '@/domain/spreadsheets/workbook-limits';
 import type { Cell } from '@/domain/weather/read-tenday-cells';
+import { AppError } from '@/server/http/app-error';
 import { checkWorkbookBytes, openWorkbook, plainCell, refuseFile, type UploadedFile } from './load-workbook';
 
 export interface TableSheet {
@@ -27,9 +29,11 @@ export async function readTableFile(file: UploadedFile): Promise<TableSheet[]> {
   const isZip = file.bytes.length >= 4 && ZIP_MAGIC.every((byte, i) => file.bytes[i] === byte);
   if (!isZip) {
     if (/\.xlsx?$/i.test(file.name)) checkWorkbookBytes(file);
+    const text = decodeText(file);
     try {
-      return [{ name: file.name, rows: parseCsv(decodeText(file)) }];
+      return [{ name: file.name, rows: parseCsv(text, { maxCells: WORKBOOK_LIMITS.maxCells }) }];
     } catch (error) {
+      if (error instanceof CsvTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', `${file.name}: ${error.message}`, { details: { file: file.name } });
       throw refuseFile(file.name, (error as Error).message);
     }
   }

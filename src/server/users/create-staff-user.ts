@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { writeAudit, type AuditEntry } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/http/app-error';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
+import { issueSetPasswordToken } from './issue-set-password-token';
 
 export const createStaffUserInput = z.object({
   email: z.email('a valid email address is required').transform((email) => email.toLowerCase()),
@@ -19,29 +20,35 @@ export const createStaffUserInput = z.object({
     .int()
     .refine((level) => ACCOUNT_LEVELS.includes(level as AccountLevel), 'level must be 1 (superadmin) or 2 (admin)')
     .nullable(),
+  /** Without one, the account gets a one-time set-password link instead. */
   password: z
     .string()
     .min(MIN_PASSWORD_LENGTH, `the password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH),
+    .max(MAX_PASSWORD_LENGTH, `the password must be at most ${MAX_PASSWORD_LENGTH} characters`)
+    .optional(),
 });
 
 export type CreateStaffUserInput = z.input<typeof createStaffUserInput>;
 
-/** Creates a staff account with an email and password, and its audit row, in one transaction. */
+/**
+ * Creates a staff account with its password, or with a one-time set-password token when no password
+ * is given (the account cannot sign in until it is used), and its audit row, in one transaction.
+ */
 export async function createStaffUser(
   db: Database,
   input: CreateStaffUserInput,
   actor: AuditEntry['actor'],
-): Promise<{ id: string; email: string }> {
+): Promise<{ id: string; email: string; setPasswordToken?: string }> {
   const parsed = createStaffUserInput.safeParse(input);
   if (!parsed.success) {
     throw new AppError('BAD_REQUEST', parsed.error.issues.map((issue) => issue.message).join('; '));
   }
   const { email, name, accountLevel, password } = parsed.data;
-  const passwordHash = await hashPassword(password);
+  // Nobody knows the random password: the set-password link is the only way in.
+  const passwordHash = await hashPassword(password ?? randomBytes(32).toString('base64url'));
   const id = randomUUID();
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (taken) throw new AppError('CONFLICT', `An account with the email ${email} already exists.`);
     await tx.insert(user).values({ id, email, name, accountLevel, emailVerified: true });
@@ -52,7 +59,8 @@ export async function createStaffUser(
       userId: id,
       password: passwordHash,
     });
-    await writeAudit(tx, { actor, action: 'user.create', target: email, summary: { accountLevel } });
+    const setPasswordToken = password ? undefined : await issueSetPasswordToken(tx, id);
+    await writeAudit(tx, { actor, action: 'user.create', target: email, summary: { accountLevel, passwordBy: password ? 'creator' : 'link' } });
+    return { id, email, setPasswordToken };
   });
-  return { id, email };
 }

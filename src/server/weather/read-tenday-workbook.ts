@@ -3,6 +3,10 @@ import { parseTendayHeader, type TendayHeader } from '@/domain/weather/parse-ten
 import { TENDAY_COLUMNS, type Cell } from '@/domain/weather/read-tenday-cells';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { WORKBOOK_LIMITS } from '@/domain/spreadsheets/workbook-limits';
+import { AppError } from '@/server/http/app-error';
+import { checkWorkbookArchive } from '@/server/spreadsheets/check-workbook-archive';
+import { limitParseTime } from '@/server/spreadsheets/limit-parse-time';
 import { checkWorkbookBytes, plainCell, refuseFile, type UploadedFile } from '@/server/spreadsheets/load-workbook';
 
 const FIRST_DATA_ROW = 9;
@@ -33,6 +37,7 @@ function toIsoDate(cell: Cell): string | null {
 
 async function readRows(file: UploadedFile): Promise<{ rows: Map<number, ExcelJS.CellValue[]>; sheetName: string }> {
   checkWorkbookBytes(file);
+  await checkWorkbookArchive(file);
   // Streamed row by row: a national sheet has some 1,650 rows and an upload up to ten of them,
   // so the whole workbook model is never built in memory.
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file.bytes), {
@@ -43,14 +48,31 @@ async function readRows(file: UploadedFile): Promise<{ rows: Map<number, ExcelJS
     entries: 'emit',
   });
   const rows = new Map<number, ExcelJS.CellValue[]>();
-  let sheetName: string | null = null;
-  try {
+  // Set inside the reading closure, where TypeScript's narrowing cannot follow.
+  let sheetName = null as string | null;
+  let cells = 0;
+  let abandoned = false;
+  const reading = (async () => {
     for await (const sheet of reader) {
       sheetName = (sheet as unknown as { name?: string }).name ?? 'Sheet1';
-      for await (const row of sheet) rows.set(row.number, (row.values as ExcelJS.CellValue[]) ?? []);
+      for await (const row of sheet) {
+        // After a timeout the answer is gone; stop filling memory for nobody.
+        if (abandoned) return;
+        const values = (row.values as ExcelJS.CellValue[]) ?? [];
+        cells += values.length;
+        if (cells > WORKBOOK_LIMITS.maxCells) {
+          throw new AppError('PAYLOAD_TOO_LARGE', `${file.name}: the sheet has more than ${WORKBOOK_LIMITS.maxCells.toLocaleString('en')} cells and was refused`, { details: { file: file.name } });
+        }
+        rows.set(row.number, values);
+      }
       break;
     }
-  } catch {
+  })();
+  try {
+    await limitParseTime(file.name, reading);
+  } catch (error) {
+    abandoned = true;
+    if (error instanceof AppError) throw error;
     throw refuseFile(file.name, 'the workbook is broken or truncated and cannot be read');
   }
   if (sheetName === null) throw refuseFile(file.name, 'this is not an Excel workbook with a sheet (is it a Word or other Office file?)');

@@ -5,6 +5,7 @@ import { AppError } from '@/server/http/app-error';
 import { outlookQuerySchema } from '@/domain/weather/outlook-query';
 import { handleRoute } from '@/server/http/handle-route';
 import { jsonWithEtag } from '@/server/http/json-with-etag';
+import { readFormData } from '@/server/http/read-form-data';
 import { readJsonBody } from '@/server/http/read-json-body';
 import { createSpecialAdvisory } from '@/server/weather/create-special-advisory';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
@@ -20,10 +21,9 @@ async function readAdvisory(request: Request) {
   if ((request.headers.get('content-type') ?? '').includes('application/json')) {
     return { input: specialAdvisorySchema.parse(await readJsonBody(request)), image: null };
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > 3 * 1024 * 1024) throw new AppError('PAYLOAD_TOO_LARGE', 'The advisory with its track image is larger than 3 MB.');
-  const form = await request.formData().catch(() => {
-    throw new AppError('BAD_REQUEST', 'Send the advisory as JSON, or as multipart/form-data with the fields "advisory" and "trackimage".');
+  const form = await readFormData(request, 3 * 1024 * 1024, {
+    tooLarge: 'The advisory with its track image is larger than 3 MB and was refused.',
+    notAForm: 'Send the advisory as JSON, or as multipart/form-data with the fields "advisory" and "trackimage".',
   });
   const advisory = form.get('advisory');
   if (typeof advisory !== 'string') throw new AppError('BAD_REQUEST', 'The field "advisory" (the advisory as JSON) is missing.');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAP_POLICY } from '@/domain/site/security-headers';
 import { routing } from '@/i18n/routing';
 import { WEATHER_TABS } from '@/domain/weather/weather-view';
 import { handleRoute } from '@/server/http/handle-route';
@@ -35,7 +36,8 @@ export const GET = handleRoute({
       headers: {
         'Content-Type': 'image/svg+xml; charset=utf-8',
         'Cache-Control': 'public, max-age=31536000, immutable',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+        // next.config.ts sends the same policy; kept here so the route says what it needs.
+        'Content-Security-Policy': MAP_POLICY,
         'X-Content-Type-Options': 'nosniff',
       },
     });

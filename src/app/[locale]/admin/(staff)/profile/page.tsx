@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { AdminNav } from '@/components/admin/admin-nav';
+import { ChangePasswordForm, ProfileNameForm, SessionList } from '@/components/admin/profile/profile-forms';
+import { PageHeading } from '@/components/site/page-heading';
+import { SUPERADMIN } from '@/domain/auth/account-levels';
+import { MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
+import { staffLevelLabel } from '@/domain/auth/staff-labels';
+import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
+import { requireStaffPage } from '@/server/auth/require-staff-page';
+import { getDb } from '@/server/db/get-db';
+import { listOwnSessions } from '@/server/profile/list-own-sessions';
+
+export const metadata: Metadata = { title: 'Profile', robots: { index: false } };
+
+export default async function ProfilePage(props: LocaleParams) {
+  await resolvePageLocale(props);
+  const me = await requireStaffPage('/admin/profile');
+  const sessions = await listOwnSessions(await getDb(), me.id, me.sessionId);
+  return (
+    <>
+      <AdminNav current="/admin/profile" isSuperadmin={me.accountLevel === SUPERADMIN} />
+      <PageHeading title="Profile" lead={`${me.email} · ${staffLevelLabel(me.accountLevel)}`} />
+      <div className="mb-8 grid gap-6 lg:grid-cols-2">
+        <ProfileNameForm name={me.name} />
+        <ChangePasswordForm minPasswordLength={MIN_PASSWORD_LENGTH} />
+      </div>
+      <h2 className="mb-3 text-xl font-bold">Sessions</h2>
+      <p className="mb-3 text-sm">Every browser and API client signed in as you. Sign out any you do not recognise, then change your password.</p>
+      <SessionList sessions={sessions} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { StaffUser } from '@/domain/auth/account-levels';
+import { isStaff } from '@/domain/auth/permissions';
+import { getDb } from '@/server/db/get-db';
+import { handleRoute } from '@/server/http/handle-route';
+import { revokeOwnSession } from '@/server/profile/revoke-own-session';
+
+const sessionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'the session id in the address is not valid');
+
+/** Ends one of one's own sessions (this one included: that is signing out). */
+export const DELETE = handleRoute({
+  access: { kind: 'check', allow: isStaff },
+  handler: async ({ request, user }) => {
+    const id = sessionId.parse(decodeURIComponent(new URL(request.url).pathname.split('/').at(-1) ?? ''));
+    await revokeOwnSession(await getDb(), user as StaffUser, id);
+    return { message: 'The session was signed out.', id };
+  },
+});

@@ -1,0 +1,42 @@
+import { canManageUsers } from '@/domain/auth/permissions';
+import type { StaffUser } from '@/domain/auth/account-levels';
+import { getDb } from '@/server/db/get-db';
+import { getEnv } from '@/server/env/get-env';
+import { AppError } from '@/server/http/app-error';
+import { handleRoute } from '@/server/http/handle-route';
+import { deleteStaffUser } from '@/server/users/delete-staff-user';
+import { listStaffUsers } from '@/server/users/list-staff-users';
+import { readUserId } from '@/server/users/read-user-id';
+import { updateStaffUser, updateStaffUserInput } from '@/server/users/update-staff-user';
+
+async function findStaffUser(id: string) {
+  const [found] = (await listStaffUsers(await getDb(), { id }, getEnv().ACAP_PROTECTED_EMAILS)).items;
+  if (!found) throw new AppError('NOT_FOUND', `There is no staff account ${id}.`);
+  return found;
+}
+
+/** Superadmins only. */
+export const GET = handleRoute({
+  access: { kind: 'check', allow: canManageUsers },
+  handler: async ({ request }) => findStaffUser(readUserId(request)),
+});
+
+/** Superadmins only: `{name?, accountLevel?, disabled?}` under the staff rules. */
+export const PATCH = handleRoute({
+  access: { kind: 'check', allow: canManageUsers },
+  input: updateStaffUserInput,
+  handler: async ({ request, input, user }) => {
+    const id = readUserId(request);
+    await updateStaffUser(await getDb(), user as StaffUser, id, input, getEnv().ACAP_PROTECTED_EMAILS);
+    return { message: 'The account was saved.', user: await findStaffUser(id) };
+  },
+});
+
+/** Superadmins only. */
+export const DELETE = handleRoute({
+  access: { kind: 'check', allow: canManageUsers },
+  handler: async ({ request, user }) => {
+    const deleted = await deleteStaffUser(await getDb(), user as StaffUser, readUserId(request), getEnv().ACAP_PROTECTED_EMAILS);
+    return { message: `The account ${deleted.email} was deleted.` };
+  },
+});

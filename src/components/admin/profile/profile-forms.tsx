@@ -1,0 +1,139 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { Button } from '@/components/ui/button';
+import type { OwnSessionView } from '@/domain/auth/own-session';
+import { staffDateTime } from '@/domain/auth/staff-labels';
+import { Field, TextInput } from '../field';
+import { FailureNotice } from '../form-feedback';
+import { useApiSubmit } from '../use-api-submit';
+
+const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+export function ProfileNameForm({ name }: { name: string }) {
+  const router = useRouter();
+  const { state, submit } = useApiSubmit('Your name was saved.');
+  return (
+    <form
+      aria-labelledby="name-heading"
+      className="grid gap-3 rounded-lg border border-neutral-300 p-4"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        if (await submit('/api/profile', json('PATCH', { name: String(form.get('name') ?? '') }))) router.refresh();
+      }}
+    >
+      <h2 id="name-heading" className="text-lg font-bold">
+        Your name
+      </h2>
+      <Field label="Name" hint="Shown on the bulletins you save and in the audit trail.">
+        <TextInput name="name" required maxLength={120} defaultValue={name} autoComplete="name" />
+      </Field>
+      <div>
+        <Button type="submit" disabled={state.status === 'pending'}>
+          Save name
+        </Button>
+      </div>
+      {state.status === 'failed' ? <FailureNotice failure={state.failure} /> : null}
+    </form>
+  );
+}
+
+export function ChangePasswordForm({ minPasswordLength }: { minPasswordLength: number }) {
+  const router = useRouter();
+  const { state, submit } = useApiSubmit<{ message: string }>('Your password was changed.');
+  return (
+    <form
+      aria-labelledby="password-heading"
+      className="grid gap-3 rounded-lg border border-neutral-300 p-4"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const formElement = event.currentTarget;
+        const form = new FormData(formElement);
+        const changed = await submit('/api/profile/password', json('POST', { currentPassword: String(form.get('currentPassword') ?? ''), newPassword: String(form.get('newPassword') ?? '') }));
+        if (changed) {
+          formElement.reset();
+          router.refresh();
+        }
+      }}
+    >
+      <h2 id="password-heading" className="text-lg font-bold">
+        Change password
+      </h2>
+      <Field label="Current password">
+        <TextInput name="currentPassword" type="password" required autoComplete="current-password" />
+      </Field>
+      <Field label="New password" hint={`At least ${minPasswordLength} characters. Your other sessions will be signed out.`}>
+        <TextInput name="newPassword" type="password" required minLength={minPasswordLength} autoComplete="new-password" />
+      </Field>
+      <div>
+        <Button type="submit" disabled={state.status === 'pending'}>
+          Change password
+        </Button>
+      </div>
+      {state.status === 'failed' ? <FailureNotice failure={state.failure} /> : null}
+      {state.status === 'done' ? (
+        <p role="status" className="text-sm">
+          {state.result.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function RevokeButton({ session }: { session: OwnSessionView }) {
+  const router = useRouter();
+  const { state, submit } = useApiSubmit(session.current ? 'You were signed out.' : 'The session was signed out.');
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={state.status === 'pending'}
+        onClick={async () => {
+          if (!(await submit(`/api/profile/sessions/${session.id}`, { method: 'DELETE' }))) return;
+          if (session.current) router.push('/admin/login');
+          else router.refresh();
+        }}
+      >
+        Sign out<span className="sr-only"> the session started {staffDateTime(session.createdAt)}</span>
+      </Button>
+      {state.status === 'failed' ? <FailureNotice failure={state.failure} /> : null}
+    </>
+  );
+}
+
+export function SessionList({ sessions }: { sessions: OwnSessionView[] }) {
+  return (
+    <div role="region" aria-label="Your sessions" tabIndex={0} className="overflow-x-auto rounded-lg border border-neutral-300">
+      <table className="w-full min-w-[640px] text-left text-sm">
+        <caption className="p-3 text-left font-semibold">Where you are signed in ({sessions.length})</caption>
+        <thead className="bg-pale">
+          <tr>
+            {['Browser or client', 'Address', 'Started', 'Last active', 'Action'].map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session) => (
+            <tr key={session.id} className="border-t border-neutral-200 align-top">
+              <td className="px-3 py-2 break-words">
+                {session.userAgent ?? 'Unknown client'}
+                {session.current ? <strong className="ml-2">(this session)</strong> : null}
+              </td>
+              <td className="px-3 py-2">{session.ipAddress ?? '—'}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{staffDateTime(session.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{staffDateTime(session.lastSeenAt)}</td>
+              <td className="px-3 py-2">
+                <RevokeButton session={session} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, TextInput, inputClass } from '../field';
+import { FailureNotice } from '../form-feedback';
+import { useApiSubmit } from '../use-api-submit';
+import { OneTimeLink } from './one-time-link';
+
+type Created = { message: string; user: { id: string; email: string }; setPasswordUrl?: string };
+
+/** A new staff account: with a password set now, or with a one-time link for the person to choose one. */
+export function CreateUserForm({ minPasswordLength }: { minPasswordLength: number }) {
+  const router = useRouter();
+  const { state, submit } = useApiSubmit<Created>('The account was created.');
+  const [mode, setMode] = useState<'link' | 'password'>('link');
+  return (
+    <form
+      className="grid gap-4 rounded-lg border border-neutral-300 p-4 md:grid-cols-2"
+      aria-labelledby="new-account-heading"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const body = {
+          email: String(form.get('email') ?? ''),
+          name: String(form.get('name') ?? ''),
+          accountLevel: Number(form.get('accountLevel')),
+          ...(mode === 'password' ? { password: String(form.get('password') ?? '') } : {}),
+        };
+        const created = await submit('/api/users', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        if (created) router.refresh();
+      }}
+    >
+      <h2 id="new-account-heading" className="text-lg font-bold md:col-span-2">
+        New account
+      </h2>
+      <Field label="Email">
+        <TextInput name="email" type="email" required autoComplete="off" />
+      </Field>
+      <Field label="Name">
+        <TextInput name="name" required maxLength={120} autoComplete="off" />
+      </Field>
+      <Field label="Level" htmlFor="new-account-level">
+        <select id="new-account-level" name="accountLevel" defaultValue="2" className={inputClass}>
+          <option value="2">Admin (level 2): weather data, calendars, recommendations, bulletins</option>
+          <option value="1">Superadmin (level 1): all of that, plus users, audit, deletions</option>
+        </select>
+      </Field>
+      <fieldset>
+        <legend className="font-medium">Password</legend>
+        <label className="mt-1 flex min-h-11 items-center gap-2">
+          <input type="radio" name="mode" value="link" checked={mode === 'link'} onChange={() => setMode('link')} />
+          Make a one-time link for the person to choose one
+        </label>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="radio" name="mode" value="password" checked={mode === 'password'} onChange={() => setMode('password')} />
+          Set a password now
+        </label>
+      </fieldset>
+      {mode === 'password' ? (
+        <Field label="Initial password" hint={`At least ${minPasswordLength} characters.`}>
+          <TextInput name="password" type="password" required minLength={minPasswordLength} autoComplete="new-password" />
+        </Field>
+      ) : null}
+      <div className="md:col-span-2">
+        <Button type="submit" disabled={state.status === 'pending'}>
+          {state.status === 'pending' ? 'Creating…' : 'Create account'}
+        </Button>
+        {state.status === 'failed' ? <FailureNotice failure={state.failure} /> : null}
+        {state.status === 'done' && state.result.setPasswordUrl ? <OneTimeLink url={state.result.setPasswordUrl} email={state.result.user.email} /> : null}
+        {state.status === 'done' && !state.result.setPasswordUrl ? (
+          <p role="status" className="mt-3 text-sm">
+            {state.result.message}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

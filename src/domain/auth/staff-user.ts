@@ -1,0 +1,17 @@
+/** A staff account as the user administration shows it. */
+export interface StaffUserView {
+  id: string;
+  email: string;
+  name: string;
+  accountLevel: number | null;
+  disabled: boolean;
+  disabledAt: string | null;
+  createdAt: string;
+  activeSessions: number;
+  lastSeenAt: string | null;
+  /** Named in ACAP_PROTECTED_EMAILS: nobody may change or delete it. */
+  protected: boolean;
+}
+
+export const STAFF_STATUSES = ['active', 'disabled'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];

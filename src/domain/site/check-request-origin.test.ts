@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { checkRequestOrigin, type RequestFacts } from './check-request-origin';
+
+const OWN = ['portal.example.ph', 'localhost:3000'];
+const write = (facts: Partial<RequestFacts>): RequestFacts => ({
+  method: 'POST',
+  authorization: null,
+  cookie: 'better-auth.session_token=abc',
+  origin: null,
+  secFetchSite: null,
+  referer: null,
+  ...facts,
+});
+
+describe('judging where a write came from (CSRF)', () => {
+  it('lets reads, bearer calls and cookie-less calls through whatever their origin', () => {
+    expect(checkRequestOrigin(write({ method: 'GET', origin: 'https://evil.example' }), OWN)).toEqual({ ok: true });
+    expect(checkRequestOrigin(write({ authorization: 'Bearer abc', origin: 'https://evil.example' }), OWN)).toEqual({ ok: true });
+    expect(checkRequestOrigin(write({ cookie: null, origin: 'https://evil.example' }), OWN)).toEqual({ ok: true });
+  });
+
+  it('lets a cookie write from the portal through, by Origin (any scheme), Sec-Fetch-Site or Referer', () => {
+    expect(checkRequestOrigin(write({ origin: 'https://portal.example.ph' }), OWN)).toEqual({ ok: true });
+    expect(checkRequestOrigin(write({ origin: 'http://localhost:3000' }), OWN)).toEqual({ ok: true });
+    expect(checkRequestOrigin(write({ origin: 'null', secFetchSite: 'same-origin' }), OWN)).toEqual({ ok: true });
+    expect(checkRequestOrigin(write({ referer: 'https://portal.example.ph/admin/calendar' }), OWN)).toEqual({ ok: true });
+  });
+
+  it('refuses a cookie write from another site, naming it', () => {
+    expect(checkRequestOrigin(write({ origin: 'https://evil.example' }), OWN)).toEqual({ ok: false, from: 'https://evil.example' });
+    expect(checkRequestOrigin(write({ origin: 'http://localhost:3001' }), OWN)).toEqual({ ok: false, from: 'http://localhost:3001' });
+    expect(checkRequestOrigin(write({ origin: 'null', secFetchSite: 'cross-site' }), OWN)).toEqual({ ok: false, from: 'null' });
+    expect(checkRequestOrigin(write({ referer: 'https://evil.example/page' }), OWN)).toEqual({ ok: false, from: 'evil.example' });
+    // A same-site sibling is still another origin.
+    expect(checkRequestOrigin(write({ secFetchSite: 'same-site' }), OWN)).toEqual({ ok: false, from: 'a same-site page' });
+  });
+
+  it('refuses a cookie write that does not say where it came from', () => {
+    expect(checkRequestOrigin(write({}), OWN)).toEqual({ ok: false, from: null });
+    expect(checkRequestOrigin(write({ method: 'delete' }), OWN)).toEqual({ ok: false, from: null });
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { describeUnstorableText, findUnstorableText } from './find-unstorable-text';
+
+describe('findUnstorableText', () => {
+  it('accepts ordinary text in any script, emoji and combining marks', () => {
+    expect(findUnstorableText({ name: 'Niño Dela Cruz', note: ['Palay 🌾', 'é́', 'ЛАГУНА', '١٢٣'] })).toBeNull();
+    expect(findUnstorableText(42)).toBeNull();
+  });
+
+  it('names the path of a NUL character or a lone surrogate, in keys too', () => {
+    expect(findUnstorableText({ rows: [{ municipality: 'Bay\u0000' }] })).toEqual({ path: 'rows.0.municipality', problem: 'contains a NUL character' });
+    expect(findUnstorableText({ a: ['ok', 'x\uD800'] })?.path).toBe('a.1');
+    expect(findUnstorableText({ 'bad\u0000key': 1 })?.path).toBe('bad\u0000key');
+    expect(describeUnstorableText({ path: 'name', problem: 'contains a NUL character' })).toBe('name: the text contains a NUL character, which is not allowed.');
+    expect(describeUnstorableText({ path: '', problem: 'contains a NUL character' })).toBe('the text contains a NUL character, which is not allowed.');
+  });
+});

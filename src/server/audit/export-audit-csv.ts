@@ -1,0 +1,23 @@
+import 'server-only';
+import type { AuditFilters } from '@/domain/audit/audit-filters';
+import { describeAuditSummary } from '@/domain/audit/audit-filters';
+import { formatCsv } from '@/domain/spreadsheets/parse-csv';
+import type { Queryable } from '@/server/db/database';
+import { AppError } from '@/server/http/app-error';
+import { listAuditEntries } from './list-audit-entries';
+
+export const MAX_AUDIT_EXPORT_ROWS = 50_000;
+
+/** The filtered trail as CSV (every page, newest first), with Manila times and the summary as JSON. */
+export async function exportAuditCsv(db: Queryable, filters: AuditFilters): Promise<string> {
+  const { items, total } = await listAuditEntries(db, { ...filters, page: 1 }, MAX_AUDIT_EXPORT_ROWS);
+  if (total > MAX_AUDIT_EXPORT_ROWS) {
+    throw new AppError('BAD_REQUEST', `The filters match ${total} entries; narrow them to at most ${MAX_AUDIT_EXPORT_ROWS} (for example by dates) to export.`);
+  }
+  const manila = (iso: string) =>
+    new Date(iso).toLocaleString('sv-SE', { timeZone: 'Asia/Manila', hourCycle: 'h23' }).replace(' ', 'T') + '+08:00';
+  return formatCsv([
+    ['when', 'who', 'action', 'target', 'what changed', 'summary_json'],
+    ...items.map((entry) => [manila(entry.at), entry.actor, entry.action, entry.target ?? '', describeAuditSummary(entry.summary), entry.summary ? JSON.stringify(entry.summary) : '']),
+  ]);
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { user } from '@/db/schema';
+import type { StaffUser } from '@/domain/auth/account-levels';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Database } from '@/server/db/database';
+
+export const updateOwnNameInput = z
+  .object({ name: z.string({ error: 'name is required' }).trim().min(1, 'a name is required').max(120, 'at most 120 characters') })
+  .strict();
+
+/** The signed-in person's own name, as bulletins and the audit trail show it. */
+export async function updateOwnName(db: Database, me: StaffUser, name: string): Promise<void> {
+  if (name === me.name) return;
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, me.id));
+    await writeAudit(tx, { actor: { id: me.id, email: me.email }, action: 'profile.update', target: me.email, summary: { name: { from: me.name, to: name } } });
+  });
+}

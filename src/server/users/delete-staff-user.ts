@@ -1,0 +1,24 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { user } from '@/db/schema';
+import type { StaffUser } from '@/domain/auth/account-levels';
+import { refuseStaffChange } from '@/domain/auth/staff-account-rules';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Database } from '@/server/db/database';
+import { lockStaffAccount } from './lock-staff-account';
+import { refusalError } from './refusal-error';
+
+/**
+ * Deletes a staff account with its sessions and password (cascade). What it made stays: bulletins,
+ * outlooks and audit rows keep the email they were made by.
+ */
+export async function deleteStaffUser(db: Database, actor: StaffUser, id: string, protectedEmails: readonly string[]): Promise<{ email: string }> {
+  return db.transaction(async (tx) => {
+    const { target, activeSuperadmins } = await lockStaffAccount(tx, id);
+    const refusal = refuseStaffChange({ actorId: actor.id, target, change: { kind: 'delete' }, protectedEmails, activeSuperadmins });
+    if (refusal) throw refusalError(refusal);
+    await tx.delete(user).where(eq(user.id, id));
+    await writeAudit(tx, { actor: { id: actor.id, email: actor.email }, action: 'user.delete', target: target.email, summary: { name: target.name, accountLevel: target.accountLevel } });
+    return { email: target.email };
+  });
+}

@@ -1,0 +1,57 @@
+import 'server-only';
+import { hashPassword } from 'better-auth/crypto';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { account, session } from '@/db/schema';
+import type { StaffUser } from '@/domain/auth/account-levels';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
+import { refuseStaffChange } from '@/domain/auth/staff-account-rules';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Database } from '@/server/db/database';
+import { issueSetPasswordToken } from './issue-set-password-token';
+import { lockStaffAccount } from './lock-staff-account';
+import { refusalError } from './refusal-error';
+
+export const resetStaffPasswordInput = z
+  .object({
+    /** Without one, a one-time set-password link is made instead. */
+    password: z
+      .string({ error: 'password must be text' })
+      .min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(MAX_PASSWORD_LENGTH, `at most ${MAX_PASSWORD_LENGTH} characters`)
+      .optional(),
+  })
+  .strict();
+
+/**
+ * Gives a staff account a new password, or a one-time set-password token, and ends its sessions:
+ * whoever held the old password is out at once.
+ */
+export async function resetStaffPassword(
+  db: Database,
+  actor: StaffUser,
+  id: string,
+  input: z.output<typeof resetStaffPasswordInput>,
+  protectedEmails: readonly string[],
+): Promise<{ setPasswordToken?: string }> {
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  return db.transaction(async (tx) => {
+    const { target, activeSuperadmins } = await lockStaffAccount(tx, id);
+    const refusal = refuseStaffChange({ actorId: actor.id, target, change: { kind: 'password' }, protectedEmails, activeSuperadmins });
+    if (refusal) throw refusalError(refusal);
+    let setPasswordToken: string | undefined;
+    if (passwordHash) {
+      await tx.update(account).set({ password: passwordHash, updatedAt: new Date() }).where(and(eq(account.userId, id), eq(account.providerId, 'credential')));
+    } else {
+      setPasswordToken = await issueSetPasswordToken(tx, id);
+    }
+    const ended = await tx.delete(session).where(eq(session.userId, id)).returning({ id: session.id });
+    await writeAudit(tx, {
+      actor: { id: actor.id, email: actor.email },
+      action: 'user.password_reset',
+      target: target.email,
+      summary: { by: passwordHash ? 'new password' : 'set-password link', sessionsEnded: ended.length },
+    });
+    return { setPasswordToken };
+  });
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { hashPassword } from 'better-auth/crypto';
+import { and, eq, gt, like } from 'drizzle-orm';
+import { z } from 'zod';
+import { account, session, user, verification } from '@/db/schema';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/http/app-error';
+import { hashSetPasswordToken } from './issue-set-password-token';
+
+export const setPasswordWithTokenInput = z
+  .object({
+    token: z.string({ error: 'token is required' }).min(20, 'this link is not complete').max(200, 'this link is not valid'),
+    password: z
+      .string({ error: 'password is required' })
+      .min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(MAX_PASSWORD_LENGTH, `at most ${MAX_PASSWORD_LENGTH} characters`),
+  })
+  .strict();
+
+const EXPIRED = 'This set-password link is not valid any more: it was used, replaced or has expired. Ask a superadmin for a new one.';
+
+/** Uses a one-time set-password link: the token is spent, the password set, old sessions ended. */
+export async function setPasswordWithToken(db: Database, input: z.output<typeof setPasswordWithTokenInput>): Promise<{ email: string }> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .delete(verification)
+      .where(and(eq(verification.value, hashSetPasswordToken(input.token)), like(verification.identifier, 'set-password:%'), gt(verification.expiresAt, new Date())))
+      .returning({ identifier: verification.identifier });
+    if (!found) throw new AppError('BAD_REQUEST', EXPIRED);
+    const userId = found.identifier.slice('set-password:'.length);
+    const [owner] = await tx.select({ email: user.email, disabledAt: user.disabledAt }).from(user).where(eq(user.id, userId));
+    if (!owner || owner.disabledAt) throw new AppError('BAD_REQUEST', EXPIRED);
+    await tx.update(account).set({ password: passwordHash, updatedAt: new Date() }).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+    await tx.delete(session).where(eq(session.userId, userId));
+    await writeAudit(tx, { actor: { id: userId, email: owner.email }, action: 'user.password_set', target: owner.email, summary: { by: 'set-password link' } });
+    return { email: owner.email };
+  });
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { session, user } from '@/db/schema';
+import { ACCOUNT_LEVELS, accountLevelName, type AccountLevel } from '@/domain/auth/account-levels';
+import { refuseStaffChange, type StaffChange } from '@/domain/auth/staff-account-rules';
+import type { StaffUser } from '@/domain/auth/account-levels';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Database } from '@/server/db/database';
+import { lockStaffAccount } from './lock-staff-account';
+import { refusalError } from './refusal-error';
+
+export const updateStaffUserInput = z
+  .object({
+    name: z.string().trim().min(1, 'a name is required').max(120, 'at most 120 characters').optional(),
+    accountLevel: z
+      .number({ error: 'accountLevel must be 1 (superadmin) or 2 (admin)' })
+      .int()
+      .refine((level) => ACCOUNT_LEVELS.includes(level as AccountLevel), 'accountLevel must be 1 (superadmin) or 2 (admin)')
+      .optional(),
+    disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
+  })
+  .strict()
+  .refine((input) => Object.keys(input).length > 0, 'Send at least one of name, accountLevel or disabled.');
+
+export type UpdateStaffUserInput = z.output<typeof updateStaffUserInput>;
+
+/**
+ * Renames, changes the level of, disables or enables a staff account under the staff rules, in one
+ * transaction with its audit row. Disabling removes every session at once, so cookies and bearer
+ * tokens stop working on the next request.
+ */
+export async function updateStaffUser(
+  db: Database,
+  actor: StaffUser,
+  id: string,
+  input: UpdateStaffUserInput,
+  protectedEmails: readonly string[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { target, activeSuperadmins } = await lockStaffAccount(tx, id);
+    const changes: StaffChange[] = [];
+    if (input.name !== undefined && input.name !== target.name) changes.push({ kind: 'name' });
+    if (input.accountLevel !== undefined && input.accountLevel !== target.accountLevel) changes.push({ kind: 'level', level: input.accountLevel as AccountLevel });
+    if (input.disabled === true && !target.disabled) changes.push({ kind: 'disable' });
+    if (input.disabled === false && target.disabled) changes.push({ kind: 'enable' });
+    if (changes.length === 0) return;
+
+    for (const change of changes) {
+      const refusal = refuseStaffChange({ actorId: actor.id, target, change, protectedEmails, activeSuperadmins });
+      if (refusal) throw refusalError(refusal);
+    }
+
+    const summary: Record<string, unknown> = {};
+    const values: Partial<typeof user.$inferInsert> = { updatedAt: new Date() };
+    for (const change of changes) {
+      if (change.kind === 'name') {
+        values.name = input.name;
+        summary.name = { from: target.name, to: input.name };
+      } else if (change.kind === 'level') {
+        values.accountLevel = change.level;
+        summary.level = { from: target.accountLevel ? accountLevelName(target.accountLevel as AccountLevel) : null, to: accountLevelName(change.level) };
+      } else if (change.kind === 'disable') {
+        values.disabledAt = new Date();
+        summary.disabled = true;
+      } else if (change.kind === 'enable') {
+        values.disabledAt = null;
+        summary.disabled = false;
+      }
+    }
+    await tx.update(user).set(values).where(eq(user.id, id));
+    if (values.disabledAt) {
+      const ended = await tx.delete(session).where(eq(session.userId, id)).returning({ id: session.id });
+      summary.sessionsEnded = ended.length;
+    }
+    await writeAudit(tx, { actor: { id: actor.id, email: actor.email }, action: 'user.update', target: target.email, summary });
+  });
+}

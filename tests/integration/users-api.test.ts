@@ -1,0 +1,211 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { GET as getProfile } from '@/app/api/profile/route';
+import { DELETE as deleteUser, GET as getUser, PATCH as patchUser } from '@/app/api/users/[id]/route';
+import { POST as resetPassword } from '@/app/api/users/[id]/password/route';
+import { GET as listUsers, POST as createUser } from '@/app/api/users/route';
+import { POST as setPassword } from '@/app/api/set-password/route';
+import { auditLog, session, user } from '@/db/schema';
+import { handleAuthRequest } from '@/server/auth/handle-auth-request';
+import { getDb } from '@/server/db/get-db';
+import { databaseWithCallers } from '../support/callers';
+import { signInRequest } from '../support/sign-in';
+
+const PROTECTED = 'guardian@da.gov.ph';
+process.env.ACAP_PROTECTED_EMAILS = ` ${PROTECTED.toUpperCase()} , other@da.gov.ph`;
+
+const BASE = 'http://localhost:3000';
+const callers = databaseWithCallers();
+type Handler = (request: Request) => Promise<Response>;
+
+function call(handler: Handler, method: string, path: string, headers: Record<string, string>, body?: unknown) {
+  return handler(
+    new Request(`${BASE}${path}`, {
+      method,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+}
+
+async function signInAs(email: string, password: string) {
+  const answer = await handleAuthRequest(signInRequest({ email, password }));
+  const token = answer.headers.get('set-auth-token');
+  return { status: answer.status, body: await answer.json(), headers: token ? { authorization: `Bearer ${token}` } : undefined };
+}
+
+async function create(body: Record<string, unknown>) {
+  const answer = await call(createUser, 'POST', '/api/users', callers.superadmin, body);
+  return { status: answer.status, body: (await answer.json()) as { user: { id: string; email: string }; setPasswordUrl?: string; error?: { message: string } } };
+}
+
+const userIdOf = async (email: string) => (await (await getDb()).select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+const auditOf = async (action: string, target: string) =>
+  (await getDb()).select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.target, target)));
+const PASSWORD = 'correct-horse-battery-staple';
+
+describe('staff accounts through /api/users', () => {
+  it('refuse anonymous callers (401), users without a level and admins (403)', async () => {
+    const attempts: [Handler, string, string, unknown?][] = [
+      [listUsers, 'GET', '/api/users'],
+      [createUser, 'POST', '/api/users', { email: 'x@da.gov.ph', name: 'X', accountLevel: 2, password: PASSWORD }],
+      [getUser, 'GET', '/api/users/abc'],
+      [patchUser, 'PATCH', '/api/users/abc', { accountLevel: 1 }],
+      [deleteUser, 'DELETE', '/api/users/abc'],
+      [resetPassword, 'POST', '/api/users/abc/password', {}],
+    ];
+    for (const [handler, method, path, body] of attempts) {
+      expect((await call(handler, method, path, callers.anonymous, body)).status, `${method} ${path}`).toBe(401);
+      expect((await call(handler, method, path, callers.noLevel, body)).status, `${method} ${path}`).toBe(403);
+      const admin = await call(handler, method, path, callers.admin, body);
+      expect(admin.status, `${method} ${path}`).toBe(403);
+      expect(((await admin.json()) as { error: { message: string } }).error.message).toBe('Your account level does not allow this.');
+    }
+    expect(await (await getDb()).select().from(user).where(eq(user.email, 'x@da.gov.ph'))).toEqual([]);
+  });
+
+  it('never lets the last active superadmin demote, disable or delete itself', async () => {
+    const me = (await (await call(getProfile, 'GET', '/api/profile', callers.superadmin)).json()) as { id: string; email: string };
+    const demote = await call(patchUser, 'PATCH', `/api/users/${me.id}`, callers.superadmin, { accountLevel: 2 });
+    expect(demote.status).toBe(409);
+    expect(((await demote.json()) as { error: { message: string } }).error.message).toBe(
+      `${me.email} is the last active superadmin: make another superadmin first, then it can be given another level.`,
+    );
+    const remove = await call(deleteUser, 'DELETE', `/api/users/${me.id}`, callers.superadmin);
+    expect(remove.status).toBe(409);
+    expect(((await remove.json()) as { error: { message: string } }).error.message).toBe('You cannot delete your own account; ask another superadmin.');
+    expect((await (await getDb()).select({ level: user.accountLevel }).from(user).where(eq(user.id, me.id)))[0]!.level).toBe(1);
+  });
+
+  it('create with a password: the account signs in, and the creation is audited', async () => {
+    const { status, body } = await create({ email: 'Ana.Reyes@DA.gov.ph', name: 'Ana Reyes', accountLevel: 2, password: PASSWORD });
+    expect(status).toBe(201);
+    expect(body.user.email).toBe('ana.reyes@da.gov.ph');
+    expect(body.setPasswordUrl).toBeUndefined();
+    expect((await signInAs('ana.reyes@da.gov.ph', PASSWORD)).status).toBe(200);
+    expect((await auditOf('user.create', 'ana.reyes@da.gov.ph'))[0]!.summary).toEqual({ accountLevel: 2, passwordBy: 'creator' });
+    const again = await create({ email: 'ana.reyes@da.gov.ph', name: 'Ana again', accountLevel: 2, password: PASSWORD });
+    expect(again.status).toBe(409);
+    expect(again.body.error!.message).toBe('An account with the email ana.reyes@da.gov.ph already exists.');
+  });
+
+  it('create with a one-time link: nobody can sign in until it is used, and it works once', async () => {
+    const { status, body } = await create({ email: 'ben@da.gov.ph', name: 'Ben Cruz', accountLevel: 2 });
+    expect(status).toBe(201);
+    expect(body.setPasswordUrl).toMatch(/^http:\/\/localhost:\d+\/admin\/set-password#token=[A-Za-z0-9_-]{40,}$/);
+    const token = body.setPasswordUrl!.split('#token=')[1]!;
+    // The link is shown once: the account's record never carries it.
+    expect(JSON.stringify(await (await call(getUser, 'GET', `/api/users/${body.user.id}`, callers.superadmin)).json())).not.toContain(token);
+    const short = await call(setPassword, 'POST', '/api/set-password', {}, { token, password: 'short' });
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { error: { message: string } }).error.message).toBe('password: at least 12 characters');
+    expect((await call(setPassword, 'POST', '/api/set-password', {}, { token, password: PASSWORD })).status).toBe(200);
+    expect((await signInAs('ben@da.gov.ph', PASSWORD)).status).toBe(200);
+    const reused = await call(setPassword, 'POST', '/api/set-password', {}, { token, password: 'another-long-password' });
+    expect(reused.status).toBe(400);
+    expect(((await reused.json()) as { error: { message: string } }).error.message).toMatch(/^This set-password link is not valid any more/);
+    expect((await auditOf('user.password_set', 'ben@da.gov.ph')).length).toBe(1);
+  });
+
+  it('lists and searches accounts, marking protected ones', async () => {
+    await create({ email: PROTECTED, name: 'Guardian account', accountLevel: 1, password: PASSWORD });
+    const all = (await (await call(listUsers, 'GET', '/api/users', callers.superadmin)).json()) as { items: { email: string; protected: boolean }[]; total: number };
+    expect(all.total).toBe(all.items.length);
+    expect(all.items.find((item) => item.email === PROTECTED)?.protected).toBe(true);
+    expect(all.items.find((item) => item.email === 'ben@da.gov.ph')?.protected).toBe(false);
+    const found = (await (await call(listUsers, 'GET', '/api/users?q=REYES', callers.superadmin)).json()) as { items: { email: string }[] };
+    expect(found.items.map((item) => item.email)).toEqual(['ana.reyes@da.gov.ph']);
+    const wildcard = (await (await call(listUsers, 'GET', '/api/users?q=%25', callers.superadmin)).json()) as { items: unknown[] };
+    expect(wildcard.items).toEqual([]);
+    const superadmins = (await (await call(listUsers, 'GET', '/api/users?level=1', callers.superadmin)).json()) as { items: { accountLevel: number }[] };
+    expect(superadmins.items.every((item) => item.accountLevel === 1)).toBe(true);
+    const bad = await call(listUsers, 'GET', '/api/users?level=3', callers.superadmin);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe('level: level must be 1, 2 or none');
+  });
+
+  it('refuses every change to a protected account, for every superadmin', async () => {
+    const id = await userIdOf(PROTECTED);
+    const before = await (await getDb()).select().from(user).where(eq(user.id, id));
+    for (const [handler, method, path, body] of [
+      [patchUser, 'PATCH', `/api/users/${id}`, { name: 'Renamed' }],
+      [patchUser, 'PATCH', `/api/users/${id}`, { accountLevel: 2 }],
+      [patchUser, 'PATCH', `/api/users/${id}`, { disabled: true }],
+      [resetPassword, 'POST', `/api/users/${id}/password`, {}],
+      [deleteUser, 'DELETE', `/api/users/${id}`, undefined],
+    ] as [Handler, string, string, unknown][]) {
+      const answer = await call(handler, method, path, callers.superadmin, body);
+      expect(answer.status, `${method} ${path}`).toBe(403);
+      expect(((await answer.json()) as { error: { message: string } }).error.message).toMatch(/^guardian@da\.gov\.ph is a protected account: it cannot be .+ by anyone\.$/);
+    }
+    expect(await (await getDb()).select().from(user).where(eq(user.id, id))).toEqual(before);
+    expect((await signInAs(PROTECTED, PASSWORD)).status).toBe(200);
+  });
+
+  it('changes a level and a name, with the change in the audit row', async () => {
+    const id = await userIdOf('ana.reyes@da.gov.ph');
+    const answer = await call(patchUser, 'PATCH', `/api/users/${id}`, callers.superadmin, { accountLevel: 1, name: 'Ana R. Reyes' });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { user: { accountLevel: number; name: string } }).user).toMatchObject({ accountLevel: 1, name: 'Ana R. Reyes' });
+    const [row] = await auditOf('user.update', 'ana.reyes@da.gov.ph');
+    expect(row!.summary).toEqual({ name: { from: 'Ana Reyes', to: 'Ana R. Reyes' }, level: { from: 'admin', to: 'superadmin' } });
+    // With a second active superadmin, the first may now be demoted by another.
+    expect((await call(patchUser, 'PATCH', `/api/users/${id}`, callers.superadmin, { accountLevel: 2 })).status).toBe(200);
+    const empty = await call(patchUser, 'PATCH', `/api/users/${id}`, callers.superadmin, {});
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { error: { message: string } }).error.message).toBe('Send at least one of name, accountLevel or disabled.');
+  });
+
+  it('disabling ends the sessions and bearer tokens at once and stops sign-in; enabling lets it back', async () => {
+    const signedIn = await signInAs('ben@da.gov.ph', PASSWORD);
+    expect((await call(getProfile, 'GET', '/api/profile', signedIn.headers!)).status).toBe(200);
+    const id = await userIdOf('ben@da.gov.ph');
+    expect((await call(patchUser, 'PATCH', `/api/users/${id}`, callers.superadmin, { disabled: true })).status).toBe(200);
+    expect((await call(getProfile, 'GET', '/api/profile', signedIn.headers!)).status).toBe(401);
+    expect(await (await getDb()).select().from(session).where(eq(session.userId, id))).toEqual([]);
+    const refused = await signInAs('ben@da.gov.ph', PASSWORD);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ code: 'ACCOUNT_DISABLED', message: 'This account is disabled. Ask a superadmin to enable it.' });
+    expect(refused.headers).toBeUndefined();
+    // A wrong password still gets the same answer as an unknown email: being disabled is not revealed.
+    const wrong = await signInAs('ben@da.gov.ph', 'not-the-password-at-all');
+    const unknown = await signInAs('nobody-here@da.gov.ph', 'not-the-password-at-all');
+    expect([wrong.status, wrong.body]).toEqual([unknown.status, unknown.body]);
+    const listed = (await (await call(getUser, 'GET', `/api/users/${id}`, callers.superadmin)).json()) as { disabled: boolean };
+    expect(listed.disabled).toBe(true);
+    expect((await call(patchUser, 'PATCH', `/api/users/${id}`, callers.superadmin, { disabled: false })).status).toBe(200);
+    expect((await signInAs('ben@da.gov.ph', PASSWORD)).status).toBe(200);
+    expect((await auditOf('user.update', 'ben@da.gov.ph')).map((row) => row.summary)).toEqual(
+      expect.arrayContaining([{ disabled: true, sessionsEnded: expect.any(Number) }, { disabled: false }]),
+    );
+  });
+
+  it('resets a password, directly or by link, signing the account out everywhere', async () => {
+    const id = await userIdOf('ben@da.gov.ph');
+    const before = await signInAs('ben@da.gov.ph', PASSWORD);
+    const direct = await call(resetPassword, 'POST', `/api/users/${id}/password`, callers.superadmin, { password: 'a-brand-new-password' });
+    expect(direct.status).toBe(200);
+    expect((await call(getProfile, 'GET', '/api/profile', before.headers!)).status).toBe(401);
+    expect((await signInAs('ben@da.gov.ph', PASSWORD)).status).toBe(401);
+    expect((await signInAs('ben@da.gov.ph', 'a-brand-new-password')).status).toBe(200);
+    const link = await call(resetPassword, 'POST', `/api/users/${id}/password`, callers.superadmin, {});
+    const { setPasswordUrl } = (await link.json()) as { setPasswordUrl: string };
+    expect(setPasswordUrl).toContain('/admin/set-password#token=');
+    expect(link.headers.get('cache-control')).toBe('no-store');
+    expect((await auditOf('user.password_reset', 'ben@da.gov.ph')).map((row) => (row.summary as { by: string }).by)).toEqual(
+      expect.arrayContaining(['new password', 'set-password link']),
+    );
+  });
+
+  it('deletes an account, audited, and answers 404 for it afterwards', async () => {
+    const id = await userIdOf('ben@da.gov.ph');
+    const answer = await call(deleteUser, 'DELETE', `/api/users/${id}`, callers.superadmin);
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { message: string }).message).toBe('The account ben@da.gov.ph was deleted.');
+    expect((await call(getUser, 'GET', `/api/users/${id}`, callers.superadmin)).status).toBe(404);
+    expect((await call(deleteUser, 'DELETE', `/api/users/${id}`, callers.superadmin)).status).toBe(404);
+    expect((await auditOf('user.delete', 'ben@da.gov.ph')).length).toBe(1);
+    const odd = await call(getUser, 'GET', `/api/users/${encodeURIComponent("1' or '1'='1")}`, callers.superadmin);
+    expect(odd.status).toBe(400);
+  });
+});
