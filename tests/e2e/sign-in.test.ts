@@ -51,7 +51,8 @@ describe('staff sign-in', () => {
     expect(await page.locator('header nav').first().locator('a').allInnerTexts().then(visibleLabels)).toContain('Admin');
     await expectNoAxeViolations(page);
     await page.goto(`${url}/bulletins`);
-    expect(await page.locator('header nav').first().locator('a').allInnerTexts().then(visibleLabels)).toContain('Admin');
+    // A cached public page learns of the session once its script runs: wait for it, do not race it.
+    await expect.poll(() => page.locator('header nav').first().locator('a').allInnerTexts().then(visibleLabels)).toContain('Admin');
     await context.close();
   });
 
