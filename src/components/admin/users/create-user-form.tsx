@@ -7,6 +7,7 @@ import { Field, TextInput, inputClass } from '../field';
 import { FailureNotice } from '../form-feedback';
 import { useApiSubmit } from '../use-api-submit';
 import { OneTimeLink } from './one-time-link';
+import { PasswordChoice, type PasswordMode } from './password-choice';
 
 type Created = { message: string; user: { id: string; email: string }; setPasswordUrl?: string };
 
@@ -14,7 +15,7 @@ type Created = { message: string; user: { id: string; email: string }; setPasswo
 export function CreateUserForm({ minPasswordLength }: { minPasswordLength: number }) {
   const router = useRouter();
   const { state, submit } = useApiSubmit<Created>('The account was created.');
-  const [mode, setMode] = useState<'link' | 'password'>('link');
+  const [mode, setMode] = useState<PasswordMode>('link');
   return (
     <form
       className="grid gap-4 rounded-lg border border-neutral-300 p-4 md:grid-cols-2"
@@ -47,22 +48,7 @@ export function CreateUserForm({ minPasswordLength }: { minPasswordLength: numbe
           <option value="1">Superadmin (level 1): all of that, plus users, audit, deletions</option>
         </select>
       </Field>
-      <fieldset>
-        <legend className="font-medium">Password</legend>
-        <label className="mt-1 flex min-h-11 items-center gap-2">
-          <input type="radio" name="mode" value="link" checked={mode === 'link'} onChange={() => setMode('link')} />
-          Make a one-time link for the person to choose one
-        </label>
-        <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" name="mode" value="password" checked={mode === 'password'} onChange={() => setMode('password')} />
-          Set a password now
-        </label>
-      </fieldset>
-      {mode === 'password' ? (
-        <Field label="Initial password" hint={`At least ${minPasswordLength} characters.`}>
-          <TextInput name="password" type="password" required minLength={minPasswordLength} autoComplete="new-password" />
-        </Field>
-      ) : null}
+      <PasswordChoice legend="Password" passwordLabel="Initial password" mode={mode} onModeChange={setMode} minPasswordLength={minPasswordLength} />
       <div className="md:col-span-2">
         <Button type="submit" disabled={state.status === 'pending'}>
           {state.status === 'pending' ? 'Creating…' : 'Create account'}

@@ -8,6 +8,7 @@ import { Field, TextInput, inputClass } from '../field';
 import { FailureNotice } from '../form-feedback';
 import { useApiSubmit } from '../use-api-submit';
 import { OneTimeLink } from './one-time-link';
+import { PasswordChoice, type PasswordMode } from './password-choice';
 
 const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -81,7 +82,7 @@ export function DisableUserButton({ account }: { account: StaffUserView }) {
 /** A new password now, or a one-time link; either way the account is signed out everywhere. */
 export function ResetPasswordForm({ account, minPasswordLength }: { account: StaffUserView; minPasswordLength: number }) {
   const { state, submit } = useApiSubmit<{ message: string; setPasswordUrl?: string }>('The password was reset.');
-  const [mode, setMode] = useState<'link' | 'password'>('link');
+  const [mode, setMode] = useState<PasswordMode>('link');
   return (
     <form
       aria-labelledby="reset-heading"
@@ -95,22 +96,7 @@ export function ResetPasswordForm({ account, minPasswordLength }: { account: Sta
       <h2 id="reset-heading" className="text-lg font-bold">
         Reset password
       </h2>
-      <fieldset>
-        <legend className="sr-only">How</legend>
-        <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" name="mode" value="link" checked={mode === 'link'} onChange={() => setMode('link')} />
-          Make a one-time link for the person to choose one
-        </label>
-        <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" name="mode" value="password" checked={mode === 'password'} onChange={() => setMode('password')} />
-          Set a new password now
-        </label>
-      </fieldset>
-      {mode === 'password' ? (
-        <Field label="New password" hint={`At least ${minPasswordLength} characters.`}>
-          <TextInput name="password" type="password" required minLength={minPasswordLength} autoComplete="new-password" />
-        </Field>
-      ) : null}
+      <PasswordChoice legend="How to set it" passwordLabel="New password" mode={mode} onModeChange={setMode} minPasswordLength={minPasswordLength} />
       <div>
         <Button type="submit" variant="outline" disabled={state.status === 'pending'}>
           Reset password
