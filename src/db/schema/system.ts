@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every write that matters adds one row here, in the same transaction as the write. */
 export const auditLog = pgTable(
@@ -28,4 +28,14 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/**
+ * When each page-cache tag was last revalidated, so every portal instance on one PostgreSQL drops
+ * the pages another instance's write made stale (cache-handler.cjs polls it; decision 013).
+ */
+export const pageCacheTag = pgTable('page_cache_tag', {
+  tag: text('tag').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  revalidatedAt: timestamp('revalidated_at', { withTimezone: true }).notNull().defaultNow(),
 });
