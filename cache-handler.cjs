@@ -2,7 +2,12 @@
 // older than the database it was rendered from (Next's default file cache outlives restarts, CLI
 // imports and restores). Invalidation follows Next's own rule: an entry whose tags were revalidated
 // after it was made is a miss. See docs/decisions/004-page-cache-and-memory.md.
+//
+// On PostgreSQL several instances may serve one database, each with its own memory cache: every
+// revalidation is also written to the page_cache_tag table, and each instance polls that table, so a
+// write on one instance drops the stale pages of all (decision 013).
 const MAX_BYTES = Number(process.env.ACAP_PAGE_CACHE_MB || 32) * 1024 * 1024;
+const POLL_MS = Number(process.env.ACAP_PAGE_CACHE_POLL_MS || 1000);
 const TAGS_HEADER = 'x-next-cache-tags';
 
 const entries = new Map();
@@ -32,6 +37,65 @@ function remove(key) {
   totalBytes -= entry.bytes;
   entries.delete(key);
 }
+
+function markRevalidated(tags) {
+  const now = Date.now();
+  for (const tag of tags) tagRevalidatedAt.set(tag, now);
+}
+
+/** The tag versions shared through PostgreSQL; absent on the embedded database (one process only). */
+const shared = (() => {
+  const url = process.env.DATABASE_URL;
+  if (!url) return null;
+  const { Pool } = require('pg');
+  const pool = new Pool({ connectionString: url, max: 2, idleTimeoutMillis: 30_000, allowExitOnIdle: true });
+  // A dropped idle connection (database restart) must not crash the server; the next poll reconnects.
+  pool.on('error', () => {});
+  const versions = new Map();
+  let primed = false;
+  let warned = false;
+
+  async function poll() {
+    try {
+      const { rows } = await pool.query('select tag, version from page_cache_tag');
+      const changed = [];
+      for (const row of rows) {
+        const version = Number(row.version);
+        if (versions.get(row.tag) !== version) {
+          versions.set(row.tag, version);
+          // The first read only learns the versions: the cache is empty at start anyway.
+          if (primed) changed.push(row.tag);
+        }
+      }
+      primed = true;
+      warned = false;
+      if (changed.length > 0) markRevalidated(changed);
+    } catch (error) {
+      // Before the first migration the table does not exist yet; a lost database comes back later.
+      if (!warned && primed) console.warn(`page cache: could not read shared tags (${error.message})`);
+      warned = primed;
+    }
+  }
+
+  const timer = setInterval(poll, POLL_MS);
+  timer.unref();
+  void poll();
+
+  return {
+    async publish(tags) {
+      for (const tag of tags) {
+        const { rows } = await pool.query(
+          `insert into page_cache_tag (tag, version, revalidated_at) values ($1, 1, now())
+           on conflict (tag) do update set version = page_cache_tag.version + 1, revalidated_at = now()
+           returning version`,
+          [tag],
+        );
+        // Our own revalidation is already applied locally; the poll must not apply it again later.
+        versions.set(tag, Number(rows[0].version));
+      }
+    },
+  };
+})();
 
 module.exports = class MemoryPageCache {
   constructor() {}
@@ -65,8 +129,15 @@ module.exports = class MemoryPageCache {
   }
 
   async revalidateTag(tags) {
-    const now = Date.now();
-    for (const tag of typeof tags === 'string' ? [tags] : tags) tagRevalidatedAt.set(tag, now);
+    const list = typeof tags === 'string' ? [tags] : tags;
+    markRevalidated(list);
+    if (!shared) return;
+    try {
+      await shared.publish(list);
+    } catch (error) {
+      // The write itself has committed; other instances then catch up through the hourly revalidate.
+      console.error(`page cache: could not share the revalidation of ${list.join(', ')} (${error.message})`);
+    }
   }
 
   resetRequestCache() {}

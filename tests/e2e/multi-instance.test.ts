@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../support/constants';
+import { signInTo, tenDayIssue, waitFor, type PortalSession } from '../support/portal-client';
+import { createPortalStore, prepareStore, startPortal, type PortalStore, type RunningPortal } from '../support/portal-server';
+
+const BAY = '0403402000';
+const PAGE = '/weather-services/ten-day/laguna/bay';
+const EMPTY_WEATHER = 'Received an empty weather data.';
+
+// Two instances on one data folder are exactly what the embedded database forbids (the lock test
+// covers that); this runs where CI gives the browser tests a PostgreSQL server.
+describe.skipIf(!process.env.DATABASE_URL)('two portal instances on one PostgreSQL', () => {
+  let store: PortalStore;
+  let a: RunningPortal;
+  let b: RunningPortal;
+  let admin: PortalSession;
+
+  beforeAll(async () => {
+    store = await createPortalStore();
+    const accounts = prepareStore(store, TEST_PASSWORD);
+    [a, b] = await Promise.all([startPortal(store), startPortal(store)]);
+    admin = await signInTo(a.url, accounts.admin, TEST_PASSWORD);
+  });
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await store?.dispose();
+  });
+
+  it('accepts a session made on one instance on the other, by bearer token and by cookie', async () => {
+    expect((await admin.call(b.url, '/api/profile')).status).toBe(200);
+    const byCookie = await fetch(`${b.url}/api/profile`, { headers: { cookie: admin.cookie } });
+    expect(byCookie.status).toBe(200);
+    expect(((await byCookie.json()) as { email: string }).email).toMatch(/^e2e-admin@/);
+  });
+
+  it("shows an outlook uploaded on one instance on the other's cached public page within 5 s", async () => {
+    // Both instances render and cache the empty page first.
+    for (const portal of [a, b]) expect(await (await fetch(`${portal.url}${PAGE}`)).text()).toContain(EMPTY_WEATHER);
+    expect(await (await fetch(`${b.url}${PAGE}`)).text()).toContain(EMPTY_WEATHER);
+
+    const upload = await admin.call(a.url, '/api/weather/10day', { json: tenDayIssue(BAY, '2025-08-18') });
+    expect(upload.status).toBe(201);
+
+    const took = await waitFor(async () => !(await (await fetch(`${b.url}${PAGE}`)).text()).includes(EMPTY_WEATHER), 5000, 'the outlook on instance B');
+    expect(took).toBeLessThanOrEqual(5000);
+    expect(await (await fetch(`${a.url}${PAGE}`)).text()).not.toContain(EMPTY_WEATHER);
+  });
+
+  it('stores bulletins created at the same moment on both instances once each, and lists them on both', async () => {
+    for (const crop of ['rice', 'corn']) {
+      const saved = await admin.call(a.url, '/api/calendar', {
+        method: 'PUT',
+        json: { province: 'Laguna', crop, mode: 'ten_day', rows: [{ municipality: 'Bay', slots: Array(24).fill(crop === 'rice' ? 'veg' : 'vegleaf') }] },
+      });
+      expect(saved.status).toBe(200);
+    }
+    const archiveBefore = await (await fetch(`${b.url}/bulletins`)).text();
+
+    const requests = ['rice', 'corn'].flatMap((crop) =>
+      (['en', 'tag'] as const).map((language) => ({ province: 'Laguna', municipality: 'Bay', crop, language, operation: 'create' })),
+    );
+    // Each bulletin is sent to both instances at once, as a double submit through a load balancer would.
+    const answers = await Promise.all(
+      requests.flatMap((request) => [a, b].map((portal) => admin.call(portal.url, '/api/reports/tenday/crops', { json: request }))),
+    );
+    const ids = await Promise.all(
+      answers.map(async (answer) => {
+        expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+        return ((await answer.json()) as { id: string }).id;
+      }),
+    );
+    for (let i = 0; i < ids.length; i += 2) expect(ids[i + 1], 'both instances answer the same bulletin').toBe(ids[i]);
+    const distinct = [...new Set(ids)];
+    expect(distinct).toHaveLength(requests.length);
+
+    for (const portal of [a, b]) {
+      const listed = (await (await admin.call(portal.url, '/api/reports?type=ten_day')).json()) as { id: string }[];
+      expect(listed.map((report) => report.id).sort()).toEqual([...distinct].sort());
+    }
+    expect(archiveBefore).not.toContain(`/bulletins/${distinct[0]}`);
+    await waitFor(
+      async () => {
+        const archive = await (await fetch(`${b.url}/bulletins`)).text();
+        return distinct.every((id) => archive.includes(`/bulletins/${id}`));
+      },
+      5000,
+      "the new bulletins in instance B's archive",
+    );
+  });
+});
