@@ -174,7 +174,8 @@ describe('the staff area', () => {
 
     await page.getByRole('textbox', { name: /^Name/ }).fill('Rosario Valdez');
     await page.getByRole('button', { name: 'Save name' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    // The save must have answered before the reload, or the reload races it (seen on PostgreSQL).
+    await page.getByText('Your name was saved.').first().waitFor();
     await page.reload();
     expect(await page.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('Rosario Valdez');
 

@@ -6,8 +6,9 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export type RouteHandler = (request: Request) => Promise<Response>;
 
 const API_ROOT = path.join(import.meta.dirname, '../../src/app/api');
-// Ids that match no row: a caller who gets past the checks finds nothing to change.
-const SAMPLE_SEGMENTS: Record<string, string> = { '[id]': '999999', '[crop]': 'rice', '[...all]': 'get-session' };
+// Ids that match no row: a caller who gets past the checks finds nothing to change. The PSGC is a
+// real place (Bay, Laguna): its routes only read, and should be reached past the code check.
+const SAMPLE_SEGMENTS: Record<string, string> = { '[id]': '999999', '[crop]': 'rice', '[...all]': 'get-session', '[psgc]': '0403402000' };
 
 function routeFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

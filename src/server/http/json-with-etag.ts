@@ -1,6 +1,15 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 
+/** If-None-Match holds `*` or a list of tags, strong or weak; a GET compares them weakly (RFC 9110 §13.1.2). */
+function holdsTag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
 /** A JSON answer that caches and says 304 when the caller already holds the same body. */
 export function jsonWithEtag(request: Request, body: unknown, maxAgeSeconds = 300): Response {
   const text = JSON.stringify(body);
@@ -9,6 +18,6 @@ export function jsonWithEtag(request: Request, body: unknown, maxAgeSeconds = 30
     ETag: etag,
     'Cache-Control': `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 12}`,
   };
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  if (holdsTag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   return new Response(text, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { EXPORTS } from '@/domain/exchange/export-catalogue';
+import { exportPaths } from './export-paths';
+
+type Operation = { get: { operationId: string; tags: string[]; description: string; parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[]; responses: Record<string, unknown> } };
+const paths = exportPaths as Record<string, Operation>;
+
+describe('the export paths of the OpenAPI document', () => {
+  it('documents the index and every export of the catalogue, each with its mapping notes', () => {
+    expect(Object.keys(paths)).toEqual(['/api/export', ...EXPORTS.map((entry) => entry.path)]);
+    for (const entry of EXPORTS) {
+      const { get } = paths[entry.path]!;
+      expect(get.tags).toEqual(['Exports']);
+      expect(get.description).toContain(entry.collections[0]!);
+      expect(get.description).toMatch(/\n- /);
+    }
+    expect(new Set(Object.values(paths).map((item) => item.get.operationId)).size).toBe(6);
+  });
+
+  it('takes its query parameters from the routes’ schemas', () => {
+    const names = (path: string) => paths[path]!.get.parameters.map((parameter) => parameter.name);
+    expect(names('/api/export')).toEqual([]);
+    expect(names('/api/export/weather/ten-day')).toEqual(['issuance', 'download']);
+    expect(names('/api/export/calendars')).toEqual(['mode', 'crop', 'province', 'municipality', 'format', 'download']);
+    const format = paths['/api/export/calendars']!.get.parameters.find((parameter) => parameter.name === 'format')!;
+    expect(format).toMatchObject({ in: 'query', required: false, schema: { enum: ['json', 'csv'], default: 'json' } });
+    const download = paths['/api/export/provinces']!.get.parameters[0]!;
+    expect((download.schema.enum as string[]).sort()).toEqual(['0', '1', 'false', 'true']);
+    expect(paths['/api/export/recommendations']!.get.parameters.map((parameter) => Boolean((parameter as { description?: string }).description))).toEqual([true, true]);
+  });
+
+  it('answers 200, 304 and 400, and 404 where there may be nothing to export; CSV only for calendars', () => {
+    const codes = (path: string) => Object.keys(paths[path]!.get.responses).sort();
+    expect(codes('/api/export')).toEqual(['200', '304', '400']);
+    expect(codes('/api/export/provinces')).toEqual(['200', '304', '400']);
+    for (const path of ['/api/export/weather/seasonal', '/api/export/weather/ten-day', '/api/export/calendars', '/api/export/recommendations']) {
+      expect(codes(path)).toEqual(['200', '304', '400', '404']);
+    }
+    const content = (path: string) => Object.keys((paths[path]!.get.responses[200] as { content: Record<string, unknown> }).content);
+    expect(content('/api/export/calendars')).toEqual(['application/json', 'text/csv']);
+    expect(content('/api/export/recommendations')).toEqual(['application/json']);
+    expect(JSON.stringify(paths)).not.toContain('$ref');
+  });
+});

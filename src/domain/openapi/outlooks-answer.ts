@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CONDITION_CODES, RAINFALL_CLASSES, WIND_SIGNALS } from '@/domain/weather/conditions';
+import { isoDateSchema, isoInstantSchema, labelled, openApiComponents, placeRefSchema, uuidSchema } from './open-api-components';
+
+export const issuanceSchema = z
+  .object({
+    id: uuidSchema,
+    type: z.enum(['ten_day', 'seasonal', 'special_weather']),
+    forecastDate: isoDateSchema,
+    validFrom: isoDateSchema,
+    validTo: isoDateSchema,
+    dateRange: z.string().meta({ examples: ['Aug 18 - 27, 2025'] }),
+    source: z.string().meta({ description: 'How the outlook was loaded, e.g. `workbook` or `manual`.' }),
+    updatedBy: z.enum(['system', 'admin']).meta({ description: 'Loaded by the portal itself or by a staff member (never named).' }),
+    createdAt: isoInstantSchema,
+  })
+  .meta({ description: 'One load of an outlook: the latest of its type is the one in force.' })
+  .register(openApiComponents, { id: 'Issuance' });
+
+const rainfallSchema = labelled(z.enum(RAINFALL_CLASSES));
+
+export const tendayDaySchema = z
+  .object({
+    date: isoDateSchema,
+    tempMin: z.number().nullable().meta({ description: '°C' }),
+    tempMax: z.number().nullable().meta({ description: '°C' }),
+    tempMean: z.number().nullable().meta({ description: '°C' }),
+    rainfall: rainfallSchema.extend({ amount: z.string().nullable().meta({ description: 'mm/day as PAGASA gives it, e.g. `<60`.' }) }).nullable(),
+    cloudCover: z.string().nullable().meta({ examples: ['PARTLY CLOUDY'] }),
+    humidity: z.number().nullable().meta({ description: 'Relative humidity, %' }),
+    windSpeed: z.number().nullable().meta({ description: 'm/s' }),
+    windDirection: z.string().nullable().meta({ description: '16-point compass direction' }),
+  })
+  .register(openApiComponents, { id: 'TendayDay' });
+
+export const tendayOutlookSchema = z
+  .object({
+    issuance: issuanceSchema,
+    prevailingRainfall: rainfallSchema.nullable().meta({ description: 'The class most days fall in (ties go to the wetter): what 10-day advice answers.' }),
+    days: z.array(tendayDaySchema),
+  })
+  .register(openApiComponents, { id: 'TendayOutlook' });
+
+export const seasonalOutlookSchema = z
+  .object({
+    issuance: issuanceSchema,
+    fromProvince: z.boolean().meta({ description: "True when the outlook gives no values for the place itself and these are its province's." }),
+    months: z.array(
+      z.object({
+        month: z.string().regex(/^\d{4}-\d{2}$/),
+        percent: z.number().nullable().meta({ description: 'Forecast rainfall as a percentage of normal.' }),
+        category: labelled(z.enum(CONDITION_CODES)),
+        forecastMm: z.number().nullable(),
+        normalMm: z.number().nullable(),
+      }),
+    ),
+  })
+  .register(openApiComponents, { id: 'SeasonalOutlook' });
+
+export const specialOutlookSchema = z
+  .object({
+    issuance: issuanceSchema,
+    activeCyclone: z.boolean(),
+    name: z.string().nullable(),
+    bulletinNumber: z.string().nullable(),
+    issuedAt: isoInstantSchema.nullable(),
+    centre: z.string().nullable(),
+    movement: z.string().nullable(),
+    strength: z.string().nullable(),
+    forecastPositions: z.array(z.object({ at: z.string(), location: z.string() })),
+    trackImageUrl: z.string().nullable(),
+    signal: labelled(z.enum(WIND_SIGNALS))
+      .nullable()
+      .meta({ description: "The wind signal the place is under (its own, else its province's); null when none." }),
+  })
+  .register(openApiComponents, { id: 'SpecialOutlook' });
+
+export const outlooksAnswerSchema = z
+  .object({
+    place: placeRefSchema.extend({ province: placeRefSchema }),
+    tenday: tendayOutlookSchema.nullable().meta({ description: 'Null when no 10-day outlook covering the place is loaded.' }),
+    seasonal: seasonalOutlookSchema.nullable(),
+    special: specialOutlookSchema.nullable().meta({ description: 'The latest cyclone advisory; null when none was ever loaded.' }),
+  })
+  .register(openApiComponents, { id: 'OutlooksAnswer' });
+
+export type IssuanceAnswer = z.output<typeof issuanceSchema>;
+export type OutlooksAnswer = z.output<typeof outlooksAnswerSchema>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CALENDAR_MODES } from '@/domain/calendar/calendar-mode';
+import { RECOMMENDATION_TYPES, RISK_LABELS } from '@/domain/recommendations/recommendation-types';
+import { cropRefSchema, stageSchema, todaySchema } from './calendars-answer';
+import { bilingualSchema, isoInstantSchema, labelled, openApiComponents, placeRefSchema } from './open-api-components';
+import { issuanceSchema } from './outlooks-answer';
+
+export const recommendationSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(RECOMMENDATION_TYPES),
+    crop: z.string(),
+    stage: stageSchema,
+    farmOperation: z.string(),
+    trigger: labelled(z.string())
+      .nullable()
+      .meta({ description: 'The forecast it answers (condition, rainfall class or wind signal); null for any forecast.' }),
+    risk: z.enum(RISK_LABELS).nullable(),
+    impact: bilingualSchema.meta({ description: 'Sanitised HTML fragments (p, ul, ol, li, strong, em, br).' }),
+    practice: bilingualSchema.meta({ description: 'Sanitised HTML fragments (p, ul, ol, li, strong, em, br).' }),
+    sms: z.string().nullable(),
+    isDemo: z.boolean(),
+    updatedAt: isoInstantSchema,
+  })
+  .register(openApiComponents, { id: 'Recommendation' });
+
+export const adviceSectionSchema = z
+  .object({
+    type: z.enum(RECOMMENDATION_TYPES),
+    issuance: issuanceSchema,
+    trigger: labelled(z.string()).meta({ description: 'What the outlook says for the place, in the terms advice is keyed by.' }),
+    month: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .nullable()
+      .meta({ description: 'Seasonal: the outlook month the advice is for.' }),
+    cycloneName: z.string().nullable(),
+    stages: z.array(stageSchema.extend({ slots: z.array(z.number().int()) })).meta({ description: 'The stages the calendar has in the period the outlook covers.' }),
+    recommendations: z.array(recommendationSchema),
+  })
+  .register(openApiComponents, { id: 'AdviceSection' });
+
+export const cropAdviceSchema = z
+  .object({ crop: cropRefSchema, mode: z.enum(CALENDAR_MODES), stageNow: stageSchema.nullable(), sections: z.array(adviceSectionSchema) })
+  .register(openApiComponents, { id: 'CropAdvice' });
+
+export const recommendationsAnswerSchema = z
+  .object({
+    place: placeRefSchema,
+    today: todaySchema,
+    advice: z.array(cropAdviceSchema).meta({ description: "One entry per calendar of the place (crop and mode), in the calendars' order." }),
+  })
+  .register(openApiComponents, { id: 'RecommendationsAnswer' });
+
+export type RecommendationAnswer = z.output<typeof recommendationSchema>;
+export type RecommendationsAnswer = z.output<typeof recommendationsAnswerSchema>;

@@ -1,0 +1,279 @@
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import * as documentRoute from '@/app/api/openapi.json/route';
+import * as calendarsRoute from '@/app/api/v1/places/[psgc]/calendars/route';
+import * as bulletinsRoute from '@/app/api/v1/places/[psgc]/bulletins/route';
+import * as outlooksRoute from '@/app/api/v1/places/[psgc]/outlooks/route';
+import * as recommendationsRoute from '@/app/api/v1/places/[psgc]/recommendations/route';
+import * as placeRoute from '@/app/api/v1/places/[psgc]/route';
+import * as placesRoute from '@/app/api/v1/places/route';
+import { GET as getPdf } from '@/app/bulletins/[file]/route';
+import { POST as createRecommendation } from '@/app/api/recommendations/route';
+import { POST as postSeasonalReport } from '@/app/api/reports/seasonal/crops/route';
+import { POST as postTendayReport } from '@/app/api/reports/tenday/crops/route';
+import { GET as getTenday } from '@/app/api/weather/tenday/route';
+import { getDb } from '@/server/db/get-db';
+import { seedDemoData } from '@/server/seed/seed-demo-data';
+import { findApiRoutes } from '../support/api-routes';
+import { loadBayOutlooks } from '../support/bulletin-fixtures';
+import { databaseWithCallers } from '../support/callers';
+
+const BASE = 'http://localhost:3000';
+const BAY = '0403402000';
+const LAGUNA = '0403400000';
+const AGONCILLO = '0401001000';
+const ROUTES = {
+  '/api/v1/places': placesRoute,
+  '/api/v1/places/{psgc}': placeRoute,
+  '/api/v1/places/{psgc}/outlooks': outlooksRoute,
+  '/api/v1/places/{psgc}/calendars': calendarsRoute,
+  '/api/v1/places/{psgc}/recommendations': recommendationsRoute,
+  '/api/v1/places/{psgc}/bulletins': bulletinsRoute,
+  '/api/openapi.json': documentRoute,
+};
+type Template = keyof typeof ROUTES;
+const BY_PSGC = (Object.keys(ROUTES) as Template[]).filter((template) => template.includes('{psgc}'));
+
+const post = (handler: (r: Request) => Promise<Response>, path: string, headers: Record<string, string>, body: unknown) =>
+  handler(new Request(`${BASE}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+
+let recommendationId = 0;
+const callers = databaseWithCallers({
+  afterSetUp: async () => {
+    await seedDemoData(await getDb());
+    await loadBayOutlooks(callers.admin);
+    const created = await post(createRecommendation, '/api/recommendations', callers.admin, {
+      type: 'tenday', crop: 'rice', stage: 'veg', farmOperation: 'Water management', trigger: 'above_normal', practiceEn: 'Open the drainage canals.',
+    });
+    expect(created.status).toBe(201);
+    recommendationId = ((await created.json()) as { recommendation: { id: number } }).recommendation.id;
+    const bay = { region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en', operation: 'create' };
+    expect((await post(postTendayReport, '/api/reports/tenday/crops', callers.admin, bay)).status).toBe(201);
+    expect((await post(postSeasonalReport, '/api/reports/seasonal/crops', callers.admin, { ...bay, month: 'dec' })).status).toBe(201);
+  },
+});
+
+/** Every answer the tests get, checked at the end against the document's schema for its path and status. */
+const answers: { template: Template; status: number; body: unknown }[] = [];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function get<T = any>(template: Template, psgc = '', query = '', headers: Record<string, string> = {}) {
+  const answer = await ROUTES[template].GET(new Request(`${BASE}${template.replace('{psgc}', psgc)}${query}`, { headers }));
+  const text = await answer.text();
+  const body = text ? (JSON.parse(text) as T) : (null as T);
+  answers.push({ template, status: answer.status, body });
+  return { status: answer.status, headers: answer.headers, body };
+}
+
+describe('the open API, read without signing in', () => {
+  it('lists the provinces and 142 places by PSGC code, kind and centroid, cached for an hour, readable by any origin', async () => {
+    const { status, headers, body } = await get('/api/v1/places');
+    expect(status).toBe(200);
+    expect(headers.get('access-control-allow-origin')).toBe('*');
+    expect(headers.get('cache-control')).toBe('public, max-age=3600, stale-while-revalidate=43200');
+    expect(headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
+    expect(body.provinces.map((p: { name: string }) => p.name)).toEqual(['Batangas', 'Cavite', 'Laguna', 'Quezon', 'Rizal']);
+    expect(body.places).toHaveLength(142);
+    expect(body.places.find((p: { psgc: string }) => p.psgc === BAY)).toEqual({
+      psgc: BAY, name: 'Bay', kind: 'municipality', province: { psgc: LAGUNA, name: 'Laguna' }, centroid: expect.objectContaining({}), href: `/api/v1/places/${BAY}`,
+    });
+  });
+
+  it('answers one place with its links, and a province with its places', async () => {
+    const bay = await get('/api/v1/places/{psgc}', BAY);
+    expect(bay.body).toMatchObject({ psgc: BAY, kind: 'municipality', province: { psgc: LAGUNA }, places: [] });
+    expect(bay.body.links).toEqual({
+      self: `/api/v1/places/${BAY}`, province: `/api/v1/places/${LAGUNA}`, outlooks: `/api/v1/places/${BAY}/outlooks`,
+      calendars: `/api/v1/places/${BAY}/calendars`, recommendations: `/api/v1/places/${BAY}/recommendations`, bulletins: `/api/v1/places/${BAY}/bulletins`,
+    });
+    const laguna = await get('/api/v1/places/{psgc}', LAGUNA);
+    expect(laguna.body).toMatchObject({ kind: 'province', name: 'Laguna', province: null, centroid: null, links: { outlooks: null, recommendations: null } });
+    expect(laguna.body.places).toHaveLength(30);
+  });
+
+  it('answers the latest 10-day, seasonal and special outlooks of a place with codes and labels', async () => {
+    const { status, headers, body } = await get('/api/v1/places/{psgc}/outlooks', BAY);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=3600');
+    const latest = (await (await getTenday(new Request(`${BASE}/api/weather/tenday?municipality=${BAY}`))).json()) as { issuance: { id: string } };
+    expect(body.tenday.issuance).toMatchObject({ id: latest.issuance.id, type: 'ten_day', validFrom: '2025-08-18', validTo: '2025-08-27', updatedBy: 'admin' });
+    expect(body.tenday.days).toHaveLength(10);
+    expect(body.tenday.days[0].rainfall).toEqual({ code: 'above_normal', label: 'HEAVY RAINS', amount: null });
+    expect(body.tenday.prevailingRainfall).toEqual({ code: 'above_normal', label: 'HEAVY RAINS' });
+    expect(body.seasonal.fromProvince).toBe(true);
+    expect(body.seasonal.months).toHaveLength(6);
+    expect(body.seasonal.months[0]).toMatchObject({ month: '2025-09', percent: 35, category: { code: 'wb_normal', label: 'Way Below Normal' } });
+    expect(body.special).toMatchObject({ activeCyclone: true, name: 'Bagyong Kristine', signal: { code: 'signal_number_2', label: 'Signal No. 2' } });
+    expect(JSON.stringify(body)).not.toContain('@example.ph');
+  });
+
+  it('answers null for outlooks that do not cover a place, and no signal outside the warned provinces', async () => {
+    const { body } = await get('/api/v1/places/{psgc}/outlooks', AGONCILLO);
+    expect(body).toMatchObject({ place: { psgc: AGONCILLO, province: { name: 'Batangas' } }, tenday: null, seasonal: null, special: { signal: null } });
+  });
+
+  it('answers calendars with 24 half-months of stage codes and labels, filtered by crop and mode', async () => {
+    const all = await get('/api/v1/places/{psgc}/calendars', BAY);
+    expect(all.body.calendars.length).toBeGreaterThanOrEqual(4);
+    expect(all.body.today.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const rice = await get('/api/v1/places/{psgc}/calendars', BAY, '?crop=palay&mode=ten_day');
+    expect(rice.body.calendars).toHaveLength(1);
+    const [calendar] = rice.body.calendars;
+    expect(calendar).toMatchObject({ crop: { key: 'rice', name: { en: 'Rice', tl: 'Palay' } }, mode: 'ten_day', isDemo: false, updatedBy: 'admin' });
+    expect(calendar.slots).toHaveLength(24);
+    expect(calendar.slots[3]).toEqual({ slot: 3, month: 'feb', half: '2nd_half', stage: { code: 'veg', label: { en: 'Active tillering', tl: 'Aktibong pagsusuwi' } } });
+    expect(calendar.stageNow.code).toBe('veg');
+    const province = await get('/api/v1/places/{psgc}/calendars', LAGUNA, '?crop=rice&mode=seasonal');
+    expect(province.body.calendars).toHaveLength(30);
+    expect(new Set(province.body.calendars.map((c: { place: { psgc: string } }) => c.place.psgc)).size).toBe(30);
+  });
+
+  it('answers the advice that applies now under the latest outlooks, by crop, mode and type', async () => {
+    const { body } = await get('/api/v1/places/{psgc}/recommendations', BAY, '?crop=rice&mode=ten_day');
+    expect(body.advice).toHaveLength(1);
+    const [rice] = body.advice;
+    expect(rice).toMatchObject({ crop: { key: 'rice' }, mode: 'ten_day', stageNow: { code: 'veg' } });
+    expect(rice.sections.map((s: { type: string }) => s.type)).toEqual(['tenday', 'special']);
+    const [tenday, special] = rice.sections;
+    expect(tenday).toMatchObject({ trigger: { code: 'above_normal', label: 'Heavy rains' }, issuance: { validFrom: '2025-08-18' } });
+    expect(tenday.stages.map((s: { code: string }) => s.code)).toEqual(['veg']);
+    expect(tenday.recommendations.map((r: { id: number }) => r.id)).toContain(recommendationId);
+    expect(tenday.recommendations.every((r: { crop: string; stage: { code: string } }) => r.crop === 'rice' && r.stage.code === 'veg')).toBe(true);
+    expect(special).toMatchObject({ trigger: { code: 'signal_number_2' }, cycloneName: 'Bagyong Kristine' });
+    const onlySpecial = await get('/api/v1/places/{psgc}/recommendations', BAY, '?type=special');
+    expect(onlySpecial.body.advice.length).toBeGreaterThanOrEqual(4);
+    expect(onlySpecial.body.advice.flatMap((a: { sections: { type: string }[] }) => a.sections.map((s) => s.type))).not.toContain('tenday');
+    const seasonal = await get('/api/v1/places/{psgc}/recommendations', BAY, '?crop=rice&mode=seasonal');
+    expect(seasonal.body.advice[0].sections[0]).toMatchObject({ type: 'seasonal', month: expect.stringMatching(/^20\d\d-\d\d$/) });
+  });
+
+  it("lists a place's bulletins newest first, with links to the page and the PDF, and a province's too", async () => {
+    const { body } = await get('/api/v1/places/{psgc}/bulletins', BAY);
+    expect(body).toMatchObject({ total: 2, page: 1, pageSize: 20, links: { next: null, previous: null } });
+    expect(body.bulletins.map((b: { type: string }) => b.type)).toEqual(['seasonal', 'ten_day']);
+    const [newest] = body.bulletins;
+    expect(newest.links).toEqual({ html: `/bulletins/${newest.id}`, pdf: `/bulletins/${newest.id}.pdf` });
+    const pdf = await getPdf(new Request(`${BASE}${newest.links.pdf}`));
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).length).toBe(newest.size);
+    expect((await get('/api/v1/places/{psgc}/bulletins', LAGUNA)).body.total).toBe(2);
+    expect((await get('/api/v1/places/{psgc}/bulletins', LAGUNA, '?type=ten_day')).body.bulletins.map((b: { type: string }) => b.type)).toEqual(['ten_day']);
+    expect((await get('/api/v1/places/{psgc}/bulletins', AGONCILLO)).body.total).toBe(0);
+    expect((await get('/api/v1/places/{psgc}/bulletins', BAY, '?crop=corn')).body.total).toBe(0);
+    expect((await get('/api/v1/places/{psgc}/bulletins', BAY, '?page=2')).body).toMatchObject({ bulletins: [], links: { previous: `/api/v1/places/${BAY}/bulletins?page=1` } });
+  });
+
+  it('answers 304 without a body to a caller who holds the same answer, whatever form the tag is sent in', async () => {
+    for (const template of Object.keys(ROUTES) as Template[]) {
+      const first = await get(template, BAY);
+      const etag = first.headers.get('etag')!;
+      for (const held of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const again = await get(template, BAY, '', { 'if-none-match': held });
+        expect(again.status, `${template} with ${held}`).toBe(304);
+        expect(again.body).toBeNull();
+        expect(again.headers.get('etag')).toBe(etag);
+        expect(again.headers.get('access-control-allow-origin')).toBe('*');
+      }
+      expect((await get(template, BAY, '', { 'if-none-match': '"stale"' })).status).toBe(200);
+    }
+  });
+
+  it('answers 404 naming an unknown PSGC code and 400 naming a malformed one, readable by any origin', async () => {
+    for (const template of BY_PSGC) {
+      const unknown = await get(template, '0403499999');
+      expect(unknown.status, template).toBe(404);
+      expect(unknown.body.error).toEqual({ code: 'NOT_FOUND', message: expect.stringContaining('0403499999') });
+      expect(unknown.headers.get('access-control-allow-origin')).toBe('*');
+      for (const bad of ['040340200', 'Bay', '04034020001', '%E0%A4%A']) {
+        const malformed = await get(template, bad);
+        expect(malformed.status, `${template} ${bad}`).toBe(400);
+        expect(malformed.body.error.message).toContain(`"${decodeURIComponentSafe(bad)}" is not a PSGC code`);
+      }
+    }
+  });
+
+  it('refuses a province code where answers are per city or municipality, and bad queries, with a message', async () => {
+    for (const template of ['/api/v1/places/{psgc}/outlooks', '/api/v1/places/{psgc}/recommendations'] as const) {
+      const answer = await get(template, LAGUNA);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.message).toMatch(/^0403400000 is the province of Laguna: .* per city or municipality/);
+    }
+    expect((await get('/api/v1/places/{psgc}/calendars', BAY, '?crop=durian')).body.error.message).toBe('Unknown crop "durian".');
+    expect((await get('/api/v1/places/{psgc}/calendars', BAY, '?mode=monthly')).body.error.message).toContain('mode must be ten_day or seasonal');
+    expect((await get('/api/v1/places/{psgc}/bulletins', BAY, '?page=0')).body.error.message).toContain('page must be a whole number');
+    expect((await get('/api/v1/places/{psgc}/bulletins', BAY, '?crop=durian')).status).toBe(404);
+    expect((await get('/api/v1/places/{psgc}/recommendations', BAY, '?type=weekly')).status).toBe(400);
+    expect((await get('/api/v1/places', '', '?province=Laguna')).status).toBe(400);
+  });
+
+  it('takes GET, HEAD and OPTIONS only: no route exports a write, and the preflight allows any origin', async () => {
+    for (const [template, route] of Object.entries(ROUTES)) {
+      expect(Object.keys(route).sort(), template).toEqual(['GET', 'OPTIONS']);
+      const preflight = await route.OPTIONS();
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('If-None-Match');
+    }
+  });
+});
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+describe('the OpenAPI document', () => {
+  it('has a GET for every route file under /api/v1, and nothing else under /api/v1', async () => {
+    const { body: document } = await get('/api/openapi.json');
+    const onDisk = (await findApiRoutes()).filter((route) => route.pattern.startsWith('/api/v1/')).map((route) => `${route.method} ${route.pattern.replace('[psgc]', '{psgc}')}`);
+    const documented = Object.entries(document.paths as Record<string, object>)
+      .filter(([path]) => path.startsWith('/api/v1/'))
+      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(onDisk.length).toBe(6);
+    expect(documented.sort()).toEqual(onDisk.sort());
+  });
+
+  it('describes every answer above: each validates against the response schema of its path and status', async () => {
+    const { body: document } = await get('/api/openapi.json');
+    const ajv = new Ajv({ allErrors: true });
+    ajv.addSchema({ $id: 'openapi.json', components: document.components });
+    const resolve = (pointer: string) => pointer.slice(2).split('/').reduce((node, part) => node?.[part], document);
+    const statuses = new Set<number>();
+    const problems: string[] = [];
+    expect(answers.length).toBeGreaterThan(60);
+    for (const { template, status, body } of answers) {
+      statuses.add(status);
+      let response = document.paths[template]?.get?.responses?.[status];
+      if (!response) {
+        problems.push(`${template} ${status}: not in the document`);
+        continue;
+      }
+      if (response.$ref) response = resolve(response.$ref);
+      const schema = response.content?.['application/json']?.schema;
+      if (!schema) {
+        if (body !== null) problems.push(`${template} ${status}: a body where the document says none`);
+        continue;
+      }
+      const validate = ajv.compile(schema.$ref ? { $ref: `openapi.json${schema.$ref}` } : schema);
+      if (!validate(body)) problems.push(`${template} ${status}: ${ajv.errorsText(validate.errors)}`);
+    }
+    expect(problems).toEqual([]);
+    expect([...statuses].sort()).toEqual([200, 304, 400, 404]);
+  });
+
+  it("catches an answer that strays from the schema, so the check above can fail", async () => {
+    const { body: document } = await get('/api/openapi.json');
+    const ajv = new Ajv();
+    ajv.addSchema({ $id: 'openapi.json', components: document.components });
+    const validate = ajv.compile({ $ref: 'openapi.json#/components/schemas/OutlooksAnswer' });
+    const { body } = await get('/api/v1/places/{psgc}/outlooks', BAY);
+    expect(validate(body)).toBe(true);
+    expect(validate({ ...body, tenday: { ...body.tenday, updatedBy: 'someone@example.ph' } })).toBe(false);
+    expect(validate({ ...body, extra: 1 })).toBe(false);
+    expect(validate({ ...body, place: { ...body.place, psgc: '123' } })).toBe(false);
+  });
+});
