@@ -10,6 +10,7 @@ const LINKS = [
   { href: '/admin/weather/boundaries', label: 'Boundaries', superadmin: true },
   { href: '/admin/calendar', label: 'Calendars' },
   { href: '/admin/recommendations', label: 'Recommendations' },
+  { href: '/admin/export', label: 'Export' },
   { href: '/admin/users', label: 'Users', superadmin: true },
   { href: '/admin/audit', label: 'Audit trail', superadmin: true },
   { href: '/admin/profile', label: 'Profile' },

@@ -1,0 +1,36 @@
+import 'server-only';
+import { exchangeExport, newestDate, type ExchangeExport } from '@/domain/exchange/exchange-document';
+import { exportFileName } from '@/domain/exchange/export-catalogue';
+import type { CalendarsExportQuery } from '@/domain/exchange/export-query';
+import { CALENDARS_MAPPING, shapeCalendars } from '@/domain/exchange/shape-calendars';
+import { exportCalendar } from '@/server/calendar/export-calendar';
+import { getCalendar } from '@/server/calendar/get-calendar';
+import { getDb } from '@/server/db/get-db';
+
+type CalendarsExport = { fileName: string; json: ExchangeExport } | { fileName: string; csv: Buffer };
+
+/**
+ * Cropping calendars for the national portals: the interchange CSV (the calendar export's own file,
+ * one mode) or the same rows as documents. An empty selection is 404 `Received empty data`.
+ */
+export async function getCalendarsExport(query: Omit<CalendarsExportQuery, 'download'>, now = new Date()): Promise<CalendarsExport> {
+  const db = await getDb();
+  const { format, ...selection } = query;
+  const nameParts = ['calendars', selection.mode, selection.province, selection.municipality, selection.crop];
+  if (format === 'csv') {
+    const file = await exportCalendar(db, { ...selection, format: 'csv' });
+    return { fileName: exportFileName(nameParts, 'csv'), csv: file.bytes };
+  }
+  const entries = await getCalendar(db, selection);
+  return {
+    fileName: exportFileName(nameParts, 'json'),
+    json: exchangeExport({
+      export: 'calendars',
+      generatedAt: now,
+      dataAsOf: newestDate(entries.map((entry) => entry.updatedAt)),
+      mapping: CALENDARS_MAPPING,
+      filters: selection,
+      collections: shapeCalendars(entries),
+    }),
+  };
+}
