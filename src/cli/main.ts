@@ -6,6 +6,10 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { ACCOUNT_LEVELS, type AccountLevel } from '@/domain/auth/account-levels';
 import { MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
+import { restoreBackup } from '@/server/backup/restore-backup';
+import { writeBackup } from '@/server/backup/write-backup';
+import type { DatabaseHandle } from '@/server/db/database';
+import { migrateDatabase } from '@/server/db/migrate-database';
 import { openDatabase } from '@/server/db/open-database';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { getEnv } from '@/server/env/get-env';
@@ -20,6 +24,9 @@ Commands:
   users:add --email E --name N --level L    create a staff account (level 1 superadmin, 2 admin);
                                             the password comes from ACAP_NEW_PASSWORD or a prompt
   boundaries:import FILE…                   load municipal and provincial boundaries (GeoJSON or TopoJSON)
+  backup FILE                               copy every table to FILE (gzip'd JSON lines with a checksum);
+                                            on PostgreSQL it may run while the portal serves
+  restore FILE                              replace every table with the backup in FILE, all or nothing
 `;
 
 async function promptPassword(): Promise<string> {
@@ -37,11 +44,11 @@ async function promptPassword(): Promise<string> {
   return password;
 }
 
-async function withDatabase<T>(work: (handle: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
+async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>, prepare: (handle: DatabaseHandle) => Promise<void> = prepareDatabase): Promise<T> {
   const env = getEnv();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.ACAP_DATA_DIR, poolSize: 2 });
   try {
-    await prepareDatabase(handle);
+    await prepare(handle);
     return await work(handle);
   } finally {
     await handle.close();
@@ -74,6 +81,29 @@ async function importBoundaryFiles(paths: string[]) {
   if (report.provincesWithoutShape.length > 0) console.log(`  provinces without a shape: ${report.provincesWithoutShape.join(', ')}`);
 }
 
+function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+async function backupDatabase(args: string[]) {
+  if (args.length !== 1) throw new AppError('BAD_REQUEST', `backup needs one file name.\n\n${USAGE}`);
+  const env = getEnv();
+  // Opening a folder that holds no database would create an empty one.
+  if (!env.DATABASE_URL && !fs.existsSync(path.join(env.ACAP_DATA_DIR, 'pgdata'))) {
+    throw new AppError('BAD_REQUEST', `There is no embedded database in ${path.resolve(env.ACAP_DATA_DIR)} to back up (set ACAP_DATA_DIR or DATABASE_URL).`);
+  }
+  // The copy is of the database as it is: no migration or seeding first.
+  const summary = await withDatabase((handle) => writeBackup(handle, { file: args[0]! }), async () => undefined);
+  console.log(`Backed up ${summary.tables} tables, ${summary.rows} rows (schema ${summary.migrations.last}) to ${summary.file}: ${fileSize(summary.bytes)}.`);
+}
+
+async function restoreDatabase(args: string[]) {
+  if (args.length !== 1) throw new AppError('BAD_REQUEST', `restore needs one file name.\n\n${USAGE}`);
+  // Migrating first gives a new database the tables; the backup's rows then replace everything.
+  const summary = await withDatabase((handle) => restoreBackup(handle, { file: args[0]! }), migrateDatabase);
+  console.log(`Restored ${summary.tables} tables, ${summary.rows} rows (schema ${summary.migrations.last}, backed up ${summary.created}) from ${summary.file}: ${fileSize(summary.bytes)}.`);
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
@@ -85,6 +115,12 @@ async function main() {
       return;
     case 'boundaries:import':
       await importBoundaryFiles(rest);
+      return;
+    case 'backup':
+      await backupDatabase(rest);
+      return;
+    case 'restore':
+      await restoreDatabase(rest);
       return;
     default:
       console.log(USAGE);

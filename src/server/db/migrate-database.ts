@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import type { DatabaseHandle } from './database';
 
-const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 // Any fixed number: it only has to be the same in every instance of the portal.
 const MIGRATION_LOCK_ID = 4_140_001;
 

@@ -1,0 +1,9 @@
+import 'server-only';
+import type { SQL } from 'drizzle-orm';
+import type { Queryable } from '@/server/db/database';
+
+/** Runs raw SQL and answers its rows; both drivers (PGlite and node-postgres) return `{ rows }`. */
+export async function queryRows<Row>(db: Queryable, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,89 @@
+import 'server-only';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle, Transaction } from '@/server/db/database';
+import { AppError } from '@/server/http/app-error';
+import type { BackupHeader, BackupTable, MigrationLevel } from './backup-format';
+import { computeTableChecksums } from './compute-table-checksums';
+import { createRowLoader } from './create-row-loader';
+import { describeDatabaseError } from './describe-database-error';
+import { listBackupTables, type BackupTableShape } from './list-backup-tables';
+import { queryRows } from './query-rows';
+import { readBackupFile } from './read-backup-file';
+import { readMigrationLevel } from './read-migration-level';
+import { setExactTextOutput } from './set-exact-text-output';
+
+export interface RestoreSummary {
+  file: string;
+  tables: number;
+  rows: number;
+  bytes: number;
+  created: string;
+  migrations: MigrationLevel;
+}
+
+function checkSchemaLevel(backup: MigrationLevel, database: MigrationLevel) {
+  const made = `The backup's schema is at migration ${backup.last ?? 'none'} (${backup.count} migrations); this database is at ${database.last ?? 'none'} (${database.count}).`;
+  if (backup.count > database.count) throw new AppError('CONFLICT', `${made} It was made by a newer version of the portal: update the portal, then restore.`);
+  if (backup.count < database.count) {
+    throw new AppError('CONFLICT', `${made} It was made by an older version of the portal: restore it with that version, then start this one, which migrates the data.`);
+  }
+  if (backup.last !== database.last) throw new AppError('CONFLICT', `${made} The schemas differ: restore it with the portal version that made it.`);
+}
+
+function checkTables(backup: BackupTable[], database: BackupTableShape[]) {
+  const shape = (table: { columns: { name: string; type: string }[] }) => table.columns.map((c) => `${c.name} ${c.type}`).join(', ');
+  const inBackup = new Map(backup.map((table) => [table.name, shape(table)]));
+  const missing = database.filter((table) => !inBackup.has(table.name)).map((table) => table.name);
+  const unknown = backup.filter((table) => !database.some((t) => t.name === table.name)).map((table) => table.name);
+  const different = database.filter((table) => inBackup.has(table.name) && inBackup.get(table.name) !== shape(table)).map((table) => table.name);
+  const problems = [
+    missing.length > 0 && `not in the backup: ${missing.join(', ')}`,
+    unknown.length > 0 && `not in the database: ${unknown.join(', ')}`,
+    different.length > 0 && `with other columns: ${different.join(', ')}`,
+  ].filter(Boolean);
+  if (problems.length > 0) throw new AppError('CONFLICT', `The backup's tables do not match this database's (tables ${problems.join('; ')}).`);
+}
+
+/** Serial and identity columns continue after the restored ids (ALTER SEQUENCE is undone on rollback; setval is not). */
+async function restartSequences(tx: Transaction, tables: BackupTableShape[]) {
+  for (const table of tables) {
+    for (const { column, sequence } of table.sequences) {
+      const [row] = await queryRows<{ next: string }>(tx, sql`select (coalesce(max(${sql.identifier(column)}), 0) + 1)::text as next from ${sql.identifier(table.name)}`);
+      await tx.execute(sql.raw(`alter sequence ${sequence} restart with ${BigInt(row!.next).toString()}`));
+    }
+  }
+}
+
+async function replaceTables(tx: Transaction, file: string, header: BackupHeader) {
+  await setExactTextOutput(tx);
+  checkSchemaLevel(header.migrations, await readMigrationLevel(tx));
+  const tables = await listBackupTables(tx);
+  checkTables(header.tables, tables);
+  const names = sql.join(tables.map((table) => sql.identifier(table.name)), sql`, `);
+  // Portals on the same PostgreSQL wait for the restore rather than see half of it.
+  await tx.execute(sql`lock table ${names} in access exclusive mode`);
+  await tx.execute(sql`truncate table ${names}`);
+  const read = await readBackupFile(file, createRowLoader(tx, tables));
+  await restartSequences(tx, tables);
+  const checksums = await computeTableChecksums(tx, header.tables.map((table) => table.name));
+  const unequal = header.tables.filter((table) => checksums.get(table.name)?.checksum !== table.checksum).map((table) => table.name);
+  if (unequal.length > 0) throw new AppError('INTERNAL', `After loading, these tables differ from the backup: ${unequal.join(', ')}.`);
+  return read;
+}
+
+/**
+ * Replaces every table with the backup's rows in one transaction: the file is read and checked
+ * whole before the database is touched, then emptied and loaded, and any failure undoes it all.
+ */
+export async function restoreBackup(handle: DatabaseHandle, options: { file: string }): Promise<RestoreSummary> {
+  const file = path.resolve(options.file);
+  try {
+    const { header } = await readBackupFile(file);
+    const read = await handle.db.transaction((tx) => replaceTables(tx, file, header));
+    return { file, tables: header.tables.length, rows: read.rows, bytes: read.bytes, created: header.created, migrations: header.migrations };
+  } catch (error) {
+    const message = error instanceof AppError ? error.message : `The restore failed: ${describeDatabaseError(error)}.`;
+    throw new AppError(error instanceof AppError ? error.code : 'INTERNAL', `${message} The database was not changed.`);
+  }
+}
