@@ -11,6 +11,8 @@ export default defineConfig({
     ],
   },
   test: {
+    // One JSON line per API request would bury the test output; tests that read the logs raise it.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     projects: [
       {
         extends: true,

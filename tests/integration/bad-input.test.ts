@@ -72,6 +72,11 @@ const QUERIES: Record<string, string[]> = {
   'GET /api/audit': ['actor', 'action', 'target', 'from', 'to', 'page', 'format'],
   'GET /api/calendar': ['province', 'municipality', 'crop', 'mode'],
   'GET /api/calendar/export': ['format', 'province', 'crop', 'mode'],
+  'GET /api/export/provinces': ['download'],
+  'GET /api/export/weather/seasonal': ['issuance', 'download'],
+  'GET /api/export/weather/ten-day': ['issuance', 'download'],
+  'GET /api/export/calendars': ['mode', 'crop', 'province', 'municipality', 'format', 'download'],
+  'GET /api/export/recommendations': ['type', 'download'],
   'GET /api/recommendations': ['type', 'crop', 'stages', 'forecast'],
   'GET /api/recommendations/search': ['q', 'type', 'crop', 'stage'],
   'GET /api/reports': ['type'],
@@ -80,10 +85,13 @@ const QUERIES: Record<string, string[]> = {
   'GET /api/weather/seasonal': ['province', 'municipality', 'issuance'],
   'GET /api/weather/special': ['province', 'municipality', 'issuance'],
   'GET /api/weather/issuances': ['type', 'page'],
+  'GET /api/v1/places/[psgc]/calendars': ['crop', 'mode'],
+  'GET /api/v1/places/[psgc]/recommendations': ['crop', 'mode', 'type'],
+  'GET /api/v1/places/[psgc]/bulletins': ['type', 'crop', 'page'],
 };
 
 // Read endpoints that answer every query the same way, whatever it holds, are left out of the query attacks.
-const QUERY_FREE = new Set(['GET /api/recommendations/coverage', 'GET /api/crops/[crop]/stages', 'GET /api/constants/provinces', 'GET /api/constants/region', 'GET /api/crops', 'GET /api/profile', 'GET /api/profile/sessions', 'GET /api/weather/common', 'GET /api/auth/[...all]', 'GET /api/weather/special/track-image', 'GET /api/weather/seasonal/template', 'GET /api/users/[id]']);
+const QUERY_FREE = new Set(['GET /api/recommendations/coverage', 'GET /api/crops/[crop]/stages', 'GET /api/constants/provinces', 'GET /api/constants/region', 'GET /api/crops', 'GET /api/health', 'GET /api/profile', 'GET /api/profile/sessions', 'GET /api/weather/common', 'GET /api/auth/[...all]', 'GET /api/weather/special/track-image', 'GET /api/weather/seasonal/template', 'GET /api/users/[id]']);
 
 /** Wrong credentials are counted and audited on purpose (throttling, the trail); nothing else may change. */
 const RECORDS_FAILURES: Record<string, string[]> = {
@@ -172,9 +180,10 @@ function attemptsFor(route: ApiRoute): Attempt[] {
     for (const file of BROKEN_FILES.filter((candidate) => !upload.fileOptional || candidate.bytes.length > 0)) attempts.push({ label: `file ${JSON.stringify(file.name)}`, request: () => uploadRequest(route, [file], upload.field, upload.extra) });
     attempts.push({ label: '21 files', request: () => uploadRequest(route, Array(21).fill(BROKEN_FILES[0]), upload.field, upload.extra) });
   }
-  if (route.pattern.includes('[id]')) {
+  const idSegment = /\[(id|psgc)\]/.exec(route.pattern)?.[0];
+  if (idSegment) {
     for (const value of [...ATTACK_STRINGS, 'x'.repeat(2000)]) {
-      const address = route.pattern.replace('[id]', encodeURIComponent(value)).replace(/\[[^\]]+\]/g, 'x');
+      const address = route.pattern.replace(idSegment, encodeURIComponent(value)).replace(/\[[^\]]+\]/g, 'x');
       attempts.push({ label: `id ${JSON.stringify(value).slice(0, 40)}`, request: () => (route.method === 'GET' ? new Request(`http://localhost:3000${address}`, { headers: callers.superadmin }) : jsonRequest(route, '{}', address)) });
     }
   }

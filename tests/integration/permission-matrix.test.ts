@@ -22,6 +22,13 @@ const MATRIX: Record<string, 'public' | 'staff' | 'superadmin'> = {
   'GET /api/constants/region': 'public',
   'GET /api/crops': 'public',
   'GET /api/crops/[crop]/stages': 'public',
+  'GET /api/export': 'public',
+  'GET /api/export/calendars': 'public',
+  'GET /api/export/provinces': 'public',
+  'GET /api/export/recommendations': 'public',
+  'GET /api/export/weather/seasonal': 'public',
+  'GET /api/export/weather/ten-day': 'public',
+  'GET /api/health': 'public',
   'POST /api/locale': 'public',
   'GET /api/profile': 'staff',
   'PATCH /api/profile': 'staff',
@@ -64,6 +71,13 @@ const MATRIX: Record<string, 'public' | 'staff' | 'superadmin'> = {
   'GET /api/weather/special/track-image': 'public',
   'POST /api/weather/tenday/region/common': 'staff',
   'GET /api/weather/tenday': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/v1/places': 'public',
+  'GET /api/v1/places/[psgc]': 'public',
+  'GET /api/v1/places/[psgc]/bulletins': 'public',
+  'GET /api/v1/places/[psgc]/calendars': 'public',
+  'GET /api/v1/places/[psgc]/outlooks': 'public',
+  'GET /api/v1/places/[psgc]/recommendations': 'public',
 };
 
 const callers = databaseWithCallers();

@@ -5,6 +5,7 @@ import { bearer } from 'better-auth/plugins/bearer';
 import { account, session, user, verification } from '@/db/schema';
 import { getDb } from '@/server/db/get-db';
 import { getEnv } from '@/server/env/get-env';
+import { logger } from '@/server/log/logger';
 import { getAuthSecret } from './get-auth-secret';
 
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
@@ -38,7 +39,15 @@ async function createAuth() {
     plugins: [bearer()],
     telemetry: { enabled: false },
     // Failed sign-ins are expected and audited; the library's own warnings would only add noise.
-    logger: { level: 'error' },
+    // Its errors join the portal's JSON lines (with the request id); only the error is kept of its
+    // arguments, which may hold the request.
+    logger: {
+      level: 'error',
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        logger[level]({ source: 'better-auth', ...(err ? { err } : {}) }, message);
+      },
+    },
   });
 }
 

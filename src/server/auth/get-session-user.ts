@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SessionUser } from '@/domain/auth/permissions';
+import { setRequestUserId } from '@/server/log/request-context';
 import { getAuth } from './get-auth';
 
 /** The signed-in person behind a request (cookie or bearer token), or null; a disabled account is nobody. */
@@ -9,5 +10,7 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
   if (!result) return null;
   const { id, email, name, accountLevel, disabledAt } = result.user;
   if (disabledAt) return null;
+  // Every way into a request's session passes here, so this is where its log lines learn who it is.
+  setRequestUserId(id);
   return { id, email, name, accountLevel: typeof accountLevel === 'number' ? accountLevel : null, sessionId: result.session.id };
 }

@@ -4,12 +4,17 @@ import { assertSameOrigin } from '@/server/http/assert-same-origin';
 import { toErrorResponse } from '@/server/http/to-error-response';
 import { writeAudit } from '@/server/audit/write-audit';
 import { getDb } from '@/server/db/get-db';
+import { withRequestLog } from '@/server/log/with-request-log';
 import { getAuth } from './get-auth';
 import { getSessionUser } from './get-session-user';
 import { handleSignIn } from './handle-sign-in';
 
-/** Routes /api/auth/* to better-auth, with our own handling of email sign-in and sign-out. */
-export async function handleAuthRequest(request: Request): Promise<Response> {
+/** Routes /api/auth/* to better-auth, with our own handling of email sign-in and sign-out; logged like every API request. */
+export function handleAuthRequest(request: Request): Promise<Response> {
+  return withRequestLog(request, () => routeAuthRequest(request));
+}
+
+async function routeAuthRequest(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
   try {
     // better-auth checks origins itself, but not when NODE_ENV is test; this keeps one rule everywhere.

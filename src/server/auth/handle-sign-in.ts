@@ -9,6 +9,7 @@ import { getEnv } from '@/server/env/get-env';
 import { AppError } from '@/server/http/app-error';
 import { readBodyBytes } from '@/server/http/read-body-bytes';
 import { toErrorResponse } from '@/server/http/to-error-response';
+import { setRequestUserId } from '@/server/log/request-context';
 import { clearSignInFailures } from '@/server/sign-in-throttle/clear-sign-in-failures';
 import { getSignInRetryAfter } from '@/server/sign-in-throttle/get-sign-in-retry-after';
 import { recordSignInFailure } from '@/server/sign-in-throttle/record-sign-in-failure';
@@ -81,6 +82,7 @@ export async function handleSignIn(request: Request): Promise<Response> {
     if (!answer.ok) return answer;
 
     const signedIn = signInAnswer.parse(await answer.clone().json());
+    setRequestUserId(signedIn.user.id);
     await clearSignInFailures(db, [keys.account]);
     const [account] = await db.select({ disabledAt: user.disabledAt }).from(user).where(eq(user.id, signedIn.user.id));
     if (account?.disabledAt) {

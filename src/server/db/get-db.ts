@@ -1,5 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/server/env/get-env';
+import { AppError } from '@/server/http/app-error';
 import type { Database, DatabaseHandle } from './database';
 import { openDatabase } from './open-database';
 import { prepareDatabase } from './prepare-database';
@@ -14,7 +15,7 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
   const holder = globalThis as Holder;
   if (!holder[HOLDER]) {
     const env = getEnv();
-    holder[HOLDER] = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.ACAP_DATA_DIR }).then(async (handle) => {
+    holder[HOLDER] = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.ACAP_DATA_DIR, poolSize: env.ACAP_DB_POOL_SIZE }).then(async (handle) => {
       try {
         await prepareDatabase(handle);
         return handle;
@@ -39,4 +40,18 @@ export function setDatabaseHandle(handle: DatabaseHandle | undefined): void {
   const holder = globalThis as Holder;
   if (handle) holder[HOLDER] = Promise.resolve(handle);
   else delete holder[HOLDER];
+}
+
+/**
+ * At shutdown: closes the database (on PGlite this also gives the data folder up). Later calls fail
+ * instead of opening it again, so a straggling request cannot take the folder back.
+ */
+export async function closeDatabaseHandle(): Promise<void> {
+  const holder = globalThis as Holder;
+  const current = holder[HOLDER];
+  const refused = Promise.reject(new AppError('SHUTTING_DOWN', 'The portal is shutting down. Try again in a moment.'));
+  refused.catch(() => undefined);
+  holder[HOLDER] = refused;
+  const handle = await current?.catch(() => undefined);
+  await handle?.close();
 }

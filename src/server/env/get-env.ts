@@ -12,6 +12,8 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
+    /** Connections each instance keeps to PostgreSQL (docs/deployment.md sizes it). */
+    ACAP_DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
     ACAP_DATA_DIR: z.string().trim().min(1).default('.data'),
     ACAP_BASE_URL: optionalText.pipe(z.url().optional()),
     ACAP_AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

@@ -9,6 +9,7 @@ export type AppErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'DATA_FOLDER_LOCKED'
+  | 'SHUTTING_DOWN'
   | 'INTERNAL';
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -20,6 +21,7 @@ const STATUS: Record<AppErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   DATA_FOLDER_LOCKED: 503,
+  SHUTTING_DOWN: 503,
   INTERNAL: 500,
 };
 

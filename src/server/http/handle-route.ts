@@ -1,8 +1,8 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { SessionUser } from '@/domain/auth/permissions';
 import { getSessionUser } from '@/server/auth/get-session-user';
+import { withRequestLog } from '@/server/log/with-request-log';
 import { describeUnstorableText, findUnstorableText } from '@/domain/site/find-unstorable-text';
 import { AppError } from './app-error';
 import { assertSameOrigin } from './assert-same-origin';
@@ -38,28 +38,28 @@ async function readInput(request: Request, schema: z.ZodType): Promise<unknown> 
   return schema.parse(await readJsonBody(request));
 }
 
-/** Every API route: origin (CSRF) → session or bearer → permission check → schema → service → JSON. */
+/** Every API route, in its log context: origin (CSRF) → session or bearer → permission check → schema → service → JSON. */
 export function handleRoute<TSchema extends z.ZodType | undefined, TResult>(definition: RouteDefinition<TSchema, TResult>) {
-  return async (request: Request): Promise<Response> => {
-    const requestId = request.headers.get('x-request-id') ?? randomUUID();
-    try {
-      assertSameOrigin(request);
-      const user = definition.access.kind === 'public' ? null : await getSessionUser(request.headers);
-      if (definition.access.kind === 'check' && !definition.access.allow(user)) {
-        throw user
-          ? new AppError('FORBIDDEN', 'Your account level does not allow this.')
-          : new AppError('UNAUTHORIZED', 'Sign in to do this.');
+  return (request: Request): Promise<Response> =>
+    withRequestLog(request, async (requestId) => {
+      try {
+        assertSameOrigin(request);
+        const user = definition.access.kind === 'public' ? null : await getSessionUser(request.headers);
+        if (definition.access.kind === 'check' && !definition.access.allow(user)) {
+          throw user
+            ? new AppError('FORBIDDEN', 'Your account level does not allow this.')
+            : new AppError('UNAUTHORIZED', 'Sign in to do this.');
+        }
+        const input = definition.input ? await readInput(request, definition.input) : undefined;
+        const result = await definition.handler({
+          request,
+          input: input as TSchema extends z.ZodType ? z.output<TSchema> : undefined,
+          user,
+          requestId,
+        });
+        return result instanceof Response ? result : Response.json(result);
+      } catch (error) {
+        return toErrorResponse(error);
       }
-      const input = definition.input ? await readInput(request, definition.input) : undefined;
-      const result = await definition.handler({
-        request,
-        input: input as TSchema extends z.ZodType ? z.output<TSchema> : undefined,
-        user,
-        requestId,
-      });
-      return result instanceof Response ? result : Response.json(result);
-    } catch (error) {
-      return toErrorResponse(error, requestId);
-    }
-  };
+    });
 }

@@ -14,7 +14,7 @@ function describeZodError(error: ZodError): string {
 }
 
 /** The one place where errors become HTTP answers; unknown errors never leak their text or stack. */
-export function toErrorResponse(error: unknown, requestId?: string): Response {
+export function toErrorResponse(error: unknown): Response {
   if (error instanceof ZodError) {
     return Response.json(
       { error: { code: 'BAD_REQUEST', message: describeZodError(error) } } satisfies ErrorBody,
@@ -27,7 +27,8 @@ export function toErrorResponse(error: unknown, requestId?: string): Response {
       { status: error.status, headers: error.headers },
     );
   }
-  logger.error({ err: error, requestId }, 'unexpected error');
+  // Inside a request the line carries its request id (see with-request-log.ts).
+  logger.error({ err: error }, 'unexpected error');
   return Response.json(
     { error: { code: 'INTERNAL', message: 'Something went wrong on the server. Please try again later.' } } satisfies ErrorBody,
     { status: 500 },

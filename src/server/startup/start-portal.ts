@@ -3,12 +3,15 @@ import { getDatabaseHandle } from '@/server/db/get-db';
 import { getEnv } from '@/server/env/get-env';
 import { getAuth } from '@/server/auth/get-auth';
 import { logger } from '@/server/log/logger';
+import { installGracefulShutdown } from './install-graceful-shutdown';
 
 export async function startPortal(): Promise<void> {
   try {
     const env = getEnv();
     const handle = await getDatabaseHandle();
     await getAuth();
+    // `next dev` keeps its own handling: it also stops the bundler.
+    if (process.env.NODE_ENV === 'production') installGracefulShutdown();
     logger.info({ database: handle.kind, location: handle.location, port: env.PORT }, 'portal ready');
   } catch (error) {
     // A half-started server must not keep running: say why and stop.

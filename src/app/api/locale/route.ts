@@ -3,9 +3,14 @@ import { assertSameOrigin } from '@/server/http/assert-same-origin';
 import { readFormData } from '@/server/http/read-form-data';
 import { AppError } from '@/server/http/app-error';
 import { toErrorResponse } from '@/server/http/to-error-response';
+import { withRequestLog } from '@/server/log/with-request-log';
 
 /** The language switch: remembers the choice in next-intl's cookie and returns to the page it came from. */
-export async function POST(request: Request): Promise<Response> {
+export function POST(request: Request): Promise<Response> {
+  return withRequestLog(request, () => switchLocale(request));
+}
+
+async function switchLocale(request: Request): Promise<Response> {
   let locale: (typeof routing.locales)[number];
   try {
     assertSameOrigin(request);

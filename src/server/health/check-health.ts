@@ -1,0 +1,90 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database, DatabaseHandle } from '@/server/db/database';
+import { getDatabaseHandle } from '@/server/db/get-db';
+import { MIGRATIONS_FOLDER } from '@/server/db/migrate-database';
+import { getEnv } from '@/server/env/get-env';
+import { logger } from '@/server/log/logger';
+import packageJson from '../../../package.json';
+
+export interface Health {
+  status: 'ok' | 'unavailable';
+  /** What is wrong, in words for the operator; empty when ok. */
+  problems: string[];
+  database: { kind: DatabaseHandle['kind']; reachable: boolean };
+  /** `applied` is null when the database could not be asked. */
+  migrations: { applied: number | null; expected: number; current: boolean };
+  version: string;
+  build: string | null;
+}
+
+// A health check must answer even when the database hangs: a load balancer waits only a few seconds.
+const DATABASE_TIMEOUT_MS = 3000;
+const journalSchema = z.object({ entries: z.array(z.object({ tag: z.string(), when: z.number() })) });
+
+class TimedOut extends Error {}
+
+function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimedOut(`${what} did not answer within ${DATABASE_TIMEOUT_MS / 1000} s`)), DATABASE_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+function readJournal() {
+  return journalSchema.parse(JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'))).entries;
+}
+
+function readBuildId(): string | null {
+  try {
+    return fs.readFileSync(path.join(process.cwd(), process.env.ACAP_DIST_DIR ?? '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+/** The journal times of the applied migrations, as drizzle's migrator records them on both drivers. */
+async function readAppliedMigrations(db: Database): Promise<number[]> {
+  const table = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`)) as unknown as { rows: { found: boolean }[] };
+  if (!table.rows[0]?.found) return [];
+  const applied = (await db.execute(sql`select created_at::text as at from drizzle.__drizzle_migrations`)) as unknown as { rows: { at: string }[] };
+  return applied.rows.map((row) => Number(row.at));
+}
+
+/** Whether this instance can serve: its database answers and is migrated exactly to this version's journal. */
+export async function checkHealth(): Promise<Health> {
+  const journal = readJournal();
+  const health: Health = {
+    status: 'ok',
+    problems: [],
+    database: { kind: getEnv().DATABASE_URL ? 'postgres' : 'pglite', reachable: false },
+    migrations: { applied: null, expected: journal.length, current: false },
+    version: packageJson.version,
+    build: readBuildId(),
+  };
+  let applied: number[];
+  try {
+    const handle = await withTimeout(getDatabaseHandle(), 'The database');
+    health.database.kind = handle.kind;
+    await withTimeout(handle.db.execute(sql`select 1`), 'The database');
+    health.database.reachable = true;
+    applied = await withTimeout(readAppliedMigrations(handle.db), 'The migrations table');
+  } catch (error) {
+    // The cause stays out of the public answer (it may name hosts or users); the log has it.
+    logger.warn({ err: error }, 'health check failed');
+    const stage = health.database.reachable ? 'the applied migrations could not be read' : 'the database is not reachable';
+    return { ...health, status: 'unavailable', problems: [`${stage}${error instanceof TimedOut ? ' (timed out)' : ''}`] };
+  }
+
+  const pending = journal.filter((entry) => !applied.includes(entry.when)).map((entry) => entry.tag);
+  const unknown = applied.filter((when) => !journal.some((entry) => entry.when === when)).length;
+  health.migrations = { applied: applied.length, expected: journal.length, current: pending.length === 0 && unknown === 0 };
+  if (pending.length > 0) health.problems.push(`migrations behind: ${pending.join(', ')} not applied (run npm run acap -- migrate)`);
+  if (unknown > 0) health.problems.push(`migrations ahead: the database has ${unknown} migration(s) this version does not know (a newer release migrated it)`);
+  if (health.problems.length > 0) health.status = 'unavailable';
+  return health;
+}

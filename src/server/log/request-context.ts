@@ -1,0 +1,35 @@
+import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface RequestContext {
+  requestId: string;
+  /** Set once the session is known, so later lines of the request name who made it. */
+  userId?: string;
+}
+
+// Next bundles each route separately, so a module-level store would exist once per bundle and the
+// logger of one bundle would not see the request of another: one store per process on globalThis.
+const HOLDER = Symbol.for('acap.request-context');
+type Holder = { [HOLDER]?: AsyncLocalStorage<RequestContext> };
+
+function storage(): AsyncLocalStorage<RequestContext> {
+  const holder = globalThis as Holder;
+  holder[HOLDER] ??= new AsyncLocalStorage<RequestContext>();
+  return holder[HOLDER];
+}
+
+/** Runs `work` as one request: everything it logs, however deep, carries the request's id. */
+export function runInRequestContext<T>(context: RequestContext, work: () => T): T {
+  return storage().run(context, work);
+}
+
+/** The request being served, or undefined outside one (start-up, shutdown, the CLI). */
+export function getRequestContext(): RequestContext | undefined {
+  return storage().getStore();
+}
+
+/** Names the signed-in person on the rest of the request's log lines; outside a request, nothing. */
+export function setRequestUserId(userId: string): void {
+  const context = storage().getStore();
+  if (context) context.userId = userId;
+}
