@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/database';
-import { queryRows } from './query-rows';
+import { queryRows } from '@/server/db/query-rows';
 
 export interface BackupTableShape {
   name: string;

@@ -8,7 +8,7 @@ import { computeTableChecksums } from './compute-table-checksums';
 import { createRowLoader } from './create-row-loader';
 import { describeDatabaseError } from './describe-database-error';
 import { listBackupTables, type BackupTableShape } from './list-backup-tables';
-import { queryRows } from './query-rows';
+import { queryRows } from '@/server/db/query-rows';
 import { readBackupFile } from './read-backup-file';
 import { readMigrationLevel } from './read-migration-level';
 import { setExactTextOutput } from './set-exact-text-output';

@@ -9,7 +9,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, type MigrationLevel }
 import { computeTableChecksums } from './compute-table-checksums';
 import { listBackupTables, type BackupTableShape } from './list-backup-tables';
 import { openBackupWriter } from './open-backup-writer';
-import { queryRows } from './query-rows';
+import { queryRows } from '@/server/db/query-rows';
 import { readMigrationLevel } from './read-migration-level';
 import { setExactTextOutput } from './set-exact-text-output';
 

@@ -1,8 +1,8 @@
 import 'server-only';
-import path from 'node:path';
 import type { DatabaseHandle } from './database';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { readMigrationStatus } from './read-migration-status';
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 // Any fixed number: it only has to be the same in every instance of the portal.
 const MIGRATION_LOCK_ID = 4_140_001;
 
@@ -14,6 +14,9 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
+  // Migrated once per release (docs/deployment.md): an instance then starts without taking the
+  // lock or needing the right to change the schema.
+  if ((await readMigrationStatus(handle.db)).pending.length === 0) return;
   const { Client } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');

@@ -2,10 +2,10 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Database, DatabaseHandle } from '@/server/db/database';
+import type { DatabaseHandle } from '@/server/db/database';
 import { getDatabaseHandle } from '@/server/db/get-db';
-import { MIGRATIONS_FOLDER } from '@/server/db/migrate-database';
+import { readMigrationJournal } from '@/server/db/read-migration-journal';
+import { readMigrationStatus, type MigrationStatus } from '@/server/db/read-migration-status';
 import { getEnv } from '@/server/env/get-env';
 import { logger } from '@/server/log/logger';
 import packageJson from '../../../package.json';
@@ -23,7 +23,6 @@ export interface Health {
 
 // A health check must answer even when the database hangs: a load balancer waits only a few seconds.
 const DATABASE_TIMEOUT_MS = 3000;
-const journalSchema = z.object({ entries: z.array(z.object({ tag: z.string(), when: z.number() })) });
 
 class TimedOut extends Error {}
 
@@ -35,10 +34,6 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-function readJournal() {
-  return journalSchema.parse(JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'))).entries;
-}
-
 function readBuildId(): string | null {
   try {
     return fs.readFileSync(path.join(process.cwd(), process.env.ACAP_DIST_DIR ?? '.next', 'BUILD_ID'), 'utf8').trim();
@@ -47,17 +42,9 @@ function readBuildId(): string | null {
   }
 }
 
-/** The journal times of the applied migrations, as drizzle's migrator records them on both drivers. */
-async function readAppliedMigrations(db: Database): Promise<number[]> {
-  const table = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`)) as unknown as { rows: { found: boolean }[] };
-  if (!table.rows[0]?.found) return [];
-  const applied = (await db.execute(sql`select created_at::text as at from drizzle.__drizzle_migrations`)) as unknown as { rows: { at: string }[] };
-  return applied.rows.map((row) => Number(row.at));
-}
-
 /** Whether this instance can serve: its database answers and is migrated exactly to this version's journal. */
 export async function checkHealth(): Promise<Health> {
-  const journal = readJournal();
+  const journal = readMigrationJournal();
   const health: Health = {
     status: 'ok',
     problems: [],
@@ -66,13 +53,13 @@ export async function checkHealth(): Promise<Health> {
     version: packageJson.version,
     build: readBuildId(),
   };
-  let applied: number[];
+  let status: MigrationStatus;
   try {
     const handle = await withTimeout(getDatabaseHandle(), 'The database');
     health.database.kind = handle.kind;
     await withTimeout(handle.db.execute(sql`select 1`), 'The database');
     health.database.reachable = true;
-    applied = await withTimeout(readAppliedMigrations(handle.db), 'The migrations table');
+    status = await withTimeout(readMigrationStatus(handle.db), 'The migrations table');
   } catch (error) {
     // The cause stays out of the public answer (it may name hosts or users); the log has it.
     logger.warn({ err: error }, 'health check failed');
@@ -80,9 +67,8 @@ export async function checkHealth(): Promise<Health> {
     return { ...health, status: 'unavailable', problems: [`${stage}${error instanceof TimedOut ? ' (timed out)' : ''}`] };
   }
 
-  const pending = journal.filter((entry) => !applied.includes(entry.when)).map((entry) => entry.tag);
-  const unknown = applied.filter((when) => !journal.some((entry) => entry.when === when)).length;
-  health.migrations = { applied: applied.length, expected: journal.length, current: pending.length === 0 && unknown === 0 };
+  const { pending, unknown } = status;
+  health.migrations = { applied: status.applied.length, expected: status.expected, current: status.current };
   if (pending.length > 0) health.problems.push(`migrations behind: ${pending.join(', ')} not applied (run npm run acap -- migrate)`);
   if (unknown > 0) health.problems.push(`migrations ahead: the database has ${unknown} migration(s) this version does not know (a newer release migrated it)`);
   if (health.problems.length > 0) health.status = 'unavailable';
