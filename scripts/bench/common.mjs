@@ -1,0 +1,200 @@
+// What the bench sections share: ports, portal servers, the data they load, autocannon runs, figures.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { NEXT_BIN, ROOT, SERVER_NODE_OPTIONS } from '../lib/build.mjs';
+
+export const DIST_DIR = '.next';
+export const SHARED_DATA = path.resolve(ROOT, '../shared/data');
+export const ADMIN = { email: 'bench-admin@example.ph', password: 'bench-admin-password' };
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url, child, output = () => '') {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (${child.exitCode})\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** `next start` on the bench build, on the embedded database in `dataDir` or on `databaseUrl`. */
+export async function startPortal({ dataDir, databaseUrl = '' }) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS.split(' ').filter(Boolean), NEXT_BIN, 'start', '--port', String(port)], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ACAP_DIST_DIR: DIST_DIR,
+      ACAP_DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ACAP_ADMIN_EMAIL: ADMIN.email,
+      ACAP_ADMIN_PASSWORD: ADMIN.password,
+      ACAP_BASE_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // Kept so that a server that fails says why.
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/constants/region`, child, () => errors);
+  return { child, url, startMs: performance.now() - started, errors: () => errors };
+}
+
+export async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export function peakRssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** One autocannon run. `errors` counts every answer that is not 2xx and every socket error (autocannon counts its timeouts among them). */
+export async function load(options) {
+  const result = await autocannon(options);
+  const kb = result.requests.total > 0 ? result.throughput.total / result.requests.total / 1024 : 0;
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, kb };
+}
+
+/**
+ * One autocannon run of `warmUp + seconds`, figured over the requests sent after the warm-up only, in all
+ * and per path of the `requests` list. Connections opened all at once onto a saturated server are
+ * accepted one at a time, so the first requests of the last ones wait seconds in the accept queue (a
+ * bare node:http server shows it too); the warm-up absorbs that, and the figures are those of established
+ * connections, as from a load balancer. Errors during the warm-up are counted apart.
+ */
+export async function loadSteady(options, { warmUp, seconds }) {
+  const from = performance.now() + warmUp * 1000;
+  const until = from + seconds * 1000;
+  const byPath = new Map();
+  const totals = { times: [], answered: 0, non2xx: 0, socketErrors: 0, timeouts: 0, warmUpErrors: 0 };
+  const entry = (client) => {
+    const path = client.requestIterator.currentRequest?.path ?? '';
+    if (!byPath.has(path)) byPath.set(path, { times: [], non2xx: 0, timeouts: 0 });
+    return byPath.get(path);
+  };
+  const setupClient = (client) => {
+    // A timed-out request has no answer; its connection still knows which request it was, and when it was sent.
+    client.on('timeout', () => {
+      if (performance.now() - client.timeout < from) {
+        totals.warmUpErrors += 1;
+        return;
+      }
+      totals.timeouts += 1;
+      entry(client).timeouts += 1;
+    });
+    client.on('connError', () => {
+      if (performance.now() < from) totals.warmUpErrors += 1;
+      else totals.socketErrors += 1;
+    });
+  };
+  const instance = autocannon({ ...options, duration: warmUp + seconds, setupClient });
+  instance.on('response', (client, status, bytes, ms) => {
+    const now = performance.now();
+    const failed = status < 200 || status > 299;
+    if (now - ms < from) {
+      if (failed) totals.warmUpErrors += 1;
+      return;
+    }
+    if (now <= until) totals.answered += 1;
+    const figures = entry(client);
+    figures.times.push(ms);
+    totals.times.push(ms);
+    if (failed) {
+      figures.non2xx += 1;
+      totals.non2xx += 1;
+    }
+  });
+  await instance;
+  const { times, non2xx, socketErrors, timeouts } = totals;
+  return {
+    rps: totals.answered / seconds,
+    median: median(times),
+    p99: percentile(times, 0.99),
+    total: times.length,
+    non2xx,
+    socketErrors,
+    timeouts,
+    errors: non2xx + socketErrors + timeouts,
+    warmUpErrors: totals.warmUpErrors,
+    routes: [...byPath].map(([path, r]) => ({ path, count: r.times.length, median: median(r.times), p99: percentile(r.times, 0.99), non2xx: r.non2xx, timeouts: r.timeouts })),
+  };
+}
+
+/** Loads the real data the public pages show: the 10-day issue (timed), boundaries, a seasonal outlook and an advisory. */
+export async function loadData(url) {
+  const signIn = await fetch(`${url}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(ADMIN) });
+  const headers = { authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
+  const upload = new FormData();
+  for (let day = 1; day <= 10; day += 1) {
+    const file = path.join(SHARED_DATA, 'pagasa-10day/2025-08-18', `day${day}.xlsx`);
+    upload.append('excel-files[]', new Blob([fs.readFileSync(file)]), `day${day}.xlsx`);
+  }
+  const started = performance.now();
+  const answer = await fetch(`${url}/api/weather/10day`, { method: 'POST', headers, body: upload });
+  const importMs = performance.now() - started;
+  const report = await answer.json();
+  if (answer.status !== 201) throw new Error(`the 10-day import failed: ${JSON.stringify(report).slice(0, 300)}`);
+  const rowsRead = report.files.reduce((sum, f) => sum + f.rowsRead, 0);
+  const rowsKept = report.files.reduce((sum, f) => sum + f.rowsKept, 0);
+
+  const geo = new FormData();
+  for (const name of fs.readdirSync(path.join(SHARED_DATA, 'geo')).filter((n) => n.endsWith('.json'))) {
+    geo.append('files', new Blob([fs.readFileSync(path.join(SHARED_DATA, 'geo', name))]), name);
+  }
+  const writes = [await fetch(`${url}/api/boundaries`, { method: 'POST', headers, body: geo })];
+  const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun'];
+  writes.push(
+    await fetch(`${url}/api/weather/seasonal/region`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ region: 'calabarzon', start: '2026-01', provinces: ['Batangas', 'Cavite', 'Laguna', 'Quezon', 'Rizal'].map((name, p) => ({ name, months: months.map((mo, i) => ({ mo, val: 30 + ((p * 6 + i) * 17) % 120 })) })) }),
+    }),
+  );
+  writes.push(
+    await fetch(`${url}/api/weather/special`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ activeCyclone: true, name: 'Bench', bulletinNumber: '1', issuedAt: '2026-01-05T11:00:00+08:00', signals: [{ province: 'Quezon', signal: 'signal_number_2' }] }),
+    }),
+  );
+  for (const write of writes) if (!write.ok) throw new Error(`loading ${write.url} failed with ${write.status}: ${(await write.text()).slice(0, 300)}`);
+  return { importMs, rowsRead, rowsKept, headers };
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+export const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const mark = (ok) => (ok ? 'ok' : 'MISSED');
+
+export function printTable(header, rows) {
+  const widths = header.map((_, i) => Math.max(header[i].length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ').trimEnd();
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
