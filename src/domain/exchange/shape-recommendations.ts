@@ -1,23 +1,10 @@
 import { stageLabel } from '@/domain/crops/crop-list';
-import { RECOMMENDATION_TYPES, type RecommendationType } from '@/domain/recommendations/recommendation-types';
+import { RECOMMENDATION_TYPES } from '@/domain/recommendations/recommendation-types';
+import type { RecommendationView } from '@/domain/recommendations/recommendation-view';
 import { triggerLabel } from '@/domain/recommendations/trigger-label';
 import { exchangeUpdatedBy, firestoreTimestamp, newestDate, type ExchangeCollection } from './exchange-document';
 
-export interface RecommendationInput {
-  id: number;
-  type: RecommendationType;
-  crop: string;
-  stage: string;
-  farmOperation: string;
-  trigger: string | null;
-  risk: string | null;
-  impact: { en: string; tl: string };
-  practice: { en: string; tl: string };
-  sms: string | null;
-  isDemo: boolean;
-  updatedBy: string;
-  updatedAt: string;
-}
+export type RecommendationInput = Omit<RecommendationView, 'stageLabel'>;
 
 export const RECOMMENDATIONS_MAPPING = [
   'n_list_crop_recommendations_{seasonal|tenday|special}: one document per recommendation, id = this portal’s recommendation id.',

@@ -1,19 +1,10 @@
 import { PROVINCES, REGION } from '@/domain/region/region';
-import { RAINFALL_AMOUNTS, RAINFALL_LABELS, type RainfallClass } from '@/domain/weather/conditions';
+import { RAINFALL_AMOUNTS, RAINFALL_LABELS } from '@/domain/weather/conditions';
+import type { TendayDay } from '@/domain/weather/tenday-value';
 import { documentKey, type ExchangeCollection } from './exchange-document';
 import { forecastDocumentHead, type IssuanceInput } from './issuance-input';
 
-export interface TendayDayInput {
-  date: string;
-  tempMin: number | null;
-  tempMax: number | null;
-  tempMean: number | null;
-  rainfall: { code: RainfallClass; label: string; amount: string | null } | null;
-  cloudCover: string | null;
-  humidity: number | null;
-  windSpeed: number | null;
-  windDirection: string | null;
-}
+export type TendayDayInput = TendayDay;
 
 export interface TendayOutlookInput {
   issuance: IssuanceInput;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLOUD_COVERS, COMPASS_DIRECTIONS, RAINFALL_CLASSES } from './conditions';
+import { CLOUD_COVERS, COMPASS_DIRECTIONS, RAINFALL_CLASSES, type RainfallClass } from './conditions';
 
 const nullableNumber = (label: string, min: number, max: number) =>
   z
@@ -30,3 +30,16 @@ export const tendayValueSchema = z
   });
 
 export type TendayValue = z.infer<typeof tendayValueSchema>;
+
+/** One day of a place's stored 10-day outlook, as the pages, the API and the exports read it. */
+export interface TendayDay {
+  date: string;
+  tempMin: number | null;
+  tempMax: number | null;
+  tempMean: number | null;
+  rainfall: { code: RainfallClass; label: string; amount: string | null } | null;
+  cloudCover: string | null;
+  humidity: number | null;
+  windSpeed: number | null;
+  windDirection: string | null;
+}

@@ -1,26 +1,10 @@
 import 'server-only';
 import type { recommendation } from '@/db/schema';
 import { stageLabel } from '@/domain/crops/crop-list';
-import type { StageCode } from '@/domain/crops/stage-codes';
-import type { RecommendationType, RiskLabel } from '@/domain/recommendations/recommendation-types';
+import type { RiskLabel } from '@/domain/recommendations/recommendation-types';
+import type { RecommendationView } from '@/domain/recommendations/recommendation-view';
 
-export interface RecommendationView {
-  id: number;
-  type: RecommendationType;
-  crop: string;
-  stage: StageCode;
-  stageLabel: { en: string; tl: string };
-  farmOperation: string;
-  /** Condition code, rainfall class or wind signal; null applies whatever the forecast. */
-  trigger: string | null;
-  risk: RiskLabel | null;
-  impact: { en: string; tl: string };
-  practice: { en: string; tl: string };
-  sms: string | null;
-  isDemo: boolean;
-  updatedBy: string;
-  updatedAt: string;
-}
+export type { RecommendationView };
 
 /** The API and pages' shape of a stored recommendation (texts are already sanitised HTML). */
 export function toRecommendationView(row: typeof recommendation.$inferSelect): RecommendationView {

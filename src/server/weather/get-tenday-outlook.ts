@@ -1,23 +1,13 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { tendayValue } from '@/db/schema';
-import type { RainfallClass } from '@/domain/weather/conditions';
+import type { TendayDay } from '@/domain/weather/tenday-value';
 import { getDb } from '@/server/db/get-db';
 import { AppError } from '@/server/http/app-error';
 import { resolvePlaceFilter, type PlaceFilter } from '@/server/places/resolve-place-filter';
 import { findIssuance, type IssuanceSummary } from './find-issuance';
 
-export interface TendayDay {
-  date: string;
-  tempMin: number | null;
-  tempMax: number | null;
-  tempMean: number | null;
-  rainfall: { code: RainfallClass; label: string; amount: string | null } | null;
-  cloudCover: string | null;
-  humidity: number | null;
-  windSpeed: number | null;
-  windDirection: string | null;
-}
+export type { TendayDay };
 
 export interface TendayOutlook {
   issuance: IssuanceSummary;
