@@ -78,6 +78,7 @@ describe('the standard layout', () => {
       expect(link.rel?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
     }
     expect(links.find((l) => l.text?.startsWith('ACAP Services'))?.href).toBe('/weather-services');
+    expect(links.find((l) => l.text?.startsWith('Open data API'))?.href).toBe('/api/openapi.json');
     await context.close();
   });
 

@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { PROJECT_ROOT } from './run-node';
+import { createServerDatabase } from './server-database';
 
 /** The build the server tests run; another folder lets two checkouts' test runs build side by side. */
 export const TEST_DIST_DIR = process.env.ACAP_E2E_DIST_DIR ?? '.next-test';
@@ -46,22 +45,13 @@ export async function createPortalStore(): Promise<PortalStore> {
   if (!serverUrl) {
     return { dataDir, databaseUrl: '', dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const name = `acap_portal_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createServerDatabase(serverUrl, 'acap_portal');
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: database.url,
     dispose: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await database.drop();
     },
   };
 }

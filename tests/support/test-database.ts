@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { resetAuth } from '@/server/auth/get-auth';
 import type { DatabaseHandle } from '@/server/db/database';
 import { setDatabaseHandle } from '@/server/db/get-db';
@@ -10,6 +8,7 @@ import { migrateDatabase } from '@/server/db/migrate-database';
 import { openDatabase } from '@/server/db/open-database';
 import { syncCrops } from '@/server/crops/sync-crops';
 import { seedRegion } from '@/server/seed/seed-region';
+import { createServerDatabase } from './server-database';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -26,20 +25,9 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   let cleanup: () => Promise<void>;
 
   if (serverUrl) {
-    const name = `acap_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '.unused' });
-    cleanup = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const database = await createServerDatabase(serverUrl, 'acap_test');
+    handle = await openDatabase({ databaseUrl: database.url, dataDir: '.unused' });
+    cleanup = database.drop;
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acap-test-'));
     handle = await openDatabase({ dataDir });

@@ -52,10 +52,16 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </div>
         <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm text-white/90">
           <span>© {t('rights')}</span>
-          <a href="/privacy" target="_blank" rel="noopener noreferrer" className="text-white underline">
-            {t('privacy')}
-            <span className="sr-only"> {newTab}</span>
-          </a>
+          <span className="flex flex-wrap gap-4">
+            <a href="/api/openapi.json" target="_blank" rel="noopener noreferrer" className="text-white underline">
+              {t('openData')}
+              <span className="sr-only"> {newTab}</span>
+            </a>
+            <a href="/privacy" target="_blank" rel="noopener noreferrer" className="text-white underline">
+              {t('privacy')}
+              <span className="sr-only"> {newTab}</span>
+            </a>
+          </span>
         </p>
       </div>
     </footer>
