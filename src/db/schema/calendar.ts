@@ -49,10 +49,10 @@ export const recommendation = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     type: text('type', { enum: RECOMMENDATION_TYPE_VALUES }).notNull(),
-    cropKey: text('crop_key')
-      .notNull()
-      .references(() => crop.key),
-    stage: text('stage').$type<StageCode>().notNull(),
+    /** Null: for every crop (general advice such as securing seed before a cyclone). */
+    cropKey: text('crop_key').references(() => crop.key),
+    /** Null: general advice for the trigger, not tied to a stage (shown when no stage is active too). */
+    stage: text('stage').$type<StageCode>(),
     farmOperation: text('farm_operation').notNull(),
     /** Condition code, rainfall class or wind signal; null applies whatever the forecast. */
     trigger: text('trigger'),

@@ -100,6 +100,10 @@ export const specialAdvisory = pgTable('special_advisory', {
   centre: text('centre'),
   movement: text('movement'),
   strength: text('strength'),
+  /** Optional Tagalog versions of the staff-written texts, shown in Tagalog views when present. */
+  centreTl: text('centre_tl'),
+  movementTl: text('movement_tl'),
+  strengthTl: text('strength_tl'),
   forecastPositions: jsonb('forecast_positions').$type<{ at: string; location: string }[]>(),
   trackImage: bytea('track_image'),
   trackImageType: text('track_image_type'),

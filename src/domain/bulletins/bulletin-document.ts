@@ -44,6 +44,7 @@ export interface SpecialWeather {
     name: string | null;
     bulletinNumber: string | null;
     issuedAt: string | null;
+    /** In the bulletin's language: the Tagalog text when staff wrote one, else the English. */
     centre: string | null;
     movement: string | null;
     strength: string | null;
@@ -56,7 +57,9 @@ export interface SpecialWeather {
 
 export interface BulletinAdvice {
   recommendationId: number;
-  stage: StageCode;
+  /** Null for general advice: tied to the forecast (a signal, a rainfall class), not to a stage. */
+  stage: StageCode | null;
+  /** The stage's label, or for general advice the words for "all stages" in the bulletin's language. */
   stageLabel: string;
   /** Written in English only; a Tagalog bulletin leaves it out. */
   farmOperation: string | null;
@@ -89,6 +92,12 @@ export interface BulletinDocument {
   advice: BulletinAdvice[];
   /** Stages without a recommendation for the forecast: listed, never silently dropped. */
   stagesWithoutAdvice: string[];
+  /** When no stage is active in the period: the crop's next stage and when it starts. */
+  nextStage?: { code: StageCode; label: string; from: string; periodLabel: string } | null;
+  /** Staff confirmed composing from an outlook that had already ended; printed on the bulletin. */
+  basedOnExpired?: { validTo: string } | null;
+  /** The province's places coloured by the outlook this bulletin uses (its map and legend). */
+  outlookMap?: { legend: Labelled[]; places: { psgc: string; code: string }[] } | null;
   sources: {
     issuanceId: string;
     calendar: { municipalityPsgc: string; crop: string; mode: 'ten_day' | 'seasonal'; updatedAt: string };

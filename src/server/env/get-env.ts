@@ -33,6 +33,8 @@ const envSchema = z
       .default('')
       .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
       .pipe(z.array(z.email('ACAP_PROTECTED_EMAILS must list email addresses separated by commas'))),
+    /** Hours a cyclone advisory counts as current after PAGASA issued it; older ones are marked out of date. */
+    ACAP_SPECIAL_VALID_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(24),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => Boolean(env.ACAP_ADMIN_EMAIL) === Boolean(env.ACAP_ADMIN_PASSWORD), {

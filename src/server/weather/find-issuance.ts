@@ -1,8 +1,10 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { weatherIssuance } from '@/db/schema';
+import { specialAdvisory, weatherIssuance } from '@/db/schema';
+import { outlookValidity } from '@/domain/weather/outlook-validity';
 import { REGION } from '@/domain/region/region';
 import type { Queryable } from '@/server/db/database';
+import { getEnv } from '@/server/env/get-env';
 import { AppError } from '@/server/http/app-error';
 
 export type IssuanceType = (typeof weatherIssuance.type.enumValues)[number];
@@ -12,7 +14,14 @@ export interface IssuanceSummary {
   type: IssuanceType;
   forecastDate: string;
   validFrom: string;
+  /** Last day the outlook covers (Manila); for a cyclone advisory, the day its horizon ends. */
   validTo: string;
+  /** The instant it stops being current. */
+  validUntil: string;
+  /** True once the outlook no longer speaks of today: never to be shown or used as current. */
+  expired: boolean;
+  /** A cyclone advisory's issue time (ISO), else null. */
+  issuedAt: string | null;
   dateForecast: string;
   dateRange: string;
   /** Shown to the public as "system" or "admin", never the staff member's email. */
@@ -26,17 +35,27 @@ export async function findIssuance(db: Queryable, type: IssuanceType, id?: strin
   const where = id
     ? and(eq(weatherIssuance.type, type), eq(weatherIssuance.id, id))
     : and(eq(weatherIssuance.type, type), eq(weatherIssuance.regionKey, REGION.key));
-  const [row] = await db.select().from(weatherIssuance).where(where).orderBy(desc(weatherIssuance.dateCreated)).limit(1);
-  if (!row) {
+  const [found] = await db
+    .select({ issuance: weatherIssuance, issuedAt: specialAdvisory.issuedAt })
+    .from(weatherIssuance)
+    .leftJoin(specialAdvisory, eq(specialAdvisory.issuanceId, weatherIssuance.id))
+    .where(where)
+    .orderBy(desc(weatherIssuance.dateCreated))
+    .limit(1);
+  if (!found) {
     if (id) throw new AppError('NOT_FOUND', `No ${type.replace('_', '-')} issuance ${id}.`);
     return null;
   }
+  const row = found.issuance;
+  const issuedAt = found.issuedAt?.toISOString() ?? null;
+  const validity = outlookValidity({ type: row.type, validTo: row.validTo, issuedAt }, Date.now(), getEnv().ACAP_SPECIAL_VALID_HOURS);
   return {
     id: row.id,
     type: row.type,
     forecastDate: row.forecastDate,
     validFrom: row.validFrom,
-    validTo: row.validTo,
+    ...validity,
+    issuedAt,
     dateForecast: row.dateForecast,
     dateRange: row.dateRange,
     updatedBy: row.updatedBy === 'system' ? 'system' : 'admin',
