@@ -5,7 +5,7 @@ const url = inject('portalUrl');
 const TITLE = 'Agro-Climatic Advisory Portal';
 
 const PAGES = [
-  { path: '/', heading: `${TITLE} — Region 4a (CALABARZON)`, text: 'No outlook has been published yet.' },
+  { path: '/', heading: `${TITLE} — Region 4a (CALABARZON)`, text: 'No 10-day outlook has been loaded.' },
   { path: '/weather-services', heading: 'Weather Services', text: 'PAGASA outlooks for the region' },
   { path: '/cropping-calendar-v2', heading: 'Farming Calendar', text: 'Choose a province or a municipality to see its calendar.' },
   { path: '/bulletins', heading: 'Bulletins', text: 'No bulletin has been published yet.' },
@@ -111,12 +111,31 @@ describe('the standard layout', () => {
   });
 });
 
+describe('the home page before anything is loaded', () => {
+  it('gives each part a true empty state, no cyclone banner and no fixed placeholder', async () => {
+    const { page, context } = await open('/');
+    const main = page.locator('main');
+    expect(await page.getByTestId('cyclone-banner').count()).toBe(0);
+    expect(await page.getByTestId('home-cyclone').count()).toBe(0);
+    expect(await page.getByTestId('home-tenday').innerText()).toContain('No 10-day outlook has been loaded.');
+    expect(await page.getByTestId('home-seasonal').innerText()).toContain('No seasonal outlook has been loaded.');
+    expect(await page.getByTestId('home-bulletins').innerText()).toContain('No bulletin has been published yet.');
+    const text = await main.innerText();
+    expect(text).not.toContain('No outlook has been published yet');
+    expect(text).not.toContain('Latest outlook');
+    // The parts come in the order a farmer needs them: the coming days, the coming months, the bulletins.
+    expect(text.indexOf('Rain in the coming days')).toBeLessThan(text.indexOf('Rain in the coming months'));
+    expect(text.indexOf('Rain in the coming months')).toBeLessThan(text.indexOf('Newest bulletins'));
+    await context.close();
+  });
+});
+
 describe('an unknown address', () => {
   it('answers 404 with a page in the standard layout that leads home', async () => {
     const { page, context, status } = await open('/no-such-page');
     expect(status).toBe(404);
     expect(await page.locator('h1').innerText()).toBe('Page not found');
-    expect(await page.locator('main a').getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
     await expectNoAxeViolations(page);
     await context.close();
   });

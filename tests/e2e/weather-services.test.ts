@@ -43,9 +43,33 @@ describe('the Weather Services page', () => {
         await page.reload();
         return page.locator('main').innerText();
       }, { timeout: 2000, interval: 250 })
-      .toContain('valid Aug 18 - 27, 2025');
+      .toContain('valid August 18 – 27, 2025');
     expect(Date.now() - started).toBeLessThan(2500);
-    expect(await page.locator('main').innerText()).toMatch(/Updated .* by admin\./);
+    const main = await page.locator('main').innerText();
+    // The load time, in Philippine time; never the ISO form.
+    expect(main).toMatch(/Updated [A-Z][a-z]+ \d{1,2}, \d{4}, \d{2}:\d{2} PHT by admin\./);
+    expect(main).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    // This issue's ten days are long past: said first, never shown as current.
+    expect(await page.getByTestId('outlook-ended').innerText()).toBe('This outlook ended on August 27, 2025; the office has not loaded a newer one.');
+    expect(main.indexOf('This outlook ended on')).toBeLessThan(main.indexOf('Forecast of'));
+    await context.close();
+  });
+
+  it('marks the ended outlook on the home page, on the map and in Tagalog', async () => {
+    const home = await open('/');
+    const tenday = await home.page.getByTestId('home-tenday').innerText();
+    expect(tenday).toContain('This outlook ended on August 27, 2025; the office has not loaded a newer one.');
+    // Nothing of an ended outlook is listed as the coming days.
+    expect(await home.page.getByTestId('home-tenday').locator('li').count()).toBe(0);
+    expect(await home.page.getByTestId('home-tenday').getByRole('link', { name: /10-day outlook/ }).getAttribute('href')).toBe('/weather-services/ten-day');
+    await home.context.close();
+
+    const { context, page } = await open('/weather-services/ten-day/laguna', { locale: 'tl' });
+    expect(await page.getByTestId('outlook-ended').innerText()).toMatch(/^Natapos ang pagtatayang ito noong Agosto 27, 2025;/);
+    expect(await page.locator('object[type="image/svg+xml"]').getAttribute('data')).toContain('state=ended');
+    const map = await mapFrame(page);
+    expect(await map.locator('[data-ended] text').textContent()).toBe('Natapos noong Agosto 27, 2025; hindi na kasalukuyan');
+    await expectNoAxeViolations(page);
     await context.close();
   });
 
@@ -109,7 +133,7 @@ describe('the staff weather screens', () => {
       { name: day2!.name, mimeType: 'application/octet-stream', buffer: day2!.bytes },
     ]);
     await page.getByRole('button', { name: 'Upload' }).click();
-    await expect.poll(() => page.getByRole('status').first().innerText(), { timeout: 15_000 }).toContain('Saved the forecast of 2025-08-18');
+    await expect.poll(() => page.getByRole('status').first().innerText(), { timeout: 15_000 }).toContain('Saved the forecast of August 18, 2025');
     expect(await page.getByRole('status').first().innerText()).toMatch(/day1\.xlsx\s+2025-08-18\s+\d+\s+142\s+142/);
 
     await page.locator('input[name="excel-files"]').setInputFiles([{ name: 'day3.xlsx', mimeType: 'application/octet-stream', buffer: day1!.bytes.subarray(0, 5000) }]);
@@ -141,7 +165,11 @@ describe('the staff weather screens', () => {
   it('show the archive to admins without delete, and let a superadmin delete after confirming', async () => {
     const admin = await staffPage('admin');
     await admin.page.goto(`${url}/admin/weather`);
-    expect(await admin.page.getByRole('table').locator('tbody tr').count()).toBeGreaterThanOrEqual(3);
+    expect(await admin.page.getByRole('table', { name: /^Issuances/ }).locator('tbody tr').count()).toBeGreaterThanOrEqual(3);
+    // What the public sees now: the 10-day issue of August 2025 has ended, no cyclone is active.
+    const states = admin.page.getByRole('table', { name: 'What the public sees now' });
+    expect(await states.locator('tr[data-type="ten_day"]').innerText()).toMatch(/Ended on August 27, 2025[\s\S]*Attention/i);
+    expect(await states.locator('tr[data-type="special_weather"]').innerText()).toContain('No active cyclone');
     expect(await admin.page.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
     await expectNoAxeViolations(admin.page);
     expect((await admin.page.goto(`${url}/admin/weather/boundaries`))?.status()).toBe(404);
@@ -149,7 +177,7 @@ describe('the staff weather screens', () => {
 
     const { context, page } = await staffPage('superadmin');
     await page.goto(`${url}/admin/weather`);
-    const rows = page.getByRole('table').locator('tbody tr');
+    const rows = page.getByRole('table', { name: /^Issuances/ }).locator('tbody tr');
     const before = await rows.count();
     await rows.first().getByRole('button', { name: /^Delete/ }).click();
     await expect.poll(() => page.getByRole('alertdialog').innerText()).toContain('Delete this issuance?');
@@ -176,6 +204,8 @@ describe('the staff weather screens', () => {
     expect(table).toContain('35% · Way below normal');
     expect(table).toContain('130% · Above normal');
     expect(await page.locator('main').innerText()).toContain('30 cities and municipalities follow the Laguna values');
+    // September 2025 to February 2026 has passed.
+    expect(await page.getByTestId('outlook-ended').innerText()).toContain('This outlook ended on February 28, 2026');
     await expectNoAxeViolations(page);
     await page.goto(`${url}/admin/weather/ten-day`);
     await expectNoAxeViolations(page);

@@ -69,7 +69,7 @@ describe('the audit trail call', () => {
     const rows = parseCsv(await answer.text());
     expect(rows).toEqual([
       ['when', 'who', 'action', 'target', 'what changed', 'summary_json'],
-      ['2026-01-15T11:00:00+08:00', 'old@da.gov.ph', 'calendar.save', 'Laguna', 'rows: 30', '{"rows":30}'],
+      ['2026-01-15 11:00 PHT', 'old@da.gov.ph', 'calendar.save', 'Laguna', 'rows: 30', '{"rows":30}'],
     ]);
   });
 

@@ -1,18 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { PUT as putCalendar } from '@/app/api/calendar/route';
+import { recommendation } from '@/db/schema';
 import { importBoundaries } from '@/server/boundaries/import-boundaries';
 import { composeSeasonalBulletin } from '@/server/bulletins/compose-seasonal-bulletin';
 import { composeSpecialBulletin } from '@/server/bulletins/compose-special-bulletin';
 import { composeTendayBulletin } from '@/server/bulletins/compose-tenday-bulletin';
-import { MAP_FILL, MAP_SELECTED } from '@/server/bulletins/pdf/bulletin-pdf';
+import { composeBulletin } from '@/server/bulletins/compose-bulletin';
+import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
+import { MAP_OUTLINE } from '@/server/bulletins/pdf/outlook-map-pdf';
 import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
 import { getDb } from '@/server/db/get-db';
 import { createRecommendation } from '@/server/recommendations/create-recommendation';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { loadBayOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
-import { pdfText } from '../support/pdf-text';
+import { pdfText, pdfTextItems } from '../support/pdf-text';
 import { SHARED_DATA } from '../support/shared-data';
 
 const callers = databaseWithCallers({
@@ -22,7 +27,8 @@ const callers = databaseWithCallers({
   },
 });
 
-const bay = { province: 'Laguna', municipality: 'Bay', crop: 'rice', operation: 'preview' as const };
+// The fixture's outlooks are from 2025 and have ended: these tests make bulletins from them on purpose.
+const bay = { province: 'Laguna', municipality: 'Bay', crop: 'rice', operation: 'preview' as const, allowExpired: true };
 const stamp = { issuedAt: new Date('2026-11-22T06:05:00Z'), reference: 'ACAP-4A-TEST', webAddress: 'http://localhost:3000/bulletins/test' };
 
 describe('composing a 10-day bulletin', () => {
@@ -43,18 +49,18 @@ describe('composing a 10-day bulletin', () => {
     const doc = await composeTendayBulletin(await getDb(), { ...bay, language: 'en' });
     const rendered = await renderBulletinPdf(await getDb(), doc, stamp);
     expect(rendered.pages).toBe(1);
-    const text = (await pdfText(rendered.pdf))[0]!;
+    const text = (await pdfText(rendered.pdf))[0]!.replace(/\s+/g, ' ');
     for (const expected of ['10-Day Farm Weather Outlook and Advisory', 'Bay, Laguna', 'Rice', 'August 18 – 27, 2025', 'Active tillering', 'Heavy rains', 'ACAP-4A-TEST', 'November 22, 2026']) {
       expect(text).toContain(expected);
     }
-    expect(text).toContain('14:05');
+    expect(text).toContain('November 22, 2026, 14:05 PHT');
     const practice = doc.advice[0]!.practice.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(0, 4).join(' ');
     expect(text.replace(/\s+/g, ' ')).toContain(practice);
   });
 
   it('is all Tagalog in a Tagalog bulletin', async () => {
     const doc = await composeTendayBulletin(await getDb(), { ...bay, language: 'tag' });
-    const text = (await pdfText((await renderBulletinPdf(await getDb(), doc, stamp)).pdf))[0]!;
+    const text = (await pdfText((await renderBulletinPdf(await getDb(), doc, stamp)).pdf))[0]!.replace(/\s+/g, ' ');
     for (const expected of ['Pagtataya ng Panahon sa Bukid sa 10 Araw at Payo', 'Palay', 'Agosto', 'Aktibong pagsusuwi', 'Malakas na ulan', 'Nobyembre']) expect(text).toContain(expected);
     for (const english of ['Farm Weather Outlook', 'Active tillering', 'Heavy rains', 'What to do', 'Place:', 'Crop:']) expect(text).not.toContain(english);
   });
@@ -106,26 +112,46 @@ describe('the drawing of a bulletin', () => {
     return colours;
   }
 
-  it('paints the categories in their colours, and the province map with the place marked once boundaries are loaded', async () => {
-    const doc = await composeSeasonalBulletin(await getDb(), { ...bay, language: 'en', isFull: true });
+  /** The stroke colours a page paints. */
+  async function strokeColours(pdf: Buffer): Promise<Set<string>> {
+    const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
+    const operators = await (await document.getPage(1)).getOperatorList();
+    const colours = new Set<string>();
+    operators.fnArray.forEach((fn, i) => {
+      if (fn === OPS.setStrokeRGBColor) colours.add(String(operators.argsArray[i]).toLowerCase());
+    });
+    await document.destroy();
+    return colours;
+  }
+
+  it('paints the categories in their colours, and the province map coloured by the outlook with the place outlined and named', async () => {
+    const doc = await composeBulletin(await getDb(), { type: 'seasonal', fields: { ...bay, language: 'en', isFull: true, allowExpired: true } });
+    // The map shows the first month: September 2025, 35 % of normal over Laguna.
+    expect(doc.outlookMap?.legend).toEqual([{ code: 'wb_normal', label: 'Way below normal' }]);
+    expect(doc.outlookMap?.places.every((place) => place.code === 'wb_normal')).toBe(true);
+    const dots = await getBulletinMap(await getDb(), doc);
+    expect(dots.shapes.some((shape) => shape.path)).toBe(false);
     const before = await renderBulletinPdf(await getDb(), doc, stamp);
     const colours = await fillColours(before.pdf);
     for (const hex of ['#e53935', '#fdd835', '#43a047', '#1e88e5']) expect(colours).toContain(hex);
-    expect(colours).not.toContain(MAP_FILL);
+    expect(await strokeColours(before.pdf)).toContain(MAP_OUTLINE);
 
     const laguna = path.join(SHARED_DATA, 'geo', 'municities-provdist-403400000.0.01.json');
     await importBoundaries(await getDb(), [{ name: 'laguna.json', bytes: fs.readFileSync(laguna) }], 'system');
+    const outlined = await getBulletinMap(await getDb(), doc);
+    expect(outlined.shapes.filter((shape) => shape.path).length).toBeGreaterThan(20);
+    expect(outlined.shapes.at(-1)).toMatchObject({ psgc: '0403402000', selected: true, code: 'wb_normal' });
     const after = await renderBulletinPdf(await getDb(), doc, stamp);
-    const withMap = await fillColours(after.pdf);
-    expect(withMap).toContain(MAP_FILL);
-    expect(withMap).toContain(MAP_SELECTED);
-    expect(after.pages).toBe(1);
-    expect((await pdfText(after.pdf))[0]).toContain('Map of Laguna with Bay marked');
+    expect(await strokeColours(after.pdf)).toContain(MAP_OUTLINE);
+    const text = (await pdfText(after.pdf))[0]!.replace(/\s+/g, ' ');
+    expect(text).toContain('Way below normal');
+    expect(text).toMatch(/\bBay\b/);
   });
 });
 
 describe('a bulletin too long for one page', () => {
-  it('shrinks first, then flows onto a second page without cutting anything', async () => {
+  it('tightens first, then flows onto more pages at 10 pt without cutting anything', async () => {
     const points = Array.from({ length: 70 }, (_, i) => `● Step ${i + 1}: check the field drains and the levees hold before the next band of rain arrives.`);
     await createRecommendation(
       await getDb(),
@@ -134,10 +160,96 @@ describe('a bulletin too long for one page', () => {
     );
     const doc = await composeSpecialBulletin(await getDb(), { ...bay, language: 'en', signal: 'signal_number_4' });
     const rendered = await renderBulletinPdf(await getDb(), doc, stamp);
-    expect(rendered.scale).toBeLessThan(1);
-    expect(rendered.pages).toBe(2);
+    expect(rendered.scale).toBeLessThanOrEqual(1);
+    expect(rendered.pages).toBeGreaterThanOrEqual(2);
+    const items = (await pdfTextItems(rendered.pdf)).flatMap((page) => page.items);
+    expect(items.filter((item) => item.str.startsWith('check') || item.str.includes('Step')).every((item) => item.fontSize >= 9.99)).toBe(true);
     const text = (await pdfText(rendered.pdf)).join('\n');
     expect(text).toContain('Step 1:');
     expect(text).toContain('Step 70:');
+  });
+});
+
+/** Cassava in Bay with one stage only, land preparation in the first half of June: nothing in the outlooks' periods. */
+async function plantCassavaInJune() {
+  const slots = Array.from({ length: 24 }, (_, i) => (i === 10 ? 'prep' : ''));
+  for (const mode of ['ten_day', 'seasonal']) {
+    const body = { province: 'Laguna', crop: 'cassava', mode, rows: [{ municipality: 'Bay', slots }] };
+    const saved = await putCalendar(
+      new Request('http://localhost:3000/api/calendar', { method: 'PUT', headers: { ...callers.admin, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    );
+    expect(saved.status).toBe(200);
+  }
+}
+
+describe('bulletins from an outlook that has ended', () => {
+  it('are refused with 409, naming the outlook and its end', async () => {
+    const { allowExpired: _, ...unconfirmed } = bay;
+    await expect(composeTendayBulletin(await getDb(), { ...unconfirmed, language: 'en' })).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^The 10-day outlook for August 18 – 27, 2025 ended on August 27, 2025; the office has not loaded a newer one\./),
+      details: { reason: 'outlook_ended', validTo: '2025-08-27' },
+    });
+    await expect(composeSeasonalBulletin(await getDb(), { ...unconfirmed, language: 'en', month: 'dec', isFull: false })).rejects.toThrow(
+      /^The seasonal outlook for September 2025 – February 2026 ended on February 28, 2026/,
+    );
+    await expect(composeSpecialBulletin(await getDb(), { ...unconfirmed, language: 'en' })).rejects.toThrow(/^The cyclone advisory issued October 23, 2025, 05:00 PHT ended on/);
+  });
+
+  it('are made when the staff confirmed, and say which outlook ended when', async () => {
+    const doc = await composeTendayBulletin(await getDb(), { ...bay, language: 'en' });
+    expect(doc.basedOnExpired).toEqual({ validTo: '2025-08-27' });
+  });
+});
+
+describe('a bulletin for a crop with no stage in the period', () => {
+  it('gives the general advice for the rainfall class and names the next stage', async () => {
+    await plantCassavaInJune();
+    const doc = await composeTendayBulletin(await getDb(), { ...bay, crop: 'cassava', language: 'en' });
+    expect(doc.stages).toEqual([]);
+    expect(doc.stagesWithoutAdvice).toEqual([]);
+    expect(doc.advice.length).toBeGreaterThan(0);
+    expect(doc.advice.every((a) => a.stage === null && a.stageLabel === 'All stages')).toBe(true);
+    expect(doc.advice[0]).toMatchObject({ trigger: 'above_normal', forecast: 'Heavy rains', farmOperation: 'Farm work planning' });
+    expect(doc.nextStage).toEqual({ code: 'prep', label: 'Land preparation', from: '2026-06-01', periodLabel: 'June 1 – 15, 2026' });
+  });
+
+  it('gives a Signal No. 2 advisory its steps to prepare, in Tagalog too', async () => {
+    const en = await composeSpecialBulletin(await getDb(), { ...bay, crop: 'cassava', language: 'en' });
+    expect(en.advice).toHaveLength(1);
+    expect(en.advice[0]).toMatchObject({ stage: null, stageLabel: 'All stages', farmOperation: 'Storm preparation', trigger: 'signal_number_2' });
+    expect(en.advice[0]!.practice).toMatch(/animals to higher ground/);
+    expect(en.nextStage).toMatchObject({ code: 'prep', from: '2026-06-01' });
+    const tl = await composeSpecialBulletin(await getDb(), { ...bay, crop: 'cassava', language: 'tag' });
+    expect(tl.advice[0]).toMatchObject({ stageLabel: 'Lahat ng yugto', farmOperation: 'Paghahanda sa bagyo', englishOnly: false });
+    expect(tl.advice[0]!.practice).toMatch(/mataas na lugar/);
+    expect(tl.nextStage).toMatchObject({ label: 'Paghahanda ng lupa', periodLabel: 'Hunyo 1 – 15, 2026' });
+  });
+
+  it('gives a seasonal month without a stage the general advice for its category', async () => {
+    const doc = await composeSeasonalBulletin(await getDb(), { ...bay, crop: 'cassava', language: 'en', isFull: true });
+    expect(doc.stages).toEqual([]);
+    expect(new Set(doc.advice.map((a) => a.trigger))).toEqual(new Set(['wb_normal', 'b_normal', 'near_normal', 'above_normal']));
+    expect(doc.nextStage).toMatchObject({ code: 'prep', from: '2026-06-01' });
+  });
+});
+
+describe('a cyclone bulletin for a crop with active stages', () => {
+  it('puts the general advice for the signal first, then the stage advice, with Tagalog operation names', async () => {
+    const doc = await composeSpecialBulletin(await getDb(), { ...bay, language: 'tag', signal: 'signal_number_3' });
+    expect(doc.advice[0]).toMatchObject({ stage: null, farmOperation: 'Paghahanda sa bagyo' });
+    expect(doc.advice.slice(1).every((a) => a.stage === 'veg')).toBe(true);
+    expect(doc.advice.slice(1).map((a) => a.farmOperation)).toContain('Pamamahala ng tubig at sustansiya');
+    expect(doc.nextStage).toBeNull();
+  });
+});
+
+describe('a bulletin with no advice at all', () => {
+  it('is refused, naming the place, crop and forecast, and never made half empty', async () => {
+    await (await getDb()).delete(recommendation).where(isNull(recommendation.cropKey));
+    await expect(composeTendayBulletin(await getDb(), { ...bay, crop: 'cassava', language: 'en' })).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/^There is no advice for Cassava in Bay, Laguna under Heavy rains \(10-day outlook\)/),
+    });
   });
 });

@@ -34,7 +34,11 @@ describe('the demo data set', () => {
     const [found] = (await answer.json()) as { isDemo: boolean; practice: { en: string; tl: string } }[];
     expect(found).toMatchObject({ isDemo: true });
     expect(found!.practice.tl).not.toBe(found!.practice.en);
-    expect((await counts()).recommendations).toBe(196);
+    expect((await counts()).recommendations).toBe(212);
+    const general = await findRecommendations(new Request('http://localhost/api/recommendations?type=special&crop=cassava&stages=general&forecast=signal_number_2'));
+    const [prepare] = (await general.json()) as { crop: string | null; stage: string | null; practice: { en: string; tl: string } }[];
+    expect(prepare).toMatchObject({ crop: null, stage: null });
+    expect(prepare!.practice.en).toMatch(/higher ground/);
   });
 
   it('is seeded once: not again while data exists, nor after staff delete it all', async () => {

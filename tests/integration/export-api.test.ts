@@ -119,7 +119,8 @@ describe('the 10-day forecast export', () => {
     const body = await json(exportTenday, '/api/export/weather/ten-day');
     expect(body.meta).toMatchObject({
       export: 'weather-ten-day',
-      issuance: { id: workbookIssuance, type: 'ten_day', date_forecast: '08/18/2025 @8AM', date_range: 'Aug 18 - 27, 2025', source: 'excel' },
+      // The August 2025 issue ended long ago: the export says so, so no client passes it off as current.
+      issuance: { id: workbookIssuance, type: 'ten_day', date_forecast: '08/18/2025 @8AM', date_range: 'Aug 18 - 27, 2025', source: 'excel', valid_to: '2025-08-27', expired: true },
     });
     const documents = documentsOf(body, 'weather_forecasts/calabarzon/ten_day');
     expect(documents.map((d) => d.id)).toEqual(['batangas', 'cavite', 'laguna', 'quezon', 'rizal']);
@@ -356,8 +357,8 @@ describe('the export index with data', () => {
     const bodies = await Promise.all(READERS.map((caller) => json(exportIndex, '/api/export', callers[caller])));
     for (const body of bodies.slice(1)) expect(body.exports).toEqual(bodies[0]!.exports);
     const byId = Object.fromEntries((bodies[0]!.exports as Json[]).map((entry) => [entry.id, entry]));
-    expect(byId['weather-ten-day']).toMatchObject({ holds: 'Sep 1 - 10, 2025', data_as_of: { _seconds: expect.any(Number) } });
-    expect(byId['weather-seasonal']).toMatchObject({ holds: 'Sep 2025 - Feb 2026' });
+    expect(byId['weather-ten-day']).toMatchObject({ holds: 'Sep 1 - 10, 2025 (ended on September 10, 2025)', data_as_of: { _seconds: expect.any(Number) } });
+    expect(byId['weather-seasonal']).toMatchObject({ holds: 'Sep 2025 - Feb 2026 (ended on February 28, 2026)' });
     expect(byId.calendars.holds).toBe('3 rows (10-day 2, seasonal 1)');
     expect(byId.recommendations.downloads.map((d: Json) => [d.href, d.available])).toEqual([
       ['/api/export/recommendations?type=seasonal&download=1', true],

@@ -1,5 +1,5 @@
 import Ajv from 'ajv';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as documentRoute from '@/app/api/openapi.json/route';
 import * as calendarsRoute from '@/app/api/v1/places/[psgc]/calendars/route';
 import * as bulletinsRoute from '@/app/api/v1/places/[psgc]/bulletins/route';
@@ -47,7 +47,8 @@ const callers = databaseWithCallers({
     });
     expect(created.status).toBe(201);
     recommendationId = ((await created.json()) as { recommendation: { id: number } }).recommendation.id;
-    const bay = { region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en', operation: 'create' };
+    // The fixture's outlooks have ended: the bulletins are made from them on purpose.
+    const bay = { region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en', operation: 'create', allowExpired: true };
     expect((await post(postTendayReport, '/api/reports/tenday/crops', callers.admin, bay)).status).toBe(201);
     expect((await post(postSeasonalReport, '/api/reports/seasonal/crops', callers.admin, { ...bay, month: 'dec' })).status).toBe(201);
   },
@@ -129,6 +130,9 @@ describe('the open API, read without signing in', () => {
   });
 
   it('answers the advice that applies now under the latest outlooks, by crop, mode and type', async () => {
+    // The fixture's outlooks are current on August 20, 2025 (Philippine time).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-08-20T04:00:00Z') });
+    onTestFinished(() => void vi.useRealTimers());
     const { body } = await get('/api/v1/places/{psgc}/recommendations', BAY, '?crop=rice&mode=ten_day');
     expect(body.advice).toHaveLength(1);
     const [rice] = body.advice;
@@ -145,6 +149,21 @@ describe('the open API, read without signing in', () => {
     expect(onlySpecial.body.advice.flatMap((a: { sections: { type: string }[] }) => a.sections.map((s) => s.type))).not.toContain('tenday');
     const seasonal = await get('/api/v1/places/{psgc}/recommendations', BAY, '?crop=rice&mode=seasonal');
     expect(seasonal.body.advice[0].sections[0]).toMatchObject({ type: 'seasonal', month: expect.stringMatching(/^20\d\d-\d\d$/) });
+    const generalFirst = special.recommendations[0];
+    expect(generalFirst).toMatchObject({ crop: null, stage: null, farmOperation: 'Storm preparation', farmOperationLabel: { tl: 'Paghahanda sa bagyo' } });
+  });
+
+  it('never gives an ended outlook as current: it names it and gives only what holds whatever the forecast', async () => {
+    const { body } = await get('/api/v1/places/{psgc}/recommendations', BAY, '?crop=rice&mode=ten_day');
+    const [rice] = body.advice;
+    // The 10-day outlook of August 2025 and the October 2025 advisory have ended.
+    expect(rice.sections).toHaveLength(1);
+    const [section] = rice.sections;
+    expect(section).toMatchObject({ type: 'tenday', current: false, trigger: null, issuance: { expired: true, validTo: '2025-08-27' } });
+    expect(section.stages.map((s: { code: string }) => s.code)).toEqual(['veg']);
+    expect(section.recommendations.length).toBeGreaterThan(0);
+    expect(section.recommendations.every((r: { trigger: unknown }) => r.trigger === null)).toBe(true);
+    expect(section.recommendations.map((r: { id: number }) => r.id)).not.toContain(recommendationId);
   });
 
   it("lists a place's bulletins newest first, with links to the page and the PDF, and a province's too", async () => {

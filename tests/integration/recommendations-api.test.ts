@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { GET as exportRecommendations } from '@/app/api/export/recommendations/route';
 import { GET as getCoverage } from '@/app/api/recommendations/coverage/route';
 import { DELETE as deleteOne, PUT as putOne } from '@/app/api/recommendations/[id]/route';
 import { POST as importWorkbook } from '@/app/api/recommendations/import/route';
@@ -200,6 +201,88 @@ describe('the recommendation editor', () => {
   });
 });
 
+describe('general recommendations: for a forecast, not tied to a stage, for one crop or every crop', () => {
+  const general = {
+    type: 'special',
+    crop: 'all',
+    stage: 'general',
+    farmOperation: 'storm preparation',
+    trigger: 'signal_number_2',
+    risk: 'flood_submergence',
+    practiceEn: '● Harvest what is mature\n● Move animals to higher ground',
+    practiceTl: '● Anihin ang hinog na\n● Ilipat ang mga hayop sa mataas na lugar',
+  };
+  type GeneralView = View & { crop: string | null; stageLabel: { en: string; tl: string }; farmOperationLabel: { en: string; tl: string } };
+  let id = 0;
+
+  it('are added and edited through the API with crop `all` / null and stage `general` / null', async () => {
+    const created = await send(create, 'POST', '/api/recommendations', callers.admin, general);
+    expect(created.status).toBe(201);
+    const { recommendation: row } = (await created.json()) as { recommendation: GeneralView };
+    expect(row).toMatchObject({ crop: null, stage: null, stageLabel: { en: 'All stages', tl: 'Lahat ng yugto' }, farmOperationLabel: { tl: 'Paghahanda sa bagyo' } });
+    id = row.id;
+    const edited = await send(putOne, 'PUT', `/api/recommendations/${id}`, callers.admin, { ...general, crop: null, stage: null, trigger: 'signal_number_3' });
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as { recommendation: GeneralView }).recommendation).toMatchObject({ crop: null, stage: null, trigger: 'signal_number_3' });
+    const riceOnly = await send(create, 'POST', '/api/recommendations', callers.admin, { ...general, crop: 'rice', stage: 'GENERAL', trigger: 'signal_number_3' });
+    expect(((await riceOnly.json()) as { recommendation: GeneralView }).recommendation).toMatchObject({ crop: 'rice', stage: null });
+    const wrong = await send(create, 'POST', '/api/recommendations', callers.admin, { ...general, stage: 'flowering' });
+    expect(await messageOf(wrong)).toContain('stage must be one of prep, seed, plant, estab, veg, vegleaf, vegtass, repro, mat or general');
+  });
+
+  it('are found for a crop (every crop\'s rows too) when the stages ask for general, and not for a stage', async () => {
+    const found = (await (await query('type=special&crop=rice&stages=general,mat&forecast=signal_number_3')).json()) as GeneralView[];
+    expect(found.map((r) => [r.crop, r.stage])).toEqual([
+      [null, null],
+      ['rice', null],
+      ['rice', 'mat'],
+    ]);
+    const corn = (await (await query('type=special&crop=corn&stage=general')).json()) as GeneralView[];
+    expect(corn.map((r) => r.id)).toEqual([id]);
+    expect((await query('type=special&crop=corn&stage=veg')).status).toBe(404);
+  });
+
+  it('are listed for staff by `all` crops and the `general` stage', async () => {
+    const list = (await (await search(new Request(`${BASE}/api/recommendations/search?crop=all&stage=general`, { headers: callers.admin }))).json()) as {
+      total: number;
+      rows: GeneralView[];
+    };
+    expect(list.total).toBe(1);
+    expect(list.rows[0]!.id).toBe(id);
+  });
+
+  it('are imported from a Crop Stage of general (any case), for the crop chosen or for all crops', async () => {
+    const rows = [
+      ['General', 'Storm preparation', 'Signal No. 2', '● Secure seed and fertiliser', '● Itago ang binhi at abono'],
+      ['Vegetative', 'Staking', 'Signal No. 1', '● Prop up the plants', '● Lagyan ng tukod'],
+    ];
+    const answer = await upload(callers.admin, await recommendationWorkbook({ special: rows }), { crop: 'ALL' });
+    expect(answer.status).toBe(201);
+    // Rows for every crop replace the stored rows for every crop of that type.
+    expect(await answer.json()).toMatchObject({ imported: 2, replaced: 1 });
+    const found = (await (await query('type=special&crop=corn&stages=general,veg')).json()) as GeneralView[];
+    expect(found.map((r) => [r.crop, r.stage, r.trigger])).toEqual([
+      [null, null, 'signal_number_2'],
+      [null, 'veg', 'signal_number_1'],
+    ]);
+    const forRice = await upload(callers.admin, await recommendationWorkbook({ special: [['general', 'Storm preparation', '2', '● Harvest now', '']] }), { crop: 'rice' });
+    expect(await forRice.json()).toMatchObject({ imported: 1 });
+    const refused = await upload(callers.admin, await recommendationWorkbook({ special: [['flowering', 'x', '2', '● y', '']] }), { crop: 'all' });
+    expect(await messageOf(refused)).toMatch(/A recommendation for all crops has no stage "flowering"/);
+  });
+
+  it('are exported with crop_stage general and crop all', async () => {
+    const answer = await exportRecommendations(new Request(`${BASE}/api/export/recommendations?type=special`, { headers: callers.admin }));
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as { collections: { path: string; documents: { data: Record<string, unknown> }[] }[] };
+    const documents = body.collections.find((c) => c.path === 'n_list_crop_recommendations_special')!.documents.map((d) => d.data);
+    expect(documents).toContainEqual(
+      expect.objectContaining({ crop: 'all', crop_stage: 'general', crop_stage_label: 'All stages', crop_stage_label_tag: 'Lahat ng yugto', farm_operation_tag: 'Paghahanda sa bagyo' }),
+    );
+    expect(documents).toContainEqual(expect.objectContaining({ crop: 'rice', crop_stage: 'general', forecast: 'signal_number_2' }));
+  });
+});
+
 describe('coverage of the latest outlook', () => {
   it('lists place × crop × stage × forecast with no recommendation', async () => {
     expect((await getCoverage(new Request(`${BASE}/api/recommendations/coverage`, { headers: callers.anonymous }))).status).toBe(401);
@@ -231,5 +314,23 @@ describe('coverage of the latest outlook', () => {
     expect(emptied.status).toBe(200);
     const after = (await (await getCoverage(new Request(`${BASE}/api/recommendations/coverage`, { headers: callers.superadmin }))).json()) as typeof report;
     expect(after.gaps).toEqual([expect.objectContaining({ type: 'tenday', crop: 'rice', stage: 'estab', trigger: 'above_normal', places: [expect.objectContaining({ name: 'Bay' })] })]);
+
+    // No stage in the ten days: the need is the general advice for heavy rains, which a general row covers.
+    const fallow = await send(putCalendar, 'PUT', '/api/calendar', callers.admin, {
+      province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ municipality: 'Bay', slots: slots.map((_, i) => (i === 2 ? 'prep' : null)) }],
+    });
+    expect(fallow.status).toBe(200);
+    type Report = typeof report & { triggersWithoutGeneral: { type: string; trigger: string }[] };
+    const general = (await (await getCoverage(new Request(`${BASE}/api/recommendations/coverage`, { headers: callers.admin }))).json()) as Report;
+    expect(general.gaps).toEqual([expect.objectContaining({ type: 'tenday', crop: 'rice', stage: null, trigger: 'above_normal' })]);
+    expect(general.triggersWithoutGeneral).toContainEqual({ type: 'tenday', trigger: 'above_normal' });
+    expect(general.triggersWithoutGeneral).not.toContainEqual({ type: 'special', trigger: 'signal_number_2' });
+    const added = await send(create, 'POST', '/api/recommendations', callers.admin, {
+      type: 'tenday', crop: 'all', stage: 'general', farmOperation: 'Farm work planning', trigger: 'above_normal', practiceEn: '● Clear the drains',
+    });
+    expect(added.status).toBe(201);
+    const covered = (await (await getCoverage(new Request(`${BASE}/api/recommendations/coverage`, { headers: callers.admin }))).json()) as Report;
+    expect(covered).toMatchObject({ checked: 1, covered: 1, gaps: [] });
+    expect(covered.triggersWithoutGeneral).not.toContainEqual({ type: 'tenday', trigger: 'above_normal' });
   });
 });

@@ -27,7 +27,8 @@ const send = (handler: (r: Request) => Promise<Response>, method: string, path: 
   handler(new Request(`${BASE}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
 const tenday = (headers: Record<string, string>, body: Record<string, unknown>) => send(postTenday, 'POST', '/api/reports/tenday/crops', headers, body);
 const stored = async () => (await (await getDb()).select({ n: count() }).from(bulletin))[0]!.n;
-const bay = { region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en' };
+// The fixture's outlooks are from 2025 and have ended: the staff confirm making bulletins from them.
+const bay = { region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en', allowExpired: true };
 type ReportBody = { id: string; docId: string; uid: string; type: string; date_created: { _seconds: number }; message: string; pdfUrl: string; size: number };
 
 describe('bulletin calls', () => {
@@ -35,6 +36,28 @@ describe('bulletin calls', () => {
     expect((await tenday(callers.anonymous, { ...bay, operation: 'preview' })).status).toBe(401);
     expect((await tenday(callers.noLevel, { ...bay, operation: 'create' })).status).toBe(403);
     expect((await listReports(new Request(`${BASE}/api/reports`))).status).toBe(401);
+  });
+
+  it('refuse an outlook that has ended with 409 naming it, unless the staff confirmed (allowExpired)', async () => {
+    const { allowExpired: _, ...unconfirmed } = bay;
+    for (const [handler, path, extra] of [
+      [postTenday, '/api/reports/tenday/crops', {}],
+      [postSeasonal, '/api/reports/seasonal/crops', { month: 'dec' }],
+      [postSpecial, '/api/reports/special/crops', {}],
+    ] as const) {
+      for (const operation of ['preview', 'create']) {
+        const refused = await send(handler, 'POST', path, callers.admin, { ...unconfirmed, ...extra, operation });
+        expect(refused.status, path).toBe(409);
+        const { error } = (await refused.json()) as { error: { code: string; message: string; details: { reason: string; validTo: string } } };
+        expect(error.code).toBe('CONFLICT');
+        expect(error.message).toMatch(/ ended on .*; the office has not loaded a newer one\./);
+        expect(error.details.reason).toBe('outlook_ended');
+      }
+    }
+    expect(await stored()).toBe(0);
+    const confirmed = await tenday(callers.admin, { ...bay, operation: 'preview' });
+    expect(confirmed.status).toBe(200);
+    expect((await tenday(callers.admin, { ...bay, allowExpired: 'yes', operation: 'preview' })).status).toBe(400);
   });
 
   it('preview answers a PDF and stores nothing', async () => {
@@ -55,6 +78,8 @@ describe('bulletin calls', () => {
     expect(report.date_created._seconds).toBeGreaterThan(1_700_000_000);
     const [row] = await (await getDb()).select().from(bulletin);
     expect(row!.pdfSize).toBe(row!.pdf.length);
+    expect(row!.document.basedOnExpired).toEqual({ validTo: '2025-08-27' });
+    expect(row!.request).toMatchObject({ allowExpired: true });
     expect(row!.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.ownerId).toBe(report.uid);
     const audits = (await (await getDb()).select().from(auditLog)).filter((a) => a.action === 'bulletin.create');

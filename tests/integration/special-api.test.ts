@@ -53,6 +53,19 @@ describe('the special weather API', () => {
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
+  it('keeps optional Tagalog versions of the staff texts beside the English', async () => {
+    const tagalog = { centreTl: '120 km Silangan ng Infanta, Quezon', movementTl: 'Pakanluran-hilagang-kanluran, 20 km/h', strengthTl: 'Hanging umaabot sa 65 km/h' };
+    expect((await postJson(callers.admin, { ...advisory, ...tagalog, bulletinNumber: '8' })).status).toBe(201);
+    const body = await (await read('')).json();
+    expect(body.advisory).toMatchObject({ bulletinNumber: '8', centre: advisory.centre, movement: advisory.movement, strength: advisory.strength, ...tagalog });
+    // Without them, the answer says so (null) rather than repeating the English.
+    expect((await postJson(callers.admin, { ...advisory, bulletinNumber: '9' })).status).toBe(201);
+    expect((await (await read('')).json()).advisory).toMatchObject({ bulletinNumber: '9', centreTl: null, movementTl: null, strengthTl: null });
+    const tooLong = await postJson(callers.admin, { ...advisory, centreTl: 'x'.repeat(301) });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error.message).toMatch(/centreTl/);
+  });
+
   it('records "no active cyclone" as the latest state', async () => {
     expect((await postJson(callers.superadmin, { activeCyclone: false })).status).toBe(201);
     const body = await (await read('')).json();

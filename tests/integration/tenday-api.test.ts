@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/weather/10day/route';
 import { GET } from '@/app/api/weather/tenday/route';
+import { manilaToday } from '@/domain/format/manila-time';
 import { readTendayDay } from '../support/shared-data';
 import { databaseWithCallers } from '../support/callers';
 
@@ -83,6 +84,18 @@ describe('the 10-day outlook API', () => {
     const body = await (await read('?municipality=0403405000')).json();
     expect(body.issuance).toMatchObject({ dateRange: 'Sep 1 - 10, 2025', source: 'encode', updatedBy: 'admin' });
     expect(body.municipalities[0].days[0]).toMatchObject({ rainfall: { code: 'near_normal', label: 'MODERATE RAINS', amount: '60-180' } });
+  });
+
+  it('says when the latest outlook has ended, and that one covering today is current', async () => {
+    const ended = await (await read('?municipality=0403405000')).json();
+    expect(ended.issuance).toMatchObject({ validTo: '2025-09-10', validUntil: '2025-09-10T15:59:59.999Z', expired: true });
+
+    const today = manilaToday();
+    const tenthDay = new Date(Date.parse(`${today}T00:00:00Z`) + 9 * 86_400_000).toISOString().slice(0, 10);
+    const current = await encode(callers.admin, { forecastDate: today, validFrom: today, validTo: tenthDay, values: [{ ...oneDay, date: today }] });
+    expect(current.status).toBe(201);
+    const body = await (await read('?municipality=0403405000')).json();
+    expect(body.issuance).toMatchObject({ validFrom: today, validTo: tenthDay, expired: false });
   });
 
   it('still serves an older issuance by id', async () => {

@@ -7,6 +7,7 @@ import { addMonths, MONTH_CODES } from '@/domain/weather/seasonal-months';
 import { Field, inputClass } from './field';
 import { FailureNotice, SuccessNotice } from './form-feedback';
 import { useApiSubmit } from './use-api-submit';
+import { manilaToday } from '@/domain/format/manila-time';
 
 interface Place {
   psgc: string;
@@ -20,7 +21,7 @@ interface Place {
  */
 export function SeasonalEncodeForm({ provinces, places }: { provinces: { psgc: string; name: string }[]; places: Place[] }) {
   const router = useRouter();
-  const nextMonth = addMonths(new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' }).slice(0, 7), 1);
+  const nextMonth = addMonths(manilaToday().slice(0, 7), 1);
   const [start, setStart] = useState(nextMonth);
   const [province, setProvince] = useState(provinces[0]!.psgc);
   const [values, setValues] = useState<Record<string, string>>({});

@@ -45,6 +45,9 @@ export function SpecialAdvisoryForm({ provinces, places }: { provinces: { psgc: 
           centre: text('centre'),
           movement: text('movement'),
           strength: text('strength'),
+          centreTl: text('centreTl'),
+          movementTl: text('movementTl'),
+          strengthTl: text('strengthTl'),
           forecastPositions: positions
             .split('\n')
             .map((line) => line.split(':'))
@@ -109,6 +112,21 @@ export function SpecialAdvisoryForm({ provinces, places }: { provinces: { psgc: 
               <TextInput name="strength" maxLength={300} />
             </Field>
           </div>
+          <fieldset className="rounded-lg border border-neutral-300 p-3">
+            <legend className="px-1 font-medium">In Tagalog (optional)</legend>
+            <p className="mb-2 text-sm">Tagalog pages and bulletins show these instead of the English texts above; left empty, they show the English.</p>
+            <Field label="Location of the centre, in Tagalog (optional)">
+              <TextInput name="centreTl" maxLength={300} lang="tl" />
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Movement, in Tagalog (optional)">
+                <TextInput name="movementTl" maxLength={300} lang="tl" />
+              </Field>
+              <Field label="Strength, in Tagalog (optional)">
+                <TextInput name="strengthTl" maxLength={300} lang="tl" />
+              </Field>
+            </div>
+          </fieldset>
           <Field label="Forecast positions" hint="One per line, as “time: location”, e.g. “24 h: 150 km West of Iba, Zambales”.">
             <textarea className={inputClass} rows={3} value={positions} onChange={(e) => setPositions(e.target.value)} />
           </Field>

@@ -7,6 +7,7 @@ import { RAINFALL_CLASSES, RAINFALL_LABELS, type RainfallClass } from '@/domain/
 import { Field, inputClass } from './field';
 import { FailureNotice, SuccessNotice } from './form-feedback';
 import { useApiSubmit } from './use-api-submit';
+import { formatWeekday, manilaToday } from '@/domain/format/manila-time';
 
 interface Place {
   psgc: string;
@@ -22,7 +23,7 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
  */
 export function TendayEncodeForm({ provinces, places }: { provinces: { psgc: string; name: string }[]; places: Place[] }) {
   const router = useRouter();
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+  const today = manilaToday();
   const [province, setProvince] = useState(provinces[0]!.psgc);
   const [start, setStart] = useState(today);
   const [grid, setGrid] = useState<Record<string, RainfallClass | ''>>({});
@@ -72,7 +73,7 @@ export function TendayEncodeForm({ provinces, places }: { provinces: { psgc: str
               </th>
               {days.map((day) => (
                 <th key={day} scope="col" className="px-2 py-2 whitespace-nowrap">
-                  {day.slice(5)}
+                  {formatWeekday(day, 'en')}
                   <select aria-label={`Set every place on ${day}`} className="mt-1 block rounded border border-neutral-500 text-xs" value="" onChange={(e) => fillColumn(day, e.target.value as RainfallClass | '')}>
                     <option value="">all…</option>
                     {RAINFALL_CLASSES.map((code) => (

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FailureNotice, SuccessNotice } from './form-feedback';
 import { useApiSubmit } from './use-api-submit';
+import { formatDate } from '@/domain/format/manila-time';
 
 interface FileReport {
   file: string;
@@ -50,7 +51,7 @@ export function TendayUploadForm() {
       {state.status === 'done' ? (
         <SuccessNotice>
           <p className="font-semibold">
-            Saved the forecast of {state.result.forecastDate} ({state.result.dateRange}).
+            Saved the forecast of {formatDate(state.result.forecastDate, 'en')} ({state.result.dateRange}).
           </p>
           <div className="mt-2 overflow-x-auto">
             <table className="text-left">

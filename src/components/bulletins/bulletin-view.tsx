@@ -1,8 +1,13 @@
 import { getTranslations } from 'next-intl/server';
+import { adviceSections, cycloneFacts, percentOfNormal, tendayReadings } from '@/domain/bulletins/bulletin-display';
 import { localeOfLanguage, type BulletinDocument } from '@/domain/bulletins/bulletin-document';
+import { formatDate, formatManilaDateTime } from '@/domain/format/manila-time';
 import type { Report } from '@/server/bulletins/to-report';
+import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
+import { getDb } from '@/server/db/get-db';
 import { RichText } from '@/components/calendar/rich-text';
 import { ConditionChip } from '@/components/weather/condition-chip';
+import { BulletinMapFigure } from './bulletin-map-figure';
 
 function Facts({ rows }: { rows: [string, string | null][] }) {
   return (
@@ -12,7 +17,7 @@ function Facts({ rows }: { rows: [string, string | null][] }) {
         .map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>
-            <dd>{value}</dd>
+            <dd className="break-words">{value}</dd>
           </div>
         ))}
     </dl>
@@ -26,17 +31,21 @@ function Facts({ rows }: { rows: [string, string | null][] }) {
 export async function BulletinView({ document: doc, report }: { document: BulletinDocument; report: Report }) {
   const locale = localeOfLanguage(doc.language);
   const t = await getTranslations({ locale, namespace: 'Bulletin' });
-  const issued = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Manila' }).format(
-    new Date(report.date_created._seconds * 1000),
-  );
+  const issued = formatManilaDateTime(report.date_created._seconds * 1000, locale);
   const place = `${doc.municipality.name}, ${doc.province.name}`;
   const weather = doc.weather;
+  const map = await getBulletinMap(await getDb(), doc);
 
   return (
     <article lang={locale} className="max-w-3xl" data-testid="bulletin">
       <p className="text-sm font-semibold text-primary-dark">{t('office')}</p>
-      <h1 className="mt-1 text-2xl font-bold text-primary-dark">{doc.title}</h1>
+      <h1 className="mt-1 text-2xl font-bold break-words text-primary-dark">{doc.title}</h1>
       {doc.isDemo ? <p className="mt-1 text-sm font-semibold text-warning">{t('demo')}</p> : null}
+      {doc.basedOnExpired ? (
+        <p className="my-3 rounded-md border-2 border-amber-700 bg-amber-50 p-3 font-semibold text-amber-900" data-testid="based-on-expired">
+          {t('basedOnExpired', { date: formatDate(doc.basedOnExpired.validTo, locale) })}
+        </p>
+      ) : null}
       <Facts rows={[[t('place'), place], [t('crop'), doc.crop.name], [t('period'), doc.period.label], [t('issued'), issued], [t('reference'), report.reference]]} />
       <p className="mt-3">
         <a href={report.pdfUrl} className="font-semibold">
@@ -46,93 +55,90 @@ export async function BulletinView({ document: doc, report }: { document: Bullet
       </p>
 
       <h2 className="mt-6 mb-2 text-lg font-bold">{t(`weather_${doc.type}`)}</h2>
-      {weather.kind === 'ten_day' ? (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('weather_ten_day')}>
-          <table className="data-table w-full text-sm">
-            <thead className="bg-pale text-left">
-              <tr>
-                {[t('date'), t('rainfall'), t('temperature'), t('humidity'), t('wind'), t('cloudCover')].map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weather.days.map((day) => (
-                <tr key={day.date}>
-                  <th scope="row" className="text-left font-normal whitespace-nowrap">
-                    {day.label}
-                  </th>
-                  <td>
-                    <ConditionChip code={day.rainfall.code} label={day.rainfall.label} />
-                  </td>
-                  <td>{day.tempMin === null && day.tempMax === null ? '–' : `${day.tempMin ?? '–'}–${day.tempMax ?? '–'}`}</td>
-                  <td>{day.humidity ?? '–'}</td>
-                  <td>{day.windSpeed === null ? '–' : `${day.windSpeed} ${day.windDirection ?? ''}`}</td>
-                  <td>{day.cloudCover ?? '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {weather.moonPhases.length > 0 ? (
-            <p className="mt-2 text-sm">
-              {t('moonPhases')}: {weather.moonPhases.map((p) => `${p.label} ${p.date}`).join(' · ')}
-            </p>
+      <div className="flex flex-col gap-4 md:flex-row-reverse md:items-start">
+        {map.shapes.length > 0 ? <BulletinMapFigure doc={doc} map={map} caption={t('map', { province: doc.province.name, place: doc.municipality.name })} /> : null}
+        <div className="min-w-0 flex-1">
+          {weather.kind === 'ten_day' ? (
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('weather_ten_day')}>
+              <table className="data-table w-full text-sm">
+                <thead className="bg-pale text-left">
+                  <tr>
+                    {[t('date'), t('rainfall'), t('temperature'), t('humidity'), t('wind'), t('cloudCover')].map((h) => (
+                      <th key={h} scope="col">
+                        {h}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {weather.days.map((day) => {
+                    const readings = tendayReadings(day);
+                    return (
+                      <tr key={day.date}>
+                        <th scope="row" className="text-left font-normal whitespace-nowrap">
+                          {day.label}
+                        </th>
+                        <td>
+                          <ConditionChip code={day.rainfall.code} label={day.rainfall.label} />
+                        </td>
+                        <td className="whitespace-nowrap">{readings.temperature}</td>
+                        <td>{readings.humidity}</td>
+                        <td className="whitespace-nowrap">{readings.wind}</td>
+                        <td>{day.cloudCover ?? '–'}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+              {weather.moonPhases.length > 0 ? (
+                <p className="mt-2 text-sm">
+                  {t('moonPhases')}: {weather.moonPhases.map((p) => `${p.label} ${p.date}`).join(' · ')}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          {weather.kind === 'seasonal' ? (
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('weather_seasonal')}>
+              <table className="data-table w-full text-sm">
+                <thead className="bg-pale text-left">
+                  <tr>
+                    {[t('month'), t('percent'), t('category'), t('cyclones'), t('weatherSystems')].map((h) => (
+                      <th key={h} scope="col">
+                        {h}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {weather.months.map((m) => (
+                    <tr key={m.month}>
+                      <th scope="row" className="text-left font-normal">
+                        {m.label}
+                      </th>
+                      <td>{percentOfNormal(m.percent)}</td>
+                      <td>
+                        <ConditionChip code={m.category.code} label={m.category.label} />
+                      </td>
+                      <td>{m.cyclones ?? '–'}</td>
+                      <td>{m.weatherSystems ?? '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {weather.fromProvince ? <p className="mt-2 text-sm">{t('fromProvince', { province: doc.province.name })}</p> : null}
+            </div>
+          ) : null}
+          {weather.kind === 'special_weather' ? (
+            <>
+              <Facts rows={cycloneFacts(weather, locale).map(({ key, value }) => [t(key), value])} />
+              <p className="mt-2 flex flex-wrap items-center gap-2">
+                <span className="font-semibold">{t('signalHere', { place: doc.municipality.name })}:</span>
+                <ConditionChip signal={weather.signal.code} label={weather.signal.label} />
+              </p>
+            </>
           ) : null}
         </div>
-      ) : null}
-      {weather.kind === 'seasonal' ? (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('weather_seasonal')}>
-          <table className="data-table w-full text-sm">
-            <thead className="bg-pale text-left">
-              <tr>
-                {[t('month'), t('percent'), t('category'), t('cyclones'), t('weatherSystems')].map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weather.months.map((m) => (
-                <tr key={m.month}>
-                  <th scope="row" className="text-left font-normal">
-                    {m.label}
-                  </th>
-                  <td>{m.percent === null ? '–' : `${m.percent}%`}</td>
-                  <td>
-                    <ConditionChip code={m.category.code} label={m.category.label} />
-                  </td>
-                  <td>{m.cyclones ?? '–'}</td>
-                  <td>{m.weatherSystems ?? '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {weather.fromProvince ? <p className="mt-2 text-sm">{t('fromProvince', { province: doc.province.name })}</p> : null}
-        </div>
-      ) : null}
-      {weather.kind === 'special_weather' ? (
-        <>
-          <Facts
-            rows={[
-              [t('cycloneName'), weather.cyclone.name],
-              [t('bulletinNumber'), weather.cyclone.bulletinNumber],
-              [t('issuedAt'), weather.cyclone.issuedAt],
-              [t('centre'), weather.cyclone.centre],
-              [t('movement'), weather.cyclone.movement],
-              [t('strength'), weather.cyclone.strength],
-              [t('windSpeed'), weather.windSpeed],
-              [t('forecastPositions'), weather.cyclone.forecastPositions.map((p) => `${p.at}: ${p.location}`).join('; ') || null],
-            ]}
-          />
-          <p className="mt-2 flex flex-wrap items-center gap-2">
-            <span className="font-semibold">{t('signalHere', { place: doc.municipality.name })}:</span>
-            <ConditionChip signal={weather.signal.code} label={weather.signal.label} />
-          </p>
-        </>
-      ) : null}
+      </div>
 
       <h2 className="mt-6 mb-2 text-lg font-bold">{t('stages')}</h2>
       {doc.stages.length === 0 ? <p>{t('noStages', { crop: doc.crop.name, place: doc.municipality.name })}</p> : null}
@@ -143,33 +149,44 @@ export async function BulletinView({ document: doc, report }: { document: Bullet
           </li>
         ))}
       </ul>
+      {doc.nextStage ? (
+        <p className="mt-2" data-testid="next-stage">
+          {t('nextStage', { stage: doc.nextStage.label, period: doc.nextStage.periodLabel })}
+        </p>
+      ) : null}
 
-      {doc.advice.length > 0 || doc.stagesWithoutAdvice.length > 0 ? <h2 className="mt-6 mb-2 text-lg font-bold">{t('advice')}</h2> : null}
-      <div className="grid gap-3">
-        {doc.advice.map((item) => (
-          <section key={item.recommendationId} className="rounded-md border border-neutral-300 p-3" aria-label={item.stageLabel}>
-            <h3 className="font-semibold">
-              {item.stageLabel}
-              {item.farmOperation && item.farmOperation !== item.stageLabel ? ` · ${item.farmOperation}` : ''}
-            </h3>
-            <p className="text-sm">
-              {t('forecast')}: {item.forecast}
-              {item.risk ? ` · ${t('risk')}: ${item.risk}` : ''}
-            </p>
-            {item.englishOnly ? <p className="text-sm italic">{t('englishOnly')}</p> : null}
-            {item.impact ? (
-              <div className="mt-2">
-                <p className="text-sm font-medium">{t('impact')}</p>
-                <RichText html={item.impact} lang={item.englishOnly ? 'en' : locale} />
-              </div>
-            ) : null}
-            <div className="mt-2">
-              <p className="text-sm font-medium">{t('practice')}</p>
-              <RichText html={item.practice} lang={item.englishOnly ? 'en' : locale} />
-            </div>
-          </section>
-        ))}
-      </div>
+      {adviceSections(doc).map((section) => (
+        <section key={String(section.general)} aria-labelledby={`advice-${section.general ? 'general' : 'stages'}`}>
+          <h2 id={`advice-${section.general ? 'general' : 'stages'}`} className="mt-6 mb-2 text-lg font-bold">
+            {section.general ? t('generalAdvice') : t('advice')}
+          </h2>
+          <div className="grid gap-3">
+            {section.items.map((item) => (
+              <article key={item.recommendationId} className="rounded-md border border-neutral-300 p-3" aria-label={item.farmOperation ?? item.stageLabel}>
+                <h3 className="font-semibold">
+                  {item.stageLabel}
+                  {item.farmOperation && item.farmOperation !== item.stageLabel ? ` · ${item.farmOperation}` : ''}
+                </h3>
+                <p className="text-sm">
+                  {t('forecast')}: {item.forecast}
+                  {item.risk ? ` · ${t('risk')}: ${item.risk}` : ''}
+                </p>
+                {item.englishOnly ? <p className="text-sm italic">{t('englishOnly')}</p> : null}
+                {item.impact ? (
+                  <div className="mt-2">
+                    <p className="text-sm font-medium">{t('impact')}</p>
+                    <RichText html={item.impact} lang={item.englishOnly ? 'en' : locale} />
+                  </div>
+                ) : null}
+                <div className="mt-2">
+                  <p className="text-sm font-medium">{t('practice')}</p>
+                  <RichText html={item.practice} lang={item.englishOnly ? 'en' : locale} />
+                </div>
+              </article>
+            ))}
+          </div>
+        </section>
+      ))}
       {doc.stagesWithoutAdvice.length > 0 ? <p className="mt-3 text-sm">{t('noAdvice', { stages: doc.stagesWithoutAdvice.join(', ') })}</p> : null}
       <footer className="mt-8 border-t border-primary pt-3 text-sm text-neutral-800">{t('support')}</footer>
     </article>

@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { localeOfLanguage } from '@/domain/bulletins/bulletin-document';
 import { getDb } from '@/server/db/get-db';
 import { findLatestBulletin } from '@/server/bulletins/find-latest-bulletin';
 
@@ -11,7 +12,13 @@ export async function LatestBulletinLink({ municipality, crop }: { municipality:
   return (
     <p className="mb-4 flex items-center gap-2 text-sm" data-testid="latest-bulletin">
       <FileText aria-hidden="true" className="size-4 shrink-0" />
-      <a href={`/bulletins/${latest.id}`}>{t('latest', { place: municipality.name, title: latest.title, period: latest.period })}</a>
+      <a href={`/bulletins/${latest.id}`}>{t.rich('latest', {
+          place: municipality.name,
+          title: latest.title,
+          period: latest.period,
+          // The bulletin's title and period are in its own language, which may not be the page's.
+          own: (chunks) => <span lang={localeOfLanguage(latest.language)}>{chunks}</span>,
+        })}</a>
     </p>
   );
 }

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import type { AdviceSection } from '@/server/recommendations/get-advice-for-place';
 import type { RecommendationView } from '@/server/recommendations/to-recommendation-view';
 import { ConditionChip } from '@/components/weather/condition-chip';
+import { formatDate, formatDateRange, formatMonth } from '@/domain/format/manila-time';
 import { monthNames } from './month-names';
 import { RichText } from './rich-text';
 
@@ -19,7 +20,8 @@ async function Recommendation({ item, locale }: { item: RecommendationView; loca
     <article className="rounded-md border border-neutral-300 p-3" data-testid="recommendation">
       <h4 className="font-semibold">
         {item.stageLabel[locale]}
-        {item.farmOperation !== item.stageLabel.en ? ` · ${item.farmOperation}` : ''}
+        {/* The operation in the page's language (known operations have a Tagalog name; others show as written). */}
+        {item.farmOperationLabel[locale] !== item.stageLabel[locale] ? ` · ${item.farmOperationLabel[locale]}` : ''}
       </h4>
       {item.risk ? (
         <p className="text-sm">
@@ -42,8 +44,10 @@ async function Recommendation({ item, locale }: { item: RecommendationView; loca
 }
 
 /**
- * "What to do now": the stage in this half-month, then per latest outlook the stages it covers, the
- * forecast there and the matching recommendations (or a plain note that none is written yet).
+ * "What to do now": the stage in this half-month, then per outlook valid today the stages it covers, the
+ * forecast there and the matching recommendations, general advice included (or a plain note that none is
+ * written yet). An outlook that has ended is named as ended, and only advice that holds whatever the
+ * forecast is shown for today's stages: never an old period's advice as if it were current.
  */
 export async function AdviceNow({
   crop,
@@ -68,7 +72,7 @@ export async function AdviceNow({
     if (section.type === 'tenday') {
       return (
         <>
-          {t('section_tenday', { range: section.issuance.dateRange })}{' '}
+          {t('section_tenday', { range: section.issuance ? formatDateRange(section.issuance.validFrom, section.issuance.validTo, locale) : '—' })}{' '}
           <ConditionChip code={section.trigger as ConditionCode} label={c(`rain_${section.trigger}`)} />
         </>
       );
@@ -89,6 +93,13 @@ export async function AdviceNow({
     );
   };
 
+  /** The ended outlook by name: `10-day outlook, August 18 – 27, 2025:` / `Seasonal outlook for September 2025 – February 2026:`. */
+  const endedName = (section: AdviceSection) => {
+    const { validFrom, validTo } = section.issuance!;
+    if (section.type === 'seasonal') return t('section_seasonal', { month: `${formatMonth(validFrom, locale)} – ${formatMonth(validTo, locale)}` });
+    return t('section_tenday', { range: formatDateRange(validFrom, validTo, locale) });
+  };
+
   return (
     <section aria-labelledby="advice-now" className="mb-6 rounded-lg border border-primary bg-primary-light/40 p-4" data-testid="advice-now">
       <h2 id="advice-now" className="mb-2 text-xl font-bold">
@@ -107,24 +118,43 @@ export async function AdviceNow({
         )}
       </p>
       {sections.length === 0 ? <p>{t('noOutlook')}</p> : null}
-      {sections.map((section) => (
-        <div key={section.type} className="mb-4">
-          <h3 className="mb-2 flex flex-wrap items-center gap-1 font-semibold">{heading(section)}</h3>
-          {section.needs.length === 0 ? <p>{t('noStagesInOutlook', { crop: cropName })}</p> : null}
-          <div className="grid gap-3">
-            {[...new Set(section.needs.map((need) => need.stage))].map((stage) => {
-              const items = section.recommendations.filter((r) => r.stage === stage);
-              return items.length > 0 ? (
-                items.map((item) => <Recommendation key={item.id} item={item} locale={locale} />)
-              ) : (
-                <p key={stage} className="text-sm">
-                  {t('noAdvice', { stage: stageName(stage) })}
+      {sections.map((section) => {
+        const stages = [...new Set(section.needs.flatMap((need) => (need.stage === null ? [] : [need.stage])))];
+        const general = section.recommendations.filter((r) => r.stage === null);
+        // General advice asked for (no stage in the period, a cyclone signal, no current outlook) leads; a stand-in follows the stages.
+        const generalFirst = section.needs.some((need) => need.stage === null);
+        const generalItems = general.map((item) => <Recommendation key={item.id} item={item} locale={locale} />);
+        return (
+          <div key={section.type} className="mb-4" data-testid={section.current ? 'advice-section' : 'advice-no-current-outlook'}>
+            {section.current ? (
+              <h3 className="mb-2 flex flex-wrap items-center gap-1 font-semibold">{heading(section)}</h3>
+            ) : (
+              <>
+                <h3 className="mb-2 font-semibold">{t(`noCurrent_${section.type === 'seasonal' ? 'seasonal' : 'tenday'}`)}</h3>
+                <p className="mb-2" role="note">
+                  {section.issuance ? `${endedName(section)} ${w('ended', { date: formatDate(section.issuance.validTo, locale) })}` : t('noOutlook')}
                 </p>
-              );
-            })}
+                <p className="mb-2">{t('anyForecastAdvice')}</p>
+              </>
+            )}
+            {section.current && stages.length === 0 ? <p className="mb-2">{t('noStagesInOutlook', { crop: cropName })}</p> : null}
+            <div className="grid gap-3">
+              {generalFirst ? generalItems : null}
+              {stages.map((stage) => {
+                const items = section.recommendations.filter((r) => r.stage === stage);
+                return items.length > 0 ? (
+                  items.map((item) => <Recommendation key={item.id} item={item} locale={locale} />)
+                ) : (
+                  <p key={stage} className="text-sm">
+                    {t(section.current ? 'noAdvice' : 'noAnyForecastAdvice', { stage: stageName(stage) })}
+                  </p>
+                );
+              })}
+              {generalFirst ? null : generalItems}
+            </div>
           </div>
-        </div>
-      ))}
+        );
+      })}
     </section>
   );
 }

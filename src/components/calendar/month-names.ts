@@ -1,7 +1,7 @@
+import { formatLocaleOf, MONTH_ABBREVIATIONS, MONTH_NAMES } from '@/domain/format/calendar-names';
 import type { Locale } from '@/i18n/routing';
 
-/** Month names from the platform's calendar data (Tagalog included), January first. */
+/** Month names in the page's language from the portal's one set (so "Ago" never meets "Aug"), January first. */
 export function monthNames(locale: Locale, width: 'long' | 'short'): string[] {
-  const format = new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2026, month, 1))));
+  return [...(width === 'long' ? MONTH_NAMES : MONTH_ABBREVIATIONS)[formatLocaleOf(locale)]];
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/toast/toast-store';
 import type { BulletinType } from '@/domain/bulletins/bulletin-document';
 import { BulletinFormFields } from './bulletin-form-fields';
+import { EndedOutlookDialog, endedOutlookOf, type EndedOutlook } from './ended-outlook-dialog';
 import { requestBody, TYPE_LABELS, type BulletinForm, type DashboardOptions } from './dashboard-options';
 import { REPORT_PATHS } from './state/report-api';
 import { fetchReports } from './state/reports-slice';
@@ -19,7 +20,7 @@ interface Batch {
   type: BulletinType;
   body: Record<string, unknown>;
   places: { psgc: string; name: string; provincePsgc: string }[];
-  results: Record<string, { ok: true } | { ok: false; message: string }>;
+  results: Record<string, { ok: true } | { ok: false; message: string; ended?: boolean }>;
 }
 
 const CHANGED = 'acap-batch-changed';
@@ -54,6 +55,8 @@ export function BatchPanel({ options }: { options: DashboardOptions }) {
   const batch = useMemo(() => parse(stored), [stored]);
   const [running, setRunning] = useState(false);
   const stop = useRef(false);
+  const lastEnded = useRef<EndedOutlook | null>(null);
+  const [ended, setEnded] = useState<EndedOutlook | null>(null);
 
   useEffect(() => () => void (stop.current = true), []);
 
@@ -78,7 +81,11 @@ export function BatchPanel({ options }: { options: DashboardOptions }) {
             body: JSON.stringify({ ...current.body, province: place.provincePsgc, municipality: place.psgc, operation: 'create' }),
           });
           const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
-          result = response.ok ? { ok: true } : { ok: false, message: answer.error?.message ?? `The server answered ${response.status}.` };
+          const endedOutlook = endedOutlookOf(response.status, answer);
+          result = response.ok
+            ? { ok: true }
+            : { ok: false, message: answer.error?.message ?? `The server answered ${response.status}.`, ...(endedOutlook ? { ended: true } : {}) };
+          if (endedOutlook) lastEnded.current = endedOutlook;
         } catch {
           result = { ok: false, message: 'The portal could not be reached.' };
         }
@@ -106,9 +113,23 @@ export function BatchPanel({ options }: { options: DashboardOptions }) {
     void run(next);
   }
 
+  /** The staff confirmed: the places refused for an ended outlook are made again from it, saying so. */
+  function onConfirmEnded() {
+    setEnded(null);
+    if (!batch) return;
+    const results = Object.fromEntries(Object.entries(batch.results).filter(([, result]) => result.ok || !result.ended));
+    const next: Batch = { ...batch, body: { ...batch.body, allowExpired: true }, results };
+    save(next);
+    void run(next);
+  }
+
   const done = batch ? Object.keys(batch.results).length : 0;
   const failures = batch ? batch.places.filter((p) => batch.results[p.psgc] && !batch.results[p.psgc]!.ok) : [];
   const finished = batch !== null && done === batch.places.length;
+  const endedFailures = failures.filter((place) => {
+    const result = batch!.results[place.psgc]!;
+    return !result.ok && result.ended;
+  }).length;
 
   return (
     <section aria-labelledby="batch" className="mb-8 rounded-lg border border-neutral-300 p-4">
@@ -139,6 +160,11 @@ export function BatchPanel({ options }: { options: DashboardOptions }) {
                 Pause
               </Button>
             ) : null}
+            {!running && endedFailures > 0 ? (
+              <Button variant="outline" onClick={() => setEnded(lastEnded.current ?? { validTo: '', message: '' })}>
+                Make the {endedFailures} refused for an ended outlook anyway
+              </Button>
+            ) : null}
             {!running ? (
               <Button variant="ghost" onClick={() => save(null)}>
                 {finished ? 'Clear' : 'Discard the batch'}
@@ -155,6 +181,7 @@ export function BatchPanel({ options }: { options: DashboardOptions }) {
           ) : null}
         </div>
       ) : null}
+      <EndedOutlookDialog ended={ended} onConfirm={onConfirmEnded} onCancel={() => setEnded(null)} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/toast/toast-store';
 import { BulletinFormFields } from './bulletin-form-fields';
+import { EndedOutlookDialog, endedOutlookOf, type EndedOutlook } from './ended-outlook-dialog';
 import { requestBody, TYPE_LABELS, type BulletinForm, type DashboardOptions } from './dashboard-options';
 import { SaveReportDialog } from './save-report-dialog';
 import { closeSaveDialog, openSaveDialog, setSaveDialogLoading } from './state/dashboard-slice';
@@ -21,19 +22,28 @@ export function CreateBulletinPanel({ options, form, onFormChange }: { options: 
   const [preview, setPreview] = useState<{ url: string; key: string } | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [previewError, setPreviewError] = useState<string | null>(null);
-  const body = requestBody(reportType, form, language);
-  const key = JSON.stringify([reportType, body]);
+  // The form a staff member confirmed making from an outlook that has ended; changing the form asks again.
+  const [confirmedKey, setConfirmedKey] = useState<string | null>(null);
+  const [ended, setEnded] = useState<EndedOutlook | null>(null);
+  const formBody = requestBody(reportType, form, language);
+  const key = JSON.stringify([reportType, formBody]);
+  const body = confirmedKey === key ? { ...formBody, allowExpired: true } : formBody;
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
-  async function onPreview(event: FormEvent) {
-    event.preventDefault();
+  async function requestPreview(requestFields: Record<string, unknown>) {
     setPreviewing(true);
     setPreviewError(null);
     try {
-      const response = await fetch(REPORT_PATHS[reportType], { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, operation: 'preview' }) });
+      const response = await fetch(REPORT_PATHS[reportType], { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...requestFields, operation: 'preview' }) });
       if (!response.ok) {
         const failure = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+        const endedOutlook = endedOutlookOf(response.status, failure);
+        if (endedOutlook) {
+          setPreview(null);
+          setEnded(endedOutlook);
+          return;
+        }
         throw new Error(failure.error?.message ?? `The server answered ${response.status}.`);
       }
       setPreview({ url: URL.createObjectURL(await response.blob()), key });
@@ -44,6 +54,17 @@ export function CreateBulletinPanel({ options, form, onFormChange }: { options: 
     } finally {
       setPreviewing(false);
     }
+  }
+
+  function onPreview(event: FormEvent) {
+    event.preventDefault();
+    void requestPreview(body);
+  }
+
+  function onConfirmEnded() {
+    setEnded(null);
+    setConfirmedKey(key);
+    void requestPreview({ ...formBody, allowExpired: true });
   }
 
   async function onSave() {
@@ -88,6 +109,7 @@ export function CreateBulletinPanel({ options, form, onFormChange }: { options: 
         <iframe title="Bulletin preview" src={preview.url} className="mt-4 h-[80vh] w-full rounded-md border border-neutral-300" data-testid="preview" />
       ) : null}
       <SaveReportDialog dialog={saveDialog} onConfirm={onSave} onCancel={() => dispatch(closeSaveDialog())} />
+      <EndedOutlookDialog ended={ended} onConfirm={onConfirmEnded} onCancel={() => setEnded(null)} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDate, formatMonth } from '@/domain/format/manila-time';
 import { MONTH_CODES } from '@/domain/weather/seasonal-months';
 import { getCommonData } from '@/server/weather/get-common-data';
 
@@ -8,7 +9,7 @@ export async function MoonPhases({ from, to }: { from: string; to: string }) {
   const phases = (document?.data ?? []).filter((entry) => entry.date >= from && entry.date <= to);
   if (phases.length === 0) return null;
   const t = await getTranslations('Weather');
-  const format = await getFormatter();
+  const locale = await getLocale();
   return (
     <section aria-labelledby="moon-phases" className="mt-6">
       <h2 id="moon-phases" className="mb-2 font-semibold">
@@ -17,7 +18,7 @@ export async function MoonPhases({ from, to }: { from: string; to: string }) {
       <ul className="flex flex-wrap gap-3 text-sm">
         {phases.map((entry) => (
           <li key={entry.date} className="rounded-md border border-neutral-300 px-3 py-2">
-            <span className="font-medium">{t(`moon_${entry.phase}`)}</span>: {format.dateTime(new Date(`${entry.date}T00:00:00+08:00`), { month: 'short', day: 'numeric', timeZone: 'Asia/Manila' })}
+            <span className="font-medium">{t(`moon_${entry.phase}`)}</span>: {formatDate(entry.date, locale, 'short')}
           </li>
         ))}
       </ul>
@@ -38,7 +39,7 @@ export async function SeasonalRegionalNotes({ months }: { months: string[] }) {
     .filter((row) => row.cyclones || row.systems);
   if (rows.length === 0) return null;
   const t = await getTranslations('Weather');
-  const format = await getFormatter();
+  const locale = await getLocale();
   return (
     <section aria-labelledby="regional-notes" className="mt-6">
       <h2 id="regional-notes" className="mb-2 font-semibold">
@@ -63,7 +64,7 @@ export async function SeasonalRegionalNotes({ months }: { months: string[] }) {
             {rows.map((row) => (
               <tr key={row.month} className="border-t border-neutral-200">
                 <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
-                  {format.dateTime(new Date(`${row.month}-01T00:00:00+08:00`), { month: 'long', year: 'numeric', timeZone: 'Asia/Manila' })}
+                  {formatMonth(row.month, locale)}
                 </th>
                 <td className="px-3 py-2">{row.cyclones ?? '—'}</td>
                 <td className="px-3 py-2">{row.systems ?? '—'}</td>

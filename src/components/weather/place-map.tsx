@@ -19,6 +19,7 @@ export async function PlaceMap({
   title,
   legendTitle,
   legend,
+  ended = false,
 }: {
   locale: Locale;
   tab: WeatherTab;
@@ -29,10 +30,13 @@ export async function PlaceMap({
   title: string;
   legendTitle: string;
   legend: { fill: string; label: string }[];
+  /** The outlook has ended (or the advisory is out of date): the map then says so on itself. */
+  ended?: boolean;
 }) {
   const query = new URLSearchParams({ title, b: String(await getBoundaryVersion(await getDb())) });
   if (period) query.set('period', period);
   if (selected) query.set('selected', selected);
+  if (ended) query.set('state', 'ended');
   const src = `/maps/${locale}/${tab}/${issuance}/${scope}?${query.toString()}`;
   return (
     <div>

@@ -1,4 +1,6 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatMonth, manilaToday } from '@/domain/format/manila-time';
+import { formatPercent } from '@/domain/format/readings';
 import { notFound } from 'next/navigation';
 import { slugify } from '@/domain/places/slugify';
 import { CONDITION_CODES, CONDITION_COLOURS, type ConditionCode } from '@/domain/weather/conditions';
@@ -18,14 +20,15 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
   const t = await getTranslations('Weather');
   const locale = (await getLocale()) as Locale;
   const c = await getTranslations('Conditions');
-  const format = await getFormatter();
   const { provinces, municipalities } = places;
 
   const { province, inProvince, municipality } = resolveViewPlaces(view, provinces, municipalities);
-  const month = view.period ?? outlook.months[0]!;
+  // Without a chosen month: the current one while the outlook covers it.
+  const thisMonth = manilaToday().slice(0, 7);
+  const month = view.period ?? (outlook.months.includes(thisMonth) ? thisMonth : outlook.months[0]!);
   if (!outlook.months.includes(month)) notFound();
 
-  const monthLabel = (value: string) => format.dateTime(new Date(`${value}-01T00:00:00+08:00`), { month: 'short', year: 'numeric', timeZone: 'Asia/Manila' });
+  const monthLabel = (value: string) => formatMonth(value, locale, 'short');
   const categoryLabel = (code: ConditionCode) => c(`cat_${code}`);
   const valuesOf = new Map(outlook.municipalities.map((m) => [m.id, m]));
   const base = { tab: 'seasonal' as const };
@@ -43,7 +46,7 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
     : outlook.provinces.map((p) => ({ id: p.id, label: p.label, href: weatherViewPath({ ...base, province: slugify(p.label) }), fromProvince: false, months: p.months }));
   const cell = (value: SeasonalMonth | undefined) =>
     value ? (
-      <ConditionChip code={value.category} label={value.percent === null ? categoryLabel(value.category) : `${value.percent}% · ${categoryLabel(value.category)}`} />
+      <ConditionChip code={value.category} label={value.percent === null ? categoryLabel(value.category) : `${formatPercent(value.percent)} · ${categoryLabel(value.category)}`} />
     ) : (
       '—'
     );
@@ -105,6 +108,7 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
           locale={locale}
           tab="seasonal"
           issuance={outlook.issuance.id}
+          ended={outlook.issuance.expired}
           scope={province?.psgc ?? 'region'}
           period={month}
           selected={municipality?.psgc}

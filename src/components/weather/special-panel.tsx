@@ -1,4 +1,5 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatManilaDateTime } from '@/domain/format/manila-time';
 import { slugify } from '@/domain/places/slugify';
 import { WIND_SIGNALS, type WindSignal } from '@/domain/weather/conditions';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
@@ -17,7 +18,8 @@ import { PlaceMap } from './place-map';
 export async function SpecialPanel({ view, outlook, places }: { view: WeatherView; outlook: SpecialOutlook; places: ResolvedPlaces }) {
   const t = await getTranslations('Weather');
   const locale = (await getLocale()) as Locale;
-  const format = await getFormatter();
+  // Staff may give a Tagalog version of their texts; without one, Tagalog readers get the English.
+  const inLocale = (english: string | null, tagalog: string | null) => (locale === 'tl' ? (tagalog ?? english) : english);
   const { provinces, municipalities } = places;
   const { province, inProvince, municipality } = resolveViewPlaces(view, provinces, municipalities);
 
@@ -38,10 +40,10 @@ export async function SpecialPanel({ view, outlook, places }: { view: WeatherVie
   ];
   const details: [string, string | null][] = [
     [t('bulletinNumber'), advisory.bulletinNumber],
-    [t('issuedAt'), advisory.issuedAt ? format.dateTime(new Date(advisory.issuedAt), { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Manila' }) : null],
-    [t('centre'), advisory.centre],
-    [t('movement'), advisory.movement],
-    [t('strength'), advisory.strength],
+    [t('issuedAt'), advisory.issuedAt ? formatManilaDateTime(advisory.issuedAt, locale) : null],
+    [t('centre'), inLocale(advisory.centre, advisory.centreTl)],
+    [t('movement'), inLocale(advisory.movement, advisory.movementTl)],
+    [t('strength'), inLocale(advisory.strength, advisory.strengthTl)],
   ];
 
   return (
@@ -53,7 +55,8 @@ export async function SpecialPanel({ view, outlook, places }: { view: WeatherVie
         </p>
       ) : (
         <>
-          <section aria-labelledby="cyclone" className="mb-6 grid gap-6 md:grid-cols-2">
+          {/* Not a named region: the cyclone banner is the one "cyclone" landmark of the page. */}
+          <section className="mb-6 grid gap-6 md:grid-cols-2">
             <div>
               <h2 id="cyclone" className="mb-2 text-xl font-bold text-primary-dark">
                 {t('cycloneName')} {advisory.name}
@@ -95,6 +98,7 @@ export async function SpecialPanel({ view, outlook, places }: { view: WeatherVie
           locale={locale}
           tab="special"
           issuance={outlook.issuance.id}
+          ended={outlook.issuance.expired}
           scope={province?.psgc ?? 'region'}
           selected={municipality?.psgc}
               title={t('signalsMapTitle', { place: province?.name ?? t('mapRegion') })}

@@ -1,4 +1,5 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatWeekday, manilaToday } from '@/domain/format/manila-time';
 import { notFound } from 'next/navigation';
 import { slugify } from '@/domain/places/slugify';
 import { CONDITION_COLOURS, RAINFALL_CLASSES, type ConditionCode } from '@/domain/weather/conditions';
@@ -40,15 +41,16 @@ export async function TendayPanel({
   const t = await getTranslations('Weather');
   const locale = (await getLocale()) as Locale;
   const c = await getTranslations('Conditions');
-  const format = await getFormatter();
 
   const { province, inProvince, municipality } = resolveViewPlaces(view, provinces, places);
 
   const days = [...new Set(outlook.municipalities.flatMap((m) => m.days.map((d) => d.date)))].sort();
-  const day = view.period ?? days[0]!;
+  // Without a chosen day: today while the outlook covers it, so the map opens on the current day.
+  const today = manilaToday();
+  const day = view.period ?? (days.includes(today) ? today : days[0]!);
   if (!days.includes(day)) notFound();
 
-  const dayLabel = (date: string) => format.dateTime(new Date(`${date}T00:00:00+08:00`), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'Asia/Manila' });
+  const dayLabel = (date: string) => formatWeekday(date, locale);
   const byPlace = new Map(outlook.municipalities.map((m) => [m.id, m]));
   const rainOn = (psgc: string): ConditionCode => byPlace.get(psgc)?.days.find((d) => d.date === day)?.rainfall?.code ?? 'nda';
   const base = { tab: 'ten-day' as const };
@@ -84,6 +86,7 @@ export async function TendayPanel({
           locale={locale}
           tab="ten-day"
           issuance={outlook.issuance.id}
+          ended={outlook.issuance.expired}
           scope={province?.psgc ?? 'region'}
           period={day}
           selected={municipality?.psgc}

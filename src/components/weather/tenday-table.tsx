@@ -1,13 +1,16 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatWeekday } from '@/domain/format/manila-time';
+import { formatPercent, formatTemperatureValue, formatWind } from '@/domain/format/readings';
 import type { TendayDay } from '@/server/weather/get-tenday-outlook';
 import { ConditionChip } from './condition-chip';
 
-const number = (value: number | null, digits = 1) => (value === null ? '—' : value.toFixed(digits));
+// The temperature headings carry °C, so those cells hold the numbers alone.
+const temperature = (value: number | null) => (value === null ? '—' : formatTemperatureValue(value));
 
 export async function TendayTable({ place, days }: { place: string; days: TendayDay[] }) {
   const t = await getTranslations('Weather');
   const c = await getTranslations('Conditions');
-  const format = await getFormatter();
+  const locale = await getLocale();
   const caption = t('tableCaption', { place });
   return (
     <div role="region" aria-label={caption} tabIndex={0} className="mb-6 overflow-x-auto rounded-lg border border-neutral-300">
@@ -26,18 +29,16 @@ export async function TendayTable({ place, days }: { place: string; days: Tenday
           {days.map((day) => (
             <tr key={day.date}>
               <th scope="row" className="font-medium whitespace-nowrap">
-                {format.dateTime(new Date(`${day.date}T00:00:00+08:00`), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'Asia/Manila' })}
+                {formatWeekday(day.date, locale)}
               </th>
               <td>
                 {day.rainfall ? <ConditionChip code={day.rainfall.code} label={c(`rain_${day.rainfall.code}`)} /> : <ConditionChip code="nda" label={c('rain_nda')} />}
               </td>
-              <td>{number(day.tempMin)}</td>
-              <td>{number(day.tempMax)}</td>
-              <td>{number(day.tempMean)}</td>
-              <td>{number(day.humidity, 0)}</td>
-              <td className="whitespace-nowrap">
-                {number(day.windSpeed)} {day.windDirection ?? ''}
-              </td>
+              <td>{temperature(day.tempMin)}</td>
+              <td>{temperature(day.tempMax)}</td>
+              <td>{temperature(day.tempMean)}</td>
+              <td>{formatPercent(day.humidity) ?? '—'}</td>
+              <td className="whitespace-nowrap">{formatWind(day.windSpeed, day.windDirection) ?? '—'}</td>
               <td>{day.cloudCover ? c(`cloud_${day.cloudCover}`) : '—'}</td>
             </tr>
           ))}

@@ -1,3 +1,4 @@
+import { formatManilaDateTime } from '@/domain/format/manila-time';
 import { ADMIN, SUPERADMIN } from './account-levels';
 
 export function staffLevelLabel(level: number | null): string {
@@ -6,8 +7,8 @@ export function staffLevelLabel(level: number | null): string {
   return 'No level (cannot sign in)';
 }
 
-/** Dates on staff screens: Manila time, 24-hour. */
-export function staffDateTime(iso: string | null): string {
+/** Dates on staff screens (English): Philippine time, 24-hour, through the portal's one formatter. */
+export function staffDateTime(iso: string | Date | null): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+  return formatManilaDateTime(iso, 'en');
 }

@@ -61,7 +61,7 @@ export interface BulletinAdvice {
   stage: StageCode | null;
   /** The stage's label, or for general advice the words for "all stages" in the bulletin's language. */
   stageLabel: string;
-  /** Written in English only; a Tagalog bulletin leaves it out. */
+  /** In the bulletin's language for known operations (farm-operations.ts), else as staff wrote it; null when none. */
   farmOperation: string | null;
   trigger: string;
   /** The forecast in words, e.g. `Heavy rains`, `Below normal`, `Signal No. 2`. */

@@ -13,6 +13,8 @@ const common = {
   crop: z.string().trim().min(1, 'crop is required').max(60),
   language: z.enum(BULLETIN_LANGUAGES, { error: 'language must be en or tag' }),
   operation: z.enum(['create', 'preview'], { error: 'operation must be create or preview' }),
+  /** The staff confirmed making the bulletin from an outlook that has ended (the bulletin then says so). */
+  allowExpired: z.boolean({ error: 'allowExpired must be true or false' }).optional(),
 };
 
 /** A month as `YYYY-MM`, a month code (`jan`) or a month number 0 … 11 (the spec's numbering). */

@@ -129,11 +129,13 @@ function tagProblems(html: string): string[] {
 
 describe('demoRecommendations', () => {
   const drafts = demoRecommendations();
+  const stageRows = drafts.filter((d) => d.stage !== null);
+  const generalRows = drafts.filter((d) => d.stage === null);
   const STAGES: Record<string, readonly StageCode[]> = { rice: STAGE_ORDER.rice!, corn: STAGE_ORDER.corn! };
 
   it('covers every crop × type × stage × trigger exactly once', () => {
-    expect(drafts).toHaveLength(196);
-    const keys = drafts.map((d) => `${d.type}/${d.cropKey}/${d.stage}/${d.trigger}`);
+    expect(stageRows).toHaveLength(196);
+    const keys = stageRows.map((d) => `${d.type}/${d.cropKey}/${d.stage}/${d.trigger}`);
     expect(new Set(keys).size).toBe(196);
     for (const [cropKey, stages] of Object.entries(STAGES)) {
       for (const type of RECOMMENDATION_TYPES) {
@@ -142,6 +144,33 @@ describe('demoRecommendations', () => {
         }
       }
     }
+  });
+
+  it('gives general advice for every crop under every trigger of every type, and one for any forecast per outlook type', () => {
+    expect(generalRows.every((d) => d.cropKey === null)).toBe(true);
+    const keys = generalRows.map((d) => `${d.type}/${d.trigger}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const type of RECOMMENDATION_TYPES) {
+      for (const trigger of TRIGGERS[type]) expect(keys).toContain(`${type}/${trigger}`);
+    }
+    expect(keys.filter((k) => k.endsWith('/null')).sort()).toEqual(['seasonal/null', 'tenday/null']);
+    expect(drafts).toHaveLength(196 + 14 + 2);
+  });
+
+  it('tells farmers before a cyclone to harvest what is mature, clear drains, secure seed and fertiliser and move animals', () => {
+    const signal = (n: number) => generalRows.find((d) => d.type === 'special' && d.trigger === `signal_number_${n}`)!;
+    expect(signal(1).practiceEn).toMatch(/harvest/i);
+    expect(signal(1).practiceEn).toMatch(/drain/i);
+    expect(signal(2).practiceEn).toMatch(/animals to higher ground/i);
+    expect(signal(2).practiceEn).toMatch(/seed, fertiliser/i);
+    for (const n of [3, 4, 5]) expect(signal(n).practiceEn).toMatch(/evacuate/i);
+    for (const n of [3, 4, 5]) expect(signal(n).practiceTl).toMatch(/lumikas/i);
+  });
+
+  it('keeps cyclone stage rows to the stage, since the general row for the signal comes with them', () => {
+    const general = generalRows.find((d) => d.type === 'special' && d.trigger === 'signal_number_3')!;
+    const stage = stageRows.find((d) => d.type === 'special' && d.cropKey === 'rice' && d.stage === 'veg' && d.trigger === 'signal_number_3')!;
+    for (const point of general.practiceEn.match(/<li>[^<]+<\/li>/g)!) expect(stage.practiceEn).not.toContain(point);
   });
 
   it('fills every text with allowed markup only', () => {
@@ -182,7 +211,7 @@ describe('demoRecommendations', () => {
 
   it('makes texts specific to both stage and trigger', () => {
     const impacts = new Set(drafts.map((d) => `${d.cropKey}/${d.type}/${d.impactEn}|${d.practiceEn}`));
-    expect(impacts.size).toBe(196);
+    expect(impacts.size).toBe(drafts.length);
   });
 
   it('advises early harvest at maturity under strong wind signals', () => {

@@ -1220,8 +1220,9 @@ function practiceHtml(points: readonly string[]): string {
 function draftOf(crop: CropTable, stage: StageTable, type: RecommendationType, trigger: string): RecommendationDraft {
   const triggerAdvice = TRIGGER_TABLES[type][trigger]!;
   const advice = stage.advice[triggerAdvice.regime];
-  // Stage advice first: it is what the farmer came for; the trigger's general advice follows.
-  const general = stage.stage === 'mat' ? (triggerAdvice.atHarvest ?? triggerAdvice.practices) : triggerAdvice.practices;
+  // Stage advice first: it is what the farmer came for; the trigger's general advice follows. A cyclone
+  // bulletin always carries the signal's general row (GENERAL below), so its stage rows keep to the stage.
+  const general = type === 'special' ? [] : stage.stage === 'mat' ? (triggerAdvice.atHarvest ?? triggerAdvice.practices) : triggerAdvice.practices;
   const points = [...advice.practices, ...general];
   return {
     type,
@@ -1238,7 +1239,295 @@ function draftOf(crop: CropTable, stage: StageTable, type: RecommendationType, t
   };
 }
 
-/** Every rice and corn stage × every trigger of every recommendation type: 196 drafts, deterministic. */
+/** General advice for a forecast, for every crop and stage: what to do before a cyclone, what to plan for a season or ten days. */
+interface GeneralAdvice {
+  risk: RiskLabel;
+  impact: Text;
+  /** One to four points. */
+  practices: readonly Text[];
+  sms: string;
+}
+
+const FARM_OPERATION: Record<RecommendationType, string> = { special: 'Storm preparation', seasonal: 'Season planning', tenday: 'Farm work planning' };
+
+const GENERAL_SPECIAL: Record<WindSignal, GeneralAdvice> = {
+  general_no_signal: {
+    risk: 'wet_spell',
+    impact: t(
+      'No signal is raised here yet, but the cyclone may bring heavy rain, and a signal may be raised within a day or two.',
+      'Wala pang nakataas na signal dito, pero maaaring magdala ng malakas na ulan ang bagyo, at maaaring magtaas ng signal sa loob ng isa o dalawang araw.',
+    ),
+    practices: [
+      t(
+        'Follow the PAGASA bulletins and your municipal disaster office on the radio or by text.',
+        'Subaybayan ang mga abiso ng PAGASA at ng inyong municipal disaster office sa radyo o sa text.',
+      ),
+      t(
+        'Harvest the crops that are already mature, and clear canals and drainage outlets.',
+        'Anihin na ang mga pananim na hinog na, at linisin ang mga kanal at labasan ng tubig.',
+      ),
+      t(
+        'Keep seed, fertiliser and tools in a dry, raised place, ready to move.',
+        'Ilagay ang binhi, abono at mga gamit sa tuyo at mataas na lugar, handang ilipat.',
+      ),
+    ],
+    sms: 'Cyclone nearby, no signal yet: harvest mature crops, clear drains, keep seed and fertiliser dry and raised. Follow PAGASA.',
+  },
+  signal_number_1: {
+    risk: 'wet_spell',
+    impact: t(
+      'Strong winds of 39–61 km/h and rain may bend crops, break branches and flood low fields.',
+      'Maaaring ihapay ng hanging 39–61 km/h at ng ulan ang pananim, baliin ang mga sanga at bahain ang mabababang bukid.',
+    ),
+    practices: [
+      t(
+        'Harvest now what is mature or nearly mature, and dry or store it under cover.',
+        'Anihin na ngayon ang hinog o malapit nang mahinog, at patuyuin o itago ito sa may bubong.',
+      ),
+      t('Clear canals, field drains and drainage outlets.', 'Linisin ang mga kanal, daluyan sa bukid at labasan ng tubig.'),
+      t(
+        'Move seed, fertiliser and farm chemicals to a dry, raised and covered place.',
+        'Ilipat ang binhi, abono at mga kemikal sa tuyo, mataas at may takip na lugar.',
+      ),
+      t(
+        'Prop up young fruit trees and trellises, and tie down nursery covers.',
+        'Lagyan ng tukod ang mga batang puno at balag, at itali nang mahigpit ang takip ng punlaan.',
+      ),
+    ],
+    sms: 'Signal No. 1: harvest mature crops now, clear drains, move seed and fertiliser to a dry raised place, prop up young trees.',
+  },
+  signal_number_2: {
+    risk: 'flood_submergence',
+    impact: t(
+      'Gale-force winds of 62–88 km/h can flatten crops and damage sheds; low fields may flood.',
+      'Kayang pataubin ng hanging 62–88 km/h ang pananim at sirain ang mga kamalig; maaaring bahain ang mabababang bukid.',
+    ),
+    practices: [
+      t(
+        'Harvest today what can still be harvested safely, and leave the rest.',
+        'Anihin ngayong araw ang maaari pang anihin nang ligtas, at iwan na ang iba.',
+      ),
+      t(
+        'Move farm animals to higher ground, with feed and water, away from rivers and slopes.',
+        'Ilipat ang mga alagang hayop sa mataas na lugar, may pagkain at tubig, malayo sa ilog at dalisdis.',
+      ),
+      t(
+        'Keep seed, fertiliser and harvested grain raised and covered, and tie shed doors shut.',
+        'Itaas at takpan ang binhi, abono at inaning butil, at itali nang sarado ang pinto ng kamalig.',
+      ),
+      t('Open drainage outlets and clear canals so flood water can flow out.', 'Buksan ang mga labasan ng tubig at linisin ang mga kanal para makaagos ang baha.'),
+    ],
+    sms: 'Signal No. 2: harvest what you safely can today, move animals to high ground, keep seed and grain raised and covered, open drains.',
+  },
+  signal_number_3: {
+    risk: 'flood_submergence',
+    impact: t(
+      'Storm-force winds of 89–117 km/h will damage standing crops, trees and farm buildings; floods and landslides are likely.',
+      'Sisirain ng hanging 89–117 km/h ang nakatayong pananim, mga puno at gusali sa bukid; malamang ang baha at pagguho ng lupa.',
+    ),
+    practices: [
+      STAY_SAFE,
+      t(
+        'Move animals to higher ground now, and keep seed, fertiliser and grain raised and covered.',
+        'Ilipat na ngayon ang mga hayop sa mataas na lugar, at itaas at takpan ang binhi, abono at butil.',
+      ),
+      t('Open drainage outlets only while it is still safe to go out.', 'Buksan ang mga labasan ng tubig habang ligtas pang lumabas.'),
+      REPORT_DAMAGE,
+    ],
+    sms: 'Signal No. 3: family safety first, evacuate when told. Move animals to high ground, keep seed and grain raised. Report damage after.',
+  },
+  signal_number_4: {
+    risk: 'flood_submergence',
+    impact: t(
+      'Typhoon-force winds of 118–184 km/h will cause severe damage to crops, trees and farm buildings.',
+      'Magdudulot ng matinding pinsala sa pananim, mga puno at gusali sa bukid ang hanging 118–184 km/h.',
+    ),
+    practices: [
+      STAY_SAFE,
+      t(
+        'Only if there is still time and it is safe: move animals to higher ground and raise seed and fertiliser above flood level.',
+        'Kung may oras pa at ligtas lamang: ilipat ang mga hayop sa mataas na lugar at itaas ang binhi at abono nang lampas sa baha.',
+      ),
+      REPORT_DAMAGE,
+    ],
+    sms: 'Signal No. 4: evacuate when told, stay away from fields and rivers. Save animals and seed only if safe. Report damage after.',
+  },
+  signal_number_5: {
+    risk: 'flood_submergence',
+    impact: t(
+      'Winds of 185 km/h or more will cause extensive damage; fields, animals and stores in the open are at great risk.',
+      'Magdudulot ng malawakang pinsala ang hanging 185 km/h o higit pa; nasa malaking panganib ang bukid, hayop at imbakang nasa labas.',
+    ),
+    practices: [
+      t(
+        'Evacuate when told and stay in a safe shelter until the authorities say the danger is over.',
+        'Lumikas kapag pinayuhan at manatili sa ligtas na kanlungan hanggang sabihin ng kinauukulan na wala nang panganib.',
+      ),
+      t('Do not go out to save crops or animals during the storm: your life comes first.', 'Huwag lumabas para iligtas ang pananim o hayop habang may bagyo: buhay muna.'),
+      t(
+        'After the storm, watch for fallen power lines on the way to the fields, and report losses to your municipal agriculturist and PCIC.',
+        'Pagkatapos ng bagyo, mag-ingat sa mga nabuwal na kawad ng kuryente papunta sa bukid, at iulat ang pinsala sa municipal agriculturist at sa PCIC.',
+      ),
+    ],
+    sms: 'Signal No. 5: evacuate when told and stay sheltered; do not go out for crops or animals. After, report losses to the MAO and PCIC.',
+  },
+};
+
+const GENERAL_SEASONAL: Record<RainfallClass, GeneralAdvice> = {
+  wb_normal: {
+    risk: 'drought',
+    impact: t(
+      'Way below normal rain this season: fields without irrigation may not get enough water for a crop.',
+      'Napakababa sa normal ang ulan ngayong panahon: maaaring hindi sapat ang tubig para sa pananim sa mga bukid na walang patubig.',
+    ),
+    practices: [
+      t('Plant only where water is sure, with drought-tolerant, early-maturing varieties.', 'Magtanim lamang kung saan tiyak ang tubig, gamit ang barayting matibay sa tagtuyot at maagang anihin.'),
+      t(
+        'Plan the water for the whole season with your irrigators’ association, and repair farm ponds.',
+        'Planuhin ang tubig para sa buong panahon kasama ang samahan ng mga magpapatubig, at ayusin ang mga imbakan ng tubig.',
+      ),
+      t(
+        'On fields without irrigation, consider crops that need less water, such as mungbean or peanut.',
+        'Sa mga bukid na walang patubig, isaalang-alang ang mga pananim na kaunti ang kailangang tubig, gaya ng munggo o mani.',
+      ),
+      t('Insure your crops with PCIC before planting.', 'Ipaseguro ang pananim sa PCIC bago magtanim.'),
+    ],
+    sms: 'Way below normal rain this season: plant only where water is sure, use drought-tolerant early varieties, fix ponds, insure with PCIC.',
+  },
+  b_normal: {
+    risk: 'water_shortage_risk',
+    impact: t('Below normal rain this season: water may run short late in the crop.', 'Mas mababa sa normal ang ulan ngayong panahon: maaaring kulangin ang tubig sa huling bahagi ng pananim.'),
+    practices: [
+      t('Fix leaking canals and levees, and store rainwater in ponds or drums.', 'Ayusin ang tumatagas na kanal at pilapil, at mag-ipon ng tubig-ulan sa imbakan o drum.'),
+      t(
+        'Plant on time with early-maturing varieties, so the crop ripens before water runs short.',
+        'Magtanim sa tamang oras gamit ang barayting maagang anihin, para mahinog ang pananim bago kumulang ang tubig.',
+      ),
+      t('Mulch upland crops and vegetables to keep the soil moist.', 'Lagyan ng mulch ang mga pananim sa taas at gulay para manatiling basa ang lupa.'),
+    ],
+    sms: 'Below normal rain this season: fix canals and levees, store rainwater, plant early-maturing varieties on time, mulch upland crops.',
+  },
+  near_normal: {
+    risk: 'no_risk',
+    impact: t('Near normal rain this season suits the usual cropping calendar.', 'Malapit sa normal ang ulan ngayong panahon, angkop sa karaniwang kalendaryo ng pagtatanim.'),
+    practices: [
+      t('Plant on the dates of your cropping calendar, with certified seed of recommended varieties.', 'Magtanim sa mga petsa ng inyong kalendaryo ng pagtatanim, gamit ang sertipikadong binhi ng rekomendadong barayti.'),
+      t('Buy seed and fertiliser early, and follow the recommended fertiliser rates.', 'Bumili nang maaga ng binhi at abono, at sundin ang rekomendadong dami ng abono.'),
+      t('Keep checking the monthly and 10-day outlooks for changes.', 'Patuloy na subaybayan ang buwanan at 10-araw na pagtataya para sa mga pagbabago.'),
+    ],
+    sms: 'Near normal rain this season: plant on your calendar dates with certified seed, buy inputs early, keep checking the outlooks.',
+  },
+  above_normal: {
+    risk: 'wet_condition',
+    impact: t(
+      'Above normal rain this season: low fields may flood, and wet weather favours pests and diseases.',
+      'Mas mataas sa normal ang ulan ngayong panahon: maaaring bahain ang mabababang bukid, at pinapaboran ng basang panahon ang peste at sakit.',
+    ),
+    practices: [
+      t('Raise levees and clean drainage canals before the rains peak.', 'Itaas ang pilapil at linisin ang mga daluyan ng tubig bago lumakas ang ulan.'),
+      t(
+        'Use flood-tolerant varieties in low fields, and plant upland crops on raised beds.',
+        'Gumamit ng barayting matibay sa baha sa mabababang bukid, at itanim ang mga pananim sa taas sa mataas na kama.',
+      ),
+      t('Plan harvests for dry days, and prepare a dryer or covered drying area.', 'Iplano ang pag-aani sa mga araw na walang ulan, at maghanda ng dryer o bubungang patuyuan.'),
+      t('Insure your crops with PCIC.', 'Ipaseguro ang pananim sa PCIC.'),
+    ],
+    sms: 'Above normal rain this season: raise levees, clean drains, use flood-tolerant varieties, plan dry-day harvests, insure with PCIC.',
+  },
+};
+
+const GENERAL_TENDAY: Record<RainfallClass, GeneralAdvice> = {
+  wb_normal: {
+    risk: 'dry_spell',
+    impact: t('No rain in the next 10 days: soils dry out and young plants wilt.', 'Walang ulan sa susunod na 10 araw: matutuyo ang lupa at malalanta ang mga batang halaman.'),
+    practices: [
+      t('Irrigate early in the morning or late in the afternoon, and check the soil every two or three days.', 'Magpatubig sa umaga o sa hapon, at tingnan ang lupa tuwing ikalawa o ikatlong araw.'),
+      t('Hold off planting and fertilising fields without irrigation until the rain comes.', 'Ipagpaliban ang pagtatanim at pag-aabono sa mga bukid na walang patubig hanggang umulan.'),
+      USE_DRY_DAYS,
+    ],
+    sms: 'No rain next 10 days: irrigate morning or late afternoon, hold off planting on rainfed fields, harvest and dry mature crops.',
+  },
+  b_normal: {
+    risk: 'dry_condition',
+    impact: t('Only light rain in the next 10 days: not enough for most crops without irrigation.', 'Mahinang ulan lamang sa susunod na 10 araw: hindi sapat sa karamihan ng pananim kung walang patubig.'),
+    practices: [
+      t('Catch rainwater in ponds or drums, and give extra water where the soil dries.', 'Mag-ipon ng tubig-ulan sa imbakan o drum, at magdagdag ng tubig kung saan natutuyo ang lupa.'),
+      t('Apply fertiliser only when the soil is moist.', 'Mag-abono lamang kapag basa ang lupa.'),
+      t('Watch for pests that like dry weather, such as armyworms.', 'Bantayan ang mga pesteng gusto ang tuyong panahon, gaya ng harabas.'),
+    ],
+    sms: 'Light rain next 10 days: store rainwater, water where soil dries, fertilise only on moist soil, watch for armyworms.',
+  },
+  near_normal: {
+    risk: 'no_risk',
+    impact: t('Moderate rain in the next 10 days suits most farm work.', 'Katamtamang ulan sa susunod na 10 araw, angkop sa karamihan ng gawain sa bukid.'),
+    practices: [
+      t('Carry on with the scheduled planting, weeding and fertiliser.', 'Ituloy ang nakatakdang pagtatanim, pagdadamo at pag-aabono.'),
+      t('Keep canals and drainage outlets open.', 'Panatilihing bukas ang mga kanal at labasan ng tubig.'),
+      t('Check the fields every week for pests and diseases.', 'Suriin ang bukid linggo-linggo para sa peste at sakit.'),
+    ],
+    sms: 'Moderate rain next 10 days: carry on with planting, weeding and fertiliser, keep drains open, check fields weekly for pests.',
+  },
+  above_normal: {
+    risk: 'wet_spell',
+    impact: t('Heavy rain in the next 10 days: water may stand in fields, and fertiliser and sprays may wash off.', 'Malakas na ulan sa susunod na 10 araw: maaaring tumigil ang tubig sa bukid, at maanod ang abono at ini-spray.'),
+    practices: [
+      t('Clear canals and drainage outlets before the rain, and do not let water stand in the fields.', 'Linisin ang mga kanal at labasan ng tubig bago umulan, at huwag hayaang tumigil ang tubig sa bukid.'),
+      t('Do not spray or apply fertiliser just before heavy rain; wait for a dry spell.', 'Huwag mag-spray o mag-abono bago ang malakas na ulan; hintayin ang mga araw na walang ulan.'),
+      t('Harvest mature crops before the rain, and dry the harvest under cover.', 'Anihin ang hinog na pananim bago umulan, at patuyuin ang ani sa may bubong.'),
+      t('Move seed, fertiliser and animals away from low places that flood.', 'Ilayo ang binhi, abono at mga hayop sa mabababang lugar na binabaha.'),
+    ],
+    sms: 'Heavy rain next 10 days: clear drains, no spraying or fertiliser before rain, harvest mature crops, move inputs and animals up.',
+  },
+};
+
+/** Advice that holds whatever the forecast: what "what to do now" shows while no current outlook is loaded. */
+const GENERAL_ANY: Partial<Record<RecommendationType, GeneralAdvice>> = {
+  tenday: {
+    risk: 'no_risk',
+    impact: t('Whatever the weather, regular care keeps small problems from growing.', 'Anuman ang panahon, naiiwasan ng regular na pag-aalaga ang paglaki ng maliliit na problema.'),
+    practices: [
+      t('Walk your field every few days: check the water, weeds, pests and diseases.', 'Libutin ang bukid tuwing ilang araw: tingnan ang tubig, damo, peste at sakit.'),
+      t('Keep canals and drainage outlets clean.', 'Panatilihing malinis ang mga kanal at labasan ng tubig.'),
+      t('Ask your municipal agriculturist for the latest 10-day outlook before big farm work.', 'Itanong sa inyong municipal agriculturist ang pinakabagong 10-araw na pagtataya bago ang malalaking gawain sa bukid.'),
+    ],
+    sms: 'Walk your field every few days, keep drains clean, and ask your municipal agriculturist for the latest 10-day outlook.',
+  },
+  seasonal: {
+    risk: 'no_risk',
+    impact: t('Whatever the season brings, good planning lowers the risk.', 'Anuman ang dalhin ng panahon, napapababa ng mahusay na pagpaplano ang panganib.'),
+    practices: [
+      t('Follow your cropping calendar, and buy certified seed and fertiliser early.', 'Sundin ang inyong kalendaryo ng pagtatanim, at bumili nang maaga ng sertipikadong binhi at abono.'),
+      t('Insure your crops with PCIC.', 'Ipaseguro ang pananim sa PCIC.'),
+      t('Ask your municipal agriculturist for the latest seasonal outlook.', 'Itanong sa inyong municipal agriculturist ang pinakabagong pagtataya para sa panahon.'),
+    ],
+    sms: 'Follow your cropping calendar, buy certified seed and fertiliser early, insure with PCIC, and ask for the latest seasonal outlook.',
+  },
+};
+
+const GENERAL: Record<RecommendationType, Record<string, GeneralAdvice>> = { special: GENERAL_SPECIAL, seasonal: GENERAL_SEASONAL, tenday: GENERAL_TENDAY };
+
+function generalDraft(type: RecommendationType, trigger: string | null, advice: GeneralAdvice): RecommendationDraft {
+  const lead = trigger ? TRIGGER_TABLES[type][trigger]!.lead : null;
+  return {
+    type,
+    cropKey: null,
+    stage: null,
+    farmOperation: FARM_OPERATION[type],
+    trigger,
+    risk: advice.risk,
+    impactEn: lead ? impactHtml(lead.en, advice.impact.en) : `<p>${escapeHtml(advice.impact.en)}</p>`,
+    impactTl: lead ? impactHtml(lead.tl, advice.impact.tl) : `<p>${escapeHtml(advice.impact.tl)}</p>`,
+    practiceEn: practiceHtml(advice.practices.map((point) => point.en)),
+    practiceTl: practiceHtml(advice.practices.map((point) => point.tl)),
+    sms: advice.sms,
+  };
+}
+
+/**
+ * Every rice and corn stage × every trigger of every recommendation type (196 drafts), then the general
+ * rows for every crop: one per trigger of each type (14), and one per seasonal and 10-day type that holds
+ * whatever the forecast (2). Deterministic.
+ */
 export function demoRecommendations(): RecommendationDraft[] {
   const drafts: RecommendationDraft[] = [];
   for (const crop of [RICE, CORN]) {
@@ -1247,6 +1536,11 @@ export function demoRecommendations(): RecommendationDraft[] {
         for (const trigger of TRIGGERS[type]) drafts.push(draftOf(crop, stage, type, trigger));
       }
     }
+  }
+  for (const type of RECOMMENDATION_TYPES) {
+    for (const trigger of TRIGGERS[type]) drafts.push(generalDraft(type, trigger, GENERAL[type][trigger]!));
+    const any = GENERAL_ANY[type];
+    if (any) drafts.push(generalDraft(type, null, any));
   }
   return drafts;
 }

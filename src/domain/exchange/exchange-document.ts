@@ -37,7 +37,8 @@ export interface ExchangeMeta {
   data_as_of: FirestoreTimestamp | null;
   /** The query the answer was made for, when it narrows the data. */
   filters?: Record<string, string>;
-  issuance?: { id: string; type: string; date_forecast: string; date_range: string; source: string };
+  /** `expired`: the outlook has ended and no newer one is loaded; `valid_to` its last day. */
+  issuance?: { id: string; type: string; date_forecast: string; date_range: string; source: string; valid_to: string; expired: boolean };
   /** How this portal's data maps onto the national fields, for whoever loads it. */
   mapping: readonly string[];
 }

@@ -11,6 +11,8 @@ export interface IssuanceInput {
   /** `excel`, `encode` or `api`. */
   source: string;
   dateCreated: { _seconds: number };
+  validTo: string;
+  expired: boolean;
 }
 
 export function issuanceCreatedAt(issuance: IssuanceInput): Date {
@@ -23,5 +25,13 @@ export function forecastDocumentHead(issuance: IssuanceInput): { date_created: F
 }
 
 export function issuanceMeta(issuance: IssuanceInput): NonNullable<ExchangeMeta['issuance']> {
-  return { id: issuance.id, type: issuance.type, date_forecast: issuance.dateForecast, date_range: issuance.dateRange, source: issuance.source };
+  return {
+    id: issuance.id,
+    type: issuance.type,
+    date_forecast: issuance.dateForecast,
+    date_range: issuance.dateRange,
+    source: issuance.source,
+    valid_to: issuance.validTo,
+    expired: issuance.expired,
+  };
 }

@@ -41,6 +41,7 @@ describe('the recommendation documents', () => {
       crop_stage_label: 'Active tillering',
       crop_stage_label_tag: expect.any(String),
       farm_operation: 'Water management',
+      farm_operation_tag: 'Pamamahala ng tubig',
       forecast: 'above_normal',
       forecast_label: 'Above Normal',
       risk: 'flood_submergence',
@@ -55,6 +56,17 @@ describe('the recommendation documents', () => {
     });
     expect(collections[0]!.documents[1]!.data).toMatchObject({ forecast: null, forecast_label: 'Any forecast', updated_by: 'system', is_demo: true });
     expect(collections[2]!.documents[0]!.data).toMatchObject({ forecast: 'signal_number_3', forecast_label: 'Signal No. 3', sms: 'Harvest early.', risk: null });
+  });
+
+  it("writes general rows for every crop with the words 'general' and 'all', labelled in both languages", () => {
+    const [general] = shapeRecommendations([row({ id: 4, type: 'special', crop: null, stage: null, farmOperation: 'Storm preparation', trigger: 'signal_number_2' })]);
+    expect(general!.documents[0]!.data).toMatchObject({
+      crop: 'all',
+      crop_stage: 'general',
+      crop_stage_label: 'All stages',
+      crop_stage_label_tag: 'Lahat ng yugto',
+      farm_operation_tag: 'Paghahanda sa bagyo',
+    });
   });
 
   it('holds every row of the type in the lite document, with ids, a count and the newest date', () => {

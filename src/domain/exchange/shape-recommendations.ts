@@ -1,14 +1,16 @@
-import { stageLabel } from '@/domain/crops/crop-list';
+import { farmOperationLabel, recommendationStageLabel } from '@/domain/recommendations/farm-operations';
+import { ALL_CROPS_KEY, GENERAL_STAGE } from '@/domain/recommendations/recommendation-input';
 import { RECOMMENDATION_TYPES } from '@/domain/recommendations/recommendation-types';
 import type { RecommendationView } from '@/domain/recommendations/recommendation-view';
 import { triggerLabel } from '@/domain/recommendations/trigger-label';
 import { exchangeUpdatedBy, firestoreTimestamp, newestDate, type ExchangeCollection } from './exchange-document';
 
-export type RecommendationInput = Omit<RecommendationView, 'stageLabel'>;
+export type RecommendationInput = Omit<RecommendationView, 'stageLabel' | 'farmOperationLabel'>;
 
 export const RECOMMENDATIONS_MAPPING = [
   'n_list_crop_recommendations_{seasonal|tenday|special}: one document per recommendation, id = this portal’s recommendation id.',
-  'crop is the crop key (rice, corn, …); crop_stage the stage code (prep … mat) with crop_stage_label / crop_stage_label_tag in the crop’s own words.',
+  'crop is the crop key (rice, corn, …), or "all" for advice that holds for every crop; crop_stage the stage code (prep … mat) with crop_stage_label / crop_stage_label_tag in the crop’s own words, or "general" for general advice for the forecast, not tied to a stage (labels "All stages" / "Lahat ng yugto").',
+  'farm_operation is the operation as written (English); farm_operation_tag its Tagalog name when it is a known operation, else the same text.',
   'forecast is what sets the advice off: a seasonal condition code (wb_normal, b_normal, near_normal, above_normal), a 10-day rainfall class in the same codes, or a wind signal (general_no_signal, signal_number_1 … 5); null means any forecast (national seasonal reads filter on forecast ==, so such rows need copying per code there).',
   'impact, practice: English; impact_tag, practice_tag: Tagalog ("tag", as the bulletins name the language); all four are sanitised HTML fragments (ol ul li p strong b em i br); "" when not written.',
   'risk is a label code (no_risk, flood_submergence, dry_condition, dry_spell, drought, wet_condition, wet_spell, water_shortage_risk) or null; sms the short text or null.',
@@ -17,12 +19,14 @@ export const RECOMMENDATIONS_MAPPING = [
 ] as const;
 
 function shapeRecommendation(row: RecommendationInput) {
+  const stageLabel = recommendationStageLabel(row.crop, row.stage);
   return {
-    crop: row.crop,
-    crop_stage: row.stage,
-    crop_stage_label: stageLabel(row.crop, row.stage, 'en'),
-    crop_stage_label_tag: stageLabel(row.crop, row.stage, 'tl'),
+    crop: row.crop ?? ALL_CROPS_KEY,
+    crop_stage: row.stage ?? GENERAL_STAGE,
+    crop_stage_label: stageLabel.en,
+    crop_stage_label_tag: stageLabel.tl,
     farm_operation: row.farmOperation,
+    farm_operation_tag: farmOperationLabel(row.farmOperation).tl,
     forecast: row.trigger,
     forecast_label: triggerLabel(row.type, row.trigger),
     risk: row.risk,

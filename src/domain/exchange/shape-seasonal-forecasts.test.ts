@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shapeSeasonalForecasts, type SeasonalMonthInput } from './shape-seasonal-forecasts';
 
-const issuance = { id: 's1', type: 'seasonal', dateForecast: 'Sep 2025', dateRange: 'Sep 2025 - Feb 2026', updatedBy: 'admin', source: 'encode', dateCreated: { _seconds: 1756684800 } };
+const issuance = { id: 's1', type: 'seasonal', dateForecast: 'Sep 2025', dateRange: 'Sep 2025 - Feb 2026', updatedBy: 'admin', source: 'encode', dateCreated: { _seconds: 1756684800 }, validTo: '2026-04-30', expired: true };
 const months = (percents: (number | null)[]): SeasonalMonthInput[] =>
   ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04'].map((month, i) => {
     const percent = percents[i] ?? null;

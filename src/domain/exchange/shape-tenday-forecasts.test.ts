@@ -9,6 +9,8 @@ const issuance = {
   updatedBy: 'admin',
   source: 'excel',
   dateCreated: { _seconds: 1755500000 },
+  validTo: '2025-08-27',
+  expired: true,
 };
 
 const day = (date: string, overrides: Partial<TendayDayInput> = {}): TendayDayInput => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfManilaDay, formatDate, formatDateRange, formatManilaDateTime, formatMonth, formatWeekday, manilaToday } from './manila-time';
+import { endOfManilaDay, formatDate, formatDateRange, formatElapsed, formatManilaDateTime, formatManilaStamp, formatMonth, formatWeekday, manilaToday } from './manila-time';
 
 describe('Philippine time for people', () => {
   it('turns a UTC instant into Manila time with a 24-hour clock in either language', () => {
@@ -43,5 +43,27 @@ describe('Philippine time for people', () => {
       const text = formatManilaDateTime(iso, 'tl') + formatMonth(iso, 'tl', 'short') + formatWeekday(iso, 'tl');
       expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T|\b(Jan|Feb|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
     }
+  });
+});
+
+describe('sortable stamps for tables people read', () => {
+  it('gives the Manila date and 24-hour time, never the ISO form', () => {
+    expect(formatManilaStamp('2026-01-15T03:00:59.999Z')).toBe('2026-01-15 11:00 PHT');
+    expect(formatManilaStamp(new Date('2026-12-31T16:05:00Z'))).toBe('2027-01-01 00:05 PHT');
+    expect(formatManilaStamp('2026-06-01T10:30:00+08:00')).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+  });
+});
+
+describe('elapsed time for staff screens', () => {
+  const now = Date.parse('2026-11-23T03:00:00Z');
+  it('counts minutes, then hours up to two days, then days, in either language', () => {
+    expect(formatElapsed(now - 20_000, 'en', now)).toBe('just now');
+    expect(formatElapsed(now - 60_000, 'en', now)).toBe('1 minute ago');
+    expect(formatElapsed(new Date(now - 59 * 60_000), 'en', now)).toBe('59 minutes ago');
+    expect(formatElapsed(now - 3_600_000, 'en', now)).toBe('1 hour ago');
+    expect(formatElapsed('2026-11-21T04:00:00Z', 'en', now)).toBe('47 hours ago');
+    expect(formatElapsed('2026-11-21T03:00:00Z', 'en', now)).toBe('2 days ago');
+    expect(formatElapsed(now - 3 * 3_600_000, 'tl', now)).toBe('3 oras na ang nakalipas');
+    expect(formatElapsed(now - 40 * 86_400_000, 'tag', now)).toBe('40 araw na ang nakalipas');
   });
 });

@@ -88,3 +88,26 @@ export function formatMonth(yearMonth: string, locale: string, style: 'long' | '
   const lang = formatLocaleOf(locale);
   return `${(style === 'short' ? MONTH_ABBREVIATIONS : MONTH_NAMES)[lang][month]} ${year}`;
 }
+
+/**
+ * A time in a table meant for people that spreadsheets still sort: `2026-11-22 11:00 PHT` (Philippine
+ * time, 24-hour; a space, not ISO's `T`, since people read it).
+ */
+export function formatManilaStamp(value: Date | string | number): string {
+  const { year, month, day, hour, minute } = manilaFields(value);
+  return `${year}-${pad(month + 1)}-${pad(day)} ${pad(hour)}:${pad(minute)} PHT`;
+}
+
+const ELAPSED = {
+  en: { now: 'just now', minute: ['minute', 'minutes'], hour: ['hour', 'hours'], day: ['day', 'days'], ago: (text: string) => `${text} ago` },
+  tl: { now: 'ngayon lang', minute: ['minuto', 'minuto'], hour: ['oras', 'oras'], day: ['araw', 'araw'], ago: (text: string) => `${text} na ang nakalipas` },
+} as const;
+
+/** How long ago something happened, for staff screens: `3 hours ago` / `3 oras na ang nakalipas`; days from 48 hours on. */
+export function formatElapsed(since: Date | string | number, locale: string, now: Date | number = Date.now()): string {
+  const words = ELAPSED[formatLocaleOf(locale)];
+  const minutes = Math.floor(((typeof now === 'number' ? now : now.getTime()) - toInstant(since).getTime()) / 60_000);
+  if (minutes < 1) return words.now;
+  const [count, unit] = minutes < 60 ? [minutes, words.minute] : minutes < 48 * 60 ? [Math.floor(minutes / 60), words.hour] : [Math.floor(minutes / 1440), words.day];
+  return words.ago(`${count} ${unit[count === 1 ? 0 : 1]}`);
+}

@@ -15,6 +15,8 @@ const issuance = (type: 'ten_day' | 'seasonal' | 'special_weather', from: string
   forecastDate: from,
   validFrom: from,
   validTo: to,
+  validUntil: `${to}T15:59:59.999Z`,
+  expired: false,
   dateRange: range,
   source: 'workbook',
   updatedBy: 'admin' as const,
@@ -101,6 +103,7 @@ export const OPEN_EXAMPLES: Examples = {
         sections: [
           {
             type: 'tenday',
+            current: true,
             issuance: tenday,
             trigger: { code: 'above_normal', label: 'Heavy rains' },
             month: null,
@@ -113,6 +116,7 @@ export const OPEN_EXAMPLES: Examples = {
                 crop: 'rice',
                 stage: veg,
                 farmOperation: 'Water management',
+                farmOperationLabel: { en: 'Water management', tl: 'Pamamahala ng tubig' },
                 trigger: { code: 'above_normal', label: 'Heavy rains' },
                 risk: 'flood_submergence',
                 impact: { en: '<p>Standing water may drown young tillers.</p>', tl: '<p>Maaaring malunod ang mga batang suwi.</p>' },

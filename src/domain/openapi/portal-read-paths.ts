@@ -44,5 +44,5 @@ export const PORTAL_READ_PATHS: Record<string, unknown> = {
   '/api/weather/seasonal': read('getSeasonalOutlook', 'The seasonal outlook of the region, a province or a municipality', 'object', { query: outlookQuerySchema, notFound: EMPTY }),
   '/api/weather/special': read('getSpecialOutlook', 'The latest special weather (cyclone) advisory', 'object', { query: outlookQuerySchema, notFound: EMPTY }),
   '/api/calendar': read('getCalendarRows', 'Calendar rows by province, municipality, crop and mode', 'array', { query: calendarQuerySchema, notFound: EMPTY }),
-  '/api/recommendations': read('findRecommendations', 'Recommendations by type, crop, stages and forecast', 'array', { query: recommendationQuerySchema, notFound: EMPTY }),
+  '/api/recommendations': read('findRecommendations', 'Recommendations by type, crop (with the rows for every crop), stages (`general` for general advice) and forecast', 'array', { query: recommendationQuerySchema, notFound: EMPTY }),
 };

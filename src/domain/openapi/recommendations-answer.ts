@@ -9,9 +9,10 @@ export const recommendationSchema = z
   .object({
     id: z.number().int(),
     type: z.enum(RECOMMENDATION_TYPES),
-    crop: z.string(),
-    stage: stageSchema,
+    crop: z.string().nullable().meta({ description: 'The crop key; null for advice that holds for every crop.' }),
+    stage: stageSchema.nullable().meta({ description: 'Null for general advice: for the forecast, not tied to a stage.' }),
     farmOperation: z.string(),
+    farmOperationLabel: bilingualSchema.meta({ description: 'The operation in English and Tagalog (as written when it is not a known operation).' }),
     trigger: labelled(z.string())
       .nullable()
       .meta({ description: 'The forecast it answers (condition, rainfall class or wind signal); null for any forecast.' }),
@@ -27,16 +28,24 @@ export const recommendationSchema = z
 export const adviceSectionSchema = z
   .object({
     type: z.enum(RECOMMENDATION_TYPES),
-    issuance: issuanceSchema,
-    trigger: labelled(z.string()).meta({ description: 'What the outlook says for the place, in the terms advice is keyed by.' }),
+    current: z.boolean().meta({
+      description:
+        "False when the calendar's outlook has ended (issuance.expired) or none is loaded: the section then names that outlook and holds only advice that holds whatever the forecast, for today's stages.",
+    }),
+    issuance: issuanceSchema.nullable().meta({ description: 'The outlook the advice answers; without a current outlook, the one that ended (null when none is loaded).' }),
+    trigger: labelled(z.string())
+      .nullable()
+      .meta({ description: 'What the outlook says for the place, in the terms advice is keyed by; null without a current outlook.' }),
     month: z
       .string()
       .regex(/^\d{4}-\d{2}$/)
       .nullable()
       .meta({ description: 'Seasonal: the outlook month the advice is for.' }),
     cycloneName: z.string().nullable(),
-    stages: z.array(stageSchema.extend({ slots: z.array(z.number().int()) })).meta({ description: 'The stages the calendar has in the period the outlook covers.' }),
-    recommendations: z.array(recommendationSchema),
+    stages: z.array(stageSchema.extend({ slots: z.array(z.number().int()) })).meta({ description: 'The stages the calendar has in the period the outlook covers (today, without a current outlook).' }),
+    recommendations: z.array(recommendationSchema).meta({
+      description: 'General advice (stage null) first where it applies (no stage in the period, a cyclone signal), then the stages\' advice.',
+    }),
   })
   .register(openApiComponents, { id: 'AdviceSection' });
 

@@ -68,6 +68,16 @@ describe('what advice a place needs', () => {
     expect(answersNeed({ type: 'seasonal', crop: 'rice', stage: 'veg', trigger: 'above_normal' }, 'rice', need)).toBe(false);
     expect(answersNeed({ type: 'tenday', crop: 'corn', stage: 'veg', trigger: 'above_normal' }, 'rice', need)).toBe(false);
   });
+
+  it('lets rows for every crop answer any crop, and general rows answer only general needs', async () => {
+    const { generalNeed } = await import('./advice-needs');
+    const need = { type: 'tenday' as const, stage: 'veg' as const, trigger: 'above_normal', slots: [15] };
+    expect(answersNeed({ type: 'tenday', crop: null, stage: 'veg', trigger: 'above_normal' }, 'rice', need)).toBe(true);
+    expect(answersNeed({ type: 'tenday', crop: null, stage: null, trigger: 'above_normal' }, 'rice', need)).toBe(false);
+    expect(answersNeed({ type: 'tenday', crop: null, stage: null, trigger: 'above_normal' }, 'rice', generalNeed('tenday', 'above_normal'))).toBe(true);
+    expect(answersNeed({ type: 'tenday', crop: 'rice', stage: 'veg', trigger: null }, 'rice', generalNeed('tenday', 'above_normal'))).toBe(false);
+    expect(generalNeed('seasonal', 'b_normal', '2025-09')).toEqual({ type: 'seasonal', stage: null, trigger: 'b_normal', slots: [], month: '2025-09' });
+  });
 });
 
 describe('trigger names for staff', () => {

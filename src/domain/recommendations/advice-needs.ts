@@ -4,11 +4,11 @@ import type { StageCode } from '@/domain/crops/stage-codes';
 import { RAINFALL_CLASSES, type ConditionCode, type RainfallClass, type WindSignal } from '@/domain/weather/conditions';
 import type { RecommendationType } from './recommendation-types';
 
-/** One piece of advice a place needs: for this stage, under this forecast. */
+/** One piece of advice a place needs: for this stage (null: general advice), under this forecast (null: none current). */
 export interface AdviceNeed {
   type: RecommendationType;
-  stage: StageCode;
-  trigger: string;
+  stage: StageCode | null;
+  trigger: string | null;
   slots: SlotIndex[];
   /** `YYYY-MM` for seasonal needs. */
   month?: string;
@@ -55,15 +55,24 @@ export function specialNeeds(slots: CalendarSlots, advisoryDate: string, signal:
   }));
 }
 
-/** Whether a recommendation answers a need: same type, crop and stage, and its trigger or none. */
+/** General advice for a forecast, not tied to a stage: asked for when no stage is active, and always under a wind signal. */
+export function generalNeed(type: RecommendationType, trigger: string | null, month?: string): AdviceNeed {
+  return { type, stage: null, trigger, slots: [], ...(month ? { month } : {}) };
+}
+
+/**
+ * Whether a recommendation answers a need: same type and stage (general rows answer general needs), the
+ * crop or every crop, and the need's trigger or none. A need without a current forecast is answered only
+ * by advice that holds whatever the forecast.
+ */
 export function answersNeed(
-  recommendation: { type: string; crop: string; stage: string; trigger: string | null },
+  recommendation: { type: string; crop: string | null; stage: string | null; trigger: string | null },
   crop: string,
   need: AdviceNeed,
 ): boolean {
   return (
     recommendation.type === need.type &&
-    recommendation.crop === crop &&
+    (recommendation.crop === null || recommendation.crop === crop) &&
     recommendation.stage === need.stage &&
     (recommendation.trigger === null || recommendation.trigger === need.trigger)
   );

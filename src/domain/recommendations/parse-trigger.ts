@@ -1,6 +1,7 @@
-import { GENERIC_STAGE_LABELS, isStageCode, type StageCode } from '@/domain/crops/stage-codes';
+import { GENERIC_STAGE_LABELS, isStageCode, STAGE_CODES, type StageCode } from '@/domain/crops/stage-codes';
 import type { CropDefinition } from '@/domain/crops/crop-definition';
 import { RAINFALL_CLASSES, RAINFALL_LABELS, SEASONAL_LABELS, type RainfallClass } from '@/domain/weather/conditions';
+import { ALL_STAGES } from './farm-operations';
 import { RISK_LABELS, type RecommendationType, type RiskLabel } from './recommendation-types';
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
@@ -40,9 +41,16 @@ export function parseRisk(text: string): RiskLabel | null | undefined {
   return RISK_LABELS.find((risk) => squash(risk) === value);
 }
 
-/** A stage cell: the code itself, or the crop's own label or the generic label in English or Tagalog. */
-export function parseStage(crop: CropDefinition, text: string): StageCode | undefined {
+/**
+ * A stage cell: the code itself, or the crop's own label or the generic label in English or Tagalog; `general`
+ * (any case) is null, general advice. Without a crop (advice for every crop) any stage code or generic label.
+ */
+export function parseStage(crop: CropDefinition | null, text: string): StageCode | null | undefined {
   const value = squash(text.replace(/_\d+$/, ''));
+  if (value === 'general' || value === squash(ALL_STAGES.en) || value === squash(ALL_STAGES.tl)) return null;
+  if (crop === null) {
+    return STAGE_CODES.find((code) => code === value || squash(GENERIC_STAGE_LABELS[code].en) === value || squash(GENERIC_STAGE_LABELS[code].tl) === value);
+  }
   if (isStageCode(value) && crop.stages.some((s) => s.code === value)) return value;
   const byLabel = crop.stages.find(
     (s) => squash(s.en) === value || squash(s.tl) === value || [GENERIC_STAGE_LABELS[s.code].en, GENERIC_STAGE_LABELS[s.code].tl].some((l) => squash(l) === value),

@@ -45,16 +45,20 @@ export interface SheetResult {
   problems: string[];
 }
 
+/** The crop cell (or the crop chosen for the workbook) of advice for every crop. */
+export const ALL_CROPS_CELL = 'all';
+
 /**
  * One sheet of a recommendations workbook. The header row is the first row naming a crop stage and a
- * practice; a blank stage or farm operation repeats the row above (merged cells). The crop comes from a
- * `Crop` column or, without one, from `defaultCrop`.
+ * practice; a blank stage, farm operation or crop repeats the row above (merged cells). The crop comes from
+ * a `Crop` column or, without one, from `defaultCrop`; `all` (any case) there, or a crop cell left blank from
+ * the top of the sheet, is advice for every crop. A stage of `general` is general advice for the forecast.
  */
 export function readRecommendationSheet(
   sheetName: string,
   type: RecommendationType,
   rows: readonly (readonly Cell[])[],
-  options: { defaultCrop: CropDefinition | null; findCrop: (text: string) => CropDefinition | null },
+  options: { defaultCrop: CropDefinition | typeof ALL_CROPS_CELL | null; findCrop: (text: string) => CropDefinition | null },
 ): SheetResult {
   const headerIndex = rows.findIndex((row) => {
     const fields = row.map((cell) => HEADERS[headerKey(cell)]);
@@ -83,12 +87,14 @@ export function readRecommendationSheet(
     const farmOperation = get(row, 'farmOperation') || previous.farmOperation;
     previous = { stage: stageText, farmOperation, crop: cropText };
 
-    const crop = columns.has('crop') ? options.findCrop(cropText) : options.defaultCrop;
+    const allCrops = columns.has('crop') ? cropText === '' || cropText.toLowerCase() === ALL_CROPS_CELL : options.defaultCrop === ALL_CROPS_CELL;
+    const found = columns.has('crop') ? (allCrops ? null : options.findCrop(cropText)) : options.defaultCrop === ALL_CROPS_CELL ? null : options.defaultCrop;
     const rowProblems: string[] = [];
-    if (!crop) rowProblems.push(cropText ? `unknown crop "${cropText}"` : 'the crop is blank');
-    const stage = crop ? parseStage(crop, stageText) : undefined;
-    if (crop && !stage) {
-      rowProblems.push(stageText ? `${crop.name.en} has no stage "${stageText}"` : 'the crop stage is blank');
+    if (!allCrops && !found) rowProblems.push(`unknown crop "${cropText}"`);
+    const stage = allCrops || found ? parseStage(found, stageText) : undefined;
+    if ((allCrops || found) && stage === undefined) {
+      const whose = found ? found.name.en : 'A recommendation for all crops';
+      rowProblems.push(stageText ? `${whose} has no stage "${stageText}" (write general for advice not tied to a stage)` : 'the crop stage is blank');
     }
     const trigger = parseTrigger(type, get(row, 'trigger'));
     if (trigger === undefined) rowProblems.push(`"${get(row, 'trigger')}" is not a ${type === 'special' ? 'wind signal' : 'forecast category'}`);
@@ -105,8 +111,8 @@ export function readRecommendationSheet(
     }
     drafts.push({
       type,
-      cropKey: crop!.key,
-      stage: stage!,
+      cropKey: found?.key ?? null,
+      stage: stage ?? null,
       farmOperation: richTextToPlain(farmOperation) || '—',
       trigger: trigger ?? null,
       risk: risk ?? null,

@@ -25,8 +25,10 @@ export const TRIGGERS: Record<RecommendationType, readonly string[]> = {
 
 export interface RecommendationDraft {
   type: RecommendationType;
-  cropKey: string;
-  stage: StageCode;
+  /** null: for every crop (general advice such as securing seed before a cyclone). */
+  cropKey: string | null;
+  /** null: general advice for the trigger, not tied to a stage. */
+  stage: StageCode | null;
   farmOperation: string;
   /** null: applies whatever the forecast (workbooks without a trigger column). */
   trigger: string | null;

@@ -5,10 +5,15 @@ import type { RecommendationType, RiskLabel } from './recommendation-types';
 export interface RecommendationView {
   id: number;
   type: RecommendationType;
-  crop: string;
-  stage: StageCode;
+  /** null: for every crop. */
+  crop: string | null;
+  /** null: general advice for the trigger, not tied to a stage. */
+  stage: StageCode | null;
+  /** The crop's word for the stage, or "All stages" for general advice. */
   stageLabel: { en: string; tl: string };
   farmOperation: string;
+  /** The operation in both languages when it is a known one (see farm-operations.ts), else as written. */
+  farmOperationLabel: { en: string; tl: string };
   /** Condition code, rainfall class or wind signal; null applies whatever the forecast. */
   trigger: string | null;
   risk: RiskLabel | null;

@@ -13,6 +13,10 @@ export const specialAdvisorySchema = z
     centre: text(300),
     movement: text(300),
     strength: text(300),
+    // Optional Tagalog versions of the staff's texts; Tagalog pages fall back to the English.
+    centreTl: text(300),
+    movementTl: text(300),
+    strengthTl: text(300),
     forecastPositions: z
       .array(z.object({ at: z.string().trim().min(1).max(60), location: z.string().trim().min(1).max(200) }).strict())
       .max(20)

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AuditFilters } from '@/domain/audit/audit-filters';
 import { describeAuditSummary } from '@/domain/audit/audit-filters';
+import { formatManilaStamp } from '@/domain/format/manila-time';
 import { formatCsv } from '@/domain/spreadsheets/parse-csv';
 import type { Queryable } from '@/server/db/database';
 import { AppError } from '@/server/http/app-error';
@@ -14,10 +15,8 @@ export async function exportAuditCsv(db: Queryable, filters: AuditFilters): Prom
   if (total > MAX_AUDIT_EXPORT_ROWS) {
     throw new AppError('BAD_REQUEST', `The filters match ${total} entries; narrow them to at most ${MAX_AUDIT_EXPORT_ROWS} (for example by dates) to export.`);
   }
-  const manila = (iso: string) =>
-    new Date(iso).toLocaleString('sv-SE', { timeZone: 'Asia/Manila', hourCycle: 'h23' }).replace(' ', 'T') + '+08:00';
   return formatCsv([
     ['when', 'who', 'action', 'target', 'what changed', 'summary_json'],
-    ...items.map((entry) => [manila(entry.at), entry.actor, entry.action, entry.target ?? '', describeAuditSummary(entry.summary), entry.summary ? JSON.stringify(entry.summary) : '']),
+    ...items.map((entry) => [formatManilaStamp(entry.at), entry.actor, entry.action, entry.target ?? '', describeAuditSummary(entry.summary), entry.summary ? JSON.stringify(entry.summary) : '']),
   ]);
 }

@@ -1,26 +1,28 @@
 import 'server-only';
 import { localeOfLanguage, type BulletinLanguage } from '@/domain/bulletins/bulletin-document';
+import { formatDate, formatDateRange, formatManilaDateTime, formatMonth, formatWeekday } from '@/domain/format/manila-time';
 import type { Locale } from '@/i18n/routing';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
 
-/** The translators and formats of one bulletin language. */
+/** The translators and formats of one bulletin language; names of months and days come from the portal's one set. */
 export function bulletinContext(language: BulletinLanguage) {
   const locale: Locale = localeOfLanguage(language);
-  const dayFormat = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const shortDay = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const utc = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   return {
     locale,
     t: createMessageTranslator(locale, 'Bulletin'),
     conditions: createMessageTranslator(locale, 'Conditions'),
     weather: createMessageTranslator(locale, 'Weather'),
     calendar: createMessageTranslator(locale, 'Calendar'),
-    /** `Agosto 18 – 27, 2025` (plain spaces: the thin ones Intl puts around the dash read badly in a PDF). */
-    dateRange: (from: string, to: string) => dayFormat.formatRange(utc(from), utc(to)).replace(/[\u2009\u202f]/g, ' '),
-    day: (isoDate: string) => shortDay.format(utc(isoDate)),
+    /** `Agosto 18 – 27, 2025` */
+    dateRange: (from: string, to: string) => formatDateRange(from, to, locale),
+    /** `Agosto 18, 2025` */
+    date: (isoDate: string) => formatDate(isoDate, locale),
+    /** `Lun, Ago 18` */
+    day: (isoDate: string) => formatWeekday(isoDate, locale),
     /** `Enero 2026` from `2026-01` */
-    month: (yearMonth: string) => monthFormat.format(utc(`${yearMonth}-01`)),
+    month: (yearMonth: string) => formatMonth(yearMonth, locale),
+    /** `Nobyembre 22, 2026, 14:05 PHT`: a time in Philippine time. */
+    dateTime: (instant: Date | string | number) => formatManilaDateTime(instant, locale),
   };
 }
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import type { SeasonalBulletinRequest } from '@/domain/bulletins/bulletin-request';
-import { seasonalNeeds } from '@/domain/recommendations/advice-needs';
+import { describeNextStage } from '@/domain/calendar/next-stage';
+import { generalNeed, seasonalNeeds } from '@/domain/recommendations/advice-needs';
 import { REGION_TITLE } from '@/domain/region/region';
 import { MONTH_CODES, monthEnd } from '@/domain/weather/seasonal-months';
 import type { Queryable } from '@/server/db/database';
@@ -9,6 +10,7 @@ import { AppError } from '@/server/http/app-error';
 import { getCommonData } from '@/server/weather/get-common-data';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { bulletinContext } from './bulletin-context';
+import { checkOutlookCurrent } from './check-outlook-current';
 import { matchBulletinAdvice } from './match-bulletin-advice';
 import { resolveBulletinSubject } from './resolve-bulletin-subject';
 
@@ -16,7 +18,8 @@ const monthCodeOf = (yearMonth: string) => MONTH_CODES[Number(yearMonth.slice(5,
 
 /**
  * `Regional Seasonal Climate Outlook and Advisory`: one month of the latest seasonal outlook (or all
- * six with `isFull`), the crop's stages in those months and the advice for each month's category.
+ * six with `isFull`), the crop's stages in those months and the advice for each month's category. A month
+ * without a stage gets the general advice for its category; with no stage at all, the next stage is named.
  */
 export async function composeSeasonalBulletin(db: Queryable, request: SeasonalBulletinRequest): Promise<BulletinDocument> {
   const context = bulletinContext(request.language);
@@ -30,8 +33,13 @@ export async function composeSeasonalBulletin(db: Queryable, request: SeasonalBu
   if (months.length === 0) {
     throw new AppError('BAD_REQUEST', `month ${request.month} is not in the seasonal outlook (${place.months.map((m) => m.month).join(', ')}).`);
   }
-  const needs = seasonalNeeds(subject.calendar.slots, months);
-  const matched = await matchBulletinAdvice(db, subject.crop, needs, context);
+  const basedOnExpired = checkOutlookCurrent(outlook.issuance, request.allowExpired);
+  const needs = months.flatMap((month) => {
+    const ofMonth = seasonalNeeds(subject.calendar.slots, [month]);
+    return ofMonth.length === 0 && month.category !== 'nda' ? [generalNeed('seasonal', month.category, month.month)] : ofMonth;
+  });
+  const placeName = `${subject.municipality.name}, ${subject.province.name}`;
+  const matched = await matchBulletinAdvice(db, { crop: subject.crop, place: placeName, needs, context });
   const [cyclones, systems] = await Promise.all([getCommonData('cyclones_count'), getCommonData('misc_weather_systems')]);
   const first = months[0]!.month;
   const last = months.at(-1)!.month;
@@ -65,6 +73,8 @@ export async function composeSeasonalBulletin(db: Queryable, request: SeasonalBu
     stages: matched.stages,
     advice: matched.advice,
     stagesWithoutAdvice: matched.stagesWithoutAdvice,
+    nextStage: matched.stages.length === 0 ? describeNextStage(subject.crop, subject.calendar.slots, monthEnd(last), context.locale) : null,
+    basedOnExpired,
     sources: {
       issuanceId: outlook.issuance.id,
       calendar: { municipalityPsgc: subject.municipality.psgc, crop: subject.crop.key, mode: 'seasonal', updatedAt: subject.calendar.updatedAt },

@@ -2,13 +2,15 @@ import 'server-only';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import type { SpecialBulletinRequest } from '@/domain/bulletins/bulletin-request';
 import { normalizePlaceName } from '@/domain/places/normalize-place-name';
-import { specialNeeds, SPECIAL_WINDOW_DAYS } from '@/domain/recommendations/advice-needs';
+import { describeNextStage } from '@/domain/calendar/next-stage';
+import { generalNeed, specialNeeds, SPECIAL_WINDOW_DAYS } from '@/domain/recommendations/advice-needs';
 import { REGION_TITLE } from '@/domain/region/region';
 import type { Queryable } from '@/server/db/database';
 import { AppError } from '@/server/http/app-error';
 import { getCommonData } from '@/server/weather/get-common-data';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
 import { bulletinContext } from './bulletin-context';
+import { checkOutlookCurrent } from './check-outlook-current';
 import { matchBulletinAdvice } from './match-bulletin-advice';
 import { resolveBulletinSubject } from './resolve-bulletin-subject';
 
@@ -16,7 +18,8 @@ const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDat
 
 /**
  * `Special Weather Advisory`: the active cyclone, the signal of the place (the request's `signal`, else the
- * one raised there), and the advice for the crop's stages in the next days under that signal.
+ * one raised there), the general advice for that signal (what to do before the cyclone, whatever the crop's
+ * stage) and the advice for the crop's stages in the next days; with no stage, the crop's next stage.
  */
 export async function composeSpecialBulletin(db: Queryable, request: SpecialBulletinRequest): Promise<BulletinDocument> {
   const context = bulletinContext(request.language);
@@ -28,8 +31,10 @@ export async function composeSpecialBulletin(db: Queryable, request: SpecialBull
   const signal = request.signal ?? outlook.places.find((p) => p.id === subject.municipality.psgc)?.signal;
   if (!signal) throw new AppError('BAD_REQUEST', `signal is required: no wind signal is raised for ${subject.municipality.name}.`);
   const { issuance } = outlook;
-  const needs = specialNeeds(subject.calendar.slots, issuance.forecastDate, signal);
-  const matched = await matchBulletinAdvice(db, subject.crop, needs, context);
+  const basedOnExpired = checkOutlookCurrent(issuance, request.allowExpired);
+  const stageNeeds = specialNeeds(subject.calendar.slots, issuance.forecastDate, signal);
+  const placeName = `${subject.municipality.name}, ${subject.province.name}`;
+  const matched = await matchBulletinAdvice(db, { crop: subject.crop, place: placeName, needs: [generalNeed('special', signal), ...stageNeeds], context });
   const wind = await getCommonData('wind_speed');
   const windEntry = wind?.data.find(
     (w) =>
@@ -37,6 +42,8 @@ export async function composeSpecialBulletin(db: Queryable, request: SpecialBull
       (w.municipalities.length === 0 || w.municipalities.some((m) => normalizePlaceName(m) === normalizePlaceName(subject.municipality.name))),
   );
   const to = addDays(issuance.forecastDate, SPECIAL_WINDOW_DAYS - 1);
+  // Staff may write the cyclone texts in Tagalog too; a Tagalog bulletin uses them when they did.
+  const inLanguage = (english: string | null, tagalog: string | null) => (context.locale === 'tl' && tagalog ? tagalog : english);
 
   return {
     version: 1,
@@ -54,9 +61,9 @@ export async function composeSpecialBulletin(db: Queryable, request: SpecialBull
         name: outlook.advisory.name,
         bulletinNumber: outlook.advisory.bulletinNumber,
         issuedAt: outlook.advisory.issuedAt,
-        centre: outlook.advisory.centre,
-        movement: outlook.advisory.movement,
-        strength: outlook.advisory.strength,
+        centre: inLanguage(outlook.advisory.centre, outlook.advisory.centreTl),
+        movement: inLanguage(outlook.advisory.movement, outlook.advisory.movementTl),
+        strength: inLanguage(outlook.advisory.strength, outlook.advisory.strengthTl),
         forecastPositions: outlook.advisory.forecastPositions,
       },
       signal: { code: signal, label: context.weather(`signal_${signal}`) },
@@ -65,6 +72,8 @@ export async function composeSpecialBulletin(db: Queryable, request: SpecialBull
     stages: matched.stages,
     advice: matched.advice,
     stagesWithoutAdvice: matched.stagesWithoutAdvice,
+    nextStage: stageNeeds.length === 0 ? describeNextStage(subject.crop, subject.calendar.slots, to, context.locale) : null,
+    basedOnExpired,
     sources: {
       issuanceId: issuance.id,
       calendar: { municipalityPsgc: subject.municipality.psgc, crop: subject.crop.key, mode: subject.calendar.mode, updatedAt: subject.calendar.updatedAt },

@@ -1,17 +1,22 @@
 import 'server-only';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import type { TendayBulletinRequest } from '@/domain/bulletins/bulletin-request';
-import { prevailingRainfall, tendayNeeds } from '@/domain/recommendations/advice-needs';
+import { describeNextStage } from '@/domain/calendar/next-stage';
+import { generalNeed, prevailingRainfall, tendayNeeds } from '@/domain/recommendations/advice-needs';
 import { REGION_TITLE } from '@/domain/region/region';
 import type { Queryable } from '@/server/db/database';
 import { AppError } from '@/server/http/app-error';
 import { getCommonData } from '@/server/weather/get-common-data';
 import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
 import { bulletinContext } from './bulletin-context';
+import { checkOutlookCurrent } from './check-outlook-current';
 import { matchBulletinAdvice } from './match-bulletin-advice';
 import { resolveBulletinSubject } from './resolve-bulletin-subject';
 
-/** `10-Day Farm Weather Outlook and Advisory`: the latest 10-day outlook of the place, its stages and advice. */
+/**
+ * `10-Day Farm Weather Outlook and Advisory`: the latest 10-day outlook of the place, its stages and advice. With
+ * no stage in the ten days, the general advice for the rainfall class and the crop's next stage.
+ */
 export async function composeTendayBulletin(db: Queryable, request: TendayBulletinRequest): Promise<BulletinDocument> {
   const context = bulletinContext(request.language);
   const subject = await resolveBulletinSubject(db, request, ['ten_day']);
@@ -19,9 +24,12 @@ export async function composeTendayBulletin(db: Queryable, request: TendayBullet
   const place = outlook.municipalities.find((m) => m.id === subject.municipality.psgc);
   if (!place || place.days.length === 0) throw new AppError('NOT_FOUND', `Received an empty weather data: the 10-day outlook has no values for ${subject.municipality.name}.`);
   const { issuance } = outlook;
+  const basedOnExpired = checkOutlookCurrent(issuance, request.allowExpired);
   const rainfall = prevailingRainfall(place.days.map((day) => day.rainfall?.code));
-  const needs = tendayNeeds(subject.calendar.slots, issuance.validFrom, rainfall);
-  const matched = await matchBulletinAdvice(db, subject.crop, needs, context);
+  const stageNeeds = tendayNeeds(subject.calendar.slots, issuance.validFrom, rainfall);
+  const needs = stageNeeds.length === 0 && rainfall ? [generalNeed('tenday', rainfall)] : stageNeeds;
+  const placeName = `${subject.municipality.name}, ${subject.province.name}`;
+  const matched = await matchBulletinAdvice(db, { crop: subject.crop, place: placeName, needs, context });
   const moon = await getCommonData('moon_phases');
   const phases = (moon?.data ?? []).filter((p) => p.date >= issuance.validFrom && p.date <= issuance.validTo);
 
@@ -56,6 +64,8 @@ export async function composeTendayBulletin(db: Queryable, request: TendayBullet
     stages: matched.stages,
     advice: matched.advice,
     stagesWithoutAdvice: matched.stagesWithoutAdvice,
+    nextStage: stageNeeds.length === 0 ? describeNextStage(subject.crop, subject.calendar.slots, issuance.validTo, context.locale) : null,
+    basedOnExpired,
     sources: {
       issuanceId: issuance.id,
       calendar: { municipalityPsgc: subject.municipality.psgc, crop: subject.crop.key, mode: 'ten_day', updatedAt: subject.calendar.updatedAt },

@@ -5,53 +5,76 @@ import { Font, renderToBuffer } from '@react-pdf/renderer';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import { LOGOS } from '@/domain/site/logos';
 import type { Queryable } from '@/server/db/database';
-import { getBoundaries } from '@/server/maps/get-boundaries';
-import { projectMapShapes } from '@/server/maps/project-map-shapes';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { bulletinContext } from './bulletin-context';
-import { BulletinPdf, PDF_FONT, type BulletinPdfExtras } from './pdf/bulletin-pdf';
+import { getBulletinMap } from './get-bulletin-map';
+import { BODY_ID, BulletinPdf, footerLines, PDF_FONT, type BulletinPdfExtras } from './pdf/bulletin-pdf';
+import { footerSpace, PAGE } from './pdf/pdf-parts';
+import type { Measure } from './pdf/table-pdf';
 
-// Text shrinks in these steps to keep a bulletin on one page; below the last it flows onto a second.
-const SCALES = [1, 0.92, 0.85, 0.78];
-const MAP_BOX = { width: 240, height: 200 };
+// Text sizes (× 10 pt) a bulletin may print at. The largest that still fits on one page is chosen, so
+// a short bulletin fills its page. Below 1 the text stays at 10 pt and only lines and gaps tighten;
+// a bulletin too long even then flows onto a second page, never cut.
+export const SCALES = [1.5, 1.42, 1.35, 1.28, 1.2, 1.13, 1.06, 1] as const;
+const TIGHT = 0.9;
+// Text grows a little faster than its size (more lines of larger letters), so growth is estimated
+// with this power of the size ratio: a little more than real, so the estimate seldom overshoots.
+const GROWTH = 1.6;
 
-let prepared: { logos: BulletinPdfExtras['logos'] } | undefined;
+type Prepared = { logos: BulletinPdfExtras['logos']; measure: Measure };
+let prepared: Promise<Prepared> | undefined;
 
-/** Fonts from npm (Noto Sans covers ñ and every Tagalog letter) and the logo files, read once. */
-function prepare() {
-  if (prepared) return prepared;
-  const font = (weight: string, file: string) => path.join(process.cwd(), 'node_modules/@expo-google-fonts/noto-sans', weight, file);
-  Font.register({
-    family: PDF_FONT,
-    fonts: [
-      { src: font('400Regular', 'NotoSans_400Regular.ttf') },
-      { src: font('400Regular_Italic', 'NotoSans_400Regular_Italic.ttf'), fontStyle: 'italic' },
-      { src: font('700Bold', 'NotoSans_700Bold.ttf'), fontWeight: 700 },
-      { src: font('700Bold_Italic', 'NotoSans_700Bold_Italic.ttf'), fontWeight: 700, fontStyle: 'italic' },
-    ],
-  });
-  // Words are not hyphenated: a broken place or crop name reads worse than a ragged line.
-  Font.registerHyphenationCallback((word) => [word]);
-  const logos = LOGOS.map((logo) => ({
-    markup: fs.readFileSync(path.join(process.cwd(), 'public/logos', logo.file), 'utf8'),
-    width: logo.width,
-    height: logo.height,
-  }));
-  prepared = { logos };
+/** Fonts from npm (Noto Sans covers ñ and every Tagalog letter), their metrics and the logo files, read once. */
+function prepare(): Promise<Prepared> {
+  prepared ??= (async () => {
+    const font = (weight: string, file: string) => path.join(process.cwd(), 'node_modules/@expo-google-fonts/noto-sans', weight, file);
+    Font.register({
+      family: PDF_FONT,
+      fonts: [
+        { src: font('400Regular', 'NotoSans_400Regular.ttf') },
+        { src: font('400Regular_Italic', 'NotoSans_400Regular_Italic.ttf'), fontStyle: 'italic' },
+        { src: font('700Bold', 'NotoSans_700Bold.ttf'), fontWeight: 700 },
+        { src: font('700Bold_Italic', 'NotoSans_700Bold_Italic.ttf'), fontWeight: 700, fontStyle: 'italic' },
+      ],
+    });
+    // Words are not hyphenated: a broken place or crop name reads worse than a ragged line.
+    Font.registerHyphenationCallback((word) => [word]);
+    const [regular, bold] = [Font.getFont({ fontFamily: PDF_FONT }), Font.getFont({ fontFamily: PDF_FONT, fontWeight: 700 })];
+    await Promise.all([regular.load(), bold.load()]);
+    const widths = new Map<string, number>();
+    const measure: Measure = (text, size, isBold = false) => {
+      const key = `${isBold ? 'b' : 'r'}${text}`;
+      let width = widths.get(key);
+      if (width === undefined) {
+        const face = (isBold ? bold : regular).data!;
+        width = face.layout(text).advanceWidth / face.unitsPerEm;
+        if (widths.size > 5000) widths.clear();
+        widths.set(key, width);
+      }
+      return width * size;
+    };
+    const logos = LOGOS.map((logo) => ({
+      markup: fs.readFileSync(path.join(process.cwd(), 'public/logos', logo.file), 'utf8'),
+      width: logo.width,
+      height: logo.height,
+    }));
+    return { logos, measure };
+  })();
+  // A failure (a missing font file) is not kept: the next bulletin tries again.
+  prepared.catch(() => (prepared = undefined));
   return prepared;
 }
 
-async function provinceMap(db: Queryable, doc: BulletinDocument): Promise<BulletinPdfExtras['map']> {
-  const { municipalities } = await resolvePlaceFilter(db, { province: doc.province.psgc });
-  const boundaries = await getBoundaries(db, municipalities.map((m) => m.psgc));
-  if (boundaries.size === 0) return null;
-  const shapes = projectMapShapes(
-    municipalities.map((m) => ({ psgc: m.psgc, lat: m.lat, lon: m.lon, geometry: boundaries.get(m.psgc) })),
-    MAP_BOX.width,
-    MAP_BOX.height,
-    4,
-  );
-  return { ...MAP_BOX, shapes: shapes.filter((shape) => shape.path).map((shape) => ({ d: shape.path!, selected: shape.psgc === doc.municipality.psgc })) };
+interface LayoutNode {
+  box?: { top: number; height: number };
+  props?: { id?: string };
+  children?: LayoutNode[];
+}
+
+/** Where the body starts and ends on the first page, from react-pdf's layout of the rendered document. */
+function bodyBox(layout: unknown): { top: number; bottom: number } | null {
+  const page = (layout as LayoutNode | undefined)?.children?.[0];
+  const body = page?.children?.find((node) => node.props?.id === BODY_ID);
+  return body?.box ? { top: body.box.top, bottom: body.box.top + body.box.height } : null;
 }
 
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
@@ -62,26 +85,49 @@ export interface RenderedBulletin {
   scale: number;
 }
 
-/** The bulletin as an A4 PDF: one page when the text fits at one of the shrink steps, else more. */
+/**
+ * The bulletin as an A4 PDF, its text as large as fits one page: rendered at 10 pt first, then at the
+ * size its measured free space allows (one step down if that overshoots): at most three renders. One
+ * too long at 10 pt is tried once with tighter lines before it flows onto more pages.
+ */
 export async function renderBulletinPdf(
   db: Queryable,
   doc: BulletinDocument,
   stamp: { issuedAt: Date; reference: string; webAddress: string },
 ): Promise<RenderedBulletin> {
-  const { logos } = prepare();
+  const { logos, measure } = await prepare();
   const context = bulletinContext(doc.language);
-  const issuedAt = new Intl.DateTimeFormat(context.locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Manila',
-  }).format(stamp.issuedAt);
-  const map = await provinceMap(db, doc);
-  let rendered: RenderedBulletin | undefined;
-  for (const scale of SCALES) {
-    const pdf = await renderToBuffer(<BulletinPdf document={doc} context={context} extras={{ scale, issuedAt, reference: stamp.reference, webAddress: stamp.webAddress, logos, map }} />);
-    rendered = { pdf, pages: pageCount(pdf), scale };
-    if (rendered.pages === 1) break;
+  const map = await getBulletinMap(db, doc);
+  const stamped = { issuedAt: context.dateTime(stamp.issuedAt), reference: stamp.reference, webAddress: stamp.webAddress };
+  const reserved = footerSpace(footerLines(context, stamped), measure);
+  const extras = { ...stamped, logos, map, measure, footerSpace: reserved };
+  const room = PAGE.height - reserved;
+  const render = async (scale: number) => {
+    let box: { top: number; bottom: number } | null = null;
+    const pdf = await renderToBuffer(
+      <BulletinPdf document={doc} context={context} extras={{ ...extras, scale }} onRender={(result) => (box = bodyBox((result as { _INTERNAL__LAYOUT__DATA_?: unknown })._INTERNAL__LAYOUT__DATA_))} />,
+    );
+    return { rendered: { pdf, pages: pageCount(pdf), scale }, box: box as { top: number; bottom: number } | null };
+  };
+
+  // Start at the smallest size; then, from each measured fit, estimate the largest size that still
+  // fits and try it; at most three renders in all.
+  let fit = await render(SCALES.at(-1)!);
+  if (fit.rendered.pages > 1) {
+    const tight = await render(TIGHT);
+    return tight.rendered.pages < fit.rendered.pages || tight.rendered.pages === 1 ? tight.rendered : fit.rendered;
   }
-  return rendered!;
+  if (fit.box === null) return fit.rendered;
+  let tooLarge = Infinity;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const { scale } = fit.rendered;
+    const { top, bottom } = fit.box!;
+    const predicted = (s: number) => top + (bottom - top) * Math.pow(s / scale, GROWTH);
+    const candidate = SCALES.find((s) => s > scale && s < tooLarge && predicted(s) <= room);
+    if (candidate === undefined) break;
+    const next = await render(candidate);
+    if (next.rendered.pages === 1 && next.box !== null) fit = next;
+    else tooLarge = candidate;
+  }
+  return fit.rendered;
 }

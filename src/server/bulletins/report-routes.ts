@@ -19,7 +19,9 @@ const SUCCESS: Record<BulletinType, string> = {
 
 /**
  * `POST` (preview answers the PDF and stores nothing; create stores and answers the report) and
- * `DELETE {docId}` of `/api/reports/{type}/crops`, the calls existing clients make (spec §7).
+ * `DELETE {docId}` of `/api/reports/{type}/crops`, the calls existing clients make (spec §7). A bulletin
+ * from an outlook that has ended is 409 unless the request says `allowExpired: true`; one with no advice
+ * at all is 422.
  */
 export function reportRoutes<S extends z.ZodType>(type: BulletinType, schema: S) {
   return {

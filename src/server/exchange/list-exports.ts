@@ -3,6 +3,7 @@ import { count, max } from 'drizzle-orm';
 import { cropCalendar, recommendation } from '@/db/schema';
 import { newestDate } from '@/domain/exchange/exchange-document';
 import { EXPORTS, exportHref, type ExportDefinition, type ExportDownload, type ExportId } from '@/domain/exchange/export-catalogue';
+import { formatDate } from '@/domain/format/manila-time';
 import { getDb } from '@/server/db/get-db';
 import { findIssuance, type IssuanceSummary } from '@/server/weather/find-issuance';
 
@@ -29,7 +30,7 @@ export async function listExports(): Promise<ExportListing[]> {
     groups.filter((group) => key === undefined || group.key === key).reduce((sum, group) => sum + Number(group.rows), 0);
   const issuanceState = (issuance: IssuanceSummary | null) => ({
     latestAt: issuance ? new Date(issuance.dateCreated._seconds * 1000) : null,
-    holds: issuance ? issuance.dateRange : 'No issuance yet',
+    holds: !issuance ? 'No issuance yet' : issuance.expired ? `${issuance.dateRange} (ended on ${formatDate(issuance.validTo, 'en')})` : issuance.dateRange,
     has: () => issuance !== null,
   });
   const groupState = (groups: { key: string; rows: number; latest: Date | null }[], groupKey: string, labels: Record<string, string>) => ({

@@ -3,6 +3,7 @@ import { slugify } from '@/domain/places/slugify';
 import { CONDITION_COLOURS } from '@/domain/weather/conditions';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import { weatherViewPath, type WeatherTab } from '@/domain/weather/weather-view';
+import { formatDate, formatManilaDateTime } from '@/domain/format/manila-time';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/server/db/get-db';
 import { AppError } from '@/server/http/app-error';
@@ -11,6 +12,7 @@ import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
 import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
+import type { IssuanceSummary } from '@/server/weather/find-issuance';
 import { getBoundaries } from './get-boundaries';
 import { projectMapShapes } from './project-map-shapes';
 import { renderMapSvg } from './render-map-svg';
@@ -42,8 +44,12 @@ export async function getOutlookMapSvg(request: OutlookMapRequest): Promise<stri
   const t = createMessageTranslator(request.locale, 'Weather');
 
   let styleOf: (psgc: string) => Style;
+  // Decided here from the issuance itself, whatever the address says (its `state` only renews it).
+  let ended: string | undefined;
+  const endedOn = (issuance: IssuanceSummary) => (issuance.expired ? t('mapEnded', { date: formatDate(issuance.validTo, request.locale) }) : undefined);
   if (request.tab === 'ten-day') {
     const outlook = await getTendayOutlook({ issuance: request.issuance });
+    ended = endedOn(outlook.issuance);
     const byPlace = new Map(outlook.municipalities.map((m) => [m.id, m]));
     styleOf = (psgc) => {
       const code = byPlace.get(psgc)?.days.find((d) => d.date === request.period)?.rainfall?.code ?? 'nda';
@@ -51,6 +57,7 @@ export async function getOutlookMapSvg(request: OutlookMapRequest): Promise<stri
     };
   } else if (request.tab === 'seasonal') {
     const outlook = await getSeasonalOutlook({ issuance: request.issuance });
+    ended = endedOn(outlook.issuance);
     const byPlace = new Map(outlook.municipalities.map((m) => [m.id, m]));
     styleOf = (psgc) => {
       const code = byPlace.get(psgc)?.months.find((m) => m.month === request.period)?.category ?? 'nda';
@@ -58,6 +65,10 @@ export async function getOutlookMapSvg(request: OutlookMapRequest): Promise<stri
     };
   } else {
     const outlook = await getSpecialOutlook({ issuance: request.issuance });
+    const { issuance } = outlook;
+    if (issuance.expired && outlook.advisory.activeCyclone) {
+      ended = createMessageTranslator(request.locale, 'Cyclone')('stale', { time: formatManilaDateTime(issuance.issuedAt ?? issuance.dateCreated._seconds * 1000, request.locale, 'short') });
+    }
     styleOf = (psgc) => {
       const signal = outlook.places.find((p) => p.id === psgc)?.signal ?? 'none';
       return { fill: SIGNAL_COLOURS[signal], label: t(`signal_${signal}`) };
@@ -81,5 +92,5 @@ export async function getOutlookMapSvg(request: OutlookMapRequest): Promise<stri
       href: weatherViewPath({ tab: request.tab, province: slugify(province.name), municipality: slugify(place.name), period }),
     };
   });
-  return renderMapSvg({ entries, selected: request.selected, width: MAP_SIZE.width, height: MAP_SIZE.height, title: request.title });
+  return renderMapSvg({ entries, selected: request.selected, width: MAP_SIZE.width, height: MAP_SIZE.height, title: request.title, ended });
 }

@@ -12,10 +12,22 @@ export interface MapSvgEntry extends ProjectedShape {
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The outlook map as a standalone SVG document: every place a link (opening in the page, not in the
- * map's frame) with a title naming the place and its category. No script, no map library.
+ * A strip across the top saying the outlook has ended, drawn over the shapes but letting clicks
+ * through to them, so a map seen alone (saved, shared, opened in its own tab) never passes as current.
  */
-export function renderMapSvg(input: { entries: MapSvgEntry[]; selected?: string; width: number; height: number; title: string }): string {
+function endedStrip(text: string, width: number): string {
+  return (
+    `<g pointer-events="none" data-ended="true"><rect x="12" y="12" width="${width - 24}" height="60" rx="8" fill="#fff8e1" fill-opacity="0.94" stroke="#8a5300" stroke-width="3"/>` +
+    `<text x="32" y="52" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif" font-size="28" font-weight="700" fill="#4a2d00">${escape(text)}</text></g>`
+  );
+}
+
+/**
+ * The outlook map as a standalone SVG document: every place a link (opening in the page, not in the
+ * map's frame) with a title naming the place and its category. No script, no map library. `ended`
+ * is the caption of an outlook that no longer speaks of today.
+ */
+export function renderMapSvg(input: { entries: MapSvgEntry[]; selected?: string; width: number; height: number; title: string; ended?: string }): string {
   const chosen = input.entries.find((entry) => entry.psgc === input.selected);
   const ordered = chosen ? [...input.entries.filter((entry) => entry !== chosen), chosen] : input.entries;
   const shapes = ordered
@@ -30,6 +42,6 @@ export function renderMapSvg(input: { entries: MapSvgEntry[]; selected?: string;
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${input.width} ${input.height}" role="group" aria-label="${escape(input.title)}">` +
-    `<rect width="100%" height="100%" fill="#f0f9ff"/>${shapes}</svg>`
+    `<rect width="100%" height="100%" fill="#f0f9ff"/>${shapes}${input.ended ? endedStrip(input.ended, input.width) : ''}</svg>`
   );
 }

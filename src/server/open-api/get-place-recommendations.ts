@@ -17,8 +17,9 @@ function toRecommendationAnswer(view: RecommendationView): RecommendationAnswer 
     id: view.id,
     type: view.type,
     crop: view.crop,
-    stage: stageOf(view.crop, view.stage),
+    stage: view.stage === null ? null : { code: view.stage, label: view.stageLabel },
     farmOperation: view.farmOperation,
+    farmOperationLabel: view.farmOperationLabel,
     trigger: view.trigger === null ? null : { code: view.trigger, label: triggerLabel(view.type, view.trigger) },
     risk: view.risk,
     impact: view.impact,
@@ -31,7 +32,8 @@ function toRecommendationAnswer(view: RecommendationView): RecommendationAnswer 
 
 /**
  * `GET /api/v1/places/{psgc}/recommendations`: for each calendar of a city or municipality, the advice
- * that applies today under the latest outlooks (as the calendar page shows it), all read in a few queries.
+ * that applies today under the outlooks valid today (as the calendar page shows it), all read in a few
+ * queries. An ended outlook is named in a section marked `current: false`, never used as current.
  */
 export async function getPlaceRecommendations(
   db: Queryable,
@@ -41,7 +43,7 @@ export async function getPlaceRecommendations(
   const place = await findOpenPlace(db, psgc, 'recommendations');
   const calendars = await getCalendar(db, { municipality: psgc, crop: query.crop, mode: query.mode }, { allowEmpty: true });
   const today = openApiToday(new Date());
-  const advice = await getAdviceForCalendars(db, { municipalityPsgc: psgc, month: today.date.slice(0, 7), calendars });
+  const advice = await getAdviceForCalendars(db, { municipalityPsgc: psgc, month: today.date.slice(0, 7), today: today.date, calendars });
   return {
     place: { psgc, name: place.name },
     today,
@@ -55,11 +57,12 @@ export async function getPlaceRecommendations(
           .filter((section) => !query.type || section.type === query.type)
           .map((section) => ({
             type: section.type,
-            issuance: toIssuanceAnswer(section.issuance),
-            trigger: { code: section.trigger, label: triggerLabel(section.type, section.trigger) },
+            current: section.current,
+            issuance: section.issuance && toIssuanceAnswer(section.issuance),
+            trigger: section.trigger === null ? null : { code: section.trigger, label: triggerLabel(section.type, section.trigger) },
             month: section.month,
             cycloneName: section.cycloneName,
-            stages: section.needs.map((need) => ({ ...stageOf(calendar.crop, need.stage), slots: need.slots })),
+            stages: section.needs.flatMap((need) => (need.stage === null ? [] : [{ ...stageOf(calendar.crop, need.stage), slots: need.slots }])),
             recommendations: section.recommendations.map(toRecommendationAnswer),
           })),
       };

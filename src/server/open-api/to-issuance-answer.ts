@@ -10,6 +10,8 @@ export function toIssuanceAnswer(issuance: IssuanceSummary): IssuanceAnswer {
     forecastDate: issuance.forecastDate,
     validFrom: issuance.validFrom,
     validTo: issuance.validTo,
+    validUntil: issuance.validUntil,
+    expired: issuance.expired,
     dateRange: issuance.dateRange,
     source: issuance.source,
     updatedBy: issuance.updatedBy,

@@ -11,8 +11,10 @@ import { toRecommendationView, type RecommendationView } from './to-recommendati
 
 export interface RecommendationQuery {
   type: RecommendationType;
+  /** Also finds the rows written for every crop: they are that crop's advice too. */
   crop?: string;
-  stages?: StageCode[];
+  /** null among them finds general advice (rows not tied to a stage). */
+  stages?: (StageCode | null)[];
   /** Seasonal condition, 10-day rainfall class or wind signal; rows without a trigger match any. */
   forecast?: string;
 }
@@ -27,9 +29,14 @@ export async function findRecommendations(
   if (query.crop) {
     const crop = findCrop(query.crop);
     if (!crop) throw new AppError('NOT_FOUND', `Unknown crop "${query.crop}".`);
-    conditions.push(eq(recommendation.cropKey, crop.key));
+    conditions.push(or(eq(recommendation.cropKey, crop.key), isNull(recommendation.cropKey))!);
   }
-  if (query.stages?.length) conditions.push(inArray(recommendation.stage, query.stages));
+  if (query.stages?.length) {
+    const codes = query.stages.filter((stage): stage is StageCode => stage !== null);
+    const general = query.stages.includes(null);
+    const byStage = codes.length ? inArray(recommendation.stage, codes) : undefined;
+    conditions.push(general ? (byStage ? or(byStage, isNull(recommendation.stage))! : isNull(recommendation.stage)) : byStage!);
+  }
   if (query.forecast) {
     const trigger = parseTrigger(query.type, query.forecast);
     if (!trigger) {
@@ -44,7 +51,9 @@ export async function findRecommendations(
     .orderBy(asc(recommendation.id));
   if (rows.length === 0 && !options.allowEmpty) throw new AppError('NOT_FOUND', 'Received empty data');
   const triggers = TRIGGERS[query.type];
-  const rank = (row: (typeof rows)[number]) => [row.cropKey, STAGE_CODES.indexOf(row.stage), row.trigger ? triggers.indexOf(row.trigger) : -1, row.id] as const;
+  // Rows for every crop and general rows first: they frame the stage advice that follows.
+  const rank = (row: (typeof rows)[number]) =>
+    [row.cropKey ?? '', row.stage === null ? -1 : STAGE_CODES.indexOf(row.stage), row.trigger ? triggers.indexOf(row.trigger) : -1, row.id] as const;
   return rows
     .sort((a, b) => {
       const [x, y] = [rank(a), rank(b)];

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { CalendarSlots } from '@/domain/calendar/active-stages';
 import type { CalendarMode } from '@/domain/calendar/calendar-mode';
-import { answersNeed } from '@/domain/recommendations/advice-needs';
+import { manilaToday } from '@/domain/format/manila-time';
 import { adviceSections, type AdviceSectionDraft } from '@/domain/recommendations/advice-sections';
+import { matchAdvice } from '@/domain/recommendations/match-advice';
 import type { Queryable } from '@/server/db/database';
 import type { IssuanceSummary } from '@/server/weather/find-issuance';
 import { findRecommendations } from './find-recommendations';
@@ -10,17 +11,18 @@ import { loadLatestOutlooks } from './load-latest-outlooks';
 import type { RecommendationView } from './to-recommendation-view';
 
 export interface AdviceSection extends AdviceSectionDraft<IssuanceSummary> {
+  /** General advice first where it was asked for, then each stage's, then general advice standing in for a stage without any. */
   recommendations: RecommendationView[];
 }
 
 /**
- * What to do in one place under its latest outlooks, for each of its calendars (crop and mode), in the
- * calendars' order. The outlooks are read once, and the recommendations once per outlook type: within
- * a place each type answers one forecast, so the stages of every calendar can be asked for together.
+ * What to do in one place under its outlooks valid today, for each of its calendars (crop and mode), in
+ * the calendars' order. The outlooks are read once, and the recommendations once per outlook type and
+ * forecast: within a place each type answers one forecast, so every calendar's stages are asked together.
  */
 export async function getAdviceForCalendars(
   db: Queryable,
-  input: { municipalityPsgc: string; month: string; calendars: readonly { crop: string; mode: CalendarMode; slots: CalendarSlots }[] },
+  input: { municipalityPsgc: string; month: string; today?: string; calendars: readonly { crop: string; mode: CalendarMode; slots: CalendarSlots }[] },
 ): Promise<AdviceSection[][]> {
   if (input.calendars.length === 0) return [];
   const psgc = input.municipalityPsgc;
@@ -30,12 +32,13 @@ export async function getAdviceForCalendars(
     seasonal: latest.seasonal && { issuance: latest.seasonal.issuance, months: latest.seasonal.months.get(psgc) ?? [] },
     special: latest.special && { issuance: latest.special.issuance, name: latest.special.name, signal: latest.special.signals.get(psgc) ?? null },
   };
-  const drafts = input.calendars.map((calendar) => adviceSections(outlooks, calendar, input.month));
+  const today = input.today ?? manilaToday();
+  const drafts = input.calendars.map((calendar) => adviceSections(outlooks, calendar, input.month, today));
 
-  const asks = new Map<string, { type: AdviceSection['type']; trigger: string; stages: Set<AdviceSection['needs'][number]['stage']> }>();
+  const asks = new Map<string, { type: AdviceSection['type']; trigger: string | null; stages: Set<AdviceSection['needs'][number]['stage']> }>();
   for (const section of drafts.flat()) {
-    const key = `${section.type} ${section.trigger}`;
-    const ask = asks.get(key) ?? { type: section.type, trigger: section.trigger, stages: new Set() };
+    const key = `${section.type} ${section.trigger ?? ''}`;
+    const ask = asks.get(key) ?? { type: section.type, trigger: section.trigger, stages: new Set([null]) };
     for (const need of section.needs) ask.stages.add(need.stage);
     asks.set(key, ask);
   }
@@ -43,23 +46,20 @@ export async function getAdviceForCalendars(
   const found = new Map(
     await Promise.all(
       [...asks].map(async ([key, ask]) => {
-        const rows = ask.stages.size
-          ? await findRecommendations(
-              db,
-              { type: ask.type, crop: crops.size === 1 ? [...crops][0] : undefined, stages: [...ask.stages], forecast: ask.trigger },
-              { allowEmpty: true },
-            )
-          : [];
+        const rows = await findRecommendations(
+          db,
+          { type: ask.type, crop: crops.size === 1 ? [...crops][0] : undefined, stages: [...ask.stages], forecast: ask.trigger ?? undefined },
+          { allowEmpty: true },
+        );
         return [key, rows] as const;
       }),
     ),
   );
   return drafts.map((sections, i) =>
-    sections.map((section) => ({
-      ...section,
-      recommendations: (found.get(`${section.type} ${section.trigger}`) ?? []).filter((r) =>
-        section.needs.some((need) => answersNeed(r, input.calendars[i]!.crop, need)),
-      ),
-    })),
+    sections.map((section) => {
+      const rows = found.get(`${section.type} ${section.trigger ?? ''}`) ?? [];
+      const recommendations = matchAdvice(section.needs, rows, input.calendars[i]!.crop).flatMap((m) => m.items);
+      return { ...section, recommendations: [...new Map(recommendations.map((r) => [r.id, r])).values()] };
+    }),
   );
 }

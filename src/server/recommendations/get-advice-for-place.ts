@@ -7,8 +7,9 @@ import { getAdviceForCalendars, type AdviceSection } from './get-advice-for-cale
 export type { AdviceSection };
 
 /**
- * What to do in one place for one crop under its latest outlooks: the 10-day or seasonal outlook (by the
- * calendar's mode) and any active cyclone. `month` picks the seasonal month (this month when covered).
+ * What to do in one place for one crop under its outlooks valid today: the 10-day or seasonal outlook (by
+ * the calendar's mode) and any active cyclone; an ended outlook gives a section marked not current. `month`
+ * picks the seasonal month (this month when covered).
  */
 export async function getAdviceForPlace(
   db: Queryable,

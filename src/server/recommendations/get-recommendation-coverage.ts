@@ -1,7 +1,7 @@
 import 'server-only';
 import { recommendation } from '@/db/schema';
-import { answersNeed, seasonalNeeds, specialNeeds, tendayNeeds, type AdviceNeed } from '@/domain/recommendations/advice-needs';
-import type { RecommendationType } from '@/domain/recommendations/recommendation-types';
+import { answersNeed, generalNeed, seasonalNeeds, specialNeeds, tendayNeeds, type AdviceNeed } from '@/domain/recommendations/advice-needs';
+import { RECOMMENDATION_TYPES, TRIGGERS, type RecommendationType } from '@/domain/recommendations/recommendation-types';
 import { getCalendar, type CalendarEntry } from '@/server/calendar/get-calendar';
 import type { Queryable } from '@/server/db/database';
 import type { IssuanceSummary } from '@/server/weather/find-issuance';
@@ -10,8 +10,9 @@ import { loadLatestOutlooks } from './load-latest-outlooks';
 export interface CoverageGap {
   type: RecommendationType;
   crop: string;
-  stage: string;
-  trigger: string;
+  /** null: the general advice for the forecast (asked for where no stage falls in the outlook, and under every signal). */
+  stage: string | null;
+  trigger: string | null;
   month: string | null;
   places: { psgc: string; name: string; province: string }[];
 }
@@ -22,11 +23,15 @@ export interface CoverageReport {
   checked: number;
   covered: number;
   gaps: CoverageGap[];
+  /** Triggers with no general advice for every crop: bulletins fall back on it when a crop has no stage or no advice of its own. */
+  triggersWithoutGeneral: { type: RecommendationType; trigger: string }[];
 }
 
 /**
- * For the latest outlook of each kind: which place × crop × active stage has no recommendation for the
- * forecast there, grouped so one new recommendation fills a whole row of gaps.
+ * For the latest outlook of each kind: which place × crop × active stage (or, with no stage in the outlook,
+ * the general advice) has no recommendation for the forecast there, grouped so one new recommendation fills a
+ * whole row of gaps; and which triggers have no general advice for every crop. An outlook that has ended is
+ * still checked (staff prepare for the next one) and marked `expired` in `outlooks`.
  */
 export async function getRecommendationCoverage(db: Queryable): Promise<CoverageReport> {
   const [calendars, recommendations, outlooks] = await Promise.all([
@@ -46,15 +51,22 @@ export async function getRecommendationCoverage(db: Queryable): Promise<Coverage
     const place = (tenDay ?? seasonal)!.municipality.psgc;
     if (tenDay && outlooks.tenday) {
       const rainfall = outlooks.tenday.rainfall.get(place) ?? null;
-      needs.push(...tendayNeeds(tenDay.slots, outlooks.tenday.issuance.validFrom, rainfall).map((need) => ({ entry: tenDay, need })));
+      const found = tendayNeeds(tenDay.slots, outlooks.tenday.issuance.validFrom, rainfall);
+      const ofPlace = found.length === 0 && rainfall ? [generalNeed('tenday', rainfall)] : found;
+      needs.push(...ofPlace.map((need) => ({ entry: tenDay, need })));
     }
     if (seasonal && outlooks.seasonal) {
-      needs.push(...seasonalNeeds(seasonal.slots, outlooks.seasonal.months.get(place) ?? []).map((need) => ({ entry: seasonal, need })));
+      for (const month of outlooks.seasonal.months.get(place) ?? []) {
+        const found = seasonalNeeds(seasonal.slots, [month]);
+        const ofMonth = found.length === 0 && month.category !== 'nda' ? [generalNeed('seasonal', month.category, month.month)] : found;
+        needs.push(...ofMonth.map((need) => ({ entry: seasonal, need })));
+      }
     }
     const shortRange = tenDay ?? seasonal!;
-    if (outlooks.special) {
-      const signal = outlooks.special.signals.get(place) ?? null;
-      needs.push(...specialNeeds(shortRange.slots, outlooks.special.issuance.forecastDate, signal).map((need) => ({ entry: shortRange, need })));
+    const signal = outlooks.special?.signals.get(place) ?? null;
+    if (outlooks.special && signal) {
+      const ofPlace = [generalNeed('special', signal), ...specialNeeds(shortRange.slots, outlooks.special.issuance.forecastDate, signal)];
+      needs.push(...ofPlace.map((need) => ({ entry: shortRange, need })));
     }
   }
 
@@ -65,7 +77,7 @@ export async function getRecommendationCoverage(db: Queryable): Promise<Coverage
       covered++;
       continue;
     }
-    const key = [need.type, entry.crop, need.stage, need.trigger, need.month ?? ''].join('/');
+    const key = [need.type, entry.crop, need.stage ?? 'general', need.trigger, need.month ?? ''].join('/');
     const gap = gaps.get(key) ?? { type: need.type, crop: entry.crop, stage: need.stage, trigger: need.trigger, month: need.month ?? null, places: [] };
     if (!gap.places.some((p) => p.psgc === entry.municipality.psgc)) {
       gap.places.push({ psgc: entry.municipality.psgc, name: entry.municipality.name, province: entry.province.name });
@@ -77,5 +89,10 @@ export async function getRecommendationCoverage(db: Queryable): Promise<Coverage
     checked: needs.length,
     covered,
     gaps: [...gaps.values()].sort((a, b) => b.places.length - a.places.length || a.crop.localeCompare(b.crop)),
+    triggersWithoutGeneral: RECOMMENDATION_TYPES.flatMap((type) =>
+      TRIGGERS[type]
+        .filter((trigger) => !recommendations.some((r) => r.type === type && r.crop === null && r.stage === null && (r.trigger === null || r.trigger === trigger)))
+        .map((trigger) => ({ type, trigger })),
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cropByKey, findCrop } from '@/domain/crops/crop-list';
-import { readRecommendationSheet, SHEET_TYPES } from '@/domain/recommendations/read-recommendation-sheet';
+import { ALL_CROPS_CELL, readRecommendationSheet, SHEET_TYPES } from '@/domain/recommendations/read-recommendation-sheet';
 import type { RecommendationDraft } from '@/domain/recommendations/recommendation-types';
 import { auditActor, type Author } from '@/server/audit/author';
 import { writeAudit } from '@/server/audit/write-audit';
@@ -20,8 +20,9 @@ export interface RecommendationImportResult {
 }
 
 /**
- * A workbook with sheets `Seasonal`, `10-Day` and `Special` (domain.md §6). For each type and crop it holds,
- * the stored recommendations are replaced, all in one transaction; any problem stores nothing.
+ * A workbook with sheets `Seasonal`, `10-Day` and `Special` (domain.md §6). For each type and crop it holds
+ * (or every crop, for rows of crop `all`), the stored recommendations are replaced, all in one transaction;
+ * any problem stores nothing.
  */
 export async function importRecommendationWorkbook(
   db: Database,
@@ -29,7 +30,8 @@ export async function importRecommendationWorkbook(
   options: { crop?: string; author: Author },
 ): Promise<RecommendationImportResult> {
   checkWorkbookBytes(file);
-  const defaultCrop = options.crop ? (cropByKey(options.crop) ?? findCrop(options.crop)) : null;
+  const allCrops = options.crop?.trim().toLowerCase() === ALL_CROPS_CELL;
+  const defaultCrop = allCrops ? ALL_CROPS_CELL : options.crop ? (cropByKey(options.crop) ?? findCrop(options.crop)) : null;
   if (options.crop && !defaultCrop) throw new AppError('BAD_REQUEST', `Unknown crop "${options.crop}".`);
   const sheets = await readTableFile(file);
   const known = sheets.filter((sheet) => SHEET_TYPES[sheet.name.toLowerCase().replace(/[^a-z0-9]/g, '')]);
@@ -59,7 +61,7 @@ export async function importRecommendationWorkbook(
       actor: auditActor(options.author),
       action: 'recommendation.import',
       target: file.name,
-      summary: { imported: drafts.length, replaced: stored.replaced, sheets: counts, crops: [...new Set(drafts.map((d) => d.cropKey))] },
+      summary: { imported: drafts.length, replaced: stored.replaced, sheets: counts, crops: [...new Set(drafts.map((d) => d.cropKey ?? ALL_CROPS_CELL))] },
     });
     return stored;
   });

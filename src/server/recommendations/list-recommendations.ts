@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { recommendation } from '@/db/schema';
 import { findCrop } from '@/domain/crops/crop-list';
-import type { RecommendationListQuery } from '@/domain/recommendations/recommendation-input';
+import { ALL_CROPS_KEY, GENERAL_STAGE, type RecommendationListQuery } from '@/domain/recommendations/recommendation-input';
 import { STAGE_CODES } from '@/domain/crops/stage-codes';
 import type { Queryable } from '@/server/db/database';
 import { toRecommendationView, type RecommendationView } from './to-recommendation-view';
@@ -15,12 +15,13 @@ export interface RecommendationList {
 
 const missingTagalog = or(eq(recommendation.practiceTl, ''), and(sql`${recommendation.impactEn} <> ''`, eq(recommendation.impactTl, '')))!;
 
-/** The staff table: filtered by type, crop, stage and trigger, searched in every text, Tagalog gaps counted. */
+/** The staff table: filtered by type, crop, stage and trigger, searched in every text, Tagalog gaps counted; general rows first. */
 export async function listRecommendations(db: Queryable, query: RecommendationListQuery): Promise<RecommendationList> {
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(recommendation.type, query.type));
-  if (query.crop) conditions.push(eq(recommendation.cropKey, findCrop(query.crop)?.key ?? query.crop));
-  if (query.stage) conditions.push(eq(recommendation.stage, query.stage));
+  // Staff filter exactly: `all` is the rows for every crop, `general` the rows not tied to a stage.
+  if (query.crop) conditions.push(query.crop === ALL_CROPS_KEY ? isNull(recommendation.cropKey) : eq(recommendation.cropKey, findCrop(query.crop)?.key ?? query.crop));
+  if (query.stage) conditions.push(query.stage === GENERAL_STAGE ? isNull(recommendation.stage) : eq(recommendation.stage, query.stage));
   if (query.trigger) conditions.push(query.trigger === 'any' ? sql`${recommendation.trigger} is null` : eq(recommendation.trigger, query.trigger));
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -43,7 +44,7 @@ export async function listRecommendations(db: Queryable, query: RecommendationLi
       .select({ row: recommendation, missingTagalog: sql<boolean>`${missingTagalog}` })
       .from(recommendation)
       .where(where)
-      .orderBy(recommendation.type, recommendation.cropKey, stageOrder, recommendation.trigger, recommendation.id)
+      .orderBy(recommendation.type, sql`${recommendation.cropKey} asc nulls first`, sql`${stageOrder} asc nulls first`, recommendation.trigger, recommendation.id)
       .limit(query.limit)
       .offset(query.offset),
     db

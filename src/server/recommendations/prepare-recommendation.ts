@@ -9,10 +9,11 @@ import { AppError } from '@/server/http/app-error';
 /** Checks an editor or API input against the crop's stages and the type's triggers, and sanitises its texts. */
 export function prepareRecommendation(input: RecommendationInput): RecommendationDraft {
   const problems: string[] = [];
-  const crop = findCrop(input.crop);
-  if (!crop) problems.push(`crop: unknown crop "${input.crop}"`);
-  else if (!crop.stages.some((s) => s.code === input.stage)) {
-    problems.push(`stage: ${crop.name.en} has no stage "${input.stage}" (it has ${crop.stages.map((s) => s.code).join(', ')})`);
+  // A null crop is advice for every crop; a null stage, general advice for the trigger.
+  const crop = input.crop === null ? null : findCrop(input.crop);
+  if (input.crop !== null && !crop) problems.push(`crop: unknown crop "${input.crop}"`);
+  else if (crop && input.stage !== null && !crop.stages.some((s) => s.code === input.stage)) {
+    problems.push(`stage: ${crop.name.en} has no stage "${input.stage}" (it has ${crop.stages.map((s) => s.code).join(', ')}, or general)`);
   }
   const trigger = input.trigger ? parseTrigger(input.type, input.trigger) : null;
   if (trigger === undefined) problems.push(`trigger: "${input.trigger}" is not a ${input.type === 'special' ? 'wind signal' : 'condition code'}`);
@@ -24,7 +25,7 @@ export function prepareRecommendation(input: RecommendationInput): Recommendatio
   if (problems.length > 0) throw new AppError('BAD_REQUEST', `${problems.join('; ')}.`, { details: { problems } });
   return {
     type: input.type,
-    cropKey: crop!.key,
+    cropKey: crop?.key ?? null,
     stage: input.stage,
     farmOperation,
     trigger: trigger ?? null,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { recommendation } from '@/db/schema';
 import type { RecommendationDraft } from '@/domain/recommendations/recommendation-types';
 import { authorName, type Author } from '@/server/audit/author';
@@ -7,19 +7,21 @@ import type { Transaction } from '@/server/db/database';
 
 const BATCH = 200;
 
-/** Replaces, for each type and crop the drafts cover, the stored recommendations; call inside the change's transaction. */
+/**
+ * Replaces, for each type and crop the drafts cover, the stored recommendations (drafts for every crop replace the
+ * rows for every crop); call inside the change's transaction.
+ */
 export async function storeRecommendations(
   tx: Transaction,
   drafts: readonly RecommendationDraft[],
   options: { author: Author; isDemo?: boolean },
 ): Promise<{ replaced: number }> {
   let replaced = 0;
-  const groups = new Set(drafts.map((d) => `${d.type}\u0000${d.cropKey}`));
-  for (const group of groups) {
-    const [type, cropKey] = group.split('\u0000') as [RecommendationDraft['type'], string];
+  const groups = new Map(drafts.map((d) => [`${d.type}\u0000${d.cropKey ?? ''}`, { type: d.type, cropKey: d.cropKey }]));
+  for (const { type, cropKey } of groups.values()) {
     const removed = await tx
       .delete(recommendation)
-      .where(and(eq(recommendation.type, type), eq(recommendation.cropKey, cropKey)))
+      .where(and(eq(recommendation.type, type), cropKey === null ? isNull(recommendation.cropKey) : eq(recommendation.cropKey, cropKey)))
       .returning({ id: recommendation.id });
     replaced += removed.length;
   }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { recommendation } from '@/db/schema';
-import { stageLabel } from '@/domain/crops/crop-list';
+import { farmOperationLabel, recommendationStageLabel } from '@/domain/recommendations/farm-operations';
 import type { RiskLabel } from '@/domain/recommendations/recommendation-types';
 import type { RecommendationView } from '@/domain/recommendations/recommendation-view';
 
@@ -13,8 +13,9 @@ export function toRecommendationView(row: typeof recommendation.$inferSelect): R
     type: row.type,
     crop: row.cropKey,
     stage: row.stage,
-    stageLabel: { en: stageLabel(row.cropKey, row.stage, 'en'), tl: stageLabel(row.cropKey, row.stage, 'tl') },
+    stageLabel: recommendationStageLabel(row.cropKey, row.stage),
     farmOperation: row.farmOperation,
+    farmOperationLabel: farmOperationLabel(row.farmOperation),
     trigger: row.trigger,
     risk: row.risk as RiskLabel | null,
     impact: { en: row.impactEn, tl: row.impactTl },

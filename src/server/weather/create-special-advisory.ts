@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { specialAdvisory, specialSignal, weatherIssuance } from '@/db/schema';
+import { formatManilaDateTime, manilaToday } from '@/domain/format/manila-time';
 import { REGION } from '@/domain/region/region';
 import { detectImageType, MAX_TRACK_IMAGE_BYTES, type SpecialAdvisoryInput } from '@/domain/weather/special-input';
 import { writeAudit } from '@/server/audit/write-audit';
@@ -42,7 +43,7 @@ export async function createSpecialAdvisory(
 
   const id = randomUUID();
   const issued = input.issuedAt ? new Date(input.issuedAt) : new Date();
-  const issuedDay = issued.toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+  const issuedDay = manilaToday(issued);
   await db.transaction(async (tx) => {
     await tx.insert(weatherIssuance).values({
       id,
@@ -51,7 +52,7 @@ export async function createSpecialAdvisory(
       forecastDate: issuedDay,
       validFrom: issuedDay,
       validTo: issuedDay,
-      dateForecast: issued.toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }),
+      dateForecast: formatManilaDateTime(issued, 'en'),
       dateRange: input.activeCyclone ? `${input.name} — bulletin no. ${input.bulletinNumber}` : 'No active tropical cyclone',
       source: { mode: 'encode' },
       updatedBy: author === 'system' ? 'system' : author.email,
@@ -66,6 +67,9 @@ export async function createSpecialAdvisory(
       centre: input.centre ?? null,
       movement: input.movement ?? null,
       strength: input.strength ?? null,
+      centreTl: input.centreTl ?? null,
+      movementTl: input.movementTl ?? null,
+      strengthTl: input.strengthTl ?? null,
       forecastPositions: input.forecastPositions ?? null,
       trackImage: trackImage?.bytes ?? null,
       trackImageType: imageType,

@@ -17,6 +17,10 @@ export interface SpecialOutlook {
     centre: string | null;
     movement: string | null;
     strength: string | null;
+    /** Staff-written Tagalog versions; null when only the English was given. */
+    centreTl: string | null;
+    movementTl: string | null;
+    strengthTl: string | null;
     forecastPositions: { at: string; location: string }[];
     trackImageUrl: string | null;
   };
@@ -40,6 +44,9 @@ export async function getSpecialOutlook(filter: PlaceFilter & { issuance?: strin
       centre: specialAdvisory.centre,
       movement: specialAdvisory.movement,
       strength: specialAdvisory.strength,
+      centreTl: specialAdvisory.centreTl,
+      movementTl: specialAdvisory.movementTl,
+      strengthTl: specialAdvisory.strengthTl,
       forecastPositions: specialAdvisory.forecastPositions,
       trackImageType: specialAdvisory.trackImageType,
     })
@@ -72,6 +79,9 @@ export async function getSpecialOutlook(filter: PlaceFilter & { issuance?: strin
       centre: advisory.centre,
       movement: advisory.movement,
       strength: advisory.strength,
+      centreTl: advisory.centreTl,
+      movementTl: advisory.movementTl,
+      strengthTl: advisory.strengthTl,
       forecastPositions: advisory.forecastPositions ?? [],
       trackImageUrl: advisory.trackImageType ? `/api/weather/special/track-image?issuance=${issuance.id}` : null,
     },

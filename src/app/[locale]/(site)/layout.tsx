@@ -4,7 +4,11 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 
-/** The standard layout: fixed navigation bar, content offset below it in a large container, footer. */
+/**
+ * The standard layout: fixed navigation bar, content offset below it in a large container, footer.
+ * The cyclone banner is not here: each page renders it first (CycloneBanner), since a layout is not
+ * told which place its page is about.
+ */
 export default async function SiteLayout(props: LocaleParams & { children: ReactNode }) {
   const locale = await resolvePageLocale(props);
   const t = await getTranslations({ locale, namespace: 'Common' });

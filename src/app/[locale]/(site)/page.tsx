@@ -1,14 +1,25 @@
 import { CalendarDays, CloudSun, FileText } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { EmptyState } from '@/components/site/empty-state';
+import { HomeBulletins } from '@/components/home/home-bulletins';
+import { HomeCyclone } from '@/components/home/home-cyclone';
+import { HomeSeasonal } from '@/components/home/home-seasonal';
+import { HomeTenday } from '@/components/home/home-tenday';
+import { CycloneBanner } from '@/components/site/cyclone-banner';
 import { PageHeading } from '@/components/site/page-heading';
 import { REGION_TITLE } from '@/domain/region/region';
+import { weatherViewPath } from '@/domain/weather/weather-view';
 import { renderOnFirstVisit, resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
+import { listPublicBulletins } from '@/server/bulletins/list-public-bulletins';
+import { getDb } from '@/server/db/get-db';
 import { getProvinceConstants } from '@/server/places/get-province-constants';
+import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
+import { getRegionOutlookSummary } from '@/server/weather/get-region-outlook-summary';
 
 export const generateStaticParams = renderOnFirstVisit;
 export const revalidate = 3600;
+
+const NEWEST_BULLETINS = 4;
 
 const SECTIONS = [
   { href: '/weather-services', icon: CloudSun, title: 'weatherTitle', text: 'weatherText' },
@@ -16,34 +27,53 @@ const SECTIONS = [
   { href: '/bulletins', icon: FileText, title: 'bulletinsTitle', text: 'bulletinsText' },
 ] as const;
 
+/**
+ * What is happening now, most urgent first: an active cyclone, the rain of the coming days, the
+ * coming months, the newest bulletins; then the way into each part of the portal.
+ */
 export default async function HomePage(props: LocaleParams) {
   const locale = await resolvePageLocale(props);
   const t = await getTranslations({ locale, namespace: 'Home' });
   const common = await getTranslations({ locale, namespace: 'Common' });
-  const empty = await getTranslations({ locale, namespace: 'Empty' });
-  const provinces = await getProvinceConstants();
+  const weather = await getTranslations({ locale, namespace: 'Weather' });
+  const [cyclone, outlooks, bulletins, provinces] = await Promise.all([
+    getCycloneStatus(),
+    getRegionOutlookSummary(),
+    getDb().then((db) => listPublicBulletins(db, {})),
+    getProvinceConstants(),
+  ]);
   const places = provinces.reduce((sum, p) => sum + p.municipalities.length, 0);
 
   return (
     <>
+      <CycloneBanner locale={locale} />
       <PageHeading title={`${common('portalName')} — ${REGION_TITLE}`} lead={t('lead')} />
-      <p className="mb-6 text-sm text-neutral-700">{t('coverage', { provinces: provinces.length, places })}</p>
-      <ul className="mb-8 grid gap-4 sm:grid-cols-3">
-        {SECTIONS.map(({ href, icon: Icon, title, text }) => (
-          <li key={href}>
-            <Link href={href} prefetch={false} className="flex h-full flex-col gap-2 rounded-lg border border-neutral-300 p-4 text-neutral-900 no-underline hover:border-primary hover:bg-primary-light">
-              <Icon aria-hidden="true" className="size-7 text-primary" />
-              <span className="text-lg font-semibold text-primary-dark underline">{t(title)}</span>
-              <span className="text-sm">{t(text)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <section aria-labelledby="latest-outlook">
-        <h2 id="latest-outlook" className="mb-3 text-xl font-bold text-primary-dark">
-          {t('latest')}
+      {cyclone?.active ? <HomeCyclone cyclone={cyclone} /> : null}
+      {cyclone && !cyclone.active ? (
+        <p data-testid="home-no-cyclone" className="mb-6 text-sm">
+          {weather('specialNone')}{' '}
+          <a href={weatherViewPath({ tab: 'special' })}>{t('specialMore')}</a>
+        </p>
+      ) : null}
+      <HomeTenday summary={outlooks.tenDay} />
+      <HomeSeasonal summary={outlooks.seasonal} />
+      <HomeBulletins reports={bulletins.reports.slice(0, NEWEST_BULLETINS)} />
+      <section aria-labelledby="home-explore">
+        <h2 id="home-explore" className="mb-3 text-xl font-bold text-primary-dark">
+          {t('explore')}
         </h2>
-        <EmptyState title={empty('outlook')} text={empty('later')} />
+        <ul className="mb-4 grid gap-4 sm:grid-cols-3">
+          {SECTIONS.map(({ href, icon: Icon, title, text }) => (
+            <li key={href}>
+              <Link href={href} prefetch={false} className="flex h-full flex-col gap-2 rounded-lg border border-neutral-300 p-4 text-neutral-900 no-underline hover:border-primary hover:bg-primary-light">
+                <Icon aria-hidden="true" className="size-7 text-primary" />
+                <span className="text-lg font-semibold text-primary-dark underline">{t(title)}</span>
+                <span className="text-sm">{t(text)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm text-neutral-700">{t('coverage', { provinces: provinces.length, places })}</p>
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_PAGE_SIZE, auditFilterFields, fromNotAfterTo } from '@/domain/audit/audit-filters';
 import { canManageUsers } from '@/domain/auth/permissions';
+import { manilaToday } from '@/domain/format/manila-time';
 import { exportAuditCsv } from '@/server/audit/export-audit-csv';
 import { listAuditEntries } from '@/server/audit/list-audit-entries';
 import { getDb } from '@/server/db/get-db';
@@ -19,7 +20,7 @@ export const GET = handleRoute({
     const { format, ...filters } = input;
     const db = await getDb();
     if (format === 'json') return listAuditEntries(db, filters, AUDIT_PAGE_SIZE);
-    const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Manila' });
+    const day = manilaToday();
     return new Response(await exportAuditCsv(db, filters), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

@@ -8,8 +8,10 @@ import { SLOT_COUNT } from '@/domain/calendar/month-halves';
 import type { StageCode } from '@/domain/crops/stage-codes';
 import { FailureNotice, SuccessNotice } from '../form-feedback';
 import { useApiSubmit } from '../use-api-submit';
+import { MONTH_ABBREVIATIONS } from '@/domain/format/calendar-names';
 
-const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Staff screens are English; the month set is the portal's one.
+const MONTH_LABELS = MONTH_ABBREVIATIONS.en;
 const HALF_LABELS = ['days 1–15', 'days 16–end'];
 
 interface GridRow {

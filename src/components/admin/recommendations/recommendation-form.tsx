@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { GENERAL_STAGE } from '@/domain/recommendations/recommendation-input';
 import type { RecommendationType } from '@/domain/recommendations/recommendation-types';
 import { Field, inputClass } from '../field';
 import { FailureNotice } from '../form-feedback';
@@ -65,7 +66,12 @@ export function RecommendationForm({ id, initial, options }: { id: number | null
           </select>
         </Field>
         <Field htmlFor="rec-crop" label="Crop">
-          <select id="rec-crop" value={values.crop} onChange={(e) => setValues((v) => ({ ...v, crop: e.target.value, stage: '' }))} className={inputClass}>
+          <select
+            id="rec-crop"
+            value={values.crop}
+            onChange={(e) => setValues((v) => ({ ...v, crop: e.target.value, stage: v.stage === GENERAL_STAGE ? GENERAL_STAGE : '' }))}
+            className={inputClass}
+          >
             {options.crops.map((c) => (
               <option key={c.key} value={c.key}>
                 {c.name}
@@ -73,9 +79,10 @@ export function RecommendationForm({ id, initial, options }: { id: number | null
             ))}
           </select>
         </Field>
-        <Field htmlFor="rec-stage" label="Crop stage">
-          <select id="rec-stage" value={values.stage} onChange={set('stage')} required className={inputClass}>
+        <Field htmlFor="rec-stage" label="Crop stage" hint="General: advice for the forecast whatever the stage, shown when no stage is active and under every cyclone signal.">
+          <select id="rec-stage" aria-describedby="rec-stage-hint" value={values.stage} onChange={set('stage')} required className={inputClass}>
             <option value="">Choose a stage</option>
+            <option value={GENERAL_STAGE}>General (all stages)</option>
             {crop.stages.map((s) => (
               <option key={s.code} value={s.code}>
                 {s.label} ({s.code})

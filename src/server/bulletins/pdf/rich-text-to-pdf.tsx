@@ -36,7 +36,10 @@ export function richTextToPdf(html: string, style: { fontSize: number; lineHeigh
           {items.map((item, i) => (
             <View key={i} style={{ flexDirection: 'row' }}>
               <Text style={{ width: style.fontSize * 1.2 }}>{node.name === 'ol' ? `${i + 1}.` : '•'}</Text>
-              <Text style={{ flex: 1 }}>{inline(item.children, `li${i}`)}</Text>
+              {/* Its first line stays beside the bullet when an item breaks across pages. */}
+              <Text style={{ flex: 1 }} orphans={1} widows={1}>
+                {inline(item.children, `li${i}`)}
+              </Text>
             </View>
           ))}
         </View>,

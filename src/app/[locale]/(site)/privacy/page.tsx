@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { CycloneBanner } from '@/components/site/cyclone-banner';
 import { PageHeading } from '@/components/site/page-heading';
-import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { routing } from '@/i18n/routing';
+import { renderOnFirstVisit, resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 
-// Constant text: rendered once at build time in both languages.
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
-export const dynamicParams = false;
+// Constant text, but it opens with the cyclone banner while a cyclone is active: rendered on the first
+// visit (the build must not open the database) and revalidated with the other public pages.
+export const generateStaticParams = renderOnFirstVisit;
+export const revalidate = 3600;
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: await resolvePageLocale(props), namespace: 'Privacy' });
@@ -20,6 +19,7 @@ export default async function PrivacyPage(props: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'Privacy' });
   return (
     <>
+      <CycloneBanner locale={locale} />
       <PageHeading title={t('title')} />
       <div className="max-w-prose space-y-4">
         <p>{t('body')}</p>

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArchiveFilterForm } from '@/components/bulletins/archive-filters';
 import { BulletinView } from '@/components/bulletins/bulletin-view';
+import { CycloneBanner } from '@/components/site/cyclone-banner';
 import { EmptyState } from '@/components/site/empty-state';
 import { PageHeading } from '@/components/site/page-heading';
 import { archivePath, parseBulletinsView, type ArchiveFilters } from '@/domain/bulletins/archive-view';
+import { localeOfLanguage } from '@/domain/bulletins/bulletin-document';
+import { formatManilaDateTime } from '@/domain/format/manila-time';
 import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { getBulletin } from '@/server/bulletins/get-bulletin';
 import { ARCHIVE_PAGE_SIZE, listPublicBulletins } from '@/server/bulletins/list-public-bulletins';
@@ -31,7 +34,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 async function Archive({ filters }: { filters: ArchiveFilters }) {
   const t = await getTranslations('Bulletins');
-  const format = await getFormatter();
+  const locale = await getLocale();
   const db = await getDb();
   const [places, list] = await Promise.all([resolvePlaceFilter(db, {}), listPublicBulletins(db, filters)]);
   const pages = Math.max(1, Math.ceil(list.total / ARCHIVE_PAGE_SIZE));
@@ -55,12 +58,13 @@ async function Archive({ filters }: { filters: ArchiveFilters }) {
       <ol className="grid gap-3" data-testid="archive">
         {list.reports.map((report) => (
           <li key={report.id} className="rounded-md border border-neutral-300 p-3">
-            <p className="font-semibold">
+            {/* A bulletin keeps the language it was written in, whatever the page's: marked so readers (and screen readers) know. */}
+            <p className="font-semibold" lang={localeOfLanguage(report.language)}>
               {report.title} — {report.municipality}, {report.province} — {report.crop}
               {report.isDemo ? <span className="ml-2 rounded bg-amber-100 px-1 text-xs font-normal">{t('demo')}</span> : null}
             </p>
             <p className="text-sm text-neutral-700">
-              {report.period} · {t('issued', { date: format.dateTime(new Date(report.date_created._seconds * 1000), { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Manila' }) })} ·{' '}
+              <span lang={localeOfLanguage(report.language)}>{report.period}</span> · {t(`language_${report.language}`)} · {t('issued', { date: formatManilaDateTime(report.date_created._seconds * 1000, locale) })} ·{' '}
               {report.reference}
             </p>
             <p className="mt-1 flex flex-wrap gap-4 text-sm">
@@ -88,11 +92,17 @@ export default async function BulletinsPage(props: Props) {
   if (view.kind === 'bulletin') {
     const found = await getBulletin(await getDb(), view.id);
     if (!found) notFound();
-    return <BulletinView document={found.document} report={found.report} />;
+    return (
+      <>
+        <CycloneBanner locale={locale} place={{ province: found.document.province, municipality: found.document.municipality }} />
+        <BulletinView document={found.document} report={found.report} />
+      </>
+    );
   }
   const t = await getTranslations({ locale, namespace: 'Bulletins' });
   return (
     <>
+      <CycloneBanner locale={locale} />
       <PageHeading title={t('title')} lead={t('lead')} />
       <Archive filters={view.filters} />
     </>

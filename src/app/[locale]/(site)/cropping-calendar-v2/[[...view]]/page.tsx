@@ -9,12 +9,14 @@ import { DemoNote } from '@/components/calendar/demo-note';
 import { ProvinceCalendarTable } from '@/components/calendar/province-calendar-table';
 import { StageLegend } from '@/components/calendar/stage-legend';
 import { StageTimeline } from '@/components/calendar/stage-timeline';
+import { CycloneBanner } from '@/components/site/cyclone-banner';
 import { EmptyState } from '@/components/site/empty-state';
 import { ChoiceLinks } from '@/components/weather/choice-links';
 import { PageHeading } from '@/components/site/page-heading';
 import { calendarViewPath, parseCalendarView, type CalendarView } from '@/domain/calendar/calendar-view';
 import { halfOfDay, manilaDate, slotOfDate } from '@/domain/calendar/month-halves';
 import { cropByKey } from '@/domain/crops/crop-list';
+import { formatDate } from '@/domain/format/manila-time';
 import { slugify } from '@/domain/places/slugify';
 import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { getCalendar } from '@/server/calendar/get-calendar';
@@ -86,13 +88,14 @@ export default async function FarmingCalendarPage(props: Props) {
       : [];
   const showsDemo = entries.some((e) => e.isDemo) || advice.some((section) => section.recommendations.some((r) => r.isDemo));
   const todayText = t('todayIs', {
-    date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(now.year, now.month, now.day))),
+    date: formatDate(`${now.year}-${String(now.month + 1).padStart(2, '0')}-${String(now.day).padStart(2, '0')}`, locale),
     half: t(`halfName_${halfOfDay(now.day)}`),
   });
   const exportHref = `/api/calendar/export?${new URLSearchParams({ mode: view.mode, crop: crop.key, ...(province ? { province: province.psgc } : {}), ...(municipality ? { municipality: municipality.psgc } : {}) })}`;
 
   return (
     <>
+      <CycloneBanner locale={locale} place={province ? { province, municipality } : undefined} />
       <PageHeading title={t('title')} lead={t('lead')} />
       <CalendarChooser view={view} places={places} cropKeys={await listCalendarCrops(db, view.mode)} />
       {!province ? <ProvinceChoice view={view} provinces={places.provinces} /> : null}

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { LatestBulletinLink } from '@/components/bulletins/latest-bulletin-link';
+import { CycloneBanner } from '@/components/site/cyclone-banner';
 import { EmptyState } from '@/components/site/empty-state';
 import { PageHeading } from '@/components/site/page-heading';
 import { ChoiceLinks } from '@/components/weather/choice-links';
+import { OutlookEndedNotice } from '@/components/weather/outlook-ended-notice';
 import { resolveViewPlaces } from '@/components/weather/resolve-view-places';
 import { SeasonalPanel } from '@/components/weather/seasonal-panel';
 import { SpecialPanel } from '@/components/weather/special-panel';
@@ -14,6 +16,7 @@ import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-local
 import { getDb } from '@/server/db/get-db';
 import { AppError } from '@/server/http/app-error';
 import { resolvePlaceFilter, type ResolvedPlaces } from '@/server/places/resolve-place-filter';
+import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
 import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
@@ -44,27 +47,49 @@ async function TabContent({ view, places }: { view: WeatherView; places: Resolve
   const t = await getTranslations('Weather');
   if (view.tab === 'ten-day') {
     const outlook = await orEmpty(() => getTendayOutlook({}));
-    if (outlook) return <TendayPanel view={view} outlook={outlook} provinces={places.provinces} places={places.municipalities} />;
+    if (outlook)
+      return (
+        <>
+          <OutlookEndedNotice issuance={outlook.issuance} />
+          <TendayPanel view={view} outlook={outlook} provinces={places.provinces} places={places.municipalities} />
+        </>
+      );
   } else if (view.tab === 'seasonal') {
     const outlook = await orEmpty(() => getSeasonalOutlook({}));
-    if (outlook) return <SeasonalPanel view={view} outlook={outlook} places={places} />;
+    if (outlook)
+      return (
+        <>
+          <OutlookEndedNotice issuance={outlook.issuance} />
+          <SeasonalPanel view={view} outlook={outlook} places={places} />
+        </>
+      );
   } else {
     const outlook = await orEmpty(() => getSpecialOutlook({}));
-    if (outlook) return <SpecialPanel view={view} outlook={outlook} places={places} />;
+    if (outlook)
+      return (
+        <>
+          <OutlookEndedNotice issuance={outlook.issuance} activeCyclone={outlook.advisory.activeCyclone} />
+          <SpecialPanel view={view} outlook={outlook} places={places} />
+        </>
+      );
   }
   return <EmptyState title={t('empty')} />;
 }
 
 export default async function WeatherServicesPage(props: Props) {
   const locale = await resolvePageLocale(props);
-  const view = parseWeatherView((await props.params).view);
+  const segments = (await props.params).view;
+  const view = parseWeatherView(segments);
   if (!view) notFound();
+  // While a cyclone is active the bare address opens on its tab; the others stay one tap away.
+  if (!segments?.length && (await getCycloneStatus())?.active) view.tab = 'special';
   const t = await getTranslations({ locale, namespace: 'Weather' });
   const places = await resolvePlaceFilter(await getDb(), {});
-  const municipality = view.province && view.municipality ? resolveViewPlaces(view, places.provinces, places.municipalities).municipality : undefined;
+  const { province, municipality } = resolveViewPlaces(view, places.provinces, places.municipalities);
 
   return (
     <>
+      <CycloneBanner locale={locale} place={province ? { province, municipality } : undefined} />
       <PageHeading title={t('title')} lead={t('lead')} />
       <ChoiceLinks
         label={t('tabsLabel')}

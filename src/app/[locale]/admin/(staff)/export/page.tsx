@@ -39,7 +39,7 @@ export default async function ExportPage(props: LocaleParams) {
               <dt className="font-medium">Holds</dt>
               <dd>{entry.holds}</dd>
               <dt className="font-medium">Latest data</dt>
-              <dd>{entry.id === 'provinces' ? 'Constant (the region’s places)' : entry.latestAt ? staffDateTime(entry.latestAt.toISOString()) : 'None yet'}</dd>
+              <dd>{entry.id === 'provinces' ? 'Constant (the region’s places)' : entry.latestAt ? staffDateTime(entry.latestAt) : 'None yet'}</dd>
               <dt className="font-medium">National collections</dt>
               <dd className="break-all font-mono text-xs">{entry.collections.join(', ')}</dd>
             </dl>

@@ -8,8 +8,9 @@ import { RichText } from '@/components/calendar/rich-text';
 import { PageHeading } from '@/components/site/page-heading';
 import { SUPERADMIN } from '@/domain/auth/account-levels';
 import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
-import { stageLabel } from '@/domain/crops/crop-list';
 import { STAGE_CODES } from '@/domain/crops/stage-codes';
+import { ALL_CROPS } from '@/domain/recommendations/farm-operations';
+import { ALL_CROPS_KEY, GENERAL_STAGE } from '@/domain/recommendations/recommendation-input';
 import { recommendationListSchema } from '@/domain/recommendations/recommendation-input';
 import { triggerLabel } from '@/domain/recommendations/trigger-label';
 import { resolvePageLocale } from '@/i18n/resolve-page-locale';
@@ -23,6 +24,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 const PAGE_SIZE = 50;
 const CROP_OPTIONS = CROP_CATALOGUE.map((c) => ({ value: c.key, label: c.name.en }));
+const CROP_FILTERS = [{ value: ALL_CROPS_KEY, label: `${ALL_CROPS.en} (general rows)` }, ...CROP_OPTIONS];
 
 export default async function AdminRecommendationsPage(props: Props) {
   await resolvePageLocale(props);
@@ -63,8 +65,14 @@ export default async function AdminRecommendationsPage(props: Props) {
           <input type="search" name="q" defaultValue={query.q ?? ''} className="mt-1 block min-h-11 rounded-md border border-neutral-500 bg-white px-3" />
         </label>
         <FilterSelect label="Type" name="type" defaultValue={query.type ?? ''} emptyLabel="All" options={Object.entries(TYPE_NAMES).map(([value, label]) => ({ value, label }))} />
-        <FilterSelect label="Crop" name="crop" defaultValue={query.crop ?? ''} emptyLabel="All" options={CROP_OPTIONS} />
-        <FilterSelect label="Stage" name="stage" defaultValue={query.stage ?? ''} emptyLabel="All" options={STAGE_CODES.map((code) => ({ value: code, label: code }))} />
+        <FilterSelect label="Crop" name="crop" defaultValue={query.crop ?? ''} emptyLabel="All" options={CROP_FILTERS} />
+        <FilterSelect
+          label="Stage"
+          name="stage"
+          defaultValue={query.stage ?? ''}
+          emptyLabel="All"
+          options={[{ value: GENERAL_STAGE, label: 'General (all stages)' }, ...STAGE_CODES.map((code) => ({ value: code, label: code }))]}
+        />
         <FilterSelect
           label="Trigger"
           name="trigger"
@@ -104,9 +112,9 @@ export default async function AdminRecommendationsPage(props: Props) {
             {list.rows.map((row) => (
               <tr key={row.id} className="align-top" data-testid="recommendation-row">
                 <td>
-                  {TYPE_NAMES[row.type]} · {CROP_CATALOGUE.find((c) => c.key === row.crop)?.name.en ?? row.crop}
+                  {TYPE_NAMES[row.type]} · {row.crop === null ? ALL_CROPS.en : (CROP_CATALOGUE.find((c) => c.key === row.crop)?.name.en ?? row.crop)}
                   <br />
-                  <strong>{stageLabel(row.crop, row.stage, 'en')}</strong> ({row.stage})
+                  <strong>{row.stageLabel.en}</strong> ({row.stage ?? GENERAL_STAGE})
                   <br />
                   {row.farmOperation}
                   {row.isDemo ? <span className="ml-1 rounded bg-amber-100 px-1 text-xs">demo</span> : null}
@@ -150,7 +158,7 @@ export default async function AdminRecommendationsPage(props: Props) {
         <p className="mb-3 text-sm">
           Sheets <code>Seasonal</code> (Crop Stage, Farm Operation, Forecast, Impact, Impact Tagalog, Practice, Practice Tagalog), <code>10-Day</code> and{' '}
           <code>Special</code> (Crop Stage, Farm Operation, Practice, Practice Tagalog; optionally Rainfall or Signal, Risk, SMS). Bullets ● • - become
-          lists. For each type and crop in the file, the stored recommendations are replaced; any problem stores nothing.
+          lists. A Crop Stage of <code>general</code> is general advice for the forecast; a Crop cell of <code>all</code> is for every crop. For each type and crop in the file, the stored recommendations are replaced; any problem stores nothing.
         </p>
         <FileUploadForm
           endpoint="/api/recommendations/import"
@@ -161,7 +169,7 @@ export default async function AdminRecommendationsPage(props: Props) {
           successMessage="The recommendations were imported."
           summarize="recommendations"
         >
-          <FilterSelect label="Crop (when the workbook has no Crop column)" name="crop" defaultValue="" emptyLabel="From the Crop column" options={CROP_OPTIONS} />
+          <FilterSelect label="Crop (when the workbook has no Crop column)" name="crop" defaultValue="" emptyLabel="From the Crop column" options={CROP_FILTERS} />
         </FileUploadForm>
       </section>
     </>

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
+import { OutlookStatesTable } from '@/components/admin/outlook-states';
 import { PageHeading } from '@/components/site/page-heading';
 import { SUPERADMIN } from '@/domain/auth/account-levels';
+import { staffDateTime } from '@/domain/auth/staff-labels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
+import { getOutlookStates } from '@/server/weather/get-outlook-states';
 import { listIssuances } from '@/server/weather/list-issuances';
 
 export const metadata: Metadata = { title: 'Weather data', robots: { index: false } };
@@ -15,12 +18,13 @@ const API = { seasonal: 'seasonal', ten_day: 'tenday', special_weather: 'special
 export default async function AdminWeatherPage(props: LocaleParams) {
   await resolvePageLocale(props);
   const user = await requireStaffPage('/admin/weather');
-  const { items, total } = await listIssuances({ limit: 50 });
-  const when = (seconds: number) => new Date(seconds * 1000).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+  const [{ items, total }, states] = await Promise.all([listIssuances({ limit: 50 }), getOutlookStates()]);
+  const when = (seconds: number) => staffDateTime(new Date(seconds * 1000));
   return (
     <>
       <AdminNav current="/admin/weather" isSuperadmin={user.accountLevel === SUPERADMIN} />
       <PageHeading title="Weather data" lead="Every upload or edit adds an issuance; the newest of each type is what the public sees." />
+      <OutlookStatesTable states={states} types={['ten_day', 'seasonal', 'special_weather']} />
       <div role="region" aria-label="Issuances" tabIndex={0} className="overflow-x-auto rounded-lg border border-neutral-300">
         <table className="w-full min-w-[760px] text-left text-sm">
           <caption className="p-3 text-left font-semibold">

@@ -6,6 +6,7 @@ import { RecommendationForm } from '@/components/admin/recommendations/recommend
 import { recommendationFormOptions } from '@/components/admin/recommendations/recommendation-form-options';
 import { PageHeading } from '@/components/site/page-heading';
 import { SUPERADMIN } from '@/domain/auth/account-levels';
+import { ALL_CROPS_KEY, GENERAL_STAGE } from '@/domain/recommendations/recommendation-input';
 import { resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getDb } from '@/server/db/get-db';
@@ -29,8 +30,8 @@ export default async function EditRecommendationPage(props: { params: Promise<{ 
         options={recommendationFormOptions()}
         initial={{
           type: item.type,
-          crop: item.crop,
-          stage: item.stage,
+          crop: item.crop ?? ALL_CROPS_KEY,
+          stage: item.stage ?? GENERAL_STAGE,
           farmOperation: item.farmOperation,
           trigger: item.trigger ?? '',
           risk: item.risk ?? '',

@@ -5,6 +5,9 @@ import { TYPE_NAMES } from '@/components/admin/recommendations/recommendation-fo
 import { PageHeading } from '@/components/site/page-heading';
 import { SUPERADMIN } from '@/domain/auth/account-levels';
 import { cropByKey, stageLabel } from '@/domain/crops/crop-list';
+import { formatDate, formatDateRange } from '@/domain/format/manila-time';
+import { ALL_STAGES } from '@/domain/recommendations/farm-operations';
+import { GENERAL_STAGE } from '@/domain/recommendations/recommendation-input';
 import type { RecommendationType } from '@/domain/recommendations/recommendation-types';
 import { triggerLabel } from '@/domain/recommendations/trigger-label';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
@@ -21,21 +24,25 @@ export default async function CoveragePage(props: LocaleParams) {
   const user = await requireStaffPage('/admin/recommendations/coverage');
   const report = await getRecommendationCoverage(await getDb());
   const newLink = (gap: (typeof report.gaps)[number]) =>
-    `/admin/recommendations?${new URLSearchParams({ type: gap.type, crop: gap.crop, stage: gap.stage })}`;
+    `/admin/recommendations?${new URLSearchParams({ type: gap.type, crop: gap.crop, stage: gap.stage ?? GENERAL_STAGE })}`;
 
   return (
     <>
       <AdminNav current="/admin/recommendations" isSuperadmin={user.accountLevel === SUPERADMIN} />
       <PageHeading
         title="Coverage of the latest outlooks"
-        lead="Every place × crop × stage the latest outlooks reach, checked for a recommendation under the forecast there. Fill the gaps before bulletins go out."
+        lead="Every place × crop × stage the latest outlooks reach (or, with no stage in the outlook, the general advice for its forecast), checked for a recommendation under the forecast there. Fill the gaps before bulletins go out."
       />
       <ul className="mb-4 text-sm">
-        {(Object.keys(report.outlooks) as RecommendationType[]).map((type) => (
-          <li key={type}>
-            {TYPE_NAMES[type]} outlook: {report.outlooks[type] ? `${report.outlooks[type]!.dateRange} (forecast ${report.outlooks[type]!.dateForecast})` : 'none loaded'}
-          </li>
-        ))}
+        {(Object.keys(report.outlooks) as RecommendationType[]).map((type) => {
+          const outlook = report.outlooks[type];
+          return (
+            <li key={type}>
+              {TYPE_NAMES[type]} outlook: {outlook ? formatDateRange(outlook.validFrom, outlook.validTo, 'en') : 'none loaded'}
+              {outlook?.expired ? <strong> (ended on {formatDate(outlook.validTo, 'en')}; the office has not loaded a newer one)</strong> : null}
+            </li>
+          );
+        })}
       </ul>
       <p className="mb-4 font-medium" role="status">
         {report.checked === 0
@@ -58,13 +65,13 @@ export default async function CoveragePage(props: LocaleParams) {
             </thead>
             <tbody>
               {report.gaps.map((gap) => (
-                <tr key={`${gap.type}/${gap.crop}/${gap.stage}/${gap.trigger}/${gap.month}`} className="align-top">
+                <tr key={`${gap.type}/${gap.crop}/${gap.stage ?? GENERAL_STAGE}/${gap.trigger}/${gap.month}`} className="align-top">
                   <td>
                     {TYPE_NAMES[gap.type]}
                     {gap.month ? ` (${gap.month})` : ''}
                   </td>
                   <td>
-                    {cropByKey(gap.crop)?.name.en ?? gap.crop}: {stageLabel(gap.crop, gap.stage, 'en')} ({gap.stage})
+                    {cropByKey(gap.crop)?.name.en ?? gap.crop}: {gap.stage ? `${stageLabel(gap.crop, gap.stage, 'en')} (${gap.stage})` : `${ALL_STAGES.en} (general advice)`}
                   </td>
                   <td>{triggerLabel(gap.type, gap.trigger)}</td>
                   <td>
@@ -86,6 +93,28 @@ export default async function CoveragePage(props: LocaleParams) {
           </table>
         </div>
       ) : null}
+      <section aria-labelledby="general-advice" className="mt-6">
+        <h2 id="general-advice" className="mb-2 text-xl font-bold">
+          General advice for every crop
+        </h2>
+        {report.triggersWithoutGeneral.length === 0 ? (
+          <p className="text-sm">Every forecast has general advice for every crop.</p>
+        ) : (
+          <>
+            <p className="mb-2 text-sm">
+              Bulletins fall back on general advice when a crop has no stage in the outlook or no advice of its own. These forecasts have none yet
+              (add a recommendation with the stage “General (all stages)” and the crop “All crops”):
+            </p>
+            <ul className="list-disc pl-5 text-sm" data-testid="triggers-without-general">
+              {report.triggersWithoutGeneral.map(({ type, trigger }) => (
+                <li key={`${type}/${trigger}`}>
+                  {TYPE_NAMES[type]}: {triggerLabel(type, trigger)}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
       <p className="mt-6 text-sm">
         <Link href="/admin/recommendations/new" prefetch={false}>
           Add a recommendation

@@ -18,12 +18,16 @@ const query = z
     title: z.string().max(200).default('Map'),
     // Boundary version: only makes the address change when shapes change.
     b: z.string().max(20).optional(),
+    // Set by pages once the outlook has ended: a new address, so a map kept while it was current is
+    // fetched again (the map decides its "ended" caption itself, from the issuance).
+    state: z.enum(['ended'], { error: 'state must be ended' }).optional(),
   })
   .strict();
 
 /**
  * A map of one issuance as an SVG document. Everything it shows is in its address (issuance ids never
- * change, and boundary imports change `b`), so browsers and proxies may keep it for a year.
+ * change, boundary imports change `b`, and an outlook's end adds `state=ended`), so browsers and
+ * proxies may keep it for a year.
  */
 export const GET = handleRoute({
   access: { kind: 'public' },

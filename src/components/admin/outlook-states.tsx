@@ -1,0 +1,78 @@
+import { formatDate, formatDateRange, formatElapsed, formatManilaDateTime, formatMonth } from '@/domain/format/manila-time';
+import type { IssuanceSummary, IssuanceType } from '@/server/weather/find-issuance';
+import type { OutlookStates } from '@/server/weather/get-outlook-states';
+
+const TYPE_LABELS: Record<IssuanceType, string> = { ten_day: '10-day', seasonal: 'Seasonal', special_weather: 'Special (cyclone)' };
+
+function period(issuance: IssuanceSummary): string {
+  if (issuance.type === 'seasonal') return `${formatMonth(issuance.validFrom, 'en')} – ${formatMonth(issuance.validTo, 'en')}`;
+  if (issuance.type === 'ten_day') return formatDateRange(issuance.validFrom, issuance.validTo, 'en');
+  return issuance.dateRange;
+}
+
+/** What the office must know before loading more: per type, its age, its end, and what the public is told. */
+function stateOf(issuance: IssuanceSummary, cyclone: OutlookStates['cyclone']): { ends: string; state: string; warn: boolean } {
+  if (issuance.type === 'special_weather') {
+    if (!cyclone?.active) return { ends: '—', state: 'No active cyclone: no banner on public pages.', warn: false };
+    const until = formatManilaDateTime(issuance.validUntil, 'en');
+    return issuance.expired
+      ? { ends: `Out of date since ${until}`, state: `Active cyclone ${cyclone.name}, advisory out of date: pages show "it may be out of date". Load the newest advisory.`, warn: true }
+      : { ends: `Current until ${until}`, state: `Active cyclone ${cyclone.name}: the banner is on every public page.`, warn: false };
+  }
+  const end = formatDate(issuance.validTo, 'en');
+  return issuance.expired
+    ? { ends: `Ended on ${end}`, state: 'Ended: public pages say so, and bulletins from it need a confirmation. Load a newer one.', warn: true }
+    : { ends: `Ends on ${end}`, state: 'Current.', warn: false };
+}
+
+/** The state of the outlooks the public sees, for staff (English, like the rest of the staff screens). */
+export function OutlookStatesTable({ states, types }: { states: OutlookStates; types: IssuanceType[] }) {
+  return (
+    <div role="region" aria-label="What the public sees now" tabIndex={0} data-testid="outlook-states" className="mb-8 overflow-x-auto rounded-lg border border-neutral-300">
+      <table className="w-full min-w-[720px] text-left text-sm">
+        <caption className="p-3 text-left font-semibold">What the public sees now</caption>
+        <thead className="bg-pale">
+          <tr>
+            {['Outlook', 'Period', 'Loaded', 'Ends', 'State'].map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {types.map((type) => {
+            const issuance = states.latest[type];
+            const loaded = issuance ? issuance.dateCreated._seconds * 1000 : 0;
+            const state = issuance ? stateOf(issuance, states.cyclone) : null;
+            return (
+              <tr key={type} className="border-t border-neutral-200 align-top" data-type={type}>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  {TYPE_LABELS[type]}
+                </th>
+                {issuance && state ? (
+                  <>
+                    <td className="px-3 py-2">{period(issuance)}</td>
+                    <td className="px-3 py-2">
+                      {formatManilaDateTime(loaded, 'en')}
+                      <span className="block text-neutral-700">{formatElapsed(loaded, 'en')}</span>
+                    </td>
+                    <td className="px-3 py-2">{state.ends}</td>
+                    <td className={state.warn ? 'px-3 py-2 font-semibold text-warning' : 'px-3 py-2'}>
+                      {state.warn ? <span className="mr-1 rounded bg-amber-100 px-1 text-xs text-neutral-900 uppercase">Attention</span> : null}
+                      {state.state}
+                    </td>
+                  </>
+                ) : (
+                  <td colSpan={4} className="px-3 py-2">
+                    None loaded: public pages say so.
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { TriangleAlert } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatManilaDateTime } from '@/domain/format/manila-time';
+import { weatherViewPath } from '@/domain/weather/weather-view';
+import { ConditionChip } from '@/components/weather/condition-chip';
+import type { ActiveCyclone } from '@/server/weather/get-cyclone-status';
+
+/** First on the home page while a cyclone is active: the advisory and each province's signal, linked to its special view. */
+export async function HomeCyclone({ cyclone }: { cyclone: ActiveCyclone }) {
+  const locale = await getLocale();
+  const t = await getTranslations('Cyclone');
+  const w = await getTranslations('Weather');
+  const home = await getTranslations('Home');
+  const time = formatManilaDateTime(cyclone.issuedAt, locale);
+  return (
+    // Not a named region: the banner above is the page's one "cyclone" landmark.
+    <section data-testid="home-cyclone" className="mb-8 rounded-lg border-2 border-warning p-4">
+      <h2 className="mb-1 flex items-center gap-2 text-xl font-bold text-primary-dark">
+        <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-warning" />
+        {t('title', { name: cyclone.name })}
+      </h2>
+      <p className="mb-3 text-sm">{cyclone.stale ? t('stale', { time }) : t('advisory', { number: cyclone.bulletinNumber ?? '—', time })}</p>
+      <h3 className="mb-1 font-semibold">{home('cycloneSignals')}</h3>
+      <ul className="mb-3 divide-y divide-neutral-200 rounded-lg border border-neutral-300">
+        {cyclone.provinces.map((province) => {
+          const signal = province.highest ?? 'none';
+          const label = w(`signal_${signal}`);
+          return (
+            <li key={province.psgc} className="place-row flex-wrap">
+              <a href={weatherViewPath({ tab: 'special', province: province.slug })} className="font-medium">
+                {province.name}
+              </a>
+              <ConditionChip signal={signal} label={province.highest && !province.uniform ? home('upTo', { signal: label }) : label} />
+            </li>
+          );
+        })}
+      </ul>
+      <p className="text-sm">
+        <a href={weatherViewPath({ tab: 'special' })}>{home('cycloneMore')}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatMonth } from '@/domain/format/manila-time';
+import { formatPercent } from '@/domain/format/readings';
+import { weatherViewPath } from '@/domain/weather/weather-view';
+import { EmptyState } from '@/components/site/empty-state';
+import { OutlookEndedNotice } from '@/components/weather/outlook-ended-notice';
+import type { RegionOutlookSummary } from '@/server/weather/get-region-outlook-summary';
+import { ConditionWords } from './condition-words';
+
+/** The seasonal outlook's next months, per province, in words. */
+export async function HomeSeasonal({ summary }: { summary: RegionOutlookSummary['seasonal'] }) {
+  const locale = await getLocale();
+  const t = await getTranslations('Home');
+  const c = await getTranslations('Conditions');
+  return (
+    <section aria-labelledby="home-seasonal" data-testid="home-seasonal" className="mb-8">
+      <h2 id="home-seasonal" className="mb-2 text-xl font-bold text-primary-dark">
+        {t('seasonalTitle')}
+      </h2>
+      {!summary ? (
+        <EmptyState title={t('seasonalEmpty')} />
+      ) : (
+        <>
+          <OutlookEndedNotice issuance={summary.issuance} />
+          <p className="mb-3 text-sm">
+            {t('seasonalPeriod', { range: `${formatMonth(summary.issuance.validFrom, locale)} – ${formatMonth(summary.issuance.validTo, locale)}` })}
+          </p>
+          {summary.provinces.length > 0 ? (
+            <ul className="mb-3 divide-y divide-neutral-200 rounded-lg border border-neutral-300">
+              {summary.provinces.map((province) => (
+                <li key={province.psgc} className="grid gap-1 px-3 py-2 sm:grid-cols-[10rem_1fr]">
+                  <a href={weatherViewPath({ tab: 'seasonal', province: province.slug })} className="font-medium">
+                    {province.name}
+                  </a>
+                  <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                    {province.months.map((value) => (
+                      <li key={value.month}>
+                        <ConditionWords code={value.category}>
+                          {`${formatMonth(value.month, locale, 'short')}: ${c(`cat_${value.category}`)}${value.percent === null ? '' : ` (${formatPercent(value.percent)})`}`}
+                        </ConditionWords>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="text-sm">
+            <a href={weatherViewPath({ tab: 'seasonal' })}>{t('seasonalMore')}</a>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatManilaDateTime } from '@/domain/format/manila-time';
+import { formatPercent, formatTemperatureRange, formatWind } from '@/domain/format/readings';
+import { CONDITION_COLOURS, CONDITION_CODES, type ConditionCode } from '@/domain/weather/conditions';
+import { SIGNAL_COLOURS } from '@/domain/weather/signals';
+import type { BulletinAdvice, BulletinDocument, BulletinType, SpecialWeather, TendayWeather } from './bulletin-document';
+
+/**
+ * What the PDF and the HTML view of a bulletin print, decided once so the two agree: readings through
+ * the portal's one formatter, times in Philippine time, the outlook colours of the map.
+ */
+export const NO_VALUE = '–';
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A stored time (ISO) as a person reads it; a time staff wrote as words (`24 h`) stays as written. */
+export function readableTime(value: string, locale: string): string {
+  return ISO_INSTANT.test(value.trim()) ? formatManilaDateTime(value.trim(), locale) : value;
+}
+
+/** One day of the 10-day table: temperatures to one decimal, humidity whole, wind in km/h. */
+export function tendayReadings(day: TendayWeather['days'][number]) {
+  return {
+    temperature: formatTemperatureRange(day.tempMin, day.tempMax) ?? NO_VALUE,
+    humidity: formatPercent(day.humidity) ?? NO_VALUE,
+    wind: formatWind(day.windSpeed, day.windDirection) ?? NO_VALUE,
+  };
+}
+
+export const percentOfNormal = (percent: number | null) => formatPercent(percent) ?? NO_VALUE;
+
+export type CycloneFactKey = 'cycloneName' | 'bulletinNumber' | 'issuedAt' | 'centre' | 'movement' | 'strength' | 'windSpeed' | 'forecastPositions';
+
+/** The cyclone's details that were given, as (message key, text) pairs in the order a bulletin lists them. */
+export function cycloneFacts(weather: SpecialWeather, locale: string): { key: CycloneFactKey; value: string }[] {
+  const { cyclone } = weather;
+  const positions = cyclone.forecastPositions.map((p) => `${readableTime(p.at, locale)}: ${p.location}`).join('; ');
+  const facts: [CycloneFactKey, string | null][] = [
+    ['cycloneName', cyclone.name],
+    ['bulletinNumber', cyclone.bulletinNumber],
+    ['issuedAt', cyclone.issuedAt ? readableTime(cyclone.issuedAt, locale) : null],
+    ['centre', cyclone.centre],
+    ['movement', cyclone.movement],
+    ['strength', cyclone.strength],
+    ['windSpeed', weather.windSpeed],
+    ['forecastPositions', positions || null],
+  ];
+  return facts.filter((fact): fact is [CycloneFactKey, string] => Boolean(fact[1]?.trim())).map(([key, value]) => ({ key, value }));
+}
+
+/** The fill of a map place or legend entry: signal colours for special bulletins, category colours otherwise. */
+export function outlookFill(type: BulletinType, code: string): string {
+  if (type === 'special_weather') return SIGNAL_COLOURS[code as keyof typeof SIGNAL_COLOURS] ?? SIGNAL_COLOURS.none;
+  return (CONDITION_CODES as readonly string[]).includes(code) ? CONDITION_COLOURS[code as ConditionCode].fill : CONDITION_COLOURS.nda.fill;
+}
+
+/**
+ * Advice for the crop's stages and general advice for the forecast, in the order a bulletin prints
+ * them: before a cyclone the general steps come first (they are the urgent ones), otherwise after the
+ * stages' own advice.
+ */
+export function adviceSections(doc: Pick<BulletinDocument, 'type' | 'advice'>): { general: boolean; items: BulletinAdvice[] }[] {
+  const staged = { general: false, items: doc.advice.filter((item) => item.stage !== null) };
+  const general = { general: true, items: doc.advice.filter((item) => item.stage === null) };
+  const ordered = doc.type === 'special_weather' ? [general, staged] : [staged, general];
+  return ordered.filter((section) => section.items.length > 0);
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { StyleSheet, Text, View } from '@react-pdf/renderer';
+
+export const PDF_FONT = 'Noto Sans';
+/** Body text size at scale 1: the smallest a bulletin ever prints. */
+export const BODY_PT = 10;
+export const PAGE = { width: 595.28, height: 841.89, side: 30, top: 22 };
+const FOOTER = { bottom: 16, lineHeight: 1.25, gap: 10 };
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.side;
+
+export const STAGE_FILLS: Record<string, string> = {
+  prep: '#d7ccc8', seed: '#dcedc8', plant: '#aed581', estab: '#80cbc4', veg: '#81c784', vegleaf: '#a5d6a7', vegtass: '#e6ee9c', repro: '#ffe082', mat: '#ffcc80',
+};
+
+/** What the fixed footer takes at the bottom of every page: its lines at 10 pt (a line more when unsure). */
+export function footerSpace(lines: string[], measure: (text: string, size: number) => number): number {
+  const count = lines.reduce((sum, line) => sum + Math.max(1, Math.ceil(measure(line, BODY_PT) / (CONTENT_WIDTH * 0.94))), 0);
+  return FOOTER.bottom + 6 + count * BODY_PT * FOOTER.lineHeight + FOOTER.gap;
+}
+
+/** Line height of body text; a scale below 1 keeps 10 pt text and tightens lines and gaps instead. */
+export const lineHeightAt = (scale: number) => (scale < 1 ? 1.2 : 1.3);
+
+export function styles(scale: number, footer: number) {
+  const body = BODY_PT * Math.max(1, scale);
+  const gap = body * 0.8 * Math.min(1, scale) ** 4;
+  return StyleSheet.create({
+    page: { fontFamily: PDF_FONT, fontSize: body, paddingTop: PAGE.top, paddingHorizontal: PAGE.side, paddingBottom: footer, color: '#1a1a1a', lineHeight: lineHeightAt(scale) },
+    header: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1.5pt solid #1b5e20', paddingBottom: 5, marginBottom: 4 },
+    logos: { flexDirection: 'row', alignItems: 'center', gap: 5 },
+    office: { fontSize: 10.5, lineHeight: 1.2, fontWeight: 700, color: '#0f3d13', textAlign: 'right' },
+    address: { fontSize: BODY_PT, lineHeight: 1.2, color: '#444', textAlign: 'right' },
+    title: { fontSize: body * 1.6, lineHeight: 1.15, fontWeight: 700, color: '#1b5e20', marginTop: gap * 0.6 },
+    demo: { fontWeight: 700, color: '#8a5300', marginTop: 2 },
+    metaLabel: { color: '#555' },
+    expired: { marginTop: gap * 0.6, padding: body * 0.4, border: '1.5pt solid #8a5300', backgroundColor: '#fff4e0', fontWeight: 700, color: '#5c3700' },
+    heading: { fontSize: body * 1.2, lineHeight: 1.2, fontWeight: 700, color: '#0f3d13', marginTop: gap * 1.1, marginBottom: gap * 0.4 },
+    row: { flexDirection: 'row' },
+    swatch: { width: body * 0.75, height: body * 0.75, marginRight: body * 0.3, border: '0.5pt solid #555', flexShrink: 0 },
+    chip: { flexDirection: 'row', alignItems: 'center' },
+    stage: { paddingHorizontal: body * 0.4, paddingVertical: body * 0.15, border: '0.5pt solid #777', borderRadius: 2, marginRight: body * 0.4, marginBottom: body * 0.3 },
+    advice: { marginBottom: gap, paddingLeft: body * 0.5, borderLeft: '2pt solid #1b5e20' },
+    adviceTitle: { fontWeight: 700 },
+    label: { fontWeight: 700, color: '#444', marginTop: body * 0.2 },
+    note: { color: '#333', marginTop: body * 0.2 },
+    footer: { position: 'absolute', left: PAGE.side, right: PAGE.side, bottom: FOOTER.bottom, borderTop: '0.75pt solid #1b5e20', paddingTop: 4, fontSize: BODY_PT, lineHeight: FOOTER.lineHeight, color: '#333' },
+  });
+}
+
+export type Styles = ReturnType<typeof styles>;
+
+export function Chip({ fill, label, s }: { fill: string; label: string; s: Styles }) {
+  return (
+    <View style={s.chip}>
+      <View style={[s.swatch, { backgroundColor: fill }]} />
+      <Text style={{ flexShrink: 1 }}>{label}</Text>
+    </View>
+  );
+}
+
+

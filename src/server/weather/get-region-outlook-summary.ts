@@ -1,0 +1,80 @@
+import 'server-only';
+import type { ConditionCode } from '@/domain/weather/conditions';
+import { manilaToday } from '@/domain/format/manila-time';
+import { slugify } from '@/domain/places/slugify';
+import { summariseSeasonalByProvince, summariseTendayByProvince, type ProvinceRainSummary } from '@/domain/weather/region-summary';
+import { getDb } from '@/server/db/get-db';
+import { AppError } from '@/server/http/app-error';
+import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+import type { IssuanceSummary } from './find-issuance';
+import { getSeasonalOutlook } from './get-seasonal-outlook';
+import { getTendayOutlook } from './get-tenday-outlook';
+
+type Named = { name: string; slug: string };
+
+export interface RegionOutlookSummary {
+  /** Null when no 10-day outlook was ever loaded; an ended one has no days and no provinces. */
+  tenDay: { issuance: IssuanceSummary; days: string[]; provinces: (ProvinceRainSummary & Named)[] } | null;
+  /** Null when no seasonal outlook was ever loaded; an ended one has no months and no provinces. */
+  seasonal: {
+    issuance: IssuanceSummary;
+    months: string[];
+    provinces: (Named & { psgc: string; months: { month: string; category: ConditionCode; percent: number | null }[] })[];
+  } | null;
+}
+
+/** The latest outlook, or null when none of that type is stored. */
+async function latest<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The region at a glance for the home page: per province, the rain of the 10-day outlook's coming
+ * days and the seasonal outlook's next months. Only what is still ahead counts, so an ended outlook
+ * is summarised as nothing and never passes as current.
+ */
+export async function getRegionOutlookSummary(now: Date = new Date()): Promise<RegionOutlookSummary> {
+  const [tenday, seasonal, places] = await Promise.all([
+    latest(() => getTendayOutlook({})),
+    latest(() => getSeasonalOutlook({})),
+    getDb().then((db) => resolvePlaceFilter(db, {})),
+  ]);
+  const provinces = [...places.provinces].sort((a, b) => a.name.localeCompare(b.name));
+  const named = <T extends { psgc: string }>(item: T) => {
+    const name = provinces.find((p) => p.psgc === item.psgc)!.name;
+    return { ...item, name, slug: slugify(name) };
+  };
+  const today = manilaToday(now);
+
+  let tenDay: RegionOutlookSummary['tenDay'] = null;
+  if (tenday) {
+    const summary = tenday.issuance.expired ? { days: [], provinces: [] } : summariseTendayByProvince(tenday.municipalities, provinces, today);
+    tenDay = { issuance: tenday.issuance, days: summary.days, provinces: summary.provinces.map(named) };
+  }
+
+  let seasonalSummary: RegionOutlookSummary['seasonal'] = null;
+  if (seasonal) {
+    const summary = seasonal.issuance.expired
+      ? { months: [], provinces: [] }
+      : summariseSeasonalByProvince(seasonal.municipalities, provinces, seasonal.months, today.slice(0, 7));
+    seasonalSummary = {
+      issuance: seasonal.issuance,
+      months: summary.months,
+      provinces: summary.provinces.map((province) => {
+        const own = seasonal.provinces.find((p) => p.id === province.psgc);
+        // The province's own percent of normal only where its places agree with its category.
+        const months = province.months.map((value) => {
+          const given = own?.months.find((m) => m.month === value.month);
+          return { ...value, percent: given && given.category === value.category ? given.percent : null };
+        });
+        return named({ psgc: province.psgc, months });
+      }),
+    };
+  }
+  return { tenDay, seasonal: seasonalSummary };
+}

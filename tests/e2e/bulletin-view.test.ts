@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatWeekday } from '@/domain/format/manila-time';
+import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
+import { e2ePortal } from '../support/e2e';
+
+const browser = browserForThisFile();
+const { open, api } = e2ePortal(browser);
+const BAY = '0403402000';
+let issuance = '';
+let htmlUrl = '';
+let firstDay = '';
+
+/**
+ * Rice tillering all year in Bay and a 10-day outlook whose days ended last year (unrounded readings),
+ * made into a Tagalog bulletin after confirming; both removed again after.
+ */
+beforeAll(async () => {
+  const admin = await api('admin');
+  expect(
+    (await admin('/api/calendar', { method: 'PUT', json: { province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ municipality: 'Bay', slots: Array(24).fill('veg') }] } })).status,
+  ).toBe(200);
+  const year = new Date().getUTCFullYear() - 1;
+  const days = Array.from({ length: 10 }, (_, i) => `${year}-08-${String(18 + i).padStart(2, '0')}`);
+  firstDay = formatWeekday(days[0]!, 'tl');
+  const values = days.map((date) => ({ municipality: BAY, date, tempMin: 22.88, tempMax: 31.64, tempMean: 27.2, rainfall: 'above_normal', rainfallAmount: null, cloudCover: 'CLOUDY', humidity: 90.67, windSpeed: 3.94, windDirection: 'SW' }));
+  const outlook = await admin('/api/weather/10day', { json: { forecastDate: days[0], validFrom: days[0], validTo: days[9], values } });
+  expect(outlook.status).toBe(201);
+  issuance = ((await outlook.json()) as { issuanceId: string }).issuanceId;
+  const request = { province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'tag', operation: 'create' };
+  expect((await admin('/api/reports/tenday/crops', { json: request })).status).toBe(409);
+  const saved = await admin('/api/reports/tenday/crops', { json: { ...request, allowExpired: true } });
+  expect(saved.status).toBe(201);
+  htmlUrl = ((await saved.json()) as { htmlUrl: string }).htmlUrl;
+});
+
+afterAll(async () => {
+  const superadmin = await api('superadmin');
+  const admin = await api('admin');
+  const reports = (await (await admin('/api/reports')).json()) as { id: string }[];
+  for (const report of Array.isArray(reports) ? reports : []) await superadmin('/api/reports/tenday/crops', { method: 'DELETE', json: { docId: report.id } });
+  if (issuance) await superadmin(`/api/weather/issuances/${issuance}`, { method: 'DELETE' });
+});
+
+describe("a bulletin's HTML view", () => {
+  it('says the outlook had ended, prints Philippine time and rounded readings, and is Tagalog, on a phone without script', async () => {
+    const { context, page, status } = await open(htmlUrl, { width: 375, javaScriptEnabled: false });
+    expect(status).toBe(200);
+    const bulletin = page.getByTestId('bulletin');
+    expect(await page.getByTestId('based-on-expired').innerText()).toMatch(/^Batay sa pagtatayang natapos noong Agosto 27, \d{4}/);
+    const text = await bulletin.innerText();
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect(text).not.toMatch(/\d\.\d{2}/);
+    for (const expected of ['22.9–31.6 °C', '91%', '14 km/h SW', 'PHT', 'Temperatura', 'Halumigmig', 'Malakas na ulan', firstDay]) expect(text).toContain(expected);
+    for (const english of ['Temperature', 'Humidity', 'Heavy rains', 'What to do', 'Based on an outlook', 'm/s']) expect(text).not.toContain(english);
+    // The province map coloured by the outlook, named for screen readers, with its legend in words.
+    expect(await bulletin.getByRole('img', { name: 'Mapa ng Laguna na may marka ang Bay' }).count()).toBe(1);
+    expect(await bulletin.locator('figure li').allInnerTexts()).toContain('Malakas na ulan');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});

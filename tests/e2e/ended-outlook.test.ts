@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manilaDate } from '@/domain/calendar/month-halves';
+import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
+import { e2ePortal } from '../support/e2e';
+
+const browser = browserForThisFile();
+const { open, staffPage, api } = e2ePortal(browser);
+const BAY = '0403402000';
+const LAGUNA = '0403400000';
+const PLACE_VIEW = '/cropping-calendar-v2/ten-day/rice/laguna/bay';
+let issuance = '';
+
+/** Rice tillering all year in Bay, and a 10-day outlook of heavy rain whose ten days ended three weeks ago. */
+beforeAll(async () => {
+  const admin = await api('admin');
+  expect(
+    (await admin('/api/calendar', { method: 'PUT', json: { province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ municipality: 'Bay', slots: Array(24).fill('veg') }] } })).status,
+  ).toBe(200);
+  const today = manilaDate(new Date());
+  const days = Array.from({ length: 10 }, (_, i) => new Date(Date.UTC(today.year, today.month, today.day - 30 + i)).toISOString().slice(0, 10));
+  const values = days.map((date) => ({ municipality: BAY, date, tempMin: 24, tempMax: 31, tempMean: 27, rainfall: 'above_normal', rainfallAmount: null, cloudCover: 'CLOUDY', humidity: 85, windSpeed: 3, windDirection: 'SW' }));
+  const outlook = await admin('/api/weather/10day', { json: { forecastDate: days[0], validFrom: days[0], validTo: days[9], values } });
+  expect(outlook.status).toBe(201);
+  issuance = ((await outlook.json()) as { issuanceId: string }).issuanceId;
+});
+
+// The other browser tests expect an empty archive and no outlook: this file removes what it made.
+afterAll(async () => {
+  const superadmin = await api('superadmin');
+  const reports = (await (await (await api('admin'))('/api/reports')).json()) as { id: string; type: string }[];
+  for (const report of Array.isArray(reports) ? reports : []) {
+    const path = { seasonal: 'seasonal', ten_day: 'tenday', special_weather: 'special' }[report.type]!;
+    await superadmin(`/api/reports/${path}/crops`, { method: 'DELETE', json: { docId: report.id } });
+  }
+  if (issuance) await superadmin(`/api/weather/issuances/${issuance}`, { method: 'DELETE' });
+});
+
+describe('an outlook whose days have passed', () => {
+  it('is never read as current on the calendar: "what to do now" names it as ended and gives no old advice', async () => {
+    await expect
+      .poll(
+        async () => {
+          const { context, page } = await open(PLACE_VIEW);
+          const text = await page.getByTestId('advice-now').innerText();
+          await context.close();
+          return text;
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/There is no current 10-day outlook/);
+    const { context, page } = await open(PLACE_VIEW, { width: 375 });
+    const advice = page.getByTestId('advice-now');
+    expect(await advice.innerText()).toMatch(/This outlook ended on .*; the office has not loaded a newer one\./);
+    expect(await advice.innerText()).not.toMatch(/Heavy rains/);
+    await expectNoAxeViolations(page);
+    await context.close();
+    const tl = await open(PLACE_VIEW, { locale: 'tl' });
+    expect(await tl.page.getByTestId('advice-now').innerText()).toMatch(/Walang kasalukuyang pagtataya sa 10 araw/);
+    await tl.context.close();
+  });
+
+  it('makes the dashboard ask before a bulletin is made from it, and the bulletin says so', async () => {
+    const { context, page } = await staffPage('admin');
+    await page.getByRole('radio', { name: '10-day' }).check();
+    await page.getByLabel('Province', { exact: true }).selectOption(LAGUNA);
+    await page.getByLabel('Municipality', { exact: true }).selectOption(BAY);
+    await page.getByLabel('Crop', { exact: true }).first().selectOption('rice');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(1);
+    expect(await dialog.getByRole('heading').innerText()).toBe('This outlook has ended');
+    expect(await dialog.innerText()).toMatch(/This outlook ended on \w+ \d{1,2}, \d{4}\. Make the bulletin anyway\?/);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Make it anyway' }).click();
+    await expect.poll(() => page.getByTitle('Bulletin preview').count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).click();
+    const saved = page.getByTestId('saved-reports').locator('li');
+    await expect.poll(() => saved.count(), { timeout: 15_000 }).toBe(1);
+    await context.close();
+
+    const [report] = (await (await (await api('admin'))('/api/reports?type=ten_day')).json()) as { id: string; request: { allowExpired?: boolean } }[];
+    expect(report!.request.allowExpired).toBe(true);
+    const view = await open(`/bulletins/${report!.id}`);
+    expect(await view.page.locator('main').innerText()).toMatch(/based on an outlook that ended on/i);
+    await view.context.close();
+  });
+});

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manilaToday } from '@/domain/format/manila-time';
+import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
+import { e2ePortal } from '../support/e2e';
+
+/**
+ * A typhoon week as a farmer and the office live it: a 10-day outlook dated today, Signal No. 3 over
+ * Quezon and Signal No. 2 over Batangas, then an outlook whose days have passed. Everything this file
+ * loads is removed again after it (the other browser tests expect no outlook and an empty archive).
+ */
+const browser = browserForThisFile();
+const { url, open, api } = e2ePortal(browser);
+
+const CYCLONE = 'Kristine';
+const ISSUED_AT = new Date(Date.now() - 2 * 3_600_000);
+const ISSUED_AT_PHT = new Date(ISSUED_AT.getTime() + 8 * 3_600_000);
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The advisory time as a farmer must read it: Philippine time, 24-hour. */
+const ISSUED_CLOCK = `${pad(ISSUED_AT_PHT.getUTCHours())}:${pad(ISSUED_AT_PHT.getUTCMinutes())}`;
+const ISO_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const TODAY = manilaToday();
+const DAYS = Array.from({ length: 10 }, (_, i) => addDays(TODAY, i));
+const PAST_DAYS = Array.from({ length: 10 }, (_, i) => addDays(TODAY, i - 40));
+
+const issuances: string[] = [];
+const bulletins: { id: string; type: string }[] = [];
+let places: { psgc: string; name: string; province: string }[] = [];
+
+type Call = Awaited<ReturnType<typeof api>>;
+
+async function loadTenday(admin: Call, days: string[]) {
+  const rainfall = ['above_normal', 'near_normal', 'b_normal'] as const;
+  const values = places.flatMap((place, p) =>
+    days.map((date, d) => ({
+      municipality: place.psgc,
+      date,
+      tempMin: 23.456,
+      tempMax: 31.644,
+      tempMean: 27.55,
+      rainfall: rainfall[(p + d) % rainfall.length],
+      rainfallAmount: null,
+      cloudCover: 'CLOUDY',
+      humidity: 90.67,
+      windSpeed: 4.2,
+      windDirection: 'NE',
+    })),
+  );
+  const answer = await admin('/api/weather/10day', { json: { forecastDate: days[0], validFrom: days[0], validTo: days[9], values } });
+  expect(answer.status).toBe(201);
+  issuances.push(((await answer.json()) as { issuanceId: string }).issuanceId);
+}
+
+async function raiseSignals(admin: Call, active: boolean) {
+  const advisory = active
+    ? {
+        activeCyclone: true,
+        name: CYCLONE,
+        bulletinNumber: '14',
+        issuedAt: ISSUED_AT.toISOString(),
+        centre: '120 km east of Infanta, Quezon',
+        centreTl: '120 km silangan ng Infanta, Quezon',
+        movement: 'West northwestward at 20 km/h',
+        movementTl: 'Pakanluran-hilagang-kanluran, 20 km/h',
+        strength: 'Maximum sustained winds of 120 km/h',
+        strengthTl: 'Pinakamalakas na hangin na 120 km/h',
+        signals: [
+          { province: 'Quezon', signal: 'signal_number_3' },
+          { province: 'Batangas', signal: 'signal_number_2' },
+        ],
+      }
+    : { activeCyclone: false };
+  const answer = await admin('/api/weather/special', { json: advisory });
+  expect(answer.status).toBe(201);
+  issuances.push(((await answer.json()) as { issuanceId: string }).issuanceId);
+}
+
+/** Public pages are cached: wait until a page shows (or no longer shows) a text. */
+async function pollPage(path: string, text: string | RegExp, present = true) {
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${url}${path}`);
+        const body = await answer.text();
+        return typeof text === 'string' ? body.includes(text) : text.test(body);
+      },
+      { timeout: 10_000, interval: 250 },
+    )
+    .toBe(present);
+}
+
+beforeAll(async () => {
+  const list = (await (await fetch(`${url}/api/v1/places`)).json()) as { provinces: { psgc: string; name: string }[]; places: { psgc: string; name: string; province: { name: string } }[] };
+  places = list.places.map((p) => ({ psgc: p.psgc, name: p.name, province: p.province.name }));
+  expect(places).toHaveLength(142);
+  const admin = await api('admin');
+  await loadTenday(admin, DAYS);
+  await raiseSignals(admin, true);
+  // A crop with no stage in the coming weeks in Nasugbu (Batangas): only land preparation, six months away.
+  const slot = Math.floor((Number(TODAY.slice(5, 7)) - 1) * 2 + (Number(TODAY.slice(8, 10)) > 15 ? 1 : 0));
+  const slots = Array.from({ length: 24 }, (_, i) => (i === (slot + 12) % 24 ? 'prep' : null));
+  const calendar = await admin('/api/calendar', { method: 'PUT', json: { province: 'Batangas', crop: 'corn', mode: 'ten_day', rows: [{ municipality: 'Nasugbu', slots }] } });
+  expect(calendar.status).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  const superadmin = await api('superadmin');
+  for (const bulletin of bulletins) {
+    const path = { seasonal: 'seasonal', ten_day: 'tenday', special_weather: 'special' }[bulletin.type]!;
+    await superadmin(`/api/reports/${path}/crops`, { method: 'DELETE', json: { docId: bulletin.id } });
+  }
+  for (const id of issuances.reverse()) await superadmin(`/api/weather/issuances/${id}`, { method: 'DELETE' });
+});
+
+const PUBLIC_PAGES = [
+  '/',
+  '/weather-services',
+  '/weather-services/ten-day/laguna',
+  '/weather-services/seasonal',
+  '/cropping-calendar-v2',
+  '/cropping-calendar-v2/ten-day/rice/quezon/infanta',
+  '/bulletins',
+  '/privacy',
+  '/no-such-page',
+];
+
+describe('a typhoon week', () => {
+  it('puts the cyclone first on the home page, then the current 10-day outlook, each part linked', async () => {
+    await pollPage('/', CYCLONE);
+    const { context, page } = await open('/');
+    const main = page.locator('main');
+    const text = await main.innerText();
+    // The cyclone comes before the 10-day outlook.
+    expect(text.indexOf(CYCLONE)).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf(CYCLONE)).toBeLessThan(text.search(/10-day/i));
+    expect(text).toContain(ISSUED_CLOCK);
+    expect(text).not.toMatch(ISO_TIMESTAMP);
+    expect(text).not.toContain('No outlook has been published yet');
+    const quezon = main.getByRole('link', { name: /Quezon/ }).first();
+    expect(await quezon.getAttribute('href')).toMatch(/\/weather-services\/special\/quezon$/);
+    expect(text).toMatch(/Quezon[\s\S]{0,80}Signal No\. 3/);
+    expect(text).toMatch(/Batangas[\s\S]{0,80}Signal No\. 2/);
+    // Every province's 10-day outlook is listed, linked to its view.
+    for (const province of ['batangas', 'cavite', 'laguna', 'quezon', 'rizal']) {
+      expect(await main.locator(`a[href$="/weather-services/ten-day/${province}"]`).count()).toBeGreaterThan(0);
+    }
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it.each([true, false])('shows the cyclone banner on every public page at 375 px (JavaScript %s)', async (javaScriptEnabled) => {
+    for (const path of PUBLIC_PAGES) {
+      const { context, page } = await open(path, { width: 375, javaScriptEnabled });
+      const banner = page.getByRole('region', { name: /cyclone/i });
+      expect(await banner.count(), path).toBe(1);
+      const words = await banner.innerText();
+      expect(words, path).toContain(CYCLONE);
+      expect(words, path).toContain('Signal No. 3');
+      expect(words, path).toContain(ISSUED_CLOCK);
+      expect(await banner.getByRole('link').first().getAttribute('href'), path).toMatch(/\/weather-services\/special/);
+      // The page's own heading stays on the first screen of a phone.
+      const heading = await page.locator('h1').first().boundingBox();
+      expect(heading, path).not.toBeNull();
+      expect(heading!.y + heading!.height, path).toBeLessThan(667);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      await context.close();
+    }
+  });
+
+  it("names a place's own signal on its pages, in English and Tagalog", async () => {
+    const english = await open('/weather-services/ten-day/batangas/nasugbu', { width: 375 });
+    expect(await english.page.getByRole('region', { name: /cyclone/i }).innerText()).toMatch(/Nasugbu[\s\S]*Signal No\. 2|Signal No\. 2[\s\S]*Nasugbu/);
+    await english.context.close();
+    const tagalog = await open('/weather-services/ten-day/batangas/nasugbu', { width: 375, locale: 'tl' });
+    const banner = await tagalog.page.getByRole('region').filter({ hasText: CYCLONE }).innerText();
+    expect(banner).toContain('Nasugbu');
+    expect(banner).toMatch(/Signal No\. 2|Babala Blg\. 2/);
+    expect(banner).toContain(ISSUED_CLOCK);
+    await expectNoAxeViolations(tagalog.page);
+    await tagalog.context.close();
+  });
+
+  it('opens Weather Services on the Special tab while the cyclone is active', async () => {
+    const { context, page } = await open('/weather-services');
+    const tabs = page.getByRole('navigation', { name: 'Outlooks' });
+    expect(await tabs.locator('[aria-current="page"]').innerText()).toBe('Special');
+    expect(await tabs.getByRole('link').allInnerTexts()).toEqual(['Seasonal', '10-Day', 'Special']);
+    const text = await page.locator('main').innerText();
+    expect(text).toContain(CYCLONE);
+    expect(text).not.toMatch(ISO_TIMESTAMP);
+    await context.close();
+  });
+
+  it('makes a special bulletin with advice for a crop that has no active stage, in English and Tagalog', async () => {
+    const admin = await api('admin');
+    for (const language of ['en', 'tag'] as const) {
+      const answer = await admin('/api/reports/special/crops', {
+        json: { region: 'calabarzon', province: 'Batangas', municipality: 'Nasugbu', crop: 'corn', language, operation: 'create' },
+      });
+      expect(answer.status, await answer.clone().text()).toBe(201);
+      const report = (await answer.json()) as { id: string; type: string };
+      bulletins.push(report);
+      const { context, page } = await open(`/bulletins/${report.id}`, { width: 375, locale: language === 'tag' ? 'tl' : undefined });
+      const text = await page.locator('main').innerText();
+      expect(text).not.toMatch(ISO_TIMESTAMP);
+      expect(text).toContain(ISSUED_CLOCK);
+      // General advice for Signal No. 2 and the crop's next stage, instead of an empty page.
+      expect(text).not.toMatch(/has no stage/i);
+      if (language === 'en') {
+        expect(text).toMatch(/Next: Land preparation from /);
+      } else {
+        expect(text).toMatch(/Susunod/);
+      }
+      expect(await page.locator('main li').count()).toBeGreaterThan(2);
+      await expectNoAxeViolations(page);
+      await context.close();
+      const pdf = await fetch(`${url}/bulletins/${report.id}.pdf`);
+      expect(pdf.status).toBe(200);
+    }
+  });
+
+  it('marks an outlook whose days have passed as ended, and refuses to compose from it unless told', async () => {
+    const admin = await api('admin');
+    await loadTenday(admin, PAST_DAYS);
+    await pollPage('/weather-services/ten-day/laguna', /ended on/);
+    for (const [path, locale] of [['/weather-services/ten-day/laguna', undefined], ['/', undefined], ['/weather-services/ten-day/laguna', 'tl']] as const) {
+      const { context, page } = await open(path, { locale });
+      const text = await page.locator('main').innerText();
+      expect(text, path).toMatch(locale === 'tl' ? /natapos/i : /This outlook ended on .*; the office has not loaded a newer one\./);
+      await context.close();
+    }
+    const api10day = await (await fetch(`${url}/api/weather/tenday?municipality=Bay&province=Laguna`)).json();
+    expect(api10day.issuance).toMatchObject({ expired: true, validTo: PAST_DAYS[9] });
+
+    const request = { region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en', operation: 'preview' };
+    const refused = await admin('/api/reports/tenday/crops', { json: request });
+    expect(refused.status).toBe(409);
+    const { error } = (await refused.json()) as { error: { message: string } };
+    expect(error.message).toMatch(/ended on/);
+    const allowed = await admin('/api/reports/tenday/crops', { json: { ...request, allowExpired: true, operation: 'create' } });
+    expect(allowed.status, await allowed.clone().text()).toBe(201);
+    const report = (await allowed.json()) as { id: string; type: string };
+    bulletins.push(report);
+    const view = await open(`/bulletins/${report.id}`);
+    expect(await view.page.locator('main').innerText()).toMatch(/based on an outlook that ended on/i);
+    await view.context.close();
+  });
+
+  it('takes the banner off every page once the office saves "no active cyclone"', async () => {
+    await raiseSignals(await api('admin'), false);
+    await pollPage('/privacy', CYCLONE, false);
+    for (const path of ['/', '/weather-services/ten-day/laguna', '/bulletins', '/no-such-page']) {
+      const { context, page } = await open(path, { width: 375 });
+      expect(await page.locator('body').innerText(), path).not.toContain(CYCLONE);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
+import { manilaToday } from '@/domain/format/manila-time';
+import { LOGOS } from '@/domain/site/logos';
+import { MONTH_CODES } from '@/domain/weather/seasonal-months';
+import { importBoundaries } from '@/server/boundaries/import-boundaries';
+import { composeBulletin, type BulletinRequest } from '@/server/bulletins/compose-bulletin';
+import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
+import { getDb } from '@/server/db/get-db';
+import { seedDemoData } from '@/server/seed/seed-demo-data';
+import en from '../../messages/en.json';
+import tl from '../../messages/tl.json';
+import { loadCaviteOutlooks } from '../support/bulletin-fixtures';
+import { databaseWithCallers } from '../support/callers';
+import { pdfText, pdfTextItems, type PdfPageText } from '../support/pdf-text';
+import { SHARED_DATA } from '../support/shared-data';
+
+const callers = databaseWithCallers({
+  afterSetUp: async () => {
+    await seedDemoData(await getDb());
+    await loadCaviteOutlooks(callers.admin);
+    const cavite = path.join(SHARED_DATA, 'geo', 'municities-provdist-402100000.0.01.json');
+    await importBoundaries(await getDb(), [{ name: 'cavite.json', bytes: fs.readFileSync(cavite) }], 'system');
+  },
+});
+
+const WEB_ADDRESS = 'http://localhost:3000/bulletins/0f9a54c2-5d0e-4a59-8f4f-3c1d2b9e7a61';
+const stamp = { issuedAt: new Date('2026-11-22T06:05:00Z'), reference: 'ACAP-4A-SW-20261122-1A2B3C4D', webAddress: WEB_ADDRESS };
+const MARGIN = 30;
+
+// The logos are drawings with their own small lettering; everything else is the bulletin's text.
+const LOGO_TEXT = new Set(
+  LOGOS.flatMap((logo) => [...fs.readFileSync(path.join('public/logos', logo.file), 'utf8').matchAll(/<(?:text|tspan)[^>]*>([^<]+)</g)].map((m) => m[1]!.trim())),
+);
+
+function requests(municipality: string, language: 'en' | 'tag'): BulletinRequest[] {
+  const fields = { province: 'Cavite', municipality, crop: 'Vegetables (upland)', language, operation: 'preview' as const };
+  return [
+    { type: 'ten_day', fields },
+    { type: 'seasonal', fields: { ...fields, isFull: true } },
+    { type: 'special_weather', fields },
+  ];
+}
+
+/** Text items on one line (same baseline) must not overlap, nor cross the right margin. */
+function layoutProblems(pages: PdfPageText[]): string[] {
+  const problems: string[] = [];
+  pages.forEach((page, p) => {
+    const items = page.items.filter((item) => !LOGO_TEXT.has(item.str.trim()));
+    for (const item of items) {
+      if (item.x + item.width > page.width - MARGIN + 0.5) problems.push(`page ${p + 1}: "${item.str}" crosses the right margin (${(item.x + item.width).toFixed(1)})`);
+      if (item.fontSize < 9.99) problems.push(`page ${p + 1}: "${item.str}" is ${item.fontSize.toFixed(1)} pt`);
+    }
+    const lines = new Map<number, typeof items>();
+    for (const item of items) {
+      const key = [...lines.keys()].find((y) => Math.abs(y - item.y) < 1.5) ?? item.y;
+      lines.set(key, [...(lines.get(key) ?? []), item]);
+    }
+    for (const line of lines.values()) {
+      const sorted = [...line].sort((a, b) => a.x - b.x);
+      sorted.slice(1).forEach((item, i) => {
+        const before = sorted[i]!;
+        if (before.x + before.width > item.x + 0.5) problems.push(`page ${p + 1}: "${before.str}" runs into "${item.str}"`);
+      });
+    }
+  });
+  return problems;
+}
+
+/** Literal pieces of the English messages a Tagalog bulletin may show, where the Tagalog differs. */
+function englishPieces(): string[] {
+  const pieces = new Set<string>();
+  const add = (english: string, tagalog: string | undefined) => {
+    if (english === tagalog) return;
+    for (const piece of english.split(/\{[^}]*\}/)) {
+      const trimmed = piece.trim().replace(/^[:.,;·—–\s]+|[:.,;·—–\s]+$/g, '');
+      if (trimmed.length >= 4) pieces.add(trimmed);
+    }
+  };
+  for (const [key, value] of Object.entries(en.Bulletin)) add(value, tl.Bulletin[key as keyof typeof tl.Bulletin]);
+  for (const [key, value] of Object.entries(en.Conditions)) if (/^(rain|cat|cloud)_/.test(key)) add(value, tl.Conditions[key as keyof typeof tl.Conditions]);
+  for (const [key, value] of Object.entries(en.Calendar)) if (key.startsWith('risk_')) add(value, tl.Calendar[key as keyof typeof tl.Calendar]);
+  return [...pieces];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe.each([
+  ['General Emilio Aguinaldo', 'en'],
+  ['General Emilio Aguinaldo', 'tag'],
+  ['City of Dasmariñas', 'en'],
+  ['City of Dasmariñas', 'tag'],
+] as const)('the bulletins of %s in %s', (municipality, language) => {
+  it.each([0, 1, 2])('lay out type %i without overlaps, broken words, small print, raw times or unrounded numbers', async (index) => {
+    const request = requests(municipality, language)[index]!;
+    const doc: BulletinDocument = await composeBulletin(await getDb(), request);
+    const rendered = await renderBulletinPdf(await getDb(), doc, stamp);
+    const pages = await pdfTextItems(rendered.pdf);
+    expect(layoutProblems(pages)).toEqual([]);
+
+    const text = (await pdfText(rendered.pdf)).join('\n');
+    const lines = pages.flatMap((page) => page.items.map((item) => item.str));
+    expect(lines.some((line) => line.includes(WEB_ADDRESS)), 'the web address is printed whole on one line').toBe(true);
+    expect(text).toContain(municipality);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    // Only temperatures keep a decimal (`22.9–31.6 °C`); nothing has two.
+    expect(text).not.toMatch(/\d\.\d{2}/);
+    expect(text.replace(/\d+\.\d(–\d+\.\d)? °C/g, '')).not.toMatch(/\d\.\d/);
+
+    if (language === 'tag') {
+      const flat = text.replace(/\s+/g, ' ');
+      const found = englishPieces().filter((piece) => new RegExp(`(^|[^\\p{L}])${escape(piece)}($|[^\\p{L}])`, 'u').test(flat));
+      expect(found, 'English labels in a Tagalog bulletin').toEqual([]);
+    }
+  });
+});
+
+describe('what the long-name bulletins show', () => {
+  it('gives the times in Philippine time, the readings rounded, wind in km/h, and the Tagalog cyclone texts', async () => {
+    const special = await composeBulletin(await getDb(), requests('General Emilio Aguinaldo', 'tag')[2]!);
+    const text = (await pdfText((await renderBulletinPdf(await getDb(), special, stamp)).pdf)).join('\n').replace(/\s+/g, ' ');
+    expect(text).toMatch(/Inilabas noong: [A-Z][a-z]+ \d{1,2}, \d{4}, \d{2}:\d{2} PHT/);
+    expect(text).toContain('95 km kanluran ng Calatagan, Batangas');
+    expect(text).toContain('Babala Blg. 3');
+
+    const tenday = await composeBulletin(await getDb(), requests('General Emilio Aguinaldo', 'en')[0]!);
+    const tendayText = (await pdfText((await renderBulletinPdf(await getDb(), tenday, stamp)).pdf)).join('\n');
+    for (const expected of ['22.9–31.6 °C', '91%', '14 km/h NE', 'November 22, 2026, 14:05 PHT']) expect(tendayText).toContain(expected);
+  });
+
+  it('colours the map by the outlook, with the place named and a legend in words', async () => {
+    const doc = await composeBulletin(await getDb(), requests('City of Dasmariñas', 'en')[2]!);
+    expect(doc.outlookMap?.places.find((p) => p.psgc === '0402106000')?.code).toBe('signal_number_2');
+    expect(doc.outlookMap?.places.find((p) => p.psgc === '0402107000')?.code).toBe('signal_number_3');
+    expect(doc.outlookMap?.legend.map((entry) => entry.label)).toEqual(['Signal No. 2', 'Signal No. 3']);
+    const tenday = await composeBulletin(await getDb(), requests('General Emilio Aguinaldo', 'en')[0]!);
+    // Four heavy days of ten in one place, seven in the other: the class of most days.
+    expect(tenday.outlookMap?.places.find((p) => p.psgc === '0402107000')?.code).toBe('b_normal');
+    expect(tenday.outlookMap?.places.find((p) => p.psgc === '0402106000')?.code).toBe('above_normal');
+    expect(tenday.outlookMap?.places.find((p) => p.psgc === '0402101000')?.code).toBe('nda');
+    const text = (await pdfText((await renderBulletinPdf(await getDb(), doc, stamp)).pdf)).join('\n');
+    for (const expected of ['Signal No. 2', 'Signal No. 3', 'City of Dasmariñas']) expect(text).toContain(expected);
+  });
+
+  it('fills the page: a short bulletin prints larger than 10 pt and stays on one page', async () => {
+    const month = MONTH_CODES[Number(manilaToday().slice(5, 7)) - 1]!;
+    const fields = { province: 'Cavite', municipality: 'General Emilio Aguinaldo', crop: 'upland_vegetables', language: 'en' as const, operation: 'preview' as const };
+    const doc = await composeBulletin(await getDb(), { type: 'seasonal', fields: { ...fields, month, isFull: false } });
+    const rendered = await renderBulletinPdf(await getDb(), doc, stamp);
+    expect(rendered.pages).toBe(1);
+    expect(rendered.scale).toBeGreaterThan(1);
+    const [page] = await pdfTextItems(rendered.pdf);
+    const lowest = Math.min(...page!.items.filter((item) => item.y > 120).map((item) => item.y));
+    // The body reaches into the lower fifth of the page, above the footer.
+    expect(lowest).toBeLessThan(page!.height * 0.3);
+  });
+});
