@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   cacheHandler: path.join(import.meta.dirname, 'cache-handler.cjs'),
   cacheMaxMemorySize: 0,
   reactStrictMode: true,
+  // Unknown addresses get src/app/global-not-found.tsx, rendered as HTML (works without script).
+  experimental: { globalNotFound: true },
   // Security headers on every answer (decision 011): fixed strings, so cached pages stay cached.
   async headers() {
     return [

@@ -1,42 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manilaDate } from '@/domain/calendar/month-halves';
 import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
+import { loadTendayOutlook, manilaDays, putTendayCalendar, removeBulletinsAndOutlooks } from '../support/e2e-outlooks';
 import { FORBIDDEN_MARKUP, XSS_PAYLOADS } from '../support/xss-payloads';
 
 const browser = browserForThisFile();
 const { url, open, staffPage, api } = e2ePortal(browser);
 const BAY = '0403402000';
 const LAGUNA = '0403400000';
-let issuance = '';
 
 /** Rice tillering all year in Bay and a 10-day outlook of heavy rain from today; removed again after. */
 beforeAll(async () => {
   const admin = await api('admin');
-  expect(
-    (await admin('/api/calendar', { method: 'PUT', json: { province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ municipality: 'Bay', slots: Array(24).fill('veg') }] } })).status,
-  ).toBe(200);
-  const today = manilaDate(new Date());
-  const days = Array.from({ length: 10 }, (_, i) => new Date(Date.UTC(today.year, today.month, today.day + i)).toISOString().slice(0, 10));
-  const values = days.map((date) => ({ municipality: BAY, date, tempMin: 24, tempMax: 31, tempMean: 27, rainfall: 'above_normal', rainfallAmount: null, cloudCover: 'CLOUDY', humidity: 85, windSpeed: 3, windDirection: 'SW' }));
-  const outlook = await admin('/api/weather/10day', { json: { forecastDate: days[0], validFrom: days[0], validTo: days[9], values } });
-  expect(outlook.status).toBe(201);
-  issuance = ((await outlook.json()) as { issuanceId: string }).issuanceId;
+  await putTendayCalendar(admin, { province: 'Laguna', municipality: 'Bay', crop: 'rice', slots: Array(24).fill('veg') });
+  await loadTendayOutlook(admin, { places: [BAY], days: manilaDays(0), reading: { tempMin: 24, tempMax: 31, tempMean: 27, cloudCover: 'CLOUDY', humidity: 85, windSpeed: 3, windDirection: 'SW' } });
 });
 
-// The other browser tests expect an empty archive and no outlook: this file removes what it made.
-afterAll(async () => {
-  const superadmin = await api('superadmin');
-  for (const account of ['admin', 'superadmin'] as const) {
-    const call = await api(account);
-    const reports = (await (await call('/api/reports')).json()) as { id: string; type: string }[];
-    for (const report of Array.isArray(reports) ? reports : []) {
-      const path = { seasonal: 'seasonal', ten_day: 'tenday', special_weather: 'special' }[report.type]!;
-      await superadmin(`/api/reports/${path}/crops`, { method: 'DELETE', json: { docId: report.id } });
-    }
-  }
-  if (issuance) await superadmin(`/api/weather/issuances/${issuance}`, { method: 'DELETE' });
-});
+afterAll(() => removeBulletinsAndOutlooks(api));
 
 async function fillBay(page: import('playwright-core').Page) {
   await page.getByLabel('Province', { exact: true }).selectOption(LAGUNA);
@@ -66,7 +46,7 @@ describe('the staff dashboard', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     const saved = page.getByTestId('saved-reports').locator('li');
     await expect.poll(() => saved.count(), { timeout: 15_000 }).toBe(1);
-    expect(await saved.first().innerText()).toMatch(/Bay, Laguna — Rice — .*\s+.*\b\d{2}:\d{2} · ACAP-4A-TD-\d{8}-[0-9A-F]{8} · English/);
+    expect(await saved.first().innerText()).toMatch(/Bay, Laguna — Rice — .*\s+.*\b\d{2}:\d{2} PHT · ACAP-4A-TD-\d{8}-[0-9A-F]{8} · English/);
     await expect.poll(() => page.getByText('The 10-day bulletin was saved.').count()).toBeGreaterThan(0);
     await context.close();
   });

@@ -1,39 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manilaDate } from '@/domain/calendar/month-halves';
 import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
+import { loadTendayOutlook, manilaDays, putTendayCalendar, removeBulletinsAndOutlooks } from '../support/e2e-outlooks';
 
 const browser = browserForThisFile();
 const { open, staffPage, api } = e2ePortal(browser);
 const BAY = '0403402000';
 const LAGUNA = '0403400000';
 const PLACE_VIEW = '/cropping-calendar-v2/ten-day/rice/laguna/bay';
-let issuance = '';
 
 /** Rice tillering all year in Bay, and a 10-day outlook of heavy rain whose ten days ended three weeks ago. */
 beforeAll(async () => {
   const admin = await api('admin');
-  expect(
-    (await admin('/api/calendar', { method: 'PUT', json: { province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ municipality: 'Bay', slots: Array(24).fill('veg') }] } })).status,
-  ).toBe(200);
-  const today = manilaDate(new Date());
-  const days = Array.from({ length: 10 }, (_, i) => new Date(Date.UTC(today.year, today.month, today.day - 30 + i)).toISOString().slice(0, 10));
-  const values = days.map((date) => ({ municipality: BAY, date, tempMin: 24, tempMax: 31, tempMean: 27, rainfall: 'above_normal', rainfallAmount: null, cloudCover: 'CLOUDY', humidity: 85, windSpeed: 3, windDirection: 'SW' }));
-  const outlook = await admin('/api/weather/10day', { json: { forecastDate: days[0], validFrom: days[0], validTo: days[9], values } });
-  expect(outlook.status).toBe(201);
-  issuance = ((await outlook.json()) as { issuanceId: string }).issuanceId;
+  await putTendayCalendar(admin, { province: 'Laguna', municipality: 'Bay', crop: 'rice', slots: Array(24).fill('veg') });
+  await loadTendayOutlook(admin, { places: [BAY], days: manilaDays(-30), reading: { tempMin: 24, tempMax: 31, tempMean: 27, cloudCover: 'CLOUDY', humidity: 85, windSpeed: 3, windDirection: 'SW' } });
 });
 
-// The other browser tests expect an empty archive and no outlook: this file removes what it made.
-afterAll(async () => {
-  const superadmin = await api('superadmin');
-  const reports = (await (await (await api('admin'))('/api/reports')).json()) as { id: string; type: string }[];
-  for (const report of Array.isArray(reports) ? reports : []) {
-    const path = { seasonal: 'seasonal', ten_day: 'tenday', special_weather: 'special' }[report.type]!;
-    await superadmin(`/api/reports/${path}/crops`, { method: 'DELETE', json: { docId: report.id } });
-  }
-  if (issuance) await superadmin(`/api/weather/issuances/${issuance}`, { method: 'DELETE' });
-});
+afterAll(() => removeBulletinsAndOutlooks(api));
 
 describe('an outlook whose days have passed', () => {
   it('is never read as current on the calendar: "what to do now" names it as ended and gives no old advice', async () => {

@@ -1,5 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, browserForThisFile } from '../support/browser';
+import { e2ePortal } from '../support/e2e';
+import { removeBulletinsAndOutlooks, waitForPage } from '../support/e2e-outlooks';
 
 const url = inject('portalUrl');
 const TITLE = 'Agro-Climatic Advisory Portal';
@@ -16,6 +18,13 @@ const PAGES = [
 const visibleLabels = (texts: string[]) => texts.map((text) => text.split('\n')[0]!.trim());
 
 const browser = browserForThisFile();
+const { api } = e2ePortal(browser);
+
+// These pages are checked as a fresh portal shows them: other files may have left outlooks behind.
+beforeAll(async () => {
+  await removeBulletinsAndOutlooks(api);
+  await waitForPage(url, '/', 'No 10-day outlook has been loaded.');
+});
 
 async function open(path: string, options: { width?: number; javaScriptEnabled?: boolean } = {}) {
   const context = await browser().newContext({

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manilaToday } from '@/domain/format/manila-time';
-import { MONTH_CODES } from '@/domain/weather/seasonal-months';
 import { browserForThisFile } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
+import { listPlaces, loadSeasonalOutlook, loadTendayOutlook, manilaDays, removeBulletinsAndOutlooks, saveCycloneAdvisory, waitForPage, type ApiCall } from '../support/e2e-outlooks';
 
 /**
  * Every kind of public page, in English and in Tagalog, with a current 10-day outlook, a seasonal
@@ -16,70 +15,13 @@ const browser = browserForThisFile();
 const { url, open, api } = e2ePortal(browser);
 
 const ISO_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const TODAY = manilaToday();
-const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const DAYS = Array.from({ length: 10 }, (_, i) => addDays(TODAY, i));
+const DAYS = manilaDays(0);
 const CYCLONE = 'Tinoykulot';
+const RAINFALL = ['above_normal', 'near_normal', 'b_normal', 'wb_normal'] as const;
 
-const issuances: string[] = [];
 const bulletins: { id: string; type: string; language: 'en' | 'tag' }[] = [];
 
-type Call = Awaited<ReturnType<typeof api>>;
-
-async function loadOutlooks(admin: Call) {
-  const list = (await (await fetch(`${url}/api/v1/places`)).json()) as { places: { psgc: string; province: { name: string } }[] };
-  const rainfall = ['above_normal', 'near_normal', 'b_normal', 'wb_normal'] as const;
-  // Unrounded readings, as PAGASA's workbooks carry them: the pages must round them.
-  const values = list.places.flatMap((place, p) =>
-    DAYS.map((date, d) => ({
-      municipality: place.psgc,
-      date,
-      tempMin: 22.876,
-      tempMax: 31.644,
-      tempMean: 27.25,
-      rainfall: rainfall[(p + d) % rainfall.length],
-      rainfallAmount: null,
-      cloudCover: 'PARTLY CLOUDY',
-      humidity: 90.67,
-      windSpeed: 3.87,
-      windDirection: 'NE',
-    })),
-  );
-  const tenday = await admin('/api/weather/10day', { json: { forecastDate: DAYS[0], validFrom: DAYS[0], validTo: DAYS[9], values } });
-  expect(tenday.status, await tenday.clone().text()).toBe(201);
-  issuances.push(((await tenday.json()) as { issuanceId: string }).issuanceId);
-
-  const first = Number(TODAY.slice(5, 7)) - 1;
-  const months = Array.from({ length: 6 }, (_, i) => ({ mo: MONTH_CODES[(first + i) % 12]!, val: [62.5, 87.45, 101.333, 128.6, 140.01, 95.5][i]! }));
-  const seasonal = await admin('/api/weather/seasonal/region', {
-    json: { region: 'calabarzon', start: TODAY.slice(0, 7), provinces: ['Batangas', 'Cavite', 'Laguna', 'Quezon', 'Rizal'].map((name) => ({ name, months })) },
-  });
-  expect(seasonal.status, await seasonal.clone().text()).toBe(201);
-  issuances.push(((await seasonal.json()) as { issuanceId: string }).issuanceId);
-
-  const special = await admin('/api/weather/special', {
-    json: {
-      activeCyclone: true,
-      name: CYCLONE,
-      bulletinNumber: '6',
-      issuedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
-      centre: '150 km east of Infanta, Quezon',
-      centreTl: '150 km silangan ng Infanta, Quezon',
-      movement: 'Westward at 15 km/h',
-      movementTl: 'Pakanluran, 15 km/h',
-      strength: 'Maximum sustained winds of 95 km/h',
-      strengthTl: 'Pinakamalakas na hangin na 95 km/h',
-      signals: [
-        { province: 'Quezon', signal: 'signal_number_2' },
-        { province: 'Laguna', signal: 'signal_number_1' },
-      ],
-    },
-  });
-  expect(special.status, await special.clone().text()).toBe(201);
-  issuances.push(((await special.json()) as { issuanceId: string }).issuanceId);
-}
-
-async function makeBulletins(admin: Call) {
+async function makeBulletins(admin: ApiCall) {
   for (const [kind, type] of [
     ['tenday', 'ten_day'],
     ['special', 'special_weather'],
@@ -92,30 +34,34 @@ async function makeBulletins(admin: Call) {
   }
 }
 
-/** Public pages are cached for a short while: wait until a page shows what was just loaded. */
-async function waitForPage(pagePath: string, text: string) {
-  await expect
-    .poll(async () => (await (await fetch(`${url}${pagePath}`)).text()).includes(text), { timeout: 10_000, interval: 250 })
-    .toBe(true);
-}
-
 beforeAll(async () => {
   const admin = await api('admin');
-  await loadOutlooks(admin);
+  const places = (await listPlaces(url)).map((place) => place.psgc);
+  await loadTendayOutlook(admin, { places, days: DAYS, rainfall: (p, d) => RAINFALL[(p + d) % RAINFALL.length]! });
+  await loadSeasonalOutlook(admin);
+  await saveCycloneAdvisory(admin, {
+    activeCyclone: true,
+    name: CYCLONE,
+    bulletinNumber: '6',
+    issuedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    centre: '150 km east of Infanta, Quezon',
+    centreTl: '150 km silangan ng Infanta, Quezon',
+    movement: 'Westward at 15 km/h',
+    movementTl: 'Pakanluran, 15 km/h',
+    strength: 'Maximum sustained winds of 95 km/h',
+    strengthTl: 'Pinakamalakas na hangin na 95 km/h',
+    signals: [
+      { province: 'Quezon', signal: 'signal_number_2' },
+      { province: 'Laguna', signal: 'signal_number_1' },
+    ],
+  });
   await makeBulletins(admin);
-  await waitForPage('/weather-services/special/quezon', CYCLONE);
-  await waitForPage('/weather-services/ten-day/laguna/bay', '22.9');
-  await waitForPage('/bulletins', bulletins[0]!.id);
+  await waitForPage(url, '/weather-services/special/quezon', CYCLONE);
+  await waitForPage(url, '/weather-services/ten-day/laguna/bay', '22.9');
+  await waitForPage(url, '/bulletins', bulletins[0]!.id);
 }, 120_000);
 
-afterAll(async () => {
-  const superadmin = await api('superadmin');
-  for (const bulletin of bulletins) {
-    const kind = { ten_day: 'tenday', special_weather: 'special' }[bulletin.type]!;
-    await superadmin(`/api/reports/${kind}/crops`, { method: 'DELETE', json: { docId: bulletin.id } });
-  }
-  for (const id of issuances.reverse()) await superadmin(`/api/weather/issuances/${id}`, { method: 'DELETE' });
-});
+afterAll(() => removeBulletinsAndOutlooks(api));
 
 const FIRST_DAY_AFTER_TODAY = DAYS[1]!;
 const PAGES: { path: string; status?: number }[] = [

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/toast/toast-store';
+import { formatManilaDateTime } from '@/domain/format/manila-time';
 import type { ReportSummary } from './state/report-api';
 import { deleteReport } from './state/reports-slice';
 import type { DashboardDispatch, DashboardRootState } from './state/store';
 
-const dateTime = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Manila' });
 
 /** The saved bulletins of this type, newest first, each to view, save (download), edit (as a new one) or delete. */
 export function ReportList({ onEdit }: { onEdit: (report: ReportSummary) => void }) {
@@ -48,7 +48,7 @@ export function ReportList({ onEdit }: { onEdit: (report: ReportSummary) => void
                 {report.municipality}, {report.province} — {report.crop} — {report.period}
               </p>
               <p className="text-sm text-neutral-700">
-                {dateTime.format(new Date(report.date_created._seconds * 1000))} · {report.reference} · {report.request.language === 'tag' ? 'Tagalog' : 'English'}
+                {formatManilaDateTime(report.date_created._seconds * 1000, 'en')} · {report.reference} · {report.request.language === 'tag' ? 'Tagalog' : 'English'}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

@@ -415,7 +415,7 @@ const RICE: CropTable = {
             ),
             t(
               'Scout for bacterial leaf blight and neck blast; ask your municipal agriculturist before spraying.',
-              'Suriin kung may bacterial leaf blight at neck blast; sumangguni sa municipal agriculturist bago mag-spray.',
+              'Suriin kung may bacterial leaf blight at neck blast; sumangguni sa tanggapan ng agrikultura ng inyong bayan bago mag-spray.',
             ),
           ],
           sms: 'Drain excess water; delay fertiliser; watch for bacterial leaf blight and rice blast.',
@@ -1075,7 +1075,7 @@ const TENDAY: Record<RainfallClass, TriggerAdvice> = {
 // Wind speeds and lead times as PAGASA commonly publishes them (domain.md §4).
 const REPORT_DAMAGE = t(
   'After the storm, report crop damage to your municipal agriculturist for assistance and PCIC claims.',
-  'Pagkatapos ng bagyo, iulat ang pinsala sa pananim sa municipal agriculturist para sa tulong at sa paghahabol sa PCIC.',
+  'Pagkatapos ng bagyo, iulat ang pinsala sa pananim sa tanggapan ng agrikultura ng inyong bayan para sa tulong at sa paghahabol sa PCIC.',
 );
 const STAY_SAFE = t(
   'Put your family’s safety first: evacuate when told, and stay out of the fields until the storm has passed.',
@@ -1102,7 +1102,7 @@ const SPECIAL: Record<WindSignal, TriggerAdvice> = {
     regime: 'storm',
     lead: t(
       'Wind Signal No. 1: strong winds of 39–61 km/h are possible within 36 hours, with rain.',
-      'Signal No. 1: maaaring umihip ang malakas na hangin na 39–61 km/h sa loob ng 36 oras, kasabay ng ulan.',
+      'Babala Blg. 1: maaaring umihip ang malakas na hangin na 39–61 km/h sa loob ng 36 oras, kasabay ng ulan.',
     ),
     practices: [
       t(
@@ -1116,7 +1116,7 @@ const SPECIAL: Record<WindSignal, TriggerAdvice> = {
     regime: 'storm',
     lead: t(
       'Wind Signal No. 2: gale-force winds of 62–88 km/h are possible within 24 hours; minor to moderate damage is expected.',
-      'Signal No. 2: maaaring umabot sa 62–88 km/h ang hangin sa loob ng 24 oras; asahan ang bahagya hanggang katamtamang pinsala.',
+      'Babala Blg. 2: maaaring umabot sa 62–88 km/h ang hangin sa loob ng 24 oras; asahan ang bahagya hanggang katamtamang pinsala.',
     ),
     practices: [
       t(
@@ -1130,7 +1130,7 @@ const SPECIAL: Record<WindSignal, TriggerAdvice> = {
     regime: 'storm',
     lead: t(
       'Wind Signal No. 3: storm-force winds of 89–117 km/h are possible within 18 hours; crops may be heavily damaged.',
-      'Signal No. 3: maaaring umabot sa 89–117 km/h ang hangin sa loob ng 18 oras; maaaring malubha ang pinsala sa pananim.',
+      'Babala Blg. 3: maaaring umabot sa 89–117 km/h ang hangin sa loob ng 18 oras; maaaring malubha ang pinsala sa pananim.',
     ),
     practices: [STAY_SAFE, REPORT_DAMAGE],
     smsLabel: 'Signal No. 3',
@@ -1139,7 +1139,7 @@ const SPECIAL: Record<WindSignal, TriggerAdvice> = {
     regime: 'storm',
     lead: t(
       'Wind Signal No. 4: typhoon-force winds of 118–184 km/h are possible within 12 hours; severe damage to crops and farm buildings is expected.',
-      'Signal No. 4: maaaring umabot sa 118–184 km/h ang hangin sa loob ng 12 oras; asahan ang matinding pinsala sa pananim at mga gusali sa bukid.',
+      'Babala Blg. 4: maaaring umabot sa 118–184 km/h ang hangin sa loob ng 12 oras; asahan ang matinding pinsala sa pananim at mga gusali sa bukid.',
     ),
     practices: [STAY_SAFE, REPORT_DAMAGE],
     smsLabel: 'Signal No. 4',
@@ -1148,7 +1148,7 @@ const SPECIAL: Record<WindSignal, TriggerAdvice> = {
     regime: 'storm',
     lead: t(
       'Wind Signal No. 5: typhoon-force winds of 185 km/h or more are possible within 12 hours; extensive damage is expected.',
-      'Signal No. 5: maaaring umabot sa 185 km/h o higit pa ang hangin sa loob ng 12 oras; asahan ang malawakang pinsala.',
+      'Babala Blg. 5: maaaring umabot sa 185 km/h o higit pa ang hangin sa loob ng 12 oras; asahan ang malawakang pinsala.',
     ),
     practices: [STAY_SAFE, REPORT_DAMAGE],
     smsLabel: 'Signal No. 5',
@@ -1366,7 +1366,7 @@ const GENERAL_SPECIAL: Record<WindSignal, GeneralAdvice> = {
       t('Do not go out to save crops or animals during the storm: your life comes first.', 'Huwag lumabas para iligtas ang pananim o hayop habang may bagyo: buhay muna.'),
       t(
         'After the storm, watch for fallen power lines on the way to the fields, and report losses to your municipal agriculturist and PCIC.',
-        'Pagkatapos ng bagyo, mag-ingat sa mga nabuwal na kawad ng kuryente papunta sa bukid, at iulat ang pinsala sa municipal agriculturist at sa PCIC.',
+        'Pagkatapos ng bagyo, mag-ingat sa mga nabuwal na kawad ng kuryente papunta sa bukid, at iulat ang pinsala sa tanggapan ng agrikultura ng inyong bayan at sa PCIC.',
       ),
     ],
     sms: 'Signal No. 5: evacuate when told and stay sheltered; do not go out for crops or animals. After, report losses to the MAO and PCIC.',
@@ -1488,7 +1488,7 @@ const GENERAL_ANY: Partial<Record<RecommendationType, GeneralAdvice>> = {
     practices: [
       t('Walk your field every few days: check the water, weeds, pests and diseases.', 'Libutin ang bukid tuwing ilang araw: tingnan ang tubig, damo, peste at sakit.'),
       t('Keep canals and drainage outlets clean.', 'Panatilihing malinis ang mga kanal at labasan ng tubig.'),
-      t('Ask your municipal agriculturist for the latest 10-day outlook before big farm work.', 'Itanong sa inyong municipal agriculturist ang pinakabagong 10-araw na pagtataya bago ang malalaking gawain sa bukid.'),
+      t('Ask your municipal agriculturist for the latest 10-day outlook before big farm work.', 'Itanong sa tanggapan ng agrikultura ng inyong bayan ang pinakabagong 10-araw na pagtataya bago ang malalaking gawain sa bukid.'),
     ],
     sms: 'Walk your field every few days, keep drains clean, and ask your municipal agriculturist for the latest 10-day outlook.',
   },
@@ -1498,7 +1498,7 @@ const GENERAL_ANY: Partial<Record<RecommendationType, GeneralAdvice>> = {
     practices: [
       t('Follow your cropping calendar, and buy certified seed and fertiliser early.', 'Sundin ang inyong kalendaryo ng pagtatanim, at bumili nang maaga ng sertipikadong binhi at abono.'),
       t('Insure your crops with PCIC.', 'Ipaseguro ang pananim sa PCIC.'),
-      t('Ask your municipal agriculturist for the latest seasonal outlook.', 'Itanong sa inyong municipal agriculturist ang pinakabagong pagtataya para sa panahon.'),
+      t('Ask your municipal agriculturist for the latest seasonal outlook.', 'Itanong sa tanggapan ng agrikultura ng inyong bayan ang pinakabagong pagtataya para sa panahon.'),
     ],
     sms: 'Follow your cropping calendar, buy certified seed and fertiliser early, insure with PCIC, and ask for the latest seasonal outlook.',
   },

@@ -1,19 +1,8 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import Link from 'next/link';
-import { CycloneBanner } from '@/components/site/cyclone-banner';
-import { PageHeading } from '@/components/site/page-heading';
+import { getLocale } from 'next-intl/server';
+import { NotFoundContent } from '@/components/site/not-found-content';
 import type { Locale } from '@/i18n/routing';
 
+/** A page that called notFound() for an unknown place, crop or bulletin. */
 export default async function NotFound() {
-  const t = await getTranslations('NotFound');
-  const common = await getTranslations('Common');
-  return (
-    <>
-      <CycloneBanner locale={(await getLocale()) as Locale} />
-      <PageHeading title={t('title')} lead={t('text')} />
-      <Link href="/" prefetch={false} data-testid="back-home">
-        {common('backHome')}
-      </Link>
-    </>
-  );
+  return <NotFoundContent locale={(await getLocale()) as Locale} />;
 }

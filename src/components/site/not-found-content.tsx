@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import type { Locale } from '@/i18n/routing';
+import { CycloneBanner } from './cyclone-banner';
+import { PageHeading } from './page-heading';
+
+/** What an unknown address shows: the cyclone banner when one is active, and the way home. */
+export async function NotFoundContent({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  return (
+    <>
+      <CycloneBanner locale={locale} />
+      <PageHeading title={t('title')} lead={t('text')} />
+      <Link href="/" prefetch={false} data-testid="back-home">
+        {common('backHome')}
+      </Link>
+    </>
+  );
+}
