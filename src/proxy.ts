@@ -1,5 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { findPathProblem } from '@/domain/site/check-request-path';
 import { policyHeader, staffPagePolicy } from '@/domain/site/security-headers';
+
+const STAFF_PATH = /^\/(?:(?:en|tl)\/)?admin(?:\/|$)/i;
+
+/** An address the router cannot decode would end in its bare 500: refused here with what is wrong. */
+function refuseUnreadablePath(request: NextRequest): NextResponse | null {
+  const problem = findPathProblem(request.nextUrl.pathname);
+  if (!problem) return null;
+  if (/^\/api(?:\/|$)/.test(request.nextUrl.pathname)) return NextResponse.json({ error: { code: 'BAD_REQUEST', message: problem } }, { status: 400 });
+  return new NextResponse(problem, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
 
 /**
  * The staff pages' strict Content Security Policy with a fresh nonce per request (decision 011).
@@ -8,6 +19,9 @@ import { policyHeader, staffPagePolicy } from '@/domain/site/security-headers';
  * their fixed policy), and the matcher must list exactly the paths next.config.ts leaves out.
  */
 export function proxy(request: NextRequest) {
+  const refused = refuseUnreadablePath(request);
+  if (refused) return refused;
+  if (!STAFF_PATH.test(request.nextUrl.pathname)) return NextResponse.next();
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
   const policy = staffPagePolicy(nonce);
   const headers = new Headers(request.headers);
@@ -19,4 +33,5 @@ export function proxy(request: NextRequest) {
 
 // Matched before the locale rewrites, so both the bare address and an explicit /en or /tl one. Spelt
 // in any case, as next.config.ts's header paths match without case: /ADMIN (a 404) still gets a policy.
-export const config = { matcher: ['/([aA][dD][mM][iI][nN])/:path*', '/([eE][nN]|[tT][lL])/([aA][dD][mM][iI][nN])/:path*'] };
+// Any address with a `%` is matched too (only those), to refuse broken encodings.
+export const config = { matcher: ['/([aA][dD][mM][iI][nN])/:path*', '/([eE][nN]|[tT][lL])/([aA][dD][mM][iI][nN])/:path*', '/(.*%.*)'] };

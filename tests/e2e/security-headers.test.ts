@@ -77,7 +77,11 @@ describe('security headers', () => {
       expect(answer.status, path).toBe(status);
       expect(answer.headers.get('content-security-policy'), path).toBe(API_POLICY);
       expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+      // Unknown API addresses answer like every other API error, not with the HTML 404 page.
+      expect(answer.headers.get('content-type'), path).toMatch(/^application\/json/);
     }
+    const unknown = (await (await fetch(`${url}/api/nothing-here`, { method: 'POST' })).json()) as { error: { code: string; message: string } };
+    expect(unknown.error).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('/api/nothing-here') });
   });
 
   it('let only our own pages frame a map document', async () => {
@@ -152,5 +156,42 @@ describe('request limits on the running portal', () => {
     const body = (await answer.json()) as { error: { message: string } };
     expect(body.error.message).toBe('The request body is larger than 1 MB and was refused.');
     expect(JSON.stringify(body)).not.toMatch(/\bat \S+:\d+|node_modules/);
+  });
+});
+
+describe('addresses the router cannot read', () => {
+  // Every dynamic segment of the portal with a broken encoding, a lone % and a NUL.
+  const PATHS = [
+    '/api/v1/places/%ZZ',
+    '/api/v1/places/%ZZ/outlooks',
+    '/api/users/%ZZ',
+    '/api/users/%ZZ/password',
+    '/api/recommendations/%ZZ',
+    '/api/profile/sessions/%ZZ',
+    '/api/weather/issuances/%ZZ',
+    '/api/crops/%ZZ/stages',
+    '/bulletins/%ZZ.pdf',
+    '/bulletins/%ZZ',
+    '/maps/en/ten-day/%ZZ/region',
+    '/weather-services/%ZZ',
+    '/cropping-calendar-v2/ten-day/%ZZ',
+    '/admin/users/%ZZ',
+    '/admin/recommendations/%ZZ',
+    '/%ZZ',
+    '/weather-services/ten-day/%',
+    '/weather-services/%00',
+    '/api/v1/places/%C3%28',
+  ];
+
+  it('answer 400 naming the problem, JSON under /api, never a 500', async () => {
+    for (const path of PATHS) {
+      const answer = await fetch(`${url}${path}`);
+      expect(answer.status, path).toBe(400);
+      const text = await answer.text();
+      if (path.startsWith('/api/')) expect(JSON.parse(text).error.message, path).toMatch(/percent-encoding|control character/);
+      else expect(text, path).toMatch(/percent-encoding|control character/);
+    }
+    // A well-encoded address still reaches its page.
+    expect((await fetch(`${url}/weather-services/ten-day/laguna/city-of-bi%C3%B1an`)).status).not.toBe(400);
   });
 });

@@ -44,6 +44,17 @@ describe('staff sign-in', () => {
     await context.close();
   });
 
+  it('stays on the portal after signing in, whatever address the link asks to return to', async () => {
+    for (const next of ['%2F%09%2Fevil.example%2Fpwn', '/%0a/evil.example/pwn', '/.//evil.example', '//evil.example']) {
+      const { context, page } = await newPage();
+      await page.goto(`${url}/admin/login?next=${next}`);
+      await fillSignIn(page, accounts.admin, password);
+      await page.waitForURL((address) => address.pathname !== '/admin/login');
+      expect(new URL(page.url()).host, next).toBe(new URL(url).host);
+      await context.close();
+    }
+  });
+
   it('gives the admin area its own layout: no footer, navigation bar in the flow, and Admin in the menu', async () => {
     const { context, page } = await signedInAs(accounts.admin);
     expect(await page.locator('footer').count()).toBe(0);

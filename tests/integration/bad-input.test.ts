@@ -157,6 +157,8 @@ function attemptsFor(route: ApiRoute): Attempt[] {
     for (const text of MALFORMED_JSON) attempts.push({ label: `malformed ${JSON.stringify(text)}`, request: () => jsonRequest(route, text) });
     for (const body of WRONG_BODIES) attempts.push({ label: `body ${JSON.stringify(body)}`, request: () => jsonRequest(route, JSON.stringify(body)) });
     attempts.push({ label: 'a 2 MB body', request: () => jsonRequest(route, JSON.stringify({ padding: 'x'.repeat(2_000_000) })) });
+    attempts.push({ label: 'objects nested 10,000 deep', request: () => jsonRequest(route, `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`) });
+    attempts.push({ label: 'arrays nested 10,000 deep', request: () => jsonRequest(route, `${'['.repeat(10_000)}${']'.repeat(10_000)}`) });
     const sample = SAMPLES[key];
     if (sample) {
       for (const field of Object.keys(sample.body)) {

@@ -10,6 +10,12 @@ import { databaseWithCallers, type Caller } from '../support/callers';
  * - superadmin: superadmins only.
  */
 const MATRIX: Record<string, 'public' | 'staff' | 'superadmin'> = {
+  // Addresses no route knows: a JSON 404 for anyone.
+  'GET /api/[...unknown]': 'public',
+  'POST /api/[...unknown]': 'public',
+  'PUT /api/[...unknown]': 'public',
+  'PATCH /api/[...unknown]': 'public',
+  'DELETE /api/[...unknown]': 'public',
   'GET /api/audit': 'superadmin',
   'GET /api/auth/[...all]': 'public',
   'POST /api/auth/[...all]': 'public',

@@ -102,15 +102,18 @@ describe('bulletin calls', () => {
     expect(seasonal).toHaveLength(1);
   });
 
-  it('serves the saved PDF with its hash as ETag, cached for long, 304 when unchanged', async () => {
+  it('serves the saved PDF with its hash as ETag, kept briefly then revalidated (304 when unchanged)', async () => {
     const [report] = (await (await listReports(new Request(`${BASE}/api/reports?type=ten_day`, { headers: callers.admin }))).json()) as ReportBody[];
     const answer = await getPdf(new Request(`${BASE}${report!.pdfUrl}`));
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Not immutable: the address is no content hash and a bulletin can be deleted.
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=3600');
     const etag = answer.headers.get('etag')!;
     expect(Buffer.from(await answer.arrayBuffer()).length).toBe(report!.size);
     expect((await getPdf(new Request(`${BASE}${report!.pdfUrl}`, { headers: { 'if-none-match': etag } }))).status).toBe(304);
-    expect((await getPdf(new Request(`${BASE}/bulletins/00000000-0000-4000-8000-000000000000.pdf`))).status).toBe(404);
+    const gone = await getPdf(new Request(`${BASE}/bulletins/00000000-0000-4000-8000-000000000000.pdf`));
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('cache-control')).toBe('no-store');
   });
 
   it('lets only the owner or a superadmin delete', async () => {

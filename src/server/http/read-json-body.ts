@@ -1,5 +1,6 @@
 import 'server-only';
 import { describeUnstorableText, findUnstorableText } from '@/domain/site/find-unstorable-text';
+import { jsonNestingDepth, MAX_JSON_DEPTH } from '@/domain/site/json-nesting-depth';
 import { AppError } from './app-error';
 import { readBodyBytes } from './read-body-bytes';
 
@@ -10,6 +11,9 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   const bytes = await readBodyBytes(request, MAX_JSON_BYTES, 'The request body is larger than 1 MB and was refused.');
   const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
+  if (jsonNestingDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    throw new AppError('BAD_REQUEST', `The request body nests more than ${MAX_JSON_DEPTH} levels deep and was refused.`);
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);

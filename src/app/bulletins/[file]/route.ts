@@ -5,16 +5,21 @@ import { handleRoute } from '@/server/http/handle-route';
 
 const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/;
 
-/** `/bulletins/{id}.pdf`: saved bulletins never change, so the answer is cached for a year and revalidated by its hash. */
+/**
+ * `/bulletins/{id}.pdf`. A saved bulletin never changes, but it can be deleted: the address is not a
+ * content hash, so clients keep it a short while and then revalidate by its hash (a cheap 304), and
+ * learn of a deletion within minutes instead of a year.
+ */
+const PDF_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 export const GET = handleRoute({
   access: { kind: 'public' },
   handler: async ({ request }) => {
     const id = FILE.exec(new URL(request.url).pathname.split('/').at(-1) ?? '')?.[1];
     const found = id ? await getBulletinPdf(await getDb(), id) : null;
-    if (!found) throw new AppError('NOT_FOUND', 'There is no such bulletin; it may have been deleted.');
+    if (!found) throw new AppError('NOT_FOUND', 'There is no such bulletin; it may have been deleted.', { headers: { 'Cache-Control': 'no-store' } });
     const headers = {
       ETag: `"${found.sha256}"`,
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': PDF_CACHE,
     };
     if (request.headers.get('if-none-match') === headers.ETag) return new Response(null, { status: 304, headers });
     return new Response(new Uint8Array(found.pdf), {

@@ -2,18 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { SignInForm } from '@/components/auth/sign-in-form';
+import { safeReturnPath } from '@/domain/auth/safe-return-path';
 import { REGION_TITLE } from '@/domain/region/region';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: await resolvePageLocale(props), namespace: 'Login' });
   return { title: t('title'), robots: { index: false } };
-}
-
-/** Only a path on this site may be the place to return to after signing in. */
-function safeReturnPath(next: string | string[] | undefined): string {
-  const value = Array.isArray(next) ? next[0] : next;
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/admin';
 }
 
 /** The custom layout: no navigation bar, no padded container, a pale background. */

@@ -1,0 +1,13 @@
+import { AppError } from '@/server/http/app-error';
+import { toErrorResponse } from '@/server/http/to-error-response';
+
+/** An /api address no route knows: a JSON error like every other API answer, not the HTML 404 page. */
+function unknownAddress(request: Request): Response {
+  return toErrorResponse(new AppError('NOT_FOUND', `No API at ${new URL(request.url).pathname}. The calls are listed in /api/openapi.json and the README.`));
+}
+
+export const GET = unknownAddress;
+export const POST = unknownAddress;
+export const PUT = unknownAddress;
+export const PATCH = unknownAddress;
+export const DELETE = unknownAddress;
