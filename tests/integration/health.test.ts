@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '@/server/db/database';
 import { setDatabaseHandle } from '@/server/db/get-db';
 import { openDatabase } from '@/server/db/open-database';
 import { captureLogs } from '@/server/log/logger';
+import type { Health } from '@/server/health/check-health';
 import packageJson from '../../package.json';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -62,7 +63,11 @@ describe('GET /api/health', () => {
       migrations: { applied: expected, expected, current: true },
       version: packageJson.version,
       build: expect.toSatisfy((build: unknown) => build === null || typeof build === 'string') as unknown,
+      process: { uptimeSeconds: expect.any(Number), memory: { rssMb: expect.any(Number), heapUsedMb: expect.any(Number), heapTotalMb: expect.any(Number) } },
     });
+    const { memory } = (body as unknown as Health).process;
+    expect(memory.rssMb).toBeGreaterThan(0);
+    expect(memory.heapUsedMb).toBeLessThanOrEqual(memory.heapTotalMb);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(headers.get('x-request-id')).toBeTruthy();
     // Nothing of where the data lives: no folder, no connection string.

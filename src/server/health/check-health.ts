@@ -19,6 +19,18 @@ export interface Health {
   migrations: { applied: number | null; expected: number; current: boolean };
   version: string;
   build: string | null;
+  /** This instance's process: how long it has run and the memory it holds (MB, whole numbers). */
+  process: { uptimeSeconds: number; memory: { rssMb: number; heapUsedMb: number; heapTotalMb: number } };
+}
+
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+function processState(): Health['process'] {
+  const memory = process.memoryUsage();
+  return {
+    uptimeSeconds: Math.round(process.uptime()),
+    memory: { rssMb: megabytes(memory.rss), heapUsedMb: megabytes(memory.heapUsed), heapTotalMb: megabytes(memory.heapTotal) },
+  };
 }
 
 // A health check must answer even when the database hangs: a load balancer waits only a few seconds.
@@ -52,6 +64,7 @@ export async function checkHealth(): Promise<Health> {
     migrations: { applied: null, expected: journal.length, current: false },
     version: packageJson.version,
     build: readBuildId(),
+    process: processState(),
   };
   let status: MigrationStatus;
   try {
