@@ -17,6 +17,13 @@ import { readSharedPlaces } from '../support/shared-data';
 import { FORBIDDEN_MARKUP, XSS_PAYLOADS } from '../support/xss-payloads';
 
 const BASE = 'http://localhost:3000';
+/** Markup written as entities, once or twice: plain-text fields must keep it from ever becoming a tag. */
+const ENTITY_PAYLOADS = [
+  '&lt;img src=x onerror=alert(1)&gt;Drain the field',
+  '&#60;script&#62;alert(1)&#60;/script&#62;Drain the field',
+  '&amp;lt;svg onload=alert(1)&amp;gt;Drain the field',
+  '&lt;&lt;img src=x onerror=alert(1)&gt;&gt;Drain the field',
+];
 const callers = databaseWithCallers();
 
 type View = { id: number; stage: string; trigger: string | null; risk: string | null; practice: { en: string; tl: string }; impact: { en: string; tl: string } };
@@ -161,6 +168,20 @@ describe('the recommendation editor', () => {
     const { recommendation: row } = (await answer.json()) as { recommendation: View & { farmOperation: string; sms: string } };
     for (const text of [row.farmOperation, row.sms, row.impact.en, row.impact.tl, row.practice.en, row.practice.tl]) expect(text).not.toMatch(FORBIDDEN_MARKUP);
     expect(row.farmOperation).toContain('Drain');
+    expect((await send(deleteOne, 'DELETE', `/api/recommendations/${row.id}`, callers.superadmin)).status).toBe(200);
+  });
+
+  it.each(ENTITY_PAYLOADS)('stores %s in the operation and SMS as text that never decodes into a tag, in every answer', async (payload) => {
+    const answer = await send(create, 'POST', '/api/recommendations', callers.admin, { ...body, farmOperation: payload, sms: payload });
+    expect(answer.status).toBe(201);
+    const { recommendation: row } = (await answer.json()) as { recommendation: View & { farmOperation: string; sms: string } };
+    const listed = JSON.stringify(await (await query(`type=${body.type}&crop=${body.crop}`)).json());
+    const exported = JSON.stringify(await (await exportRecommendations(new Request(`${BASE}/api/export/recommendations?type=${body.type}`))).json());
+    for (const text of [row.farmOperation, row.sms]) {
+      expect(text).toContain('Drain');
+      expect(text).not.toMatch(/<[a-z!/?]/i);
+    }
+    for (const answerText of [listed, exported]) expect(answerText).not.toMatch(/<(img|script|svg)/i);
     expect((await send(deleteOne, 'DELETE', `/api/recommendations/${row.id}`, callers.superadmin)).status).toBe(200);
   });
 

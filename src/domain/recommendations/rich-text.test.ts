@@ -53,5 +53,21 @@ describe('rich text of recommendations', () => {
   it('reads the plain text of a fragment', () => {
     expect(richTextToPlain('<ul><li>Drain</li><li>Clean</li></ul>')).toBe('Drain Clean');
     expect(richTextToPlain('<p>Rainfall &lt; 40% &amp; dry</p>')).toBe('Rainfall < 40% & dry');
+    expect(richTextToPlain('Rain <60 mm & >180 mm')).toBe('Rain <60 mm & >180 mm');
+  });
+
+  it('never turns markup smuggled in as entities back into a tag in plain text', () => {
+    for (const smuggled of [
+      '&lt;img src=x onerror=alert(1)&gt;Water',
+      '&#60;script&#62;alert(1)&#60;/script&#62;Water',
+      '&amp;lt;img src=x onerror=alert(1)&amp;gt;Water',
+      '&lt;&lt;img src=x onerror=alert(1)&gt;&gt;Water',
+      '<<img src=x onerror=alert(1)>>Water',
+      '&lt;svg/onload=alert(1)&gt;Water',
+    ]) {
+      const plain = richTextToPlain(smuggled);
+      expect(plain, smuggled).not.toMatch(/<[a-z!/?]/i);
+      expect(plain, smuggled).toContain('Water');
+    }
   });
 });

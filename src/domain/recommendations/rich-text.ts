@@ -57,14 +57,29 @@ export function toRichText(input: string | null | undefined): string {
 }
 
 /** Plain text of a fragment, e.g. for search, SMS previews and the "Tagalog missing" check. */
-export function richTextToPlain(html: string): string {
+const TAG_LIKE = /<(?=[a-z!/?])/i;
+
+function stripOnce(html: string): string {
   const spaced = html.replace(/<(br|\/p|\/li)\b[^>]*>/gi, '$& ');
   return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * Markup as plain text (farm operation names, SMS texts). Entities are decoded for people to read
+ * (`Rainfall &lt; 40%` → `Rainfall < 40%`), but markup smuggled in as entities
+ * (`&lt;img src=x onerror=…&gt;`) must not come back out as a tag: what decodes into one is stripped
+ * again, and whatever still looks like the start of a tag loses its `<`.
+ */
+export function richTextToPlain(html: string): string {
+  let text = stripOnce(html);
+  for (let round = 0; round < 3 && TAG_LIKE.test(text); round++) text = stripOnce(text);
+  return text
+    .replace(new RegExp(TAG_LIKE.source, 'gi'), '')
     .replace(/\s+/g, ' ')
     .trim();
 }
