@@ -31,6 +31,9 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** WCAG 2.2 AA, as the portal promises for every page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A client refresh (after a form saves) re-renders the streamed <title> a moment later: give it
+  // that moment, then check whatever is there (a page with no title still fails).
+  await page.waitForFunction(() => document.title !== '', undefined, { timeout: 2000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
