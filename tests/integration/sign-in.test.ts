@@ -122,6 +122,50 @@ describe('signing in with email and password', () => {
   });
 });
 
+describe("better-auth's own endpoints", () => {
+  const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+    handleAuthRequest(
+      new Request(`${TEST_ORIGIN}${path}`, {
+        method,
+        headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json', origin: TEST_ORIGIN }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+
+  it('closes every one the portal does not use, before reading its body, and changes nothing', async () => {
+    const staff = await signIn('admin');
+    const [before] = await (await getDb()).select().from(user).where(eq(user.email, staff.email));
+    const closed: [string, string, unknown][] = [
+      ['POST', '/api/auth/update-user', { name: 'x'.repeat(10_000) }],
+      ['POST', '/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'another-password-here' }],
+      ['POST', '/api/auth/verify-password', { password: TEST_PASSWORD }],
+      ['GET', '/api/auth/list-sessions', undefined],
+      ['POST', '/api/auth/revoke-sessions', {}],
+      ['POST', '/api/auth/sign-up/email', { email: 'new2@example.ph', password: 'a-long-password-here', name: 'x'.repeat(100_000) }],
+      ['POST', '/api/auth/delete-user', {}],
+      ['GET', '/api/auth/ok', undefined],
+    ];
+    for (const [method, path, body] of closed) {
+      const answer = await call(method, path, staff.headers, body);
+      expect(answer.status, path).toBe(404);
+      expect(((await answer.json()) as { error: { message: string } }).error.message, path).toMatch(/is not offered/);
+    }
+    const [after] = await (await getDb()).select().from(user).where(eq(user.email, staff.email));
+    expect(after).toEqual(before);
+    expect(await getSessionUser(new Headers(staff.headers))).not.toBeNull();
+  });
+
+  it('answers the session without its token', async () => {
+    const staff = await signIn('admin');
+    const answer = await call('GET', '/api/auth/get-session', staff.headers);
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as { session: Record<string, unknown>; user: { email: string } };
+    expect(body.user.email).toBe(staff.email);
+    expect(body.session).not.toHaveProperty('token');
+    expect(JSON.stringify(body)).not.toContain(staff.token.split(".")[0]!);
+  });
+});
+
 describe('the first superadmin from the environment', () => {
   it('is created once and never overwritten', async () => {
     const db = await getDb();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { SIGNED_IN_HINT_COOKIE } from '@/domain/auth/signed-in-hint';
+import { AppError } from '@/server/http/app-error';
 import { assertSameOrigin } from '@/server/http/assert-same-origin';
 import { toErrorResponse } from '@/server/http/to-error-response';
 import { writeAudit } from '@/server/audit/write-audit';
@@ -14,8 +15,29 @@ export function handleAuthRequest(request: Request): Promise<Response> {
   return withRequestLog(request, () => routeAuthRequest(request));
 }
 
+/**
+ * The only better-auth calls the portal offers. The rest (sign-up, update-user, change-password,
+ * verify-password, list-sessions, …) would bypass the portal's own validation, limits, throttling and
+ * audit, and some answer session tokens: they are closed before their body is read. Staff change
+ * their name and password under /api/profile, and superadmins manage accounts under /api/users.
+ */
+const OFFERED = new Set(['POST /api/auth/sign-in/email', 'POST /api/auth/sign-out', 'GET /api/auth/get-session']);
+
+/** get-session answers the session row, token included: only the sign-in header may carry a token. */
+async function withoutSessionToken(answer: Response): Promise<Response> {
+  if (!answer.ok || !(answer.headers.get('content-type') ?? '').includes('application/json')) return answer;
+  const body = (await answer.json()) as { session?: Record<string, unknown> } | null;
+  if (body?.session) delete body.session.token;
+  const headers = new Headers(answer.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: answer.status, headers });
+}
+
 async function routeAuthRequest(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
+  if (!OFFERED.has(`${request.method} ${path}`)) {
+    return toErrorResponse(new AppError('NOT_FOUND', `${request.method} ${path} is not offered: staff accounts are managed under /api/users and /api/profile.`));
+  }
   try {
     // better-auth checks origins itself, but not when NODE_ENV is test; this keeps one rule everywhere.
     assertSameOrigin(request);
@@ -36,7 +58,7 @@ async function routeAuthRequest(request: Request): Promise<Response> {
       headers.append('Set-Cookie', `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
       return new Response(answer.body, { status: answer.status, headers });
     }
-    return answer;
+    return path === '/api/auth/get-session' ? await withoutSessionToken(answer) : answer;
   } catch (error) {
     return toErrorResponse(error);
   }
