@@ -11,6 +11,7 @@ import { handleRoute } from '@/server/http/handle-route';
 import { databaseWithCallers } from '../support/callers';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';
 import { signInRequest, TEST_ORIGIN } from '../support/sign-in';
+import { SOCKET_ADDRESS_HEADER } from '@/server/site/stamp-socket-address';
 
 const callers = databaseWithCallers();
 const EVIL = 'https://evil.example';
@@ -22,7 +23,7 @@ const messageOf = async (answer: Response) => ((await answer.json()) as { error:
 /** Signs in as a browser does and returns the Cookie header the browser would send back. */
 async function cookieSession(): Promise<string> {
   const staff = await createTestUser('admin');
-  const answer = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, { 'x-forwarded-for': '10.9.0.1' }));
+  const answer = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, { [SOCKET_ADDRESS_HEADER]: '10.9.0.1' }));
   expect(answer.status).toBe(200);
   return answer.headers
     .getSetCookie()

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, session, user } from '@/db/schema';
 import { getSessionUser } from '@/server/auth/get-session-user';
 import { handleAuthRequest } from '@/server/auth/handle-auth-request';
 import { getDb } from '@/server/db/get-db';
+import { SOCKET_ADDRESS_HEADER } from '@/server/site/stamp-socket-address';
 import { ensureBootstrapAdmin } from '@/server/users/ensure-bootstrap-admin';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';
 import { signIn, signInRequest, TEST_ORIGIN } from '../support/sign-in';
@@ -16,8 +17,10 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 // Each test signs in from its own address so the per-address counter of one does not touch another.
+// The header is the one the server stamps from the socket (stampSocketAddress).
 let address = 0;
-const from = () => ({ 'x-forwarded-for': `10.0.0.${++address}` });
+const at = (ip: string) => ({ [SOCKET_ADDRESS_HEADER]: ip });
+const from = () => at(`10.0.0.${++address}`);
 
 describe('signing in with email and password', () => {
   it('gives an API client a bearer token that identifies it on later calls', async () => {
@@ -68,24 +71,51 @@ describe('signing in with email and password', () => {
     expect((await broken.json()).error.message).toBe('The request body is not valid JSON.');
   });
 
-  it('refuses further attempts on an account after repeated failures, with Retry-After', async () => {
+  it('makes each attempt after repeated failures wait longer, with Retry-After, even with the right password', async () => {
     const staff = await createTestUser('admin');
+    const here = from();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const answer = await handleAuthRequest(signInRequest({ email: staff.email, password: 'not-the-password' }, from()));
+      const answer = await handleAuthRequest(signInRequest({ email: staff.email, password: 'not-the-password' }, here));
       statuses.push(answer.status);
       if (answer.status === 429) {
-        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(Number(answer.headers.get('retry-after'))).toBe(5);
+        expect((await answer.json()).error.message).toBe('Too many failed sign-in attempts. Wait 5 seconds before trying again.');
       }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    // Even the right password waits until the block ends.
-    const right = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, from()));
+    const right = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, here));
     expect(right.status).toBe(429);
+    // The wait doubles with each failure counted after it.
+    await (await getDb()).execute(sql`update rate_limit set blocked_until = null where key like ${`sign-in:account:${staff.email}|%`}`);
+    await handleAuthRequest(signInRequest({ email: staff.email, password: 'not-the-password' }, here));
+    const again = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, here));
+    expect(Number(again.headers.get('retry-after'))).toBe(10);
   });
 
-  it('refuses an address that keeps failing, whatever account it tries', async () => {
-    const headers = { 'x-forwarded-for': '10.9.9.9' };
+  it('never keeps the owner out because others failed on the account elsewhere', async () => {
+    const staff = await createTestUser('admin');
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const answer = await handleAuthRequest(signInRequest({ email: staff.email, password: 'not-the-password' }, at('198.51.100.77')));
+      expect([401, 429]).toContain(answer.status);
+    }
+    const owner = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, from()));
+    expect(owner.status).toBe(200);
+  });
+
+  it('counts an address by its socket, not by the X-Forwarded-For it writes', async () => {
+    const staff = await createTestUser('admin');
+    const socket = at('198.51.100.78');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const answer = await handleAuthRequest(signInRequest({ email: staff.email, password: 'not-the-password' }, { ...socket, 'x-forwarded-for': `203.0.113.${attempt}` }));
+      statuses.push(answer.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('slows an address that keeps failing, whatever account it tries', async () => {
+    const headers = at('10.9.9.9');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt += 1) {
       const answer = await handleAuthRequest(signInRequest({ email: `guess-${attempt}@example.ph`, password: 'not-the-password' }, headers));
@@ -93,6 +123,13 @@ describe('signing in with email and password', () => {
     }
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('records the address of each failure for the staff screens', async () => {
+    const staff = await createTestUser('admin');
+    await handleAuthRequest(signInRequest({ email: staff.email, password: 'not-the-password' }, at('192.0.2.44')));
+    const rows = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.target, staff.email), eq(auditLog.action, 'auth.sign_in_failed')));
+    expect(rows.map((row) => [row.action, row.summary])).toEqual([['auth.sign_in_failed', { address: '192.0.2.44' }]]);
   });
 
   it('keeps sign-up closed', async () => {

@@ -8,6 +8,8 @@ import { POST as setPassword } from '@/app/api/set-password/route';
 import { auditLog, session, user } from '@/db/schema';
 import { handleAuthRequest } from '@/server/auth/handle-auth-request';
 import { getDb } from '@/server/db/get-db';
+import { SOCKET_ADDRESS_HEADER } from '@/server/site/stamp-socket-address';
+import { listSignInFailures } from '@/server/users/list-sign-in-failures';
 import { databaseWithCallers } from '../support/callers';
 import { signInRequest } from '../support/sign-in';
 
@@ -207,5 +209,23 @@ describe('staff accounts through /api/users', () => {
     expect((await auditOf('user.delete', 'ben@da.gov.ph')).length).toBe(1);
     const odd = await call(getUser, 'GET', `/api/users/${encodeURIComponent("1' or '1'='1")}`, callers.superadmin);
     expect(odd.status).toBe(400);
+  });
+});
+
+describe('failed sign-ins on the staff screens', () => {
+  it('counts the last 24 hours of failures per account, with the latest time', async () => {
+    const made = await create({ email: 'tried@da.gov.ph', name: 'Tried', accountLevel: 2, password: PASSWORD });
+    expect(made.status).toBe(201);
+    const before = await (await call(getUser, 'GET', `/api/users/${made.body.user.id}`, callers.superadmin)).json();
+    expect(before).toMatchObject({ failedSignIns: 0, lastFailedSignInAt: null });
+    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.2']) {
+      const answer = await handleAuthRequest(signInRequest({ email: 'Tried@da.gov.ph', password: 'not-the-password' }, { [SOCKET_ADDRESS_HEADER]: address }));
+      expect(answer.status).toBe(401);
+    }
+    const after = await (await call(getUser, 'GET', `/api/users/${made.body.user.id}`, callers.superadmin)).json();
+    expect(after.failedSignIns).toBe(3);
+    expect(Date.now() - Date.parse(after.lastFailedSignInAt)).toBeLessThan(60_000);
+    const failures = await listSignInFailures(await getDb(), 'tried@da.gov.ph');
+    expect(failures.map((failure) => failure.address)).toEqual(['192.0.2.2', '192.0.2.2', '192.0.2.1']);
   });
 });

@@ -9,6 +9,9 @@ export interface StaffUserView {
   createdAt: string;
   activeSessions: number;
   lastSeenAt: string | null;
+  /** Failed sign-ins to this account in the last 24 hours, from any address. */
+  failedSignIns: number;
+  lastFailedSignInAt: string | null;
   /** Named in ACAP_PROTECTED_EMAILS: nobody may change or delete it. */
   protected: boolean;
 }

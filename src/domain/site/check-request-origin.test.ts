@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRequestOrigin, type RequestFacts } from './check-request-origin';
 
-const OWN = ['portal.example.ph', 'localhost:3000'];
+const OWN = ['https://portal.example.ph', 'http://localhost:3000'];
 const write = (facts: Partial<RequestFacts>): RequestFacts => ({
   method: 'POST',
   authorization: null,
@@ -19,7 +19,7 @@ describe('judging where a write came from (CSRF)', () => {
     expect(checkRequestOrigin(write({ cookie: null, origin: 'https://evil.example' }), OWN)).toEqual({ ok: true });
   });
 
-  it('lets a cookie write from the portal through, by Origin (any scheme), Sec-Fetch-Site or Referer', () => {
+  it('lets a cookie write from the portal through, by Origin, Sec-Fetch-Site or Referer', () => {
     expect(checkRequestOrigin(write({ origin: 'https://portal.example.ph' }), OWN)).toEqual({ ok: true });
     expect(checkRequestOrigin(write({ origin: 'http://localhost:3000' }), OWN)).toEqual({ ok: true });
     expect(checkRequestOrigin(write({ origin: 'null', secFetchSite: 'same-origin' }), OWN)).toEqual({ ok: true });
@@ -30,7 +30,7 @@ describe('judging where a write came from (CSRF)', () => {
     expect(checkRequestOrigin(write({ origin: 'https://evil.example' }), OWN)).toEqual({ ok: false, from: 'https://evil.example' });
     expect(checkRequestOrigin(write({ origin: 'http://localhost:3001' }), OWN)).toEqual({ ok: false, from: 'http://localhost:3001' });
     expect(checkRequestOrigin(write({ origin: 'null', secFetchSite: 'cross-site' }), OWN)).toEqual({ ok: false, from: 'null' });
-    expect(checkRequestOrigin(write({ referer: 'https://evil.example/page' }), OWN)).toEqual({ ok: false, from: 'evil.example' });
+    expect(checkRequestOrigin(write({ referer: 'https://evil.example/page' }), OWN)).toEqual({ ok: false, from: 'https://evil.example' });
     // A same-site sibling is still another origin.
     expect(checkRequestOrigin(write({ secFetchSite: 'same-site' }), OWN)).toEqual({ ok: false, from: 'a same-site page' });
   });
@@ -38,5 +38,24 @@ describe('judging where a write came from (CSRF)', () => {
   it('refuses a cookie write that does not say where it came from', () => {
     expect(checkRequestOrigin(write({}), OWN)).toEqual({ ok: false, from: null });
     expect(checkRequestOrigin(write({ method: 'delete' }), OWN)).toEqual({ ok: false, from: null });
+  });
+
+  it('compares scheme, host and port, and refuses userinfo or a forged Origin shape', () => {
+    for (const origin of [
+      'http://portal.example.ph',
+      'https://localhost:3000',
+      'https://portal.example.ph:8443',
+      'http://evil@localhost:3000',
+      'https://portal.example.ph@evil.example',
+      'http://localhost:3000/',
+      'http://localhost:3000/admin',
+      'ftp://portal.example.ph',
+    ]) {
+      expect(checkRequestOrigin(write({ origin }), OWN), origin).toEqual({ ok: false, from: origin });
+    }
+    expect(checkRequestOrigin(write({ origin: 'HTTPS://PORTAL.EXAMPLE.PH' }), OWN)).toEqual({ ok: true });
+    expect(checkRequestOrigin(write({ origin: 'https://portal.example.ph:443' }), OWN)).toEqual({ ok: false, from: 'https://portal.example.ph:443' });
+    expect(checkRequestOrigin(write({ referer: 'http://portal.example.ph/admin' }), OWN)).toEqual({ ok: false, from: 'http://portal.example.ph' });
+    expect(checkRequestOrigin(write({ referer: 'https://user:pw@portal.example.ph/admin' }), OWN).ok).toBe(false);
   });
 });

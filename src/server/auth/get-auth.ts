@@ -6,6 +6,7 @@ import { account, session, user, verification } from '@/db/schema';
 import { getDb } from '@/server/db/get-db';
 import { getEnv } from '@/server/env/get-env';
 import { logger } from '@/server/log/logger';
+import { usesSecureCookies } from '@/server/site/secure-cookie-flag';
 import { getAuthSecret } from './get-auth-secret';
 
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
@@ -14,12 +15,15 @@ async function createAuth() {
   const env = getEnv();
   const db = await getDb();
   const baseURL = env.ACAP_BASE_URL ?? `http://localhost:${env.PORT}`;
+  const loopback = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  const local = /^(?:localhost|127\.0\.0\.1|\[::1\])$/.test(new URL(baseURL).hostname);
   return betterAuth({
     appName: env.ACAP_PROGRAMME_ABBR,
     baseURL,
     basePath: '/api/auth',
     secret: await getAuthSecret(db),
-    trustedOrigins: [baseURL, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
+    // As getOwnOrigins: a public base URL is the only origin; loopback only for a portal run locally.
+    trustedOrigins: local ? [new URL(baseURL).origin, ...loopback] : [new URL(baseURL).origin],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
@@ -37,6 +41,8 @@ async function createAuth() {
     // Throttling is ours (see sign-in-throttle): kept in the database, per address and per account.
     rateLimit: { enabled: false },
     plugins: [bearer()],
+    // Said outright: left to itself the library decides by NODE_ENV, not by how the portal is served.
+    advanced: { useSecureCookies: usesSecureCookies() },
     telemetry: { enabled: false },
     // Failed sign-ins are expected and audited; the library's own warnings would only add noise.
     // Its errors join the portal's JSON lines (with the request id); only the error is kept of its

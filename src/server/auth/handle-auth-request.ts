@@ -9,6 +9,7 @@ import { withRequestLog } from '@/server/log/with-request-log';
 import { getAuth } from './get-auth';
 import { getSessionUser } from './get-session-user';
 import { handleSignIn } from './handle-sign-in';
+import { secureCookieFlag } from '@/server/site/secure-cookie-flag';
 
 /** Routes /api/auth/* to better-auth, with our own handling of email sign-in and sign-out; logged like every API request. */
 export function handleAuthRequest(request: Request): Promise<Response> {
@@ -55,7 +56,7 @@ async function routeAuthRequest(request: Request): Promise<Response> {
         await db.transaction((tx) => writeAudit(tx, { actor: { id: signingOut.id, email: signingOut.email }, action: 'auth.sign_out', target: signingOut.email }));
       }
       const headers = new Headers(answer.headers);
-      headers.append('Set-Cookie', `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+      headers.append('Set-Cookie', `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secureCookieFlag()}`);
       return new Response(answer.body, { status: answer.status, headers });
     }
     return path === '/api/auth/get-session' ? await withoutSessionToken(answer) : answer;

@@ -13,8 +13,10 @@ import { setRequestUserId } from '@/server/log/request-context';
 import { clearSignInFailures } from '@/server/sign-in-throttle/clear-sign-in-failures';
 import { getSignInRetryAfter } from '@/server/sign-in-throttle/get-sign-in-retry-after';
 import { recordSignInFailure } from '@/server/sign-in-throttle/record-sign-in-failure';
+import { getClientAddress } from '@/server/site/get-client-address';
 import { getAuth } from './get-auth';
 import { SIGNED_IN_HINT_COOKIE } from '@/domain/auth/signed-in-hint';
+import { secureCookieFlag } from '@/server/site/secure-cookie-flag';
 
 const signInBody = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
@@ -23,11 +25,6 @@ const signInBody = z.object({
 });
 
 const signInAnswer = z.object({ user: z.object({ id: z.string(), accountLevel: z.number().nullish() }), token: z.string() });
-
-function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'unknown';
-}
 
 async function readBody(request: Request) {
   const text = new TextDecoder().decode(await readBodyBytes(request, 10_000, 'The sign-in request is too large.'));
@@ -40,6 +37,10 @@ async function readBody(request: Request) {
   return signInBody.parse(json);
 }
 
+function describeWait(seconds: number): string {
+  return seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+}
+
 /**
  * Wraps better-auth's email sign-in with what it does not do for us: our own validation, throttling
  * per address and per account (kept in the database), and refusing accounts without a level.
@@ -50,11 +51,13 @@ export async function handleSignIn(request: Request): Promise<Response> {
     const db = await getDb();
     const body = await readBody(request);
     const email = body.email.toLowerCase();
-    const keys = { address: `sign-in:address:${clientAddress(request)}`, account: `sign-in:account:${email}` };
+    const address = getClientAddress(request);
+    // Per account *and* address: others failing on an account never keep its owner out.
+    const keys = { address: `sign-in:address:${address}`, accountAtAddress: `sign-in:account:${email}|${address}` };
 
-    const retryAfter = await getSignInRetryAfter(db, [keys.address, keys.account]);
+    const retryAfter = await getSignInRetryAfter(db, [keys.address, keys.accountAtAddress]);
     if (retryAfter > 0) {
-      throw new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, {
+      throw new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Wait ${describeWait(retryAfter)} before trying again.`, {
         headers: { 'Retry-After': String(retryAfter) },
       });
     }
@@ -71,19 +74,19 @@ export async function handleSignIn(request: Request): Promise<Response> {
       await recordSignInFailure(
         db,
         [
-          { key: keys.address, maxFailures: env.ACAP_SIGNIN_MAX_FAILURES_PER_ADDRESS },
-          { key: keys.account, maxFailures: env.ACAP_SIGNIN_MAX_FAILURES },
+          { key: keys.address, freeFailures: env.ACAP_SIGNIN_MAX_FAILURES_PER_ADDRESS },
+          { key: keys.accountAtAddress, freeFailures: env.ACAP_SIGNIN_MAX_FAILURES },
         ],
         env.ACAP_SIGNIN_WINDOW_SECONDS,
       );
-      await db.transaction((tx) => writeAudit(tx, { actor: { id: null, email }, action: 'auth.sign_in_failed', target: email }));
+      await db.transaction((tx) => writeAudit(tx, { actor: { id: null, email }, action: 'auth.sign_in_failed', target: email, summary: { address } }));
       return answer;
     }
     if (!answer.ok) return answer;
 
     const signedIn = signInAnswer.parse(await answer.clone().json());
     setRequestUserId(signedIn.user.id);
-    await clearSignInFailures(db, [keys.account]);
+    await clearSignInFailures(db, [keys.accountAtAddress]);
     const [account] = await db.select({ disabledAt: user.disabledAt }).from(user).where(eq(user.id, signedIn.user.id));
     if (account?.disabledAt) {
       // Only someone who knows the password learns the account is disabled.
@@ -106,7 +109,7 @@ export async function handleSignIn(request: Request): Promise<Response> {
     }
     await db.transaction((tx) => writeAudit(tx, { actor: { id: signedIn.user.id, email }, action: 'auth.sign_in', target: email }));
     const headers = new Headers(answer.headers);
-    headers.append('Set-Cookie', `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=${60 * 60 * 24 * 7}; SameSite=Lax`);
+    headers.append('Set-Cookie', `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=${60 * 60 * 24 * 7}; SameSite=Lax${secureCookieFlag()}`);
     return new Response(answer.body, { status: answer.status, headers });
   } catch (error) {
     return toErrorResponse(error);

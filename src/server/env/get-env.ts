@@ -22,9 +22,21 @@ const envSchema = z
     ACAP_ADMIN_NAME: z.string().trim().min(1).default('Portal administrator'),
     ACAP_PROGRAMME_ABBR: z.string().trim().min(1).default('ACAP'),
     ACAP_SOCIAL_URL: z.url().default('https://www.facebook.com/DA4ACALABARZON'),
+    /** Failed sign-ins to one account from one address before each further attempt waits (growing). */
     ACAP_SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    /** Failed sign-ins from one address, whatever the accounts, before each further attempt waits. */
     ACAP_SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+    /** How long failures are remembered, and the longest wait. */
     ACAP_SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /**
+     * Comma-separated addresses or CIDR ranges of the proxies in front of the portal (a load
+     * balancer). Only their X-Forwarded-For / -Host / -Proto headers are believed; empty: none.
+     */
+    ACAP_TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'ACAP_TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas' }))),
     /** Seeds the labelled sample calendars and recommendations into an empty portal. */
     ACAP_DEMO_DATA: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     /** Comma-separated emails of accounts nobody may change or delete through staff administration. */

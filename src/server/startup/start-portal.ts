@@ -3,9 +3,12 @@ import { getDatabaseHandle } from '@/server/db/get-db';
 import { getEnv } from '@/server/env/get-env';
 import { getAuth } from '@/server/auth/get-auth';
 import { logger } from '@/server/log/logger';
+import { stampSocketAddress } from '@/server/site/stamp-socket-address';
 import { installGracefulShutdown } from './install-graceful-shutdown';
 
 export async function startPortal(): Promise<void> {
+  // First, before any request can arrive: sign-in throttling and origin checks depend on it.
+  stampSocketAddress();
   try {
     const env = getEnv();
     const handle = await getDatabaseHandle();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
-import { session, user } from '@/db/schema';
+import { auditLog, session, user } from '@/db/schema';
 import type { StaffStatus, StaffUserView } from '@/domain/auth/staff-user';
 import type { Queryable } from '@/server/db/database';
 
@@ -45,6 +45,13 @@ export async function listStaffUsers(
     .groupBy(session.userId)
     .as('open_sessions');
 
+  const failed = db
+    .select({ email: auditLog.target, failures: count().as('failures'), lastFailure: max(auditLog.at).as('last_failure') })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'auth.sign_in_failed'), sql`${auditLog.at} > now() - interval '24 hours'`))
+    .groupBy(auditLog.target)
+    .as('failed_sign_ins');
+
   const [rows, [totals]] = await Promise.all([
     db
       .select({
@@ -56,9 +63,12 @@ export async function listStaffUsers(
         createdAt: user.createdAt,
         open: open.open,
         lastSeen: open.lastSeen,
+        failures: failed.failures,
+        lastFailure: failed.lastFailure,
       })
       .from(user)
       .leftJoin(open, eq(open.userId, user.id))
+      .leftJoin(failed, eq(failed.email, sql`lower(${user.email})`))
       .where(where)
       .orderBy(desc(user.createdAt), user.email)
       .limit(pageSize)
@@ -77,6 +87,8 @@ export async function listStaffUsers(
       createdAt: row.createdAt.toISOString(),
       activeSessions: Number(row.open ?? 0),
       lastSeenAt: row.lastSeen ? new Date(row.lastSeen).toISOString() : null,
+      failedSignIns: Number(row.failures ?? 0),
+      lastFailedSignInAt: row.lastFailure ? new Date(row.lastFailure).toISOString() : null,
       protected: protectedEmails.includes(row.email.toLowerCase()),
     })),
     total: Number(totals?.total ?? 0),

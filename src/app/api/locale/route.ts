@@ -4,6 +4,7 @@ import { readFormData } from '@/server/http/read-form-data';
 import { AppError } from '@/server/http/app-error';
 import { toErrorResponse } from '@/server/http/to-error-response';
 import { withRequestLog } from '@/server/log/with-request-log';
+import { secureCookieFlag } from '@/server/site/secure-cookie-flag';
 
 /** The language switch: remembers the choice in next-intl's cookie and returns to the page it came from. */
 export function POST(request: Request): Promise<Response> {
@@ -36,7 +37,7 @@ async function switchLocale(request: Request): Promise<Response> {
     status: 303,
     headers: {
       Location: back,
-      'Set-Cookie': `NEXT_LOCALE=${locale}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`,
+      'Set-Cookie': `NEXT_LOCALE=${locale}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax${secureCookieFlag()}`,
       'Cache-Control': 'no-store',
     },
   });

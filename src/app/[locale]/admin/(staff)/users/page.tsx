@@ -48,13 +48,13 @@ export default async function UsersPage(props: LocaleParams & { searchParams: Se
         <Button type="submit">Find</Button>
       </form>
       <div role="region" aria-label="Accounts" tabIndex={0} className="overflow-x-auto rounded-lg border border-neutral-300">
-        <table className="w-full min-w-[760px] text-left text-sm">
+        <table className="w-full min-w-[880px] text-left text-sm">
           <caption className="p-3 text-left font-semibold">
             Accounts ({total === 0 ? 'none found' : `${(page - 1) * pageSize + 1}–${(page - 1) * pageSize + items.length} of ${total}`}, newest first)
           </caption>
           <thead className="bg-pale">
             <tr>
-              {['Name', 'Email', 'Level', 'Status', 'Open sessions', 'Created'].map((heading) => (
+              {['Name', 'Email', 'Level', 'Status', 'Open sessions', 'Failed sign-ins (24 h)', 'Created'].map((heading) => (
                 <th key={heading} scope="col" className="px-3 py-2">
                   {heading}
                 </th>
@@ -77,6 +77,15 @@ export default async function UsersPage(props: LocaleParams & { searchParams: Se
                   {account.protected ? <span className="ml-2 rounded bg-pale px-1 text-xs">Protected</span> : null}
                 </td>
                 <td className="px-3 py-2">{account.activeSessions}</td>
+                <td className="px-3 py-2">
+                  {account.failedSignIns === 0 ? (
+                    'None'
+                  ) : (
+                    <>
+                      <strong>{account.failedSignIns}</strong>, last {staffDateTime(account.lastFailedSignInAt)}
+                    </>
+                  )}
+                </td>
                 <td className="px-3 py-2 whitespace-nowrap">{staffDateTime(account.createdAt)}</td>
               </tr>
             ))}

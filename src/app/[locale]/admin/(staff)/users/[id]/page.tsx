@@ -11,6 +11,7 @@ import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale
 import { requireSuperadminPage } from '@/server/auth/require-superadmin-page';
 import { getDb } from '@/server/db/get-db';
 import { getEnv } from '@/server/env/get-env';
+import { listSignInFailures } from '@/server/users/list-sign-in-failures';
 import { listStaffUsers } from '@/server/users/list-staff-users';
 
 export const metadata: Metadata = { title: 'Staff account', robots: { index: false } };
@@ -24,6 +25,7 @@ export default async function UserPage(props: { params: Params }) {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) notFound();
   const [account] = (await listStaffUsers(await getDb(), { id }, getEnv().ACAP_PROTECTED_EMAILS)).items;
   if (!account) notFound();
+  const failures = await listSignInFailures(await getDb(), account.email);
   return (
     <>
       <AdminNav current="/admin/users" isSuperadmin />
@@ -43,6 +45,8 @@ export default async function UserPage(props: { params: Params }) {
           {account.activeSessions}
           {account.lastSeenAt ? `, last seen ${staffDateTime(account.lastSeenAt)}` : ''}
         </dd>
+        <dt className="font-semibold">Failed sign-ins</dt>
+        <dd>{account.failedSignIns === 0 ? 'None in the last 24 hours' : `${account.failedSignIns} in the last 24 hours, the last ${staffDateTime(account.lastFailedSignInAt)}`}</dd>
         <dt className="font-semibold">Created</dt>
         <dd>{staffDateTime(account.createdAt)}</dd>
         <dt className="font-semibold">History</dt>
@@ -56,6 +60,40 @@ export default async function UserPage(props: { params: Params }) {
           </Link>
         </dd>
       </dl>
+      {failures.length > 0 ? (
+        <section aria-labelledby="failures-heading" className="mb-6">
+          <h2 id="failures-heading" className="mb-2 text-lg font-bold">
+            Recent failed sign-ins
+          </h2>
+          <p className="mb-2 text-sm">
+            Each failure makes the next attempt from the same address wait longer; other addresses, the owner&apos;s included, are not held up. Many failures from
+            addresses the owner does not use may mean someone is guessing the password: reset it or disable the account.
+          </p>
+          <div role="region" aria-label="Failed sign-ins in the last 7 days" tabIndex={0} className="overflow-x-auto rounded-lg border border-neutral-300">
+            <table className="w-full text-left text-sm">
+              <caption className="p-3 text-left font-semibold">Last 7 days, newest first (up to 20)</caption>
+              <thead className="bg-pale">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    When
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    From address
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {failures.map((failure, index) => (
+                  <tr key={`${failure.at}-${index}`} className="border-t border-neutral-200">
+                    <td className="px-3 py-2 whitespace-nowrap">{staffDateTime(failure.at)}</td>
+                    <td className="px-3 py-2 font-mono">{failure.address ?? 'not recorded'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
       {account.protected ? (
         <p role="note" className="rounded-lg border-l-4 border-info bg-pale p-4 text-sm">
           This is a protected account (named in the portal&apos;s settings): nobody can change or delete it here.

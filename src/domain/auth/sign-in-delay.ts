@@ -1,0 +1,14 @@
+/** The first wait once the free attempts are used; each further failure doubles it. */
+export const FIRST_DELAY_SECONDS = 5;
+
+/**
+ * Seconds a caller waits after its `failures`-th failed sign-in within the window. The first
+ * `freeFailures` cost nothing (typos), then 5 s, 10 s, 20 s … up to `maxSeconds`. A growing wait,
+ * not a lockout: guessing slows to a crawl, yet the owner is never shut out for longer than the
+ * last wait, and others cannot lock an account at all (the wait is per account *and* address).
+ */
+export function signInDelaySeconds(failures: number, freeFailures: number, maxSeconds: number): number {
+  if (failures < freeFailures) return 0;
+  const doublings = Math.min(failures - freeFailures, 30);
+  return Math.min(maxSeconds, FIRST_DELAY_SECONDS * 2 ** doublings);
+}

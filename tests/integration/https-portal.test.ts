@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { PUT as putCalendar } from '@/app/api/calendar/route';
+import { handleAuthRequest } from '@/server/auth/handle-auth-request';
+import { databaseWithCallers } from '../support/callers';
+import { createTestUser, TEST_PASSWORD } from '../support/factories';
+import { signInRequest } from '../support/sign-in';
+
+// Read once by getEnv, which this file's worker has not called yet.
+const PORTAL = 'https://acap.example.ph';
+process.env.ACAP_BASE_URL = PORTAL;
+databaseWithCallers();
+
+const grid = { province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ municipality: 'Bay', slots: Array(24).fill('veg') }] };
+
+describe('a portal served over HTTPS (ACAP_BASE_URL https://…)', () => {
+  it('marks every cookie it sets Secure, and takes only its own origin', async () => {
+    const staff = await createTestUser('admin');
+    const answer = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, { origin: PORTAL }));
+    expect(answer.status).toBe(200);
+    const cookies = answer.headers.getSetCookie();
+    expect(cookies.length).toBeGreaterThanOrEqual(2);
+    for (const cookie of cookies) expect(cookie, cookie.split('=')[0]).toMatch(/;\s*Secure/i);
+    const cookie = cookies.map((line) => line.split(';')[0]!).join('; ');
+
+    const put = (origin: string) =>
+      putCalendar(new Request(`${PORTAL}/api/calendar`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie, origin }, body: JSON.stringify(grid) }));
+    expect((await put(PORTAL)).status).toBe(200);
+    for (const other of ['http://acap.example.ph', 'https://acap.example.ph:8443', 'http://localhost:3000', 'https://evil@acap.example.ph']) {
+      expect((await put(other)).status, other).toBe(403);
+    }
+  });
+});
