@@ -157,6 +157,27 @@ describe('signing in with email and password', () => {
     expect(out.status).toBe(200);
     expect(await getSessionUser(new Headers(staff.headers))).toBeNull();
   });
+  it('refuses a large sign-out or sign-in body with 413 without reading it whole', async () => {
+    const staff = await signIn('superadmin');
+    let pulled = 0;
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 64 * 1024;
+          controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+          if (pulled > 50 * 1024 * 1024) controller.close();
+        },
+      });
+    for (const path of ['/api/auth/sign-out', '/api/auth/sign-in/email']) {
+      pulled = 0;
+      const answer = await handleAuthRequest(
+        new Request(`${TEST_ORIGIN}${path}`, { method: 'POST', headers: { ...staff.headers, 'content-type': 'application/json', origin: TEST_ORIGIN }, body: endless(), duplex: 'half' } as RequestInit),
+      );
+      expect(answer.status, path).toBe(413);
+      expect(pulled, path).toBeLessThan(1024 * 1024);
+    }
+    expect(await getSessionUser(new Headers(staff.headers))).not.toBeNull();
+  });
 });
 
 describe("better-auth's own endpoints", () => {

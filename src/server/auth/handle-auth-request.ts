@@ -2,6 +2,7 @@ import 'server-only';
 import { SIGNED_IN_HINT_COOKIE } from '@/domain/auth/signed-in-hint';
 import { AppError } from '@/server/http/app-error';
 import { assertSameOrigin } from '@/server/http/assert-same-origin';
+import { readBodyBytes } from '@/server/http/read-body-bytes';
 import { toErrorResponse } from '@/server/http/to-error-response';
 import { writeAudit } from '@/server/audit/write-audit';
 import { getDb } from '@/server/db/get-db';
@@ -34,6 +35,13 @@ async function withoutSessionToken(answer: Response): Promise<Response> {
   return new Response(JSON.stringify(body), { status: answer.status, headers });
 }
 
+/** Sign-out needs no body; whatever is sent is read only up to a small cap, never whole. */
+async function withCappedBody(request: Request): Promise<Request> {
+  if (request.method !== 'POST') return request;
+  const body = await readBodyBytes(request, 10_000, 'The request body is larger than 10 kB and was refused.');
+  return new Request(request.url, { method: request.method, headers: request.headers, body });
+}
+
 async function routeAuthRequest(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
   if (!OFFERED.has(`${request.method} ${path}`)) {
@@ -49,7 +57,7 @@ async function routeAuthRequest(request: Request): Promise<Response> {
   try {
     const auth = await getAuth();
     const signingOut = request.method === 'POST' && path === '/api/auth/sign-out' ? await getSessionUser(request.headers) : null;
-    const answer = await auth.handler(request);
+    const answer = await auth.handler(await withCappedBody(request));
     if (request.method === 'POST' && path === '/api/auth/sign-out' && answer.ok) {
       if (signingOut) {
         const db = await getDb();

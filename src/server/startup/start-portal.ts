@@ -3,18 +3,22 @@ import { getDatabaseHandle } from '@/server/db/get-db';
 import { getEnv } from '@/server/env/get-env';
 import { getAuth } from '@/server/auth/get-auth';
 import { logger } from '@/server/log/logger';
-import { stampSocketAddress } from '@/server/site/stamp-socket-address';
+import { routeConsoleToLogger } from '@/server/log/route-console-to-logger';
+import { installRequestHooks } from '@/server/site/install-request-hooks';
 import { installGracefulShutdown } from './install-graceful-shutdown';
 
 export async function startPortal(): Promise<void> {
   // First, before any request can arrive: sign-in throttling and origin checks depend on it.
-  stampSocketAddress();
+  installRequestHooks();
   try {
     const env = getEnv();
     const handle = await getDatabaseHandle();
     await getAuth();
     // `next dev` keeps its own handling: it also stops the bundler.
     if (process.env.NODE_ENV === 'production') installGracefulShutdown();
+    // From here on, what libraries and Next print with console.error/warn is a censored JSON line
+    // too; a failed start above still prints its reason as plain text on stderr.
+    routeConsoleToLogger();
     logger.info({ database: handle.kind, location: handle.location, port: env.PORT }, 'portal ready');
   } catch (error) {
     // A half-started server must not keep running: say why and stop.

@@ -10,6 +10,8 @@ import { readTendayWorkbook, type TendaySheet } from './read-tenday-workbook';
 import { storeTendayIssuance, type IssuanceAuthor } from './store-tenday-issuance';
 
 export const MAX_TENDAY_FILES = 10;
+/** Ten real PAGASA day files are about 6 MB together; five times that is plenty and keeps a request's memory small. */
+export const MAX_TENDAY_UPLOAD_BYTES = 30 * 1024 * 1024;
 
 export interface FileReport {
   file: string;

@@ -5,7 +5,7 @@ import { handleRoute } from '@/server/http/handle-route';
 import { readJsonBody } from '@/server/http/read-json-body';
 import { readUploadedFiles } from '@/server/http/read-uploaded-files';
 import { encodeTendayIssuance } from '@/server/weather/encode-tenday-issuance';
-import { importTendayWorkbooks, MAX_TENDAY_FILES } from '@/server/weather/import-tenday-workbooks';
+import { importTendayWorkbooks, MAX_TENDAY_FILES, MAX_TENDAY_UPLOAD_BYTES } from '@/server/weather/import-tenday-workbooks';
 import { MAX_WORKBOOK_BYTES } from '@/server/spreadsheets/load-workbook';
 import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
@@ -20,7 +20,7 @@ export const POST = handleRoute({
       ? await encodeTendayIssuance(db, tendayEncodeSchema.parse(await readJsonBody(request)), author)
       : await importTendayWorkbooks(
           db,
-          await readUploadedFiles(request, { field: 'excel-files', maxFiles: MAX_TENDAY_FILES, maxFileBytes: MAX_WORKBOOK_BYTES }),
+          await readUploadedFiles(request, { field: 'excel-files', maxFiles: MAX_TENDAY_FILES, maxFileBytes: MAX_WORKBOOK_BYTES, maxTotalBytes: MAX_TENDAY_UPLOAD_BYTES }),
           author,
         );
     revalidatePublicPages();
