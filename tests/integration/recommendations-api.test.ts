@@ -355,3 +355,27 @@ describe('coverage of the latest outlook', () => {
     expect(covered.triggersWithoutGeneral).not.toContainEqual({ type: 'tenday', trigger: 'above_normal' });
   });
 });
+
+describe('entity-smuggled markup through every way in', () => {
+  it.each(ENTITY_PAYLOADS)('keeps %s as text when it comes by workbook import or by the editor', async (payload) => {
+    const imported = await upload(callers.admin, await recommendationWorkbook({ tenday: [['vegleaf', payload, '● Weed between rows', '']] }), { crop: 'corn' });
+    expect(imported.status).toBe(201);
+    const rows = (await (await query('type=tenday&crop=corn')).json()) as (View & { farmOperation: string })[];
+    const row = rows.find((one) => one.stage === 'vegleaf');
+    expect(row!.farmOperation).toContain('Drain');
+    expect(row!.farmOperation).not.toMatch(/<[a-z!/?]/i);
+    const edited = await send(putOne, 'PUT', `/api/recommendations/${row!.id}`, callers.admin, { type: 'tenday', crop: 'corn', stage: 'vegleaf', trigger: 'above_normal', farmOperation: payload, sms: payload, practiceEn: '● Weed between rows' });
+    expect(edited.status).toBe(200);
+    const answers = [
+      await (await query('type=tenday&crop=corn')).text(),
+      await (await exportRecommendations(new Request(`${BASE}/api/export/recommendations?type=tenday`))).text(),
+      await (await search(new Request(`${BASE}/api/recommendations/search?q=Drain`, { headers: callers.admin }))).text(),
+      await edited.text(),
+    ];
+    for (const text of answers) {
+      expect(text).toContain('Drain the field');
+      expect(text).not.toMatch(/<(img|script|svg)/i);
+    }
+    expect((await send(deleteOne, 'DELETE', `/api/recommendations/${row!.id}`, callers.superadmin)).status).toBe(200);
+  });
+});
