@@ -1,18 +1,30 @@
 #!/usr/bin/env node
-// `npm start`: builds when no build exists (or the sources are newer), then serves with `next start`.
+// `npm start`: builds when no build exists (or the sources are newer), then serves with `next start`
+// and keeps it serving: if the server crashes or is killed it is started again (scripts/lib/supervise.mjs).
 // Migrations, the region seed and the first superadmin happen inside the server at start-up
 // (src/instrumentation.ts), so the process serving requests is the one holding the database.
-import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { buildIfNeeded, NEXT_BIN, ROOT, SERVER_NODE_OPTIONS } from './lib/build.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 const distDir = process.env.ACAP_DIST_DIR ?? '.next';
-buildIfNeeded(distDir);
+// ACAP_SKIP_BUILD=1 serves the build that is there: a build shipped by a release (whose files may
+// look older than the sources), or one another process is using, as the tests do.
+if (process.env.ACAP_SKIP_BUILD !== '1') buildIfNeeded(distDir);
 
 const port = process.env.PORT ?? '3000';
-const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS.split(' ').filter(Boolean), NEXT_BIN, 'start', '--port', port], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, ACAP_DIST_DIR: distDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+// Where the server locks the embedded database (src/server/db/acquire-data-lock.ts); none on PostgreSQL.
+const lockFile = process.env.DATABASE_URL?.trim() ? null : path.resolve(ROOT, process.env.ACAP_DATA_DIR?.trim() || '.data', 'acap.lock');
+
+const supervisor = supervise({
+  command: process.execPath,
+  args: [...SERVER_NODE_OPTIONS.split(' ').filter(Boolean), NEXT_BIN, 'start', '--port', port],
+  options: {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ACAP_DIST_DIR: distDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  },
+  lockFile,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => supervisor.stop(signal));
+supervisor.done.then((code) => process.exit(code));
