@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { session } from '@/db/schema';
+import { getDb } from '@/server/db/get-db';
 import { PUT as putCalendar } from '@/app/api/calendar/route';
 import { handleAuthRequest } from '@/server/auth/handle-auth-request';
 import { SOCKET_ADDRESS_HEADER } from '@/server/site/stamp-socket-address';
@@ -38,6 +41,11 @@ describe('behind the proxies listed in ACAP_TRUSTED_PROXIES', () => {
     expect(await failTimes(staff.email, { ...BALANCER, 'x-forwarded-for': '198.51.100.1' }, 6)).toEqual([401, 401, 401, 401, 401, 429]);
     const other = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, { ...BALANCER, 'x-forwarded-for': '198.51.100.2' }));
     expect(other.status).toBe(200);
+    // The session remembers the client, not the balancer nor anything the client claimed.
+    const spoofing = { ...BALANCER, 'x-forwarded-for': '198.51.100.3', 'x-acap-client-address': '6.6.6.6' };
+    const token = (await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, spoofing))).headers.get('set-auth-token');
+    const [row] = await (await getDb()).select({ ipAddress: session.ipAddress }).from(session).where(eq(session.token, token!.split('.')[0]!));
+    expect(row?.ipAddress).toBe('198.51.100.3');
     // A client that writes its own first hop is still known by what the balancer appended.
     const forged = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, { ...BALANCER, 'x-forwarded-for': '1.2.3.4, 198.51.100.1' }));
     expect(forged.status).toBe(429);

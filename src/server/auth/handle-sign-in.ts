@@ -13,7 +13,7 @@ import { setRequestUserId } from '@/server/log/request-context';
 import { clearSignInFailures } from '@/server/sign-in-throttle/clear-sign-in-failures';
 import { getSignInRetryAfter } from '@/server/sign-in-throttle/get-sign-in-retry-after';
 import { recordSignInFailure } from '@/server/sign-in-throttle/record-sign-in-failure';
-import { getClientAddress } from '@/server/site/get-client-address';
+import { CLIENT_ADDRESS_HEADER, getClientAddress } from '@/server/site/get-client-address';
 import { getAuth } from './get-auth';
 import { SIGNED_IN_HINT_COOKIE } from '@/domain/auth/signed-in-hint';
 import { secureCookieFlag } from '@/server/site/secure-cookie-flag';
@@ -63,11 +63,10 @@ export async function handleSignIn(request: Request): Promise<Response> {
     }
 
     const auth = await getAuth();
-    const forwarded = new Request(request.url, {
-      method: 'POST',
-      headers: request.headers,
-      body: JSON.stringify({ ...body, email }),
-    });
+    const toLibrary = new Headers(request.headers);
+    // The session row records the address the library reads here: the resolved one, never a client's claim.
+    toLibrary.set(CLIENT_ADDRESS_HEADER, address);
+    const forwarded = new Request(request.url, { method: 'POST', headers: toLibrary, body: JSON.stringify({ ...body, email }) });
     const answer = await auth.handler(forwarded);
 
     if (answer.status === 401 || answer.status === 403) {
