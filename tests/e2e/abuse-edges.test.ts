@@ -41,7 +41,7 @@ describe('a real server under an attacker’s habits', () => {
     // Stale pages are refilled in the background: give the refills a moment to land in the cache.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     for (const path of paths) {
-      for (const headers of [{}, { rsc: '1' }]) {
+      for (const headers of [{}, { rsc: '1' }] as Record<string, string>[]) {
         const later = await (await fetch(`${url}${path}`, { headers })).text();
         expect(later, `${path} ${JSON.stringify(headers)}`).not.toContain('POISON93');
         expect(later).not.toContain('evil.example');

@@ -8,6 +8,7 @@ import { boundary } from '@/db/schema';
 import { getDb } from '@/server/db/get-db';
 import { SHARED_DATA } from '../support/shared-data';
 import { databaseWithCallers } from '../support/callers';
+import { hugeGeoJson } from '../support/huge-uploads';
 
 const GEO = path.join(SHARED_DATA, 'geo');
 const geoFiles = () => fs.readdirSync(GEO).filter((name) => name.endsWith('.json')).map((name) => ({ name, bytes: fs.readFileSync(path.join(GEO, name)) }));
@@ -68,6 +69,30 @@ describe('importing boundaries', () => {
     const huge = await upload(callers.superadmin, [{ name: 'country.geojson', bytes: Buffer.alloc(11 * 1024 * 1024, 32) }]);
     expect(huge.status).toBe(413);
     expect((await huge.json()).error.message).toMatch(/country\.geojson: the file is larger than 10 MB/);
+    expect(await db.select({ psgc: boundary.psgc, updatedAt: boundary.updatedAt }).from(boundary)).toEqual(before);
+  });
+
+  it('refuses files nested too deep, too big to expand or naming arcs they lack, with a 4xx naming the limit, storing nothing', async () => {
+    const db = await getDb();
+    const before = await db.select({ psgc: boundary.psgc, updatedAt: boundary.updatedAt }).from(boundary);
+    const calamba = { name: 'Calamba' };
+    const deep = `{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"name":"Calamba"},"geometry":{"type":"Polygon","coordinates":${'['.repeat(50_000)}${']'.repeat(50_000)}}}]}`;
+    const arcs = [[[121, 14], [121.1, 14]], [[121.1, 14], [121, 14.1]], [[121, 14.1], [121, 14]]];
+    const topology = (refs: number[]) => ({ type: 'Topology', arcs, objects: { region: { type: 'GeometryCollection', geometries: [{ type: 'Polygon', properties: calamba, arcs: [refs] }] } } });
+    const cases: [string, string, number, string][] = [
+      ['deep.geojson', deep, 400, 'deep.geojson: the file nests arrays and objects more than 64 deep, which no boundary file does, and was refused.'],
+      ['loops.topojson', JSON.stringify(topology(Array.from({ length: 1_200_000 }, (_, i) => i % 3))), 413, 'loops.topojson: the file has more than 250,000 arc references and was refused.'],
+      ['broken.topojson', JSON.stringify(topology([0, 1, 7])), 400, 'broken.topojson: the TopoJSON file refers to arc 7, but it has 3 arcs (numbered from 0); it is broken and was refused.'],
+    ];
+    for (const [name, text, status, message] of cases) {
+      const answer = await upload(callers.superadmin, [{ name, bytes: Buffer.from(text) }]);
+      expect(answer.status, name).toBe(status);
+      expect((await answer.json()).error.message).toBe(message);
+    }
+    // Two files within the cap each, over it together: the upload is measured as a whole.
+    const together = await upload(callers.superadmin, [{ name: 'north.geojson', bytes: hugeGeoJson(300_000) }, { name: 'south.geojson', bytes: hugeGeoJson(300_000) }]);
+    expect(together.status).toBe(413);
+    expect((await together.json()).error.message).toBe('south.geojson: with the files before it, the upload has more than 500,000 points and was refused; simplify it first.');
     expect(await db.select({ psgc: boundary.psgc, updatedAt: boundary.updatedAt }).from(boundary)).toEqual(before);
   });
 });

@@ -9,7 +9,7 @@ describe('finding a zip bomb by its sizes', () => {
   });
 
   it('refuses more than 100 MB unpacked in total', () => {
-    const parts = Array.from({ length: 3 }, (_, i) => ({ name: `xl/worksheets/sheet${i}.xml`, compressedSize: 5 * MB, uncompressedSize: 40 * MB }));
+    const parts = Array.from({ length: 4 }, (_, i) => ({ name: `xl/worksheets/sheet${i}.xml`, compressedSize: 5 * MB, uncompressedSize: 30 * MB }));
     expect(findZipBomb(parts)).toBe('the workbook unpacks to more than 100 MB and was refused');
   });
 
@@ -23,5 +23,12 @@ describe('finding a zip bomb by its sizes', () => {
   it('refuses more than 1,000 parts', () => {
     const parts = Array.from({ length: 1001 }, (_, i) => ({ name: `p${i}`, compressedSize: 0, uncompressedSize: 0 }));
     expect(findZipBomb(parts)).toBe('the workbook holds more than 1,000 parts and was refused');
+  });
+
+  it('refuses one part larger than a real sheet could be, however well it packs', () => {
+    expect(findZipBomb([{ name: 'xl/worksheets/sheet1.xml', compressedSize: 8 * MB, uncompressedSize: 33 * MB }])).toBe(
+      'the part xl/worksheets/sheet1.xml unpacks to more than 32 MB and was refused',
+    );
+    expect(findZipBomb([{ name: 'xl/worksheets/sheet1.xml', compressedSize: 8 * MB, uncompressedSize: 32 * MB }])).toBeNull();
   });
 });

@@ -35,7 +35,7 @@ export async function importBoundaries(db: Database, files: UploadedFile[], acto
       throw new AppError('PAYLOAD_TOO_LARGE', `${file.name}: the file is larger than 10 MB; import large files with npm run acap -- boundaries:import.`);
     }
   }
-  const read = files.flatMap(readBoundaryFeatures);
+  const read = readBoundaryFeatures(files);
   const matcher = await getPlaceMatcher(db);
   const provinces = await db.select({ psgc: province.psgc, name: province.name }).from(province);
   const groups = new Map<string, Feature<Shape>[]>();
@@ -75,6 +75,8 @@ export async function importBoundaries(db: Database, files: UploadedFile[], acto
   }
 
   const shapes = simplifyBoundaries(groups);
+  // Slivers and shapes of repeated points vanish when simplified; with nothing left there is nothing to store.
+  if (shapes.size === 0) throw new AppError('BAD_REQUEST', 'No matched feature has an area left once simplified for the map; nothing was stored.');
   const source = files.map((f) => f.name).join(', ').slice(0, 500);
   await db.transaction(async (tx) => {
     const rows = [...shapes].map(([psgc, geometry]) => ({ psgc, level: levels.get(psgc)!, geometry, source }));

@@ -46,11 +46,14 @@ describe('guarding workbook uploads against zip bombs', () => {
   });
 
   it('refuses a real deflate bomb that understates its size, stopping at the declared size', async () => {
-    const bytes = buildZip([{ name: 'xl/worksheets/sheet1.xml', method: 8, data: bombData, declaredSize: MB }]);
+    // An image: the sheet's own tally would refuse the zeros sooner, as one text too long (below).
+    const bytes = buildZip([{ name: 'xl/media/image1.png', method: 8, data: bombData, declaredSize: MB }]);
     const started = Date.now();
     const error = await refusal(checkWorkbookArchive({ name: 'liar.xlsx', bytes }));
-    expect(error.message).toBe('liar.xlsx: the part xl/worksheets/sheet1.xml unpacks to more than the workbook declares, and was refused');
+    expect(error.message).toBe('liar.xlsx: the part xl/media/image1.png unpacks to more than the workbook declares, and was refused');
     expect(Date.now() - started).toBeLessThan(2000);
+    const asSheet = buildZip([{ name: 'xl/worksheets/sheet1.xml', method: 8, data: bombData, declaredSize: MB }]);
+    expect((await refusal(checkWorkbookArchive({ name: 'liar.xlsx', bytes: asSheet }))).message).toMatch(/^liar\.xlsx: the workbook has a text of more than 32,767 characters/);
   });
 
   it('refuses a part packed more than 200:1 past 10 MB', async () => {
@@ -74,14 +77,40 @@ describe('guarding workbook uploads against zip bombs', () => {
     expect((await refusal(checkWorkbookArchive({ name: 'garbage.xlsx', bytes: garbage }))).status).toBe(400);
   });
 
-  it('refuses a workbook of more than 1,000,000 cells after loading', async () => {
+  it('refuses a sparse workbook of more than 300,000 cells as a table after loading', async () => {
     const bytes = await workbookBytes((sheet) => {
       sheet.getCell('A1').value = 'corner';
       sheet.getCell('Z50000').value = 'far corner';
     });
     const error = await refusal(openWorkbook({ name: 'wide.xlsx', bytes }));
     expect(error.status).toBe(413);
-    expect(error.message).toBe('wide.xlsx: the workbook has more than 1,000,000 cells (rows × columns over its sheets) and was refused');
+    expect(error.message).toBe('wide.xlsx: the workbook has more than 300,000 cells (rows × columns over its sheets) and was refused');
+  });
+
+  it('refuses a workbook with more cells written than the cap while inflating it, before exceljs', async () => {
+    const sheet = Buffer.from(`<worksheet><sheetData><row r="1">${'<c><v>1</v></c>'.repeat(300_001)}</row></sheetData></worksheet>`);
+    for (const entry of [deflatedEntry('xl/worksheets/sheet1.xml', sheet), { name: 'xl/worksheets/sheet1.xml', method: 0 as const, data: sheet, declaredSize: sheet.length }]) {
+      const error = await refusal(openWorkbook({ name: 'cells.xlsx', bytes: buildZip([entry]) }));
+      expect(error.status).toBe(413);
+      expect(error.message).toBe('cells.xlsx: the workbook has more than 300,000 cells and was refused');
+    }
+  });
+
+  it('refuses too many sheets, rows, shared strings and too long a text, naming the cap', async () => {
+    const sheets = Array.from({ length: 101 }, (_, i) => deflatedEntry(`xl/worksheets/sheet${i + 1}.xml`, Buffer.from('<worksheet/>')));
+    const rows = [deflatedEntry('xl/worksheets/sheet1.xml', Buffer.from(`<worksheet><sheetData>${'<row/>'.repeat(50_001)}</sheetData></worksheet>`))];
+    const strings = [deflatedEntry('xl/sharedStrings.xml', Buffer.from(`<sst>${'<si><t>x</t></si>'.repeat(300_001)}</sst>`))];
+    const long = [deflatedEntry('xl/sharedStrings.xml', Buffer.from(`<sst><si><t>${'Ñ'.repeat(32_768)}</t></si></sst>`))];
+    for (const [entries, message] of [
+      [sheets, 'book.xlsx: the workbook has more than 100 sheets and was refused'],
+      [rows, 'book.xlsx: the workbook has more than 50,000 rows and was refused'],
+      [strings, 'book.xlsx: the workbook has more than 300,000 different texts (shared strings) and was refused'],
+      [long, "book.xlsx: the workbook has a text of more than 32,767 characters (Excel's own limit) and was refused"],
+    ] as const) {
+      const error = await refusal(checkWorkbookArchive({ name: 'book.xlsx', bytes: buildZip([...entries]) }));
+      expect(error.status).toBe(413);
+      expect(error.message).toBe(message);
+    }
   });
 
   it('answers when parsing takes too long, even though the parse cannot be stopped', async () => {

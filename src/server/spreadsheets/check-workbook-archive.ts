@@ -2,15 +2,19 @@ import 'server-only';
 import { createInflateRaw } from 'node:zlib';
 import { findZipBomb } from '@/domain/spreadsheets/find-zip-bomb';
 import { readZipDirectory, type ZipEntry } from '@/domain/spreadsheets/read-zip-directory';
+import { tallyWorkbookXml, type WorkbookTally } from '@/domain/spreadsheets/tally-workbook-xml';
 import { AppError, type AppErrorCode } from '@/server/http/app-error';
 import type { UploadedFile } from './load-workbook';
 
-type Measured = { size: number; complete: boolean };
+type Measured = { size: number; complete: boolean; refusal?: string };
 
-/** Inflates one entry and throws the output away, stopping as soon as it passes `limit`. */
-function measureEntry(bytes: Buffer, entry: ZipEntry, limit: number): Promise<Measured> {
+/**
+ * Inflates one entry through the tally and throws the output away, stopping as soon as it passes
+ * `limit` or the tally refuses the workbook, so an oversized sheet costs no more than its cap.
+ */
+function measureEntry(bytes: Buffer, entry: ZipEntry, limit: number, tally: WorkbookTally): Promise<Measured> {
   const data = bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
-  if (entry.method === 0) return Promise.resolve({ size: data.length, complete: true });
+  if (entry.method === 0) return Promise.resolve({ size: data.length, complete: true, refusal: tally.feed(data) ?? undefined });
   return new Promise((resolve) => {
     const inflate = createInflateRaw();
     let size = 0;
@@ -22,8 +26,11 @@ function measureEntry(bytes: Buffer, entry: ZipEntry, limit: number): Promise<Me
       resolve(result);
     };
     inflate.on('data', (chunk: Buffer) => {
+      if (settled) return;
       size += chunk.length;
-      if (size > limit) settle({ size, complete: true });
+      if (size > limit) return settle({ size, complete: true });
+      const refusal = tally.feed(chunk);
+      if (refusal) settle({ size, complete: false, refusal });
     });
     inflate.on('end', () => settle({ size, complete: true }));
     // A deflate stream that does not end inside its entry is broken (or longer than it says).
@@ -33,10 +40,12 @@ function measureEntry(bytes: Buffer, entry: ZipEntry, limit: number): Promise<Me
 }
 
 /**
- * Refuses a zip bomb before exceljs sees it: first by the sizes the central directory declares
- * (total, parts, compression ratio), then by inflating each part once and counting, since the
- * declared sizes are the sender's word. The counting pass keeps nothing in memory and stops at the
- * declared size, so an archive that understates its parts costs no more than an honest one.
+ * Refuses a zip bomb, and a workbook too big to load, before exceljs sees it: first by the sizes the
+ * central directory declares (total, parts, compression ratio), then by inflating each part once and
+ * counting, since the declared sizes are the sender's word. The counting pass keeps nothing in memory
+ * and stops at the declared size, so an archive that understates its parts costs no more than an
+ * honest one; on the way it tallies the sheets' rows and cells and the shared strings (see
+ * tallyWorkbookXml) and stops at the first cap passed.
  */
 export async function checkWorkbookArchive(file: UploadedFile): Promise<void> {
   const refuse = (code: AppErrorCode, message: string) => new AppError(code, `${file.name}: ${message}`, { details: { file: file.name } });
@@ -49,8 +58,12 @@ export async function checkWorkbookArchive(file: UploadedFile): Promise<void> {
   const declared = findZipBomb(directory.entries);
   if (declared) throw refuse('PAYLOAD_TOO_LARGE', declared);
 
+  const tally = tallyWorkbookXml();
   for (const entry of directory.entries) {
-    const measured = await measureEntry(file.bytes, entry, entry.uncompressedSize);
+    const tooMany = tally.startPart(entry.name);
+    if (tooMany) throw refuse('PAYLOAD_TOO_LARGE', tooMany);
+    const measured = await measureEntry(file.bytes, entry, entry.uncompressedSize, tally);
+    if (measured.refusal) throw refuse('PAYLOAD_TOO_LARGE', measured.refusal);
     if (measured.size > entry.uncompressedSize) throw refuse('PAYLOAD_TOO_LARGE', `the part ${entry.name} unpacks to more than the workbook declares, and was refused`);
     if (!measured.complete || measured.size !== entry.uncompressedSize) throw refuse('BAD_REQUEST', 'the workbook is broken or truncated and cannot be read');
   }

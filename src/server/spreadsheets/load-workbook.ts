@@ -27,8 +27,9 @@ export function checkWorkbookBytes(file: UploadedFile): void {
 }
 
 /**
- * Opens an uploaded .xlsx, refusing oversized, non-workbook, broken and bomb-like files (see
- * checkWorkbookArchive), slow parses and absurdly large sheets, with a message naming the file.
+ * Opens an uploaded .xlsx, refusing oversized, non-workbook, broken and bomb-like files and those
+ * past the sheet, row, cell or text caps (all counted before exceljs sees the file: see
+ * checkWorkbookArchive), slow parses and sheets too large as tables, with a message naming the file.
  */
 export async function openWorkbook(file: UploadedFile): Promise<ExcelJS.Workbook> {
   checkWorkbookBytes(file);
