@@ -1,13 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { findApiRoutes, type ApiRoute } from '../support/api-routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeErrorCause } from '@/domain/log/describe-error-cause';
+import { ERROR_LINE_LIMITS } from '@/domain/log/error-line-limits';
+import { captureLogs, logger } from '@/server/log/logger';
+import { routeConsoleToLogger } from '@/server/log/route-console-to-logger';
+import { findAppRoutes, type ApiRoute } from '../support/api-routes';
 import { databaseWithCallers } from '../support/callers';
 import { databaseSnapshot } from '../support/database-snapshot';
 import { XSS_PAYLOADS } from '../support/xss-payloads';
 
 /**
- * Bad input at every endpoint, sent as a superadmin so that every check past the permission one is
+ * Bad input at every route (the API, and the maps, bulletin files and form targets), every method and
+ * every dynamic path segment, sent as a superadmin so that every check past the permission one is
  * reached. Each answer must be a 4xx with a message (never a 5xx), and the database must be exactly
- * as before (row counts and checksums of every table).
+ * as before (row counts and checksums of every table). The log written meanwhile is read afterwards:
+ * one request line per request, errors within the repeat limit, none of the personal data sent.
  */
 const callers = databaseWithCallers();
 
@@ -90,8 +96,9 @@ const QUERIES: Record<string, string[]> = {
   'GET /api/v1/places/[psgc]/bulletins': ['type', 'crop', 'page'],
 };
 
-// Read endpoints that answer every query the same way, whatever it holds, are left out of the query attacks.
-const QUERY_FREE = new Set(['GET /api/recommendations/coverage', 'GET /api/crops/[crop]/stages', 'GET /api/constants/provinces', 'GET /api/constants/region', 'GET /api/crops', 'GET /api/health', 'GET /api/profile', 'GET /api/profile/sessions', 'GET /api/weather/common', 'GET /api/auth/[...all]', 'GET /api/weather/special/track-image', 'GET /api/weather/seasonal/template', 'GET /api/users/[id]']);
+// Read endpoints that answer every query the same way, whatever it holds, are left out of the query
+// attacks: among them the public pages' form targets, which redirect whatever their form sent.
+const QUERY_FREE = new Set(['GET /[locale]/bulletins/go', 'GET /[locale]/cropping-calendar-v2/go', 'GET /bulletins/[file]', 'GET /api/recommendations/coverage', 'GET /api/crops/[crop]/stages', 'GET /api/constants/provinces', 'GET /api/constants/region', 'GET /api/constants/villages', 'GET /api/crops', 'GET /api/health', 'GET /api/profile', 'GET /api/profile/sessions', 'GET /api/weather/common', 'GET /api/auth/[...all]', 'GET /api/weather/special/track-image', 'GET /api/weather/seasonal/template', 'GET /api/users/[id]']);
 
 /** Wrong credentials are counted and audited on purpose (throttling, the trail); nothing else may change. */
 const RECORDS_FAILURES: Record<string, string[]> = {
@@ -120,6 +127,85 @@ const BROKEN_FILES: { name: string; bytes: Uint8Array<ArrayBuffer> }[] = [
   { name: 'image.png', bytes: new TextEncoder().encode('<svg onload=alert(1)>') },
 ];
 
+/** Raw bytes as a request body (a copy: a Request keeps no view on the caller's buffer). */
+const bytesOf = (values: number[]) => Uint8Array.from(values);
+const utf16le = (text: string) => bytesOf([...text].flatMap((char) => [char.charCodeAt(0) & 0xff, char.charCodeAt(0) >> 8]));
+
+/** JSON that parses but holds text PostgreSQL cannot store, or that is not text at all. */
+const UNSTORABLE_JSON = ['{"a":"nul\\u0000byte"}', '{"\\u0000":1}', '{"a":["x",{"b":"\\u0000"}]}', '{"a":"lone \\ud800 surrogate"}', '{"a":"\\udfff\\ud800"}', '{"\\udc00":1}'];
+
+/** Bodies that are not UTF-8 JSON at all. */
+const BAD_ENCODINGS: { label: string; type: string; bytes: Uint8Array<ArrayBuffer> }[] = [
+  { label: 'bytes that are not UTF-8', type: 'application/json', bytes: bytesOf([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]) },
+  { label: 'an overlong UTF-8 quote', type: 'application/json', bytes: bytesOf([0x7b, 0xc0, 0xa2, 0x61, 0xc0, 0xa2, 0x3a, 0x31, 0x7d]) },
+  { label: 'JSON in UTF-16', type: 'application/json; charset=utf-16', bytes: bytesOf([0xff, 0xfe, ...utf16le('{"a":1}')]) },
+  { label: 'a UTF-32 byte order mark', type: 'application/json', bytes: bytesOf([0x00, 0x00, 0xfe, 0xff, 0x7b, 0x7d]) },
+  { label: 'a raw NUL between tokens', type: 'application/json', bytes: bytesOf([0x7b, 0x00, 0x7d]) },
+];
+
+/** Bodies of other kinds than the route reads, under their own type or a false one. */
+const WRONG_TYPES: { type: string; body: string }[] = [
+  { type: 'text/plain', body: 'hello' },
+  { type: 'application/x-www-form-urlencoded', body: 'a=1&b=%ZZ&c=%00' },
+  { type: 'multipart/form-data', body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n' },
+  { type: 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n' },
+  { type: 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nnot finished' },
+  { type: 'application/xml', body: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>' },
+  { type: 'image/png', body: '\u0089PNG\r\n\u001a\n' },
+  { type: '', body: '{"a":' },
+];
+
+/**
+ * Routes (method and pattern) that take no body: they never read one, so an oversized body is not
+ * theirs to refuse, and they answer as they would without it: 404 as the sample ids match nothing
+ * (400 where the sample id is not of the route's shape).
+ */
+const BODYLESS: Record<string, number> = {
+  'POST /api/[...unknown]': 404,
+  'PUT /api/[...unknown]': 404,
+  'PATCH /api/[...unknown]': 404,
+  'DELETE /api/[...unknown]': 404,
+  'DELETE /api/profile/sessions/[id]': 404,
+  'DELETE /api/recommendations/[id]': 404,
+  'DELETE /api/users/[id]': 404,
+  'DELETE /api/weather/issuances/[id]': 400,
+};
+
+/**
+ * Bad values for a dynamic path segment, as they stand in the address (already escaped or not). The
+ * proxy refuses broken escapes and control characters on a real server; the handlers are called
+ * directly here, and must refuse them too.
+ */
+const SEGMENT_ATTACKS: { label: string; raw: string }[] = [
+  { label: 'a broken escape %ZZ', raw: '%ZZ' },
+  { label: 'a lone %', raw: '%' },
+  { label: 'a cut escape %E0%A4%A', raw: '%E0%A4%A' },
+  { label: 'an escaped NUL %00', raw: '%00' },
+  { label: 'a raw NUL', raw: 'a\u0000b' },
+  { label: 'an escaped newline', raw: 'a%0Ab' },
+  { label: 'an escaped DEL', raw: '%7F' },
+  { label: 'an escaped lone surrogate', raw: '%ED%A0%80' },
+  { label: 'an overlong slash %C0%AF', raw: '%C0%AF' },
+  { label: 'a raw lone surrogate', raw: 'lone\uD800' },
+  { label: 'an escaped climb ..%2F..', raw: '..%2F..%2F..%2Fetc%2Fpasswd' },
+  { label: 'an escaped backslash climb', raw: '..%5C..%5Cwindows%5Cwin.ini' },
+  { label: 'a 10,000-character segment', raw: 'x'.repeat(10_000) },
+  { label: 'unicode', raw: encodeURIComponent('Dasmariñas ✓ 😀 ١٢٣') },
+  ...ATTACK_STRINGS.map((value) => ({ label: JSON.stringify(value).slice(0, 40), raw: encodeURIComponent(value) })),
+];
+
+/** Segments a route does not read (the page's language, for a form target): any value gets the route's usual answer. */
+const UNREAD_SEGMENTS: Record<string, { segment: string; status: number }> = {
+  'GET /[locale]/bulletins/go': { segment: '[locale]', status: 303 },
+  'GET /[locale]/cropping-calendar-v2/go': { segment: '[locale]', status: 303 },
+};
+
+/** Routes that log like pages (not at all): the public pages' form targets, which only redirect. Every other route logs one line per request. */
+const UNLOGGED = new Set(['/[locale]/bulletins/go', '/[locale]/cropping-calendar-v2/go']);
+
+/** Raw query values no parameter of an enumerated or numeric kind may hold; search text may hold all but the NUL. */
+const RAW_QUERY_VALUES = ['%ZZ', '%00', '%ED%A0%80', '%C0%AF', '%E0%A4%A', 'a%0Ab'];
+
 function uploadRequest(route: ApiRoute, files: { name: string; bytes: Uint8Array<ArrayBuffer> }[], field: string, extra: Record<string, string> = {}): Request {
   const form = new FormData();
   for (const file of files) form.append(field, new Blob([file.bytes]), file.name);
@@ -130,80 +216,197 @@ function uploadRequest(route: ApiRoute, files: { name: string; bytes: Uint8Array
 interface Attempt {
   label: string;
   request: () => Request;
+  /** The status the answer must have; otherwise any 4xx with a message. */
+  status?: number;
+  /** A path segment this attempt puts a bad value in, counted in the summary. */
+  segment?: string;
 }
 
-function jsonRequest(route: ApiRoute, body: string, address = route.address): Request {
-  const path = route.pattern === '/api/auth/[...all]' ? '/api/auth/sign-in/email' : address;
-  return new Request(`http://localhost:3000${path}`, {
+/** Sign-in is the one body-taking call under /api/auth: body attacks go there, path attacks to the address given. */
+function defaultAddress(route: ApiRoute): string {
+  return route.pattern === '/api/auth/[...all]' ? '/api/auth/sign-in/email' : route.address;
+}
+
+function bodyRequest(route: ApiRoute, body: string | Uint8Array<ArrayBuffer>, type = 'application/json', address = defaultAddress(route), headers: Record<string, string> = {}): Request {
+  return new Request(`http://localhost:3000${address}`, {
     method: route.method,
-    headers: { ...callers.superadmin, 'content-type': 'application/json', origin: 'http://localhost:3000' },
+    headers: { ...callers.superadmin, ...(type ? { 'content-type': type } : {}), origin: 'http://localhost:3000', ...headers },
     body,
   });
 }
 
-function attemptsFor(route: ApiRoute): Attempt[] {
-  const key = `${route.method} ${route.pattern}`;
+const jsonRequest = (route: ApiRoute, body: string, address = defaultAddress(route)) => bodyRequest(route, body, 'application/json', address);
+
+function queryAttempts(route: ApiRoute, key: string): Attempt[] {
+  if (QUERY_FREE.has(key)) return [];
   const attempts: Attempt[] = [];
-  if (route.method === 'GET') {
-    if (QUERY_FREE.has(key)) return attempts;
-    const params = [...(QUERIES[key] ?? []), 'unexpected'];
-    for (const param of params) {
-      const values = FREE_QUERY.has(param) ? ['x'.repeat(5000), 'nul\u0000byte'] : [...ATTACK_STRINGS, 'x'.repeat(5000), 'nul\u0000byte', '-1', '1e309'];
+  const get = (query: string) => () => new Request(`http://localhost:3000${route.address}?${query}`, { headers: callers.superadmin });
+  for (const param of [...(QUERIES[key] ?? []), 'unexpected']) {
+    const free = FREE_QUERY.has(param);
+    const values = free ? ['x'.repeat(5000), 'nul\u0000byte'] : [...ATTACK_STRINGS, 'x'.repeat(5000), 'nul\u0000byte', '-1', '1e309'];
+    for (const value of values) attempts.push({ label: `?${param}=${JSON.stringify(value).slice(0, 40)}`, request: get(`${new URLSearchParams({ [param]: value })}`) });
+    for (const raw of free ? ['%00'] : RAW_QUERY_VALUES) attempts.push({ label: `?${param}=${raw} as sent`, request: get(`${param}=${raw}`) });
+  }
+  return attempts;
+}
+
+function bodyAttempts(route: ApiRoute, key: string): Attempt[] {
+  const attempts: Attempt[] = [];
+  const upload = key in UPLOADS;
+  for (const text of MALFORMED_JSON) attempts.push({ label: `malformed ${JSON.stringify(text)}`, request: () => jsonRequest(route, text) });
+  for (const body of WRONG_BODIES) attempts.push({ label: `body ${JSON.stringify(body)}`, request: () => jsonRequest(route, JSON.stringify(body)) });
+  for (const text of UNSTORABLE_JSON) attempts.push({ label: `unstorable ${text}`, request: () => jsonRequest(route, text) });
+  for (const { label, type, bytes } of BAD_ENCODINGS) attempts.push({ label, request: () => bodyRequest(route, bytes, type) });
+  for (const { type, body } of WRONG_TYPES) attempts.push({ label: `content type ${JSON.stringify(type)}`, request: () => bodyRequest(route, body, type) });
+  attempts.push({ label: 'objects nested 10,000 deep', request: () => jsonRequest(route, `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`) });
+  attempts.push({ label: 'arrays nested 10,000 deep', request: () => jsonRequest(route, `${'['.repeat(10_000)}${']'.repeat(10_000)}`) });
+  attempts.push({ label: 'objects and arrays nested 10,000 deep', request: () => jsonRequest(route, `${'[{"a":'.repeat(5_000)}1${'}]'.repeat(5_000)}`) });
+  // Over 1 MB: refused as too large by every route that reads JSON, before it is read to the end. An
+  // upload route takes more, so only a declared length past its own limit is too large for it.
+  const padding = JSON.stringify({ padding: 'x'.repeat(2_000_000) });
+  const tooLarge = BODYLESS[key] ?? 413;
+  attempts.push({ label: 'a 2 MB body', request: () => jsonRequest(route, padding), status: upload ? undefined : tooLarge });
+  attempts.push({ label: 'a 2 MB body declared 10 bytes long', request: () => bodyRequest(route, padding, 'application/json', undefined, { 'content-length': '10' }), status: upload ? undefined : tooLarge });
+  attempts.push({ label: 'a body declared 2 GB long', request: () => bodyRequest(route, '{}', 'application/json', undefined, { 'content-length': String(2 ** 31) }), status: tooLarge });
+  const sample = SAMPLES[key];
+  if (sample) {
+    for (const field of Object.keys(sample.body)) {
+      const values = sample.free?.includes(field) ? ALWAYS_BAD_VALUES : [...ALWAYS_BAD_VALUES, ...ATTACK_STRINGS];
+      const { [field]: _dropped, ...missing } = sample.body;
+      attempts.push({ label: `${field} missing`, request: () => jsonRequest(route, JSON.stringify(missing)) });
       for (const value of values) {
-        attempts.push({ label: `?${param}=${JSON.stringify(value).slice(0, 40)}`, request: () => new Request(`http://localhost:3000${route.address}?${new URLSearchParams({ [param]: value })}`, { headers: callers.superadmin }) });
+        attempts.push({ label: `${field}=${JSON.stringify(value).slice(0, 40)}`, request: () => jsonRequest(route, JSON.stringify({ ...sample.body, [field]: value })) });
       }
     }
-  } else {
-    for (const text of MALFORMED_JSON) attempts.push({ label: `malformed ${JSON.stringify(text)}`, request: () => jsonRequest(route, text) });
-    for (const body of WRONG_BODIES) attempts.push({ label: `body ${JSON.stringify(body)}`, request: () => jsonRequest(route, JSON.stringify(body)) });
-    attempts.push({ label: 'a 2 MB body', request: () => jsonRequest(route, JSON.stringify({ padding: 'x'.repeat(2_000_000) })) });
-    attempts.push({ label: 'objects nested 10,000 deep', request: () => jsonRequest(route, `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`) });
-    attempts.push({ label: 'arrays nested 10,000 deep', request: () => jsonRequest(route, `${'['.repeat(10_000)}${']'.repeat(10_000)}`) });
-    const sample = SAMPLES[key];
-    if (sample) {
-      for (const field of Object.keys(sample.body)) {
-        const values = sample.free?.includes(field) ? ALWAYS_BAD_VALUES : [...ALWAYS_BAD_VALUES, ...ATTACK_STRINGS];
-        const { [field]: _dropped, ...missing } = sample.body;
-        attempts.push({ label: `${field} missing`, request: () => jsonRequest(route, JSON.stringify(missing)) });
-        for (const value of values) {
-          attempts.push({ label: `${field}=${JSON.stringify(value).slice(0, 40)}`, request: () => jsonRequest(route, JSON.stringify({ ...sample.body, [field]: value })) });
-        }
-      }
-      attempts.push({ label: 'an extra field', request: () => jsonRequest(route, JSON.stringify({ ...sample.body, isAdmin: true })) });
-    }
+    attempts.push({ label: 'an extra field', request: () => jsonRequest(route, JSON.stringify({ ...sample.body, isAdmin: true })) });
   }
+  return attempts;
+}
+
+function uploadAttempts(route: ApiRoute, key: string): Attempt[] {
   const upload = UPLOADS[key];
-  if (upload) {
-    if (!upload.fileOptional) {
-      attempts.push({ label: 'a form without a file', request: () => uploadRequest(route, [], upload.field, { ...upload.extra, note: 'no file' }) });
-      attempts.push({ label: 'a file in another field', request: () => uploadRequest(route, [BROKEN_FILES[2]!], 'somethingElse', upload.extra) });
-    }
-    // An empty file part is what a browser sends for a file input left empty: for an optional file it means none.
-    for (const file of BROKEN_FILES.filter((candidate) => !upload.fileOptional || candidate.bytes.length > 0)) attempts.push({ label: `file ${JSON.stringify(file.name)}`, request: () => uploadRequest(route, [file], upload.field, upload.extra) });
-    attempts.push({ label: '21 files', request: () => uploadRequest(route, Array(21).fill(BROKEN_FILES[0]), upload.field, upload.extra) });
+  if (!upload) return [];
+  const attempts: Attempt[] = [];
+  if (!upload.fileOptional) {
+    attempts.push({ label: 'a form without a file', request: () => uploadRequest(route, [], upload.field, { ...upload.extra, note: 'no file' }) });
+    attempts.push({ label: 'a file in another field', request: () => uploadRequest(route, [BROKEN_FILES[2]!], 'somethingElse', upload.extra) });
   }
-  const idSegment = /\[(id|psgc)\]/.exec(route.pattern)?.[0];
-  if (idSegment) {
-    for (const value of [...ATTACK_STRINGS, 'x'.repeat(2000)]) {
-      const address = route.pattern.replace(idSegment, encodeURIComponent(value)).replace(/\[[^\]]+\]/g, 'x');
-      attempts.push({ label: `id ${JSON.stringify(value).slice(0, 40)}`, request: () => (route.method === 'GET' ? new Request(`http://localhost:3000${address}`, { headers: callers.superadmin }) : jsonRequest(route, '{}', address)) });
+  // An empty file part is what a browser sends for a file input left empty: for an optional file it means none.
+  for (const file of BROKEN_FILES.filter((candidate) => !upload.fileOptional || candidate.bytes.length > 0)) attempts.push({ label: `file ${JSON.stringify(file.name)}`, request: () => uploadRequest(route, [file], upload.field, upload.extra) });
+  attempts.push({ label: '21 files', request: () => uploadRequest(route, Array(21).fill(BROKEN_FILES[0]), upload.field, upload.extra) });
+  return attempts;
+}
+
+/** Each dynamic segment in turn gets every bad value, the others keeping their sample values. */
+function segmentAttempts(route: ApiRoute, key: string): Attempt[] {
+  const attempts: Attempt[] = [];
+  const segments = route.pattern.split('/').filter((part) => /^\[.+\]$/.test(part));
+  const samples = route.address.split('/');
+  for (const segment of segments) {
+    const at = route.pattern.split('/').indexOf(segment);
+    const unread = UNREAD_SEGMENTS[key]?.segment === segment ? UNREAD_SEGMENTS[key] : undefined;
+    for (const { label, raw } of SEGMENT_ATTACKS) {
+      const address = samples.map((part, index) => (index === at ? raw : part)).join('/');
+      attempts.push({
+        label: `${segment} = ${label}`,
+        segment,
+        status: unread?.status,
+        request: () => (route.method === 'GET' ? new Request(`http://localhost:3000${address}`, { headers: callers.superadmin }) : jsonRequest(route, '{}', address)),
+      });
     }
   }
   return attempts;
 }
 
-describe('bad input at every endpoint', () => {
+function attemptsFor(route: ApiRoute): Attempt[] {
+  const key = `${route.method} ${route.pattern}`;
+  return [...(route.method === 'GET' ? queryAttempts(route, key) : bodyAttempts(route, key)), ...uploadAttempts(route, key), ...segmentAttempts(route, key)];
+}
+
+interface LogLine {
+  level: number;
+  msg: string;
+  requestId?: string;
+  path?: string;
+  status?: number;
+  suppressed?: number;
+  err?: { type?: string; code?: string | number; message?: string };
+}
+
+/** What the suite sent that counts as personal data or a secret: none of it may reach a log line. */
+function personalData(): string[] {
+  const values = new Set<string>(['a-long-password-here', 'wrong-password-here', 'New person', 'nobody@example.ph', 'new@da.gov.ph', 'a'.repeat(43)]);
+  for (const sample of Object.values(SAMPLES)) {
+    for (const field of ['email', 'password', 'currentPassword', 'newPassword', 'token']) {
+      const value = sample.body[field];
+      if (typeof value === 'string' && value.length >= 8) values.add(value);
+    }
+  }
+  const token = callers.superadmin.authorization!.replace(/^Bearer /, '');
+  values.add(token);
+  values.add(token.split('.')[0]!);
+  return [...values];
+}
+
+const sent: { id: string; pattern: string }[] = [];
+const summary = { routes: 0, segments: new Set<string>(), serverErrors: 0 };
+let captured = '';
+let printed = '';
+let startedAt = 0;
+let release: () => void = () => undefined;
+
+beforeAll(() => {
+  const levelBefore = logger.level;
+  logger.level = 'info';
+  const releaseLogs = captureLogs({ write: (line: string) => void (captured += line) });
+  // As in production (start-portal.ts): what libraries print with console.error/warn is a log line.
+  const restoreConsole = routeConsoleToLogger();
+  // Anything written past the logger and the console, straight to the process's streams.
+  const restoreStreams = [process.stdout, process.stderr].map((stream) => {
+    const write = stream.write;
+    stream.write = ((chunk: unknown, ...rest: unknown[]) => {
+      printed += String(chunk);
+      return (write as (...args: unknown[]) => boolean).call(stream, chunk, ...rest);
+    }) as typeof stream.write;
+    return () => (stream.write = write);
+  });
+  startedAt = Date.now();
+  release = () => {
+    for (const restore of restoreStreams) restore();
+    restoreConsole();
+    releaseLogs();
+    logger.level = levelBefore;
+  };
+});
+
+afterAll(() => {
+  release();
+  const outcome = summary.serverErrors === 0 ? 'no 5xx' : `${summary.serverErrors.toLocaleString('en-US')} answered 5xx`;
+  console.log(`bad-input suite: ${sent.length.toLocaleString('en-US')} requests over ${summary.routes} routes and ${summary.segments.size} path segments, ${outcome}`);
+});
+
+describe('bad input at every route', () => {
   it('answers 4xx with a message naming the problem, never 5xx, and changes nothing', async () => {
     const failures: string[] = [];
-    let tried = 0;
-    for (const route of await findApiRoutes()) {
+    for (const route of await findAppRoutes()) {
       const attempts = attemptsFor(route);
       if (attempts.length === 0) continue;
+      summary.routes += 1;
       const before = await databaseSnapshot();
       for (const attempt of attempts) {
-        tried += 1;
-        const answer = await route.handler(attempt.request());
+        const id = `bad-input-${sent.length + 1}`;
+        sent.push({ id, pattern: route.pattern });
+        if (attempt.segment) summary.segments.add(`${route.pattern} ${attempt.segment}`);
+        const request = attempt.request();
+        request.headers.set('x-request-id', id);
+        const answer = await route.handler(request);
         const text = await answer.text();
+        const where = `${route.method} ${route.pattern} ${attempt.label}`;
+        if (answer.status >= 500) summary.serverErrors += 1;
+        if (attempt.status !== undefined) {
+          if (answer.status !== attempt.status) failures.push(`${where}: answered ${answer.status}, not ${attempt.status}: ${text.slice(0, 120)}`);
+          if (answer.status < 400) continue;
+        }
         let message: unknown;
         try {
           const body = JSON.parse(text) as { error?: { message?: unknown }; message?: unknown };
@@ -211,7 +414,6 @@ describe('bad input at every endpoint', () => {
         } catch {
           message = undefined;
         }
-        const where = `${route.method} ${route.pattern} ${attempt.label}`;
         if (answer.status < 400 || answer.status >= 500) failures.push(`${where}: answered ${answer.status} ${text.slice(0, 120)}`);
         else if (typeof message !== 'string' || message.length < 5) failures.push(`${where}: ${answer.status} without a message`);
         else if (/\bat \S+ \(|node_modules|syntax error at|relation "|violates/i.test(text)) failures.push(`${where}: the answer leaks internals: ${text.slice(0, 160)}`);
@@ -222,7 +424,53 @@ describe('bad input at every endpoint', () => {
         if (before[table] !== after[table] && !recorded.includes(table)) failures.push(`${route.method} ${route.pattern}: table ${table} changed`);
       }
     }
-    console.log(`bad-input suite: ${tried} bad inputs tried over every endpoint`);
     expect(failures).toEqual([]);
+    // Every route with a dynamic segment was reached through it.
+    const dynamic = (await findAppRoutes()).flatMap((route) => route.pattern.split('/').filter((part) => /^\[.+\]$/.test(part)).map((segment) => `${route.pattern} ${segment}`));
+    expect([...summary.segments].sort()).toEqual([...new Set(dynamic)].sort());
+    // Some 6,000 requests, 2 MB bodies among them, and a snapshot of every table around each route.
+  }, 300_000);
+
+  it('logged one request line per request, errors within the repeat limit, and none of the personal data or query values sent', () => {
+    expect(sent.length).toBeGreaterThan(0);
+    const lines = captured
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LogLine);
+
+    const requestLines = new Map<string, LogLine[]>();
+    for (const line of lines.filter((candidate) => candidate.msg === 'request')) {
+      requestLines.set(line.requestId ?? '', [...(requestLines.get(line.requestId ?? '') ?? []), line]);
+    }
+    const miscounted = sent.filter(({ id, pattern }) => (requestLines.get(id)?.length ?? 0) !== (UNLOGGED.has(pattern) ? 0 : 1));
+    expect(miscounted.map(({ id, pattern }) => `${id} (${pattern}): ${requestLines.get(id)?.length ?? 0} request lines`)).toEqual([]);
+    const ids = new Set(sent.map(({ id }) => id));
+    expect([...requestLines.keys()].filter((id) => !ids.has(id))).toEqual([]);
+    expect([...requestLines.values()].flat().filter((line) => (line.status ?? 0) >= 500)).toEqual([]);
+
+    const pathOf = new Map([...requestLines].map(([id, [line]]) => [id, line!.path]));
+    const perCause = new Map<string, number>();
+    for (const line of lines.filter((candidate) => candidate.level >= 50 && candidate.suppressed === undefined)) {
+      const cause = describeErrorCause({
+        level: line.level,
+        path: line.requestId ? pathOf.get(line.requestId) : undefined,
+        msg: line.msg,
+        errorType: line.err?.type,
+        errorCode: line.err?.code,
+        errorMessage: line.err?.message,
+      });
+      perCause.set(cause, (perCause.get(cause) ?? 0) + 1);
+    }
+    const windows = 1 + Math.floor((Date.now() - startedAt) / ERROR_LINE_LIMITS.windowMs);
+    expect([...perCause].filter(([, count]) => count > ERROR_LINE_LIMITS.perWindow * windows)).toEqual([]);
+    const errorLines = [...perCause.values()].reduce((sum, count) => sum + count, 0);
+    console.log(
+      `bad-input log: ${lines.length.toLocaleString('en-US')} lines, ${[...requestLines.values()].flat().length.toLocaleString('en-US')} of them request lines, ${errorLines} error lines of ${perCause.size} causes, ${lines.filter((line) => line.level === 40).length} warnings`,
+    );
+
+    const everything = captured + printed;
+    for (const value of personalData()) expect(everything.includes(value), `a value of ${value.length} characters sent by the suite was logged`).toBe(false);
+    expect(everything).not.toMatch(/params: (?!\[redacted\])/);
+    expect(everything).not.toMatch(/Failing row contains \((?!\[redacted\])/);
   });
 });

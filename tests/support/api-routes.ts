@@ -3,12 +3,24 @@ import path from 'node:path';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
-export type RouteHandler = (request: Request) => Promise<Response>;
+export type RouteHandler = (request: Request) => Promise<Response> | Response;
 
-const API_ROOT = path.join(import.meta.dirname, '../../src/app/api');
+const APP_ROOT = path.join(import.meta.dirname, '../../src/app');
 // Ids that match no row: a caller who gets past the checks finds nothing to change. The PSGC is a
-// real place (Bay, Laguna): its routes only read, and should be reached past the code check.
-const SAMPLE_SEGMENTS: Record<string, string> = { '[id]': '999999', '[crop]': 'rice', '[...all]': 'get-session', '[psgc]': '0403402000' };
+// real place (Bay, Laguna): its routes only read, and should be reached past the code check. The
+// map's segments name a real tab and scope, so each bad segment is the only thing wrong.
+const SAMPLE_SEGMENTS: Record<string, string> = {
+  '[id]': '999999',
+  '[crop]': 'rice',
+  '[...all]': 'get-session',
+  '[...unknown]': 'nothing-here',
+  '[psgc]': '0403402000',
+  '[file]': '00000000-0000-0000-0000-000000000000.pdf',
+  '[locale]': 'en',
+  '[tab]': 'ten-day',
+  '[issuance]': '00000000-0000-0000-0000-000000000000',
+  '[scope]': 'region',
+};
 
 function routeFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -19,7 +31,7 @@ function routeFiles(dir: string): string[] {
 }
 
 export interface ApiRoute {
-  /** `/api/users/[id]`, as the folders name it. */
+  /** `/api/users/[id]`, as the folders name it (route groups such as `(site)` left out, as in the address). */
   pattern: string;
   /** The pattern with sample segments, ready to call. */
   address: string;
@@ -27,11 +39,12 @@ export interface ApiRoute {
   handler: RouteHandler;
 }
 
-/** Every method of every route file under src/app/api, found on disk so a new route cannot be missed. */
-export async function findApiRoutes(): Promise<ApiRoute[]> {
+/** Every method of every route file under src/app (pages' form targets, maps and bulletin files too), found on disk so a new route cannot be missed. */
+export async function findAppRoutes(): Promise<ApiRoute[]> {
   const routes: ApiRoute[] = [];
-  for (const file of routeFiles(API_ROOT).sort()) {
-    const pattern = `/api/${path.relative(API_ROOT, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '');
+  for (const file of routeFiles(APP_ROOT).sort()) {
+    const folders = path.relative(APP_ROOT, path.dirname(file)).split(path.sep);
+    const pattern = `/${folders.filter((folder) => !/^\(.*\)$/.test(folder)).join('/')}`;
     const address = pattern.replace(/\[[^\]]+\]/g, (segment) => SAMPLE_SEGMENTS[segment] ?? 'x');
     const routeModule = (await import(file)) as Record<string, unknown>;
     for (const method of HTTP_METHODS) {
@@ -40,4 +53,9 @@ export async function findApiRoutes(): Promise<ApiRoute[]> {
     }
   }
   return routes;
+}
+
+/** Every method of every route file under src/app/api. */
+export async function findApiRoutes(): Promise<ApiRoute[]> {
+  return (await findAppRoutes()).filter((route) => route.pattern === '/api' || route.pattern.startsWith('/api/'));
 }

@@ -5,7 +5,8 @@ import { bearer } from 'better-auth/plugins/bearer';
 import { account, session, user, verification } from '@/db/schema';
 import { getDb } from '@/server/db/get-db';
 import { getEnv } from '@/server/env/get-env';
-import { logger } from '@/server/log/logger';
+import { logBetterAuth } from '@/server/log/log-better-auth';
+import { CLIENT_ADDRESS_HEADER } from '@/server/site/get-client-address';
 import { usesSecureCookies } from '@/server/site/secure-cookie-flag';
 import { getAuthSecret } from './get-auth-secret';
 
@@ -42,17 +43,15 @@ async function createAuth() {
     rateLimit: { enabled: false },
     plugins: [bearer()],
     // Said outright: left to itself the library decides by NODE_ENV, not by how the portal is served.
-    advanced: { useSecureCookies: usesSecureCookies() },
+    // Sessions record the address handle-sign-in resolved (see getClientAddress), not X-Forwarded-For.
+    advanced: { useSecureCookies: usesSecureCookies(), ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
     telemetry: { enabled: false },
     // Failed sign-ins are expected and audited; the library's own warnings would only add noise.
-    // Its errors join the portal's JSON lines (with the request id); only the error is kept of its
-    // arguments, which may hold the request.
+    // Its errors join the portal's JSON lines (with the request id), scrubbed of query values; see
+    // log-better-auth.ts. (What it prints past this option goes through route-console-to-logger.ts.)
     logger: {
       level: 'error',
-      log: (level, message, ...args) => {
-        const err = args.find((arg) => arg instanceof Error);
-        logger[level]({ source: 'better-auth', ...(err ? { err } : {}) }, message);
-      },
+      log: (level, message, ...args) => logBetterAuth(level, message, args),
     },
   });
 }

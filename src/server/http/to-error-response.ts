@@ -1,5 +1,6 @@
 import 'server-only';
 import { ZodError } from 'zod';
+import { describeClientDisconnect } from '@/domain/log/describe-client-disconnect';
 import { logger } from '@/server/log/logger';
 import { AppError } from './app-error';
 
@@ -26,6 +27,14 @@ export function toErrorResponse(error: unknown): Response {
       { error: { code: error.code, message: error.message, details: error.details } } satisfies ErrorBody,
       { status: error.status, headers: error.headers },
     );
+  }
+  const disconnected = describeClientDisconnect(error);
+  if (disconnected) {
+    // The client left before its request was read (a closed tab, a lost network, an upload given
+    // up): not the server's failure, and nobody reads the answer. 499 is nginx's "client closed
+    // request", so the request line says what happened instead of counting a 500.
+    logger.info({ reason: disconnected }, 'client disconnected');
+    return new Response(null, { status: 499 });
   }
   // Inside a request the line carries its request id (see with-request-log.ts).
   logger.error({ err: error }, 'unexpected error');

@@ -1,3 +1,4 @@
+import { APIError } from 'better-auth/api';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { captureLogs, logger } from './logger';
@@ -65,6 +66,28 @@ describe('the logger', () => {
     expect(err.query).toBe('insert into "session" ("token") values ($1)');
     expect(err.params).toBeUndefined();
     expect(err.cause).toMatchObject({ code: '23505', detail: 'Key (token)=([redacted]) already exists.' });
+  });
+
+  it('logs an auth error without the values of the failed query and failing row in its cause chain', () => {
+    const row = Object.assign(new Error('new row for relation "user" violates check constraint "name_length"'), {
+      code: '23514',
+      detail: `Failing row contains (user-7, Maria Clara, maria@example.ph, ${SECRET}).`,
+    });
+    const query = new DrizzleQueryError('update "user" set "name" = $1 where "user"."id" = $2', ['Maria Clara', 'user-7'], row);
+    const error = new APIError('INTERNAL_SERVER_ERROR', { message: 'Failed to update user', code: 'FAILED_TO_UPDATE_USER', cause: query });
+    logger.error({ err: error }, 'unexpected error');
+    const text = lines.join('');
+    for (const value of [SECRET, 'Maria', 'maria@example.ph']) expect(text).not.toContain(value);
+    const { err } = parsed()[0] as { err: { type: string; cause: { type: string; message: string; cause: { code: string; detail: string } } } };
+    expect(err.type).toBe('APIError');
+    expect(err.cause).toMatchObject({ type: 'DrizzleQueryError', message: expect.stringMatching(/params: \[redacted\]$/) });
+    expect(err.cause.cause).toMatchObject({ code: '23514', detail: 'Failing row contains ([redacted]).' });
+  });
+
+  it('hides query values and failing rows in any field, as a last net on the written line', () => {
+    logger.warn({ note: `Failed query: select 1\nparams: ${SECRET}`, other: `Failing row contains (${SECRET}, "quoted")` }, 'something odd');
+    expect(lines.join('')).not.toContain(SECRET);
+    expect(parsed()[0]).toMatchObject({ note: 'Failed query: select 1\nparams: [redacted]', other: 'Failing row contains ([redacted])' });
   });
 
   it('adds the request id to every line of a request, and the user id once known', async () => {

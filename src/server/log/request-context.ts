@@ -3,6 +3,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface RequestContext {
   requestId: string;
+  /** The address's path: error lines of one route are counted together (see limit-error-lines.ts). */
+  path?: string;
   /** Set once the session is known, so later lines of the request name who made it. */
   userId?: string;
 }

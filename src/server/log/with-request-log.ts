@@ -6,6 +6,7 @@ import { runInRequestContext } from './request-context';
 // A caller's own id is kept when it is a plain token (a load balancer's or a client's), so one
 // request can be followed across systems; anything else is replaced.
 const OFFERED_ID = /^[\w.:-]{1,128}$/;
+const MAX_LOGGED_PATH = 1000;
 
 function withRequestIdHeader(answer: Response, requestId: string): Response {
   try {
@@ -28,7 +29,10 @@ export function withRequestLog(request: Request, work: (requestId: string) => Pr
   const offered = request.headers.get('x-request-id');
   const requestId = offered && OFFERED_ID.test(offered) ? offered : randomUUID();
   const started = performance.now();
-  return runInRequestContext({ requestId }, async () => {
+  const pathname = new URL(request.url).pathname;
+  // An address may be as long as the server's header limit (16 KB): the line keeps enough to tell it.
+  const path = pathname.length > MAX_LOGGED_PATH ? `${pathname.slice(0, MAX_LOGGED_PATH)}…` : pathname;
+  return runInRequestContext({ requestId, path }, async () => {
     let status = 500;
     try {
       const answer = withRequestIdHeader(await work(requestId), requestId);
@@ -36,7 +40,7 @@ export function withRequestLog(request: Request, work: (requestId: string) => Pr
       return answer;
     } finally {
       const durationMs = Math.round(performance.now() - started);
-      logger.info({ method: request.method, path: new URL(request.url).pathname, status, durationMs }, 'request');
+      logger.info({ method: request.method, path, status, durationMs }, 'request');
     }
   });
 }

@@ -2,12 +2,13 @@ import { cropByKey, findCrop } from '@/domain/crops/crop-list';
 import { AppError } from '@/server/http/app-error';
 import { handleRoute } from '@/server/http/handle-route';
 import { jsonWithEtag } from '@/server/http/json-with-etag';
+import { readPathSegment } from '@/server/http/read-path-segment';
 
 /** One crop's stages with its own labels in English and Tagalog, in growing order. */
 export const GET = handleRoute({
   access: { kind: 'public' },
   handler: async ({ request }) => {
-    const text = decodeURIComponent(new URL(request.url).pathname.split('/').at(-2) ?? '');
+    const text = readPathSegment(request, -2);
     const crop = cropByKey(text) ?? findCrop(text);
     if (!crop) throw new AppError('NOT_FOUND', `Unknown crop "${text}".`);
     return jsonWithEtag(request, { crop: crop.key, name: crop.name, stages: crop.stages }, 3600);

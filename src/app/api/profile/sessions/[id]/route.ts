@@ -3,6 +3,7 @@ import type { StaffUser } from '@/domain/auth/account-levels';
 import { isStaff } from '@/domain/auth/permissions';
 import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
+import { readPathSegment } from '@/server/http/read-path-segment';
 import { revokeOwnSession } from '@/server/profile/revoke-own-session';
 
 const sessionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'the session id in the address is not valid');
@@ -11,7 +12,7 @@ const sessionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'the session id in t
 export const DELETE = handleRoute({
   access: { kind: 'check', allow: isStaff },
   handler: async ({ request, user }) => {
-    const id = sessionId.parse(decodeURIComponent(new URL(request.url).pathname.split('/').at(-1) ?? ''));
+    const id = sessionId.parse(readPathSegment(request, -1));
     await revokeOwnSession(await getDb(), user as StaffUser, id);
     return { message: 'The session was signed out.', id };
   },

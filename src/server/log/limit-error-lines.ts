@@ -1,0 +1,120 @@
+import 'server-only';
+import type { LogFn, Logger } from 'pino';
+import { createRepeatLimiter, type RepeatLimiter, type SuppressedLines } from '@/domain/log/create-repeat-limiter';
+import { describeClientDisconnect } from '@/domain/log/describe-client-disconnect';
+import { describeErrorCause } from '@/domain/log/describe-error-cause';
+import { ERROR_LINE_LIMITS } from '@/domain/log/error-line-limits';
+import { scrubErrorText } from '@/domain/log/scrub-error-text';
+import { getRequestContext } from './request-context';
+
+const ERROR_LEVEL = 50;
+
+interface LimiterState {
+  limiter: RepeatLimiter;
+  /** Flushes the counts when a window ends and no line comes to do it. */
+  timer?: ReturnType<typeof setTimeout>;
+  /** The logger that writes the counts (any one: they share standard output). */
+  writer?: Logger;
+  summarising: boolean;
+}
+
+// Next loads this module once per route bundle: one count per process, on globalThis, or each
+// bundle would allow its own five lines.
+const HOLDER = Symbol.for('acap.error-line-limiter');
+type Holder = { [HOLDER]?: LimiterState };
+
+function state(): LimiterState {
+  const holder = globalThis as Holder;
+  holder[HOLDER] ??= { limiter: createRepeatLimiter(ERROR_LINE_LIMITS), summarising: false };
+  return holder[HOLDER];
+}
+
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  code?: unknown;
+}
+
+function errorOf(args: unknown[]): ErrorLike | undefined {
+  const [first] = args;
+  if (first instanceof Error) return first;
+  if (first !== null && typeof first === 'object' && 'err' in first) {
+    const { err } = first as { err: unknown };
+    if (err !== null && typeof err === 'object') return err as ErrorLike;
+  }
+  return undefined;
+}
+
+function messageOf(args: unknown[]): string | undefined {
+  const text = args.find((arg) => typeof arg === 'string');
+  return typeof text === 'string' ? text : undefined;
+}
+
+function scrubbed(text: unknown): string | undefined {
+  return typeof text === 'string' ? scrubErrorText(text) : undefined;
+}
+
+/** Its class, as pino's serializer names it in `err.type`, so the cause is what a reader of the line sees. */
+function typeOf(error: ErrorLike | undefined): string | undefined {
+  if (!error) return undefined;
+  const constructorName = (error as { constructor?: { name?: unknown } }).constructor?.name;
+  return typeof constructorName === 'string' ? constructorName : undefined;
+}
+
+function writeSummaries(writer: Logger, ended: SuppressedLines[]): void {
+  if (ended.length === 0) return;
+  const current = state();
+  current.summarising = true;
+  try {
+    for (const { cause, count, since } of ended) {
+      // `suppressed` also tells the mixin to leave out the request id: the count is of many requests.
+      writer.error({ suppressed: count, since: new Date(since).toISOString(), similarTo: cause }, `suppressed ${count} similar errors`);
+    }
+  } finally {
+    current.summarising = false;
+  }
+}
+
+function scheduleFlush(writer: Logger, now: number): void {
+  const current = state();
+  current.writer = writer;
+  if (current.timer) return;
+  const at = current.limiter.nextSummaryAt();
+  if (at === undefined) return;
+  current.timer = setTimeout(() => {
+    current.timer = undefined;
+    writeSummaries(current.writer ?? writer, current.limiter.flush(Date.now()));
+    scheduleFlush(current.writer ?? writer, Date.now());
+  }, Math.max(0, at - now));
+  // Counts waiting to be written must not keep a stopping process alive.
+  current.timer.unref?.();
+}
+
+/**
+ * pino's `logMethod` hook, for every line at error level and above: a client that disconnected is
+ * written at info as "client disconnected" (whoever logged it: a route, better-auth, a console
+ * print); otherwise the first lines of each cause per minute are written and the rest counted, the
+ * count written as one "suppressed K similar errors" line once the minute ends.
+ */
+export function limitErrorLines(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number): void {
+  const current = state();
+  if (level < ERROR_LEVEL || current.summarising) return method.apply(this, args);
+  const error = errorOf(args);
+  const disconnected = describeClientDisconnect(error);
+  if (disconnected) return this.info({ reason: disconnected }, 'client disconnected');
+
+  const now = Date.now();
+  const cause = describeErrorCause({
+    level,
+    path: getRequestContext()?.path,
+    msg: scrubbed(messageOf(args)),
+    errorType: typeOf(error),
+    errorCode: typeof error?.code === 'string' || typeof error?.code === 'number' ? error.code : undefined,
+    // Scrubbed: the cause is printed in the count's line.
+    errorMessage: scrubbed(error?.message),
+  });
+  const { write, ended } = current.limiter.admit(cause, now);
+  writeSummaries(this, ended);
+  if (write) method.apply(this, args);
+  else scheduleFlush(this, now);
+}
