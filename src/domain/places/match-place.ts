@@ -1,3 +1,4 @@
+import { listPlaceNameKeys } from './list-place-name-keys';
 import { normalizePlaceName } from './normalize-place-name';
 
 export interface MatchablePlace {
@@ -49,7 +50,15 @@ export function createPlaceMatcher<P extends MatchablePlace>(
   }
   const provinceByKey = new Map(provinces.map((p) => [normalizePlaceName(p.name), p]));
 
-  const matchProvince = (text: string) => provinceByKey.get(normalizePlaceName(text)) ?? null;
+  // Text may read several ways (see listPlaceNameKeys); the likeliest reading that names something wins.
+  const firstFound = <T>(text: string, find: (key: string) => T | undefined): T | undefined => {
+    for (const key of listPlaceNameKeys(text)) {
+      const found = find(key);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  const matchProvince = (text: string) => firstFound(text, (key) => provinceByKey.get(key)) ?? null;
 
   return {
     matchProvince,
@@ -58,18 +67,21 @@ export function createPlaceMatcher<P extends MatchablePlace>(
       let name = parts.name;
       let provinceText = options.province ?? parts.province;
       // A bracket that is no province (e.g. "Santa Cruz (Poblacion)") belongs to the name.
-      if (parts.province && !matchProvince(parts.province) && byKey.has(normalizePlaceName(text))) {
+      if (parts.province && !matchProvince(parts.province) && firstFound(text, (key) => byKey.get(key))) {
         name = text;
         provinceText = options.province;
       }
-      let candidates = byKey.get(normalizePlaceName(name)) ?? [];
+      let province: MatchableProvince | null = null;
       if (provinceText !== undefined) {
-        const province = matchProvince(provinceText);
+        province = matchProvince(provinceText);
         if (!province) return { status: 'unknown_province', province: provinceText.trim() };
-        candidates = candidates.filter((place) => place.province === province.psgc);
       }
-      if (candidates.length === 1) return { status: 'matched', place: candidates[0]! };
-      if (candidates.length > 1) return { status: 'ambiguous', candidates };
+      const candidates = firstFound(name, (key) => {
+        const list = (byKey.get(key) ?? []).filter((place) => !province || place.province === province.psgc);
+        return list.length > 0 ? list : undefined;
+      });
+      if (candidates?.length === 1) return { status: 'matched', place: candidates[0]! };
+      if (candidates) return { status: 'ambiguous', candidates };
       return { status: 'unknown' };
     },
   };

@@ -1,4 +1,4 @@
-import { repairMojibake } from './normalize-place-name';
+import { repairMojibake } from './repair-mojibake';
 
 /** A readable address segment for a place name: `City of Biñan` → `city-of-binan`. */
 export function slugify(name: string): string {

@@ -1,0 +1,27 @@
+// Short forms written in place names, expanded so every spelling meets the same key.
+const ABBREVIATIONS: Record<string, string> = {
+  sto: 'santo',
+  sta: 'santa',
+  gen: 'general',
+  mun: '',
+};
+
+/**
+ * A comparison key for a place name already free of mojibake: accents dropped, case folded,
+ * punctuation and spacing removed, abbreviations expanded, and "City of X" / "X City" reduced to "X".
+ */
+export function toPlaceKey(text: string): string {
+  const words = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((word) => ABBREVIATIONS[word] ?? word)
+    .filter((word) => word !== '');
+
+  if (words[0] === 'city' && words[1] === 'of' && words.length > 2) words.splice(0, 2);
+  else if (words.at(-1) === 'city' && words.length > 1) words.pop();
+  return words.join('');
+}
