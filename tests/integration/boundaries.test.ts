@@ -1,14 +1,19 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { topology } from 'topojson-server';
 import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/boundaries/route';
 import { boundary } from '@/db/schema';
+import { SHIPPED_BOUNDARY_SOURCE } from '@/domain/places/boundary-credit';
 import { getDb } from '@/server/db/get-db';
+import { seedBoundaries, SHIPPED_BOUNDARIES_FILE } from '@/server/seed/seed-boundaries';
 import { SHARED_DATA } from '../support/shared-data';
 import { databaseWithCallers } from '../support/callers';
 import { hugeGeoJson } from '../support/huge-uploads';
+import { PROJECT_ROOT } from '../support/run-node';
 
 const GEO = path.join(SHARED_DATA, 'geo');
 const geoFiles = () => fs.readdirSync(GEO).filter((name) => name.endsWith('.json')).map((name) => ({ name, bytes: fs.readFileSync(path.join(GEO, name)) }));
@@ -20,6 +25,47 @@ function upload(headers: Record<string, string>, files: { name: string; bytes: B
   for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)]), file.name);
   return POST(new Request('http://localhost:3000/api/boundaries', { method: 'POST', headers, body: form }));
 }
+
+describe('the shipped boundaries', () => {
+  it('are what scripts/make-region-boundaries.mjs makes from the test data, byte for byte, every time', () => {
+    const shipped = path.dirname(SHIPPED_BOUNDARIES_FILE);
+    const made = [1, 2].map(() => {
+      const out = fs.mkdtempSync(path.join(os.tmpdir(), 'acap-boundaries-'));
+      const run = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/make-region-boundaries.mjs'), GEO, out], { encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/5 provinces, 142 cities and municipalities/);
+      return out;
+    });
+    try {
+      for (const name of fs.readdirSync(shipped).sort()) {
+        const bytes = fs.readFileSync(path.join(shipped, name));
+        for (const out of made) expect(fs.readFileSync(path.join(out, name)).equals(bytes), `${name} in ${out}`).toBe(true);
+      }
+      expect(fs.readdirSync(made[0]!).sort()).toEqual(fs.readdirSync(shipped).sort());
+    } finally {
+      for (const out of made) fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('are replaced shape by shape by an upload, as before', async () => {
+    const db = await getDb();
+    expect(await seedBoundaries(db)).toMatchObject({ seeded: true, report: { municipalitiesWithShape: 142, provincesWithShape: 5, placesWithoutShape: [] } });
+    const seeded = new Map((await db.select().from(boundary)).map((row) => [row.psgc, row]));
+    const rizal = 'municities-provdist-405800000.0.01.json';
+    const answer = await upload(callers.superadmin, [{ name: rizal, bytes: fs.readFileSync(path.join(GEO, rizal)) }]);
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toMatchObject({ municipalitiesWithShape: 14, placesWithoutShape: [], provincesWithoutShape: [] });
+    const rows = await db.select().from(boundary);
+    expect(rows).toHaveLength(147);
+    const replaced = rows.filter((row) => row.source === rizal);
+    expect(replaced.map((row) => row.psgc).every((psgc) => psgc.startsWith('04058'))).toBe(true);
+    expect(replaced).toHaveLength(14);
+    for (const row of replaced) expect(row.geometry).not.toEqual(seeded.get(row.psgc)!.geometry);
+    expect(rows.filter((row) => row.source === SHIPPED_BOUNDARY_SOURCE)).toHaveLength(147 - 14);
+    // An upload never brings the shipped set back, nor does the next start.
+    expect(await seedBoundaries(db)).toEqual({ seeded: false, reason: 'has boundaries' });
+  });
+});
 
 describe('importing boundaries', () => {
   it('is for superadmins only', async () => {

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/maps/[locale]/[tab]/[issuance]/[scope]/route';
+import { POST as uploadBoundaries } from '@/app/api/boundaries/route';
 import { getDb } from '@/server/db/get-db';
+import { seedBoundaries } from '@/server/seed/seed-boundaries';
 import { importTendayWorkbooks } from '@/server/weather/import-tenday-workbooks';
-import { readTendayDay } from '../support/shared-data';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createSessionHeaders } from '../support/factories';
+import { readTendayDay, SHARED_DATA } from '../support/shared-data';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -37,5 +42,45 @@ describe('the outlook map document', () => {
     expect((await map(`/maps/en/radar/${issuance}/region`)).status).toBe(400);
     expect((await map(`/maps/en/seasonal/${issuance}/region`)).status).toBe(404);
     expect((await map(`/maps/xx/ten-day/${issuance}/region`)).status).toBe(400);
+  });
+});
+
+describe('the outlook map with the shipped boundaries', () => {
+  const paths = (svg: string) => svg.match(/<path /g)?.length ?? 0;
+  const circles = (svg: string) => svg.match(/<circle /g)?.length ?? 0;
+
+  it('is dots without a credit before any boundary, shapes with the shipped credit once seeded', async () => {
+    const before = await (await map(`/maps/en/ten-day/${issuance}/region?period=2025-08-18`)).text();
+    expect(circles(before)).toBe(142);
+    expect(before).not.toContain('data-credit');
+
+    expect(await seedBoundaries(await getDb())).toMatchObject({ seeded: true });
+    const region = await (await map(`/maps/en/ten-day/${issuance}/region?period=2025-08-18&b=1`)).text();
+    expect(paths(region)).toBe(142);
+    expect(circles(region)).toBe(0);
+    expect(region).toContain('>Boundaries: PSGC 2023, faeldon/philippines-json-maps (MIT), simplified</text>');
+    expect(region).not.toContain('uploaded by the regional office');
+    // Every shape is a closed outline of the 2x canvas, and the whole region stays a light document.
+    for (const [, d] of region.matchAll(/<path d="([^"]+)"/g)) expect(d).toMatch(/^(M\d+ \d+(L\d+ \d+){2,}Z)+$/);
+    expect(Buffer.byteLength(region)).toBeLessThan(150 * 1024);
+    const quezon = await (await map(`/maps/tl/ten-day/${issuance}/0405600000?period=2025-08-18&selected=0431200000&b=1`)).text();
+    expect(paths(quezon)).toBe(41);
+    expect(quezon).toContain('>Mga hangganan: PSGC 2023, faeldon/philippines-json-maps (MIT), pinasimple</text>');
+  });
+
+  it('credits the regional office for the shapes an upload replaced, and the shipped set for the rest', async () => {
+    const rizal = 'municities-provdist-405800000.0.01.json';
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(fs.readFileSync(path.join(SHARED_DATA, 'geo', rizal)))]), rizal);
+    const answer = await uploadBoundaries(new Request('http://localhost:3000/api/boundaries', { method: 'POST', headers: await createSessionHeaders('superadmin'), body: form }));
+    expect(answer.status).toBe(201);
+    const rizalMap = await (await map(`/maps/en/ten-day/${issuance}/0405800000?period=2025-08-18&b=2`)).text();
+    expect(paths(rizalMap)).toBe(14);
+    expect(rizalMap).toContain('>Boundaries uploaded by the regional office</text>');
+    expect(rizalMap).not.toContain('faeldon');
+    const region = await (await map(`/maps/en/ten-day/${issuance}/region?period=2025-08-18&b=2`)).text();
+    expect(paths(region)).toBe(142);
+    expect(region).toContain('faeldon/philippines-json-maps (MIT)');
+    expect(region).toContain('uploaded by the regional office');
   });
 });

@@ -1,14 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, municipality, placeAlias, province, region } from '@/db/schema';
+import { auditLog, boundary, municipality, placeAlias, province, region } from '@/db/schema';
+import { SHIPPED_BOUNDARY_SOURCE } from '@/domain/places/boundary-credit';
+import { PLACES } from '@/domain/region/places';
 import { PROVINCES } from '@/domain/region/region';
 import { createPlaceMatcher } from '@/domain/places/match-place';
+import { prepareDatabase } from '@/server/db/prepare-database';
+import { seedBoundaries, SHIPPED_BOUNDARIES_FILE } from '@/server/seed/seed-boundaries';
 import { seedRegion } from '@/server/seed/seed-region';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  // An empty database through the start-up path of the portal: migrations, then every seed.
+  database = await createTestDatabase({ seed: false });
+  await prepareDatabase(database.handle);
 });
 afterAll(() => database.dispose());
 
@@ -63,5 +71,41 @@ describe('the region seed in the database', () => {
     const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'region.seed'));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorEmail: 'system', target: 'calabarzon' });
+  });
+});
+
+describe('the shipped boundaries', () => {
+  it('are in the project with their licence and attribution, well under 300 KB', () => {
+    const folder = path.dirname(SHIPPED_BOUNDARIES_FILE);
+    expect(path.relative(process.cwd(), SHIPPED_BOUNDARIES_FILE)).toBe(path.join('src', 'server', 'seed', 'boundaries', 'calabarzon-boundaries.topo.json'));
+    expect(fs.statSync(SHIPPED_BOUNDARIES_FILE).size).toBeLessThan(200 * 1024);
+    expect(fs.readFileSync(path.join(folder, 'LICENSE-faeldon-philippines-json-maps.txt'), 'utf8')).toMatch(/MIT License[\s\S]*James Faeldon/);
+    const readme = fs.readFileSync(path.join(folder, 'README.md'), 'utf8');
+    for (const fact of ['faeldon/philippines-json-maps', 'MIT', 'PSGC 2023', 'npm run boundaries:make']) expect(readme).toContain(fact);
+  });
+
+  it('give all 5 provinces and all 142 places a shape at first start, through the importer, with an audit row', async () => {
+    const { db } = database.handle;
+    const rows = await db.select({ psgc: boundary.psgc, level: boundary.level, geometry: boundary.geometry, source: boundary.source }).from(boundary);
+    const stored = new Map(rows.map((row) => [row.psgc, row]));
+    expect(PLACES.filter((place) => stored.get(place.psgc)?.level !== 'municipality').map((place) => place.name)).toEqual([]);
+    expect(PROVINCES.filter((p) => stored.get(p.psgc)?.level !== 'province').map((p) => p.name)).toEqual([]);
+    expect(rows).toHaveLength(142 + 5);
+    expect(rows.every((row) => row.source === SHIPPED_BOUNDARY_SOURCE && ['Polygon', 'MultiPolygon'].includes(row.geometry.type))).toBe(true);
+    const audits = await db.select().from(auditLog).where(eq(auditLog.actorEmail, 'system'));
+    expect(audits.filter((a) => a.action === 'boundaries.seed')).toMatchObject([{ target: SHIPPED_BOUNDARY_SOURCE, summary: { municipalities: 142, provinces: 5, placesWithoutShape: [] } }]);
+    expect(audits.filter((a) => a.action === 'boundaries.import')).toMatchObject([{ target: SHIPPED_BOUNDARY_SOURCE, summary: { shapes: 147, unmatched: 0 } }]);
+  });
+
+  it('are seeded once: not again at the next start, nor once the portal has had boundaries', async () => {
+    const { db } = database.handle;
+    const before = await db.select({ psgc: boundary.psgc, updatedAt: boundary.updatedAt }).from(boundary);
+    await prepareDatabase(database.handle);
+    expect(await seedBoundaries(db)).toEqual({ seeded: false, reason: 'has boundaries' });
+    expect(await db.select({ psgc: boundary.psgc, updatedAt: boundary.updatedAt }).from(boundary)).toEqual(before);
+    await db.delete(boundary);
+    expect(await seedBoundaries(db)).toEqual({ seeded: false, reason: 'seeded before' });
+    expect(await db.select({ n: count() }).from(boundary)).toEqual([{ n: 0 }]);
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, 'boundaries.seed'))).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import { ConditionChip } from '@/components/weather/condition-chip';
  * The bulletin's province as on its PDF: places coloured by the outlook it used, its own place with a
  * thick dark outline and its name, the legend in words below (colour is never the only cue).
  */
-export function BulletinMapFigure({ doc, map, caption }: { doc: BulletinDocument; map: BulletinMap; caption: string }) {
+export function BulletinMapFigure({ doc, map, caption, credit }: { doc: BulletinDocument; map: BulletinMap; caption: string; credit?: string }) {
   const fill = (code: string | null, selected: boolean) =>
     doc.outlookMap ? outlookFill(doc.type, code ?? (doc.type === 'special_weather' ? 'none' : 'nda')) : selected ? '#2e7d32' : '#f1f5ee';
   const own = map.shapes.find((shape) => shape.selected);
@@ -49,6 +49,7 @@ export function BulletinMapFigure({ doc, map, caption }: { doc: BulletinDocument
             ))}
           </ul>
         ) : null}
+        {credit ? <span className="mt-1 block text-xs text-neutral-700">{credit}</span> : null}
       </figcaption>
     </figure>
   );

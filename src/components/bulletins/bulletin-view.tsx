@@ -35,6 +35,8 @@ export async function BulletinView({ document: doc, report }: { document: Bullet
   const place = `${doc.municipality.name}, ${doc.province.name}`;
   const weather = doc.weather;
   const map = await getBulletinMap(await getDb(), doc);
+  const boundaries = await getTranslations({ locale, namespace: 'Weather' });
+  const credit = map.credits.map((c) => boundaries(`boundaries_${c}`)).join(' · ');
 
   return (
     <article lang={locale} className="max-w-3xl" data-testid="bulletin">
@@ -56,7 +58,7 @@ export async function BulletinView({ document: doc, report }: { document: Bullet
 
       <h2 className="mt-6 mb-2 text-lg font-bold">{t(`weather_${doc.type}`)}</h2>
       <div className="flex flex-col gap-4 md:flex-row-reverse md:items-start">
-        {map.shapes.length > 0 ? <BulletinMapFigure doc={doc} map={map} caption={t('map', { province: doc.province.name, place: doc.municipality.name })} /> : null}
+        {map.shapes.length > 0 ? <BulletinMapFigure doc={doc} map={map} caption={t('map', { province: doc.province.name, place: doc.municipality.name })} credit={credit || undefined} /> : null}
         <div className="min-w-0 flex-1">
           {weather.kind === 'ten_day' ? (
             <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('weather_ten_day')}>

@@ -1,6 +1,8 @@
 import type { WeatherTab } from '@/domain/weather/weather-view';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/server/db/get-db';
+import { getBoundaryCredits } from '@/server/maps/get-boundary-credits';
 import { getBoundaryVersion } from '@/server/maps/get-boundary-version';
 import { MAP_SIZE } from '@/server/maps/get-outlook-map-svg';
 import { ConditionLegend } from './condition-legend';
@@ -33,7 +35,9 @@ export async function PlaceMap({
   /** The outlook has ended (or the advisory is out of date): the map then says so on itself. */
   ended?: boolean;
 }) {
-  const query = new URLSearchParams({ title, b: String(await getBoundaryVersion(await getDb())) });
+  const db = await getDb();
+  const [version, credits, t] = await Promise.all([getBoundaryVersion(db), getBoundaryCredits(db, scope), getTranslations({ locale, namespace: 'Weather' })]);
+  const query = new URLSearchParams({ title, b: String(version) });
   if (period) query.set('period', period);
   if (selected) query.set('selected', selected);
   if (ended) query.set('state', 'ended');
@@ -51,6 +55,11 @@ export async function PlaceMap({
       >
         <p className="p-3 text-sm">{title}</p>
       </object>
+      {credits.length > 0 ? (
+        <p className="mt-1 text-xs text-neutral-700" data-testid="map-credit">
+          {credits.map((credit) => t(`boundaries_${credit}`)).join(' · ')}
+        </p>
+      ) : null}
       <div className="mt-3">
         <ConditionLegend title={legendTitle} items={legend} />
       </div>

@@ -2,6 +2,7 @@ import 'server-only';
 import { getEnv } from '@/server/env/get-env';
 import { ensureBootstrapAdmin } from '@/server/users/ensure-bootstrap-admin';
 import { syncCrops } from '@/server/crops/sync-crops';
+import { seedBoundaries } from '@/server/seed/seed-boundaries';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { seedRegion } from '@/server/seed/seed-region';
 import { logger } from '@/server/log/logger';
@@ -13,6 +14,13 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await migrateDatabase(handle);
   const { seeded } = await seedRegion(handle.db);
   if (seeded) logger.info({ database: handle.location }, 'seeded the region');
+  const boundaries = await seedBoundaries(handle.db);
+  if (boundaries.seeded) {
+    const { municipalitiesWithShape, provincesWithShape, placesWithoutShape } = boundaries.report;
+    logger.info({ municipalities: municipalitiesWithShape, provinces: provincesWithShape, placesWithoutShape }, 'seeded the shipped boundaries');
+  } else if (boundaries.reason === 'no shipped file') {
+    logger.warn('the shipped boundaries file is missing: maps draw points until boundaries are uploaded');
+  }
   await syncCrops(handle.db);
   const env = getEnv();
   if (env.ACAP_DEMO_DATA === 'on') {

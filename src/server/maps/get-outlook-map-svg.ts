@@ -14,6 +14,7 @@ import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
 import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
 import type { IssuanceSummary } from '@/server/weather/find-issuance';
 import { getBoundaries } from './get-boundaries';
+import { getBoundaryCredits } from './get-boundary-credits';
 import { projectMapShapes } from './project-map-shapes';
 import { renderMapSvg } from './render-map-svg';
 
@@ -75,7 +76,7 @@ export async function getOutlookMapSvg(request: OutlookMapRequest): Promise<stri
     };
   }
 
-  const boundaries = await getBoundaries(db, inScope.map((p) => p.psgc));
+  const [boundaries, credits] = await Promise.all([getBoundaries(db, inScope.map((p) => p.psgc)), getBoundaryCredits(db, request.scope)]);
   const shapes = projectMapShapes(
     inScope.map((p) => ({ psgc: p.psgc, lat: p.lat, lon: p.lon, geometry: boundaries.get(p.psgc) })),
     MAP_SIZE.width,
@@ -92,5 +93,13 @@ export async function getOutlookMapSvg(request: OutlookMapRequest): Promise<stri
       href: weatherViewPath({ tab: request.tab, province: slugify(province.name), municipality: slugify(place.name), period }),
     };
   });
-  return renderMapSvg({ entries, selected: request.selected, width: MAP_SIZE.width, height: MAP_SIZE.height, title: request.title, ended });
+  return renderMapSvg({
+    entries,
+    selected: request.selected,
+    width: MAP_SIZE.width,
+    height: MAP_SIZE.height,
+    title: request.title,
+    ended,
+    credits: credits.map((credit) => t(`boundaries_${credit}`)),
+  });
 }

@@ -23,11 +23,34 @@ function endedStrip(text: string, width: number): string {
 }
 
 /**
+ * The boundaries' credit in the bottom corner, one line per source, small and haloed so it reads over
+ * the shapes, letting clicks through to them.
+ */
+function creditLines(lines: string[], width: number, height: number): string {
+  if (lines.length === 0) return '';
+  const text = lines
+    .map((line, i) => `<text x="${width - 10}" y="${height - 10 - (lines.length - 1 - i) * 24}">${escape(line)}</text>`)
+    .join('');
+  return (
+    `<g pointer-events="none" data-credit="boundaries" text-anchor="end" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif" ` +
+    `font-size="20" fill="#333" stroke="#f0f9ff" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${text}</g>`
+  );
+}
+
+/**
  * The outlook map as a standalone SVG document: every place a link (opening in the page, not in the
  * map's frame) with a title naming the place and its category. No script, no map library. `ended`
- * is the caption of an outlook that no longer speaks of today.
+ * is the caption of an outlook that no longer speaks of today; `credits`, the boundaries' attribution.
  */
-export function renderMapSvg(input: { entries: MapSvgEntry[]; selected?: string; width: number; height: number; title: string; ended?: string }): string {
+export function renderMapSvg(input: {
+  entries: MapSvgEntry[];
+  selected?: string;
+  width: number;
+  height: number;
+  title: string;
+  ended?: string;
+  credits?: string[];
+}): string {
   const chosen = input.entries.find((entry) => entry.psgc === input.selected);
   const ordered = chosen ? [...input.entries.filter((entry) => entry !== chosen), chosen] : input.entries;
   const shapes = ordered
@@ -42,6 +65,7 @@ export function renderMapSvg(input: { entries: MapSvgEntry[]; selected?: string;
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${input.width} ${input.height}" role="group" aria-label="${escape(input.title)}">` +
-    `<rect width="100%" height="100%" fill="#f0f9ff"/>${shapes}${input.ended ? endedStrip(input.ended, input.width) : ''}</svg>`
+    `<rect width="100%" height="100%" fill="#f0f9ff"/>${shapes}${creditLines(input.credits ?? [], input.width, input.height)}` +
+    `${input.ended ? endedStrip(input.ended, input.width) : ''}</svg>`
   );
 }
