@@ -75,6 +75,8 @@ const SAMPLES: Record<string, { body: Record<string, unknown>; free?: string[] }
  */
 const FREE_QUERY = new Set(['actor', 'action', 'target', 'q']);
 const QUERIES: Record<string, string[]> = {
+  'GET /api/export/villages': ['download'],
+  'GET /api/v1/places': ['q'],
   'GET /api/audit': ['actor', 'action', 'target', 'from', 'to', 'page', 'format'],
   'GET /api/calendar': ['province', 'municipality', 'crop', 'mode'],
   'GET /api/calendar/export': ['format', 'province', 'crop', 'mode'],

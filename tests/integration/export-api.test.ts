@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET as exportIndex } from '@/app/api/export/route';
 import { GET as exportProvinces } from '@/app/api/export/provinces/route';
+import { GET as exportVillages } from '@/app/api/export/villages/route';
 import { GET as exportSeasonal } from '@/app/api/export/weather/seasonal/route';
 import { GET as exportTenday } from '@/app/api/export/weather/ten-day/route';
 import { GET as exportCalendars } from '@/app/api/export/calendars/route';
@@ -9,6 +10,7 @@ import { GET as calendarExport } from '@/app/api/calendar/export/route';
 import { POST as importCalendar } from '@/app/api/calendar/import/route';
 import { PUT as putCalendar } from '@/app/api/calendar/route';
 import { GET as provinceConstants } from '@/app/api/constants/provinces/route';
+import { GET as villageConstants } from '@/app/api/constants/villages/route';
 import { POST as createRecommendation } from '@/app/api/recommendations/route';
 import { POST as postTenday } from '@/app/api/weather/10day/route';
 import { GET as tendayOutlook } from '@/app/api/weather/tenday/route';
@@ -38,7 +40,7 @@ const send = (handler: Handler, method: string, path: string, headers: Record<st
 const documentsOf = (body: Json, path: string): Json[] => body.collections.find((collection: Json) => collection.path === path)?.documents ?? [];
 
 describe('exports before anything is loaded', () => {
-  it('answer 404 with the spec’s empty messages, except the provinces constants', async () => {
+  it('answer 404 with the spec’s empty messages, except the constants', async () => {
     for (const [handler, path] of [[exportTenday, '/api/export/weather/ten-day'], [exportSeasonal, '/api/export/weather/seasonal']] as const) {
       const answer = await get(handler, path);
       expect(answer.status).toBe(404);
@@ -50,12 +52,14 @@ describe('exports before anything is loaded', () => {
       expect((await errorOf(answer)).message).toBe('Received empty data');
     }
     expect((await get(exportProvinces, '/api/export/provinces')).status).toBe(200);
+    expect((await get(exportVillages, '/api/export/villages')).status).toBe(200);
   });
 
   it('are listed in the index with nothing available but the constants', async () => {
     const index = await json(exportIndex, '/api/export');
     expect(index.exports.map((entry: Json) => entry.href)).toEqual([
       '/api/export/provinces',
+      '/api/export/villages',
       '/api/export/weather/seasonal',
       '/api/export/weather/ten-day',
       '/api/export/calendars',
@@ -63,8 +67,9 @@ describe('exports before anything is loaded', () => {
     ]);
     expect(index.meta).toMatchObject({ format: 'acap-exchange', export: 'index', data_as_of: null });
     const available = index.exports.flatMap((entry: Json) => entry.downloads.filter((d: Json) => d.available).map((d: Json) => d.href));
-    expect(available).toEqual(['/api/export/provinces?download=1']);
-    expect(index.exports[2]).toMatchObject({ holds: 'No issuance yet', data_as_of: null });
+    expect(available).toEqual(['/api/export/provinces?download=1', '/api/export/villages?download=1']);
+    expect(index.exports[1]).toMatchObject({ id: 'villages', holds: '3,993 barangays in 142 cities and municipalities', data_as_of: null });
+    expect(index.exports[3]).toMatchObject({ holds: 'No issuance yet', data_as_of: null });
   });
 });
 
@@ -103,6 +108,44 @@ describe('the provinces constants export', () => {
     const file = await get(exportProvinces, '/api/export/provinces?download=1');
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="acap-calabarzon-provinces.json"');
     expect(file.headers.get('content-type')).toBe('application/json');
+  });
+});
+
+describe('the villages constants export', () => {
+  it('is the constants/villages document built from /api/constants/villages, grouped by city or municipality', async () => {
+    const bodies = await Promise.all(READERS.map((caller) => json(exportVillages, '/api/export/villages', callers[caller])));
+    for (const body of bodies.slice(1)) expect(body.collections).toEqual(bodies[0]!.collections);
+    const body = bodies[0]!;
+    expect(body.meta).toMatchObject({ export: 'villages', region: { key: 'calabarzon' }, data_as_of: null });
+    expect(body.meta.mapping.join('\n')).toMatch(/Philippine Statistics Authority \(PSA\).*@jobuntux\/psgc package \(MIT licence/);
+    expect(body.collections).toHaveLength(1);
+    expect(body.collections[0].path).toBe('constants');
+    const [document] = body.collections[0].documents;
+    expect(document.id).toBe('villages');
+    expect(document.data).toMatchObject({ region: 'calabarzon', psgc_release: '2025-2Q', count: 3993 });
+    const municipalities = document.data.municipalities as Json[];
+    expect(municipalities).toHaveLength(142);
+    const constants = (await (await get(villageConstants, '/api/constants/villages')).json()) as Json[];
+    expect(municipalities.flatMap((m) => m.villages.map((v: Json) => [v.psgc, v.label, v.former_label, m.psgc, m.label]))).toEqual(
+      constants.map((v) => [v.id, v.label, v.formerLabel, v.municipality.id, v.municipality.label]),
+    );
+    const calamba = municipalities.find((m) => m.psgc === '0403405000')!;
+    expect(calamba).toMatchObject({ label: 'City of Calamba', municipality: 'City of Calamba', province: 'laguna' });
+    expect(calamba.villages).toHaveLength(54);
+    expect(calamba.villages).toContainEqual({ psgc: '0403405057', label: 'Milagrosa', former_label: 'Tulo' });
+    expect(municipalities.find((m) => m.psgc === '0431200000')).toMatchObject({ label: 'City of Lucena', province: 'quezon' });
+    // Well inside a document database's 1 MiB document limit.
+    expect(JSON.stringify(document.data).length).toBeLessThan(400_000);
+  });
+
+  it('answers 304 to a caller holding the same data, and a named file when asked to download', async () => {
+    const first = await get(exportVillages, '/api/export/villages');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect((await get(exportVillages, '/api/export/villages', { 'if-none-match': etag })).status).toBe(304);
+    const file = await get(exportVillages, '/api/export/villages?download=1');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="acap-calabarzon-villages.json"');
+    expect((await errorOf(await get(exportVillages, '/api/export/villages?download=maybe'))).message).toBe('download: download must be 1 or 0');
   });
 });
 

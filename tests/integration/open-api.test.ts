@@ -80,6 +80,51 @@ describe('the open API, read without signing in', () => {
     });
   });
 
+  it('searches places by name and by the names of their barangays, saying which barangays matched', async () => {
+    const milagrosa = await get('/api/v1/places', '', '?q=milagrosa');
+    expect(milagrosa.status).toBe(200);
+    expect(milagrosa.headers.get('access-control-allow-origin')).toBe('*');
+    expect(milagrosa.body.provinces).toEqual([]);
+    expect(milagrosa.body.places.map((p: { name: string; province: { name: string } }) => `${p.name}, ${p.province.name}`)).toEqual([
+      'City of Carmona, Cavite',
+      'City of Calamba, Laguna',
+      'Calauag, Quezon',
+      'Catanauan, Quezon',
+    ]);
+    // A search finds the text inside names too: Calauag's is Santa Milagrosa.
+    expect(milagrosa.body.places[2].match).toEqual({ name: false, villages: [{ psgc: '0405607074', name: 'Santa Milagrosa', formerName: null }] });
+    const calamba = milagrosa.body.places[1];
+    expect(calamba).toMatchObject({ psgc: '0403405000', href: '/api/v1/places/0403405000', centroid: expect.objectContaining({}) });
+    expect(calamba.match).toEqual({ name: false, villages: [{ psgc: '0403405057', name: 'Milagrosa', formerName: 'Tulo' }] });
+    const puypuy = await get('/api/v1/places', '', '?q=PUYPUY');
+    expect(puypuy.body.places).toEqual([expect.objectContaining({ psgc: BAY, match: { name: false, villages: [{ psgc: '0403402009', name: 'Puypuy', formerName: null }] } })]);
+    // A place's own name: it is found for that, and for any of its barangays that hold the text too.
+    const laguna = await get('/api/v1/places', '', '?q=%20laguna%20');
+    expect(laguna.body.provinces).toEqual([{ psgc: LAGUNA, name: 'Laguna', kind: 'province', href: `/api/v1/places/${LAGUNA}` }]);
+    const calambaByName = (await get('/api/v1/places', '', '?q=Calamba')).body.places.find((p: { psgc: string }) => p.psgc === '0403405000');
+    expect(calambaByName.match.name).toBe(true);
+    const nothing = await get('/api/v1/places', '', '?q=Atlantis');
+    expect(nothing).toMatchObject({ status: 200, body: { provinces: [], places: [] } });
+    expect((await get('/api/v1/places', '', '?q=')).body.error.message).toContain('q must not be empty');
+    expect((await get('/api/v1/places', '', `?q=${'x'.repeat(101)}`)).body.error.message).toContain('q must be at most 100 characters');
+    // Without q, nothing says why a place is listed.
+    expect((await get('/api/v1/places')).body.places.some((p: object) => 'match' in p)).toBe(false);
+  });
+
+  it("takes a barangay's name where the portal's reads take a municipality, and points a barangay's code to its place", async () => {
+    const byVillage = (await (await getTenday(new Request(`${BASE}/api/weather/tenday?municipality=Puypuy`))).json()) as Record<string, unknown>;
+    const byPlace = (await (await getTenday(new Request(`${BASE}/api/weather/tenday?municipality=${BAY}`))).json()) as Record<string, unknown>;
+    expect(byVillage).toEqual(byPlace);
+    const shared = await getTenday(new Request(`${BASE}/api/weather/tenday?municipality=Milagrosa`));
+    expect(shared.status).toBe(400);
+    expect(((await shared.json()) as { error: { message: string } }).error.message).toContain('"Milagrosa" is a barangay of more than one place');
+    const village = await get('/api/v1/places/{psgc}', '0403405057');
+    expect(village.status).toBe(404);
+    expect(village.body.error.message).toBe(
+      '0403405057 is the barangay Milagrosa of City of Calamba, Laguna: this API answers per city or municipality, at /api/v1/places/0403405000.',
+    );
+  });
+
   it('answers one place with its links, and a province with its places', async () => {
     const bay = await get('/api/v1/places/{psgc}', BAY);
     expect(bay.body).toMatchObject({ psgc: BAY, kind: 'municipality', province: { psgc: LAGUNA }, places: [] });
@@ -223,6 +268,7 @@ describe('the open API, read without signing in', () => {
     expect((await get('/api/v1/places/{psgc}/bulletins', BAY, '?crop=durian')).status).toBe(404);
     expect((await get('/api/v1/places/{psgc}/recommendations', BAY, '?type=weekly')).status).toBe(400);
     expect((await get('/api/v1/places', '', '?province=Laguna')).status).toBe(400);
+    expect((await get('/api/v1/places', '', '?q=bay&q2=x')).status).toBe(400);
   });
 
   it('takes GET, HEAD and OPTIONS only: no route exports a write, and the preflight allows any origin', async () => {

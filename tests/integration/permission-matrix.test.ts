@@ -26,6 +26,8 @@ const MATRIX: Record<string, 'public' | 'staff' | 'superadmin'> = {
   'POST /api/calendar/import': 'staff',
   'GET /api/constants/provinces': 'public',
   'GET /api/constants/region': 'public',
+  'GET /api/constants/villages': 'public',
+  'GET /api/export/villages': 'public',
   'GET /api/crops': 'public',
   'GET /api/crops/[crop]/stages': 'public',
   'GET /api/export': 'public',

@@ -1,7 +1,7 @@
 import { REGION } from '@/domain/region/region';
 import { RECOMMENDATION_TYPES } from '@/domain/recommendations/recommendation-types';
 
-export const EXPORT_IDS = ['provinces', 'weather-seasonal', 'weather-ten-day', 'calendars', 'recommendations'] as const;
+export const EXPORT_IDS = ['provinces', 'villages', 'weather-seasonal', 'weather-ten-day', 'calendars', 'recommendations'] as const;
 export type ExportId = (typeof EXPORT_IDS)[number];
 
 export interface ExportDownload {
@@ -35,6 +35,14 @@ export const EXPORTS: readonly ExportDefinition[] = [
     collections: ['constants/provinces'],
     description: 'The constants document: the 5 provinces with their 142 cities and municipalities, by label and PSGC code.',
     downloads: [{ label: 'the provinces constants (JSON)', query: {} }],
+  },
+  {
+    id: 'villages',
+    title: 'Villages constants',
+    path: '/api/export/villages',
+    collections: ['constants/villages'],
+    description: 'The constants document of the region’s barangays (villages) by PSGC code (PSGC 2025-2Q), under their city or municipality.',
+    downloads: [{ label: 'the villages constants (JSON)', query: {} }],
   },
   {
     id: 'weather-seasonal',

@@ -14,6 +14,8 @@ export const exportIndexQuerySchema = z.object({}).strict();
 
 export const provincesExportQuerySchema = z.object({ download }).strict();
 
+export const villagesExportQuerySchema = z.object({ download }).strict();
+
 /** The latest issuance, or an older one by id. */
 export const weatherExportQuerySchema = z
   .object({ issuance: z.uuid('issuance must be an issuance id').optional(), download })

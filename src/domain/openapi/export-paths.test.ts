@@ -14,7 +14,7 @@ describe('the export paths of the OpenAPI document', () => {
       expect(get.description).toContain(entry.collections[0]!);
       expect(get.description).toMatch(/\n- /);
     }
-    expect(new Set(Object.values(paths).map((item) => item.get.operationId)).size).toBe(6);
+    expect(new Set(Object.values(paths).map((item) => item.get.operationId)).size).toBe(EXPORTS.length + 1);
   });
 
   it('takes its query parameters from the routes’ schemas', () => {
@@ -33,6 +33,7 @@ describe('the export paths of the OpenAPI document', () => {
     const codes = (path: string) => Object.keys(paths[path]!.get.responses).sort();
     expect(codes('/api/export')).toEqual(['200', '304', '400']);
     expect(codes('/api/export/provinces')).toEqual(['200', '304', '400']);
+    expect(codes('/api/export/villages')).toEqual(['200', '304', '400']);
     for (const path of ['/api/export/weather/seasonal', '/api/export/weather/ten-day', '/api/export/calendars', '/api/export/recommendations']) {
       expect(codes(path)).toEqual(['200', '304', '400', '404']);
     }

@@ -5,6 +5,7 @@ import {
   exportIndexQuerySchema,
   provincesExportQuerySchema,
   recommendationsExportQuerySchema,
+  villagesExportQuerySchema,
   weatherExportQuerySchema,
 } from '@/domain/exchange/export-query';
 import { CALENDARS_MAPPING } from '@/domain/exchange/shape-calendars';
@@ -13,6 +14,7 @@ import { PROVINCES_MAPPING } from '@/domain/exchange/shape-provinces';
 import { RECOMMENDATIONS_MAPPING } from '@/domain/exchange/shape-recommendations';
 import { SEASONAL_MAPPING } from '@/domain/exchange/shape-seasonal-forecasts';
 import { TENDAY_MAPPING } from '@/domain/exchange/shape-tenday-forecasts';
+import { VILLAGES_MAPPING } from '@/domain/exchange/shape-villages';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -174,6 +176,7 @@ function exportOperation(options: {
 export const exportPaths: Record<string, unknown> = {
   '/api/export': exportOperation({ id: 'index', operationId: 'listExports', summary: 'The exports for the national ACAP portals', query: exportIndexQuerySchema, mapping: INDEX_MAPPING }),
   '/api/export/provinces': exportOperation({ id: 'provinces', operationId: 'exportProvinces', summary: 'The provinces constants document', query: provincesExportQuerySchema, mapping: PROVINCES_MAPPING }),
+  '/api/export/villages': exportOperation({ id: 'villages', operationId: 'exportVillages', summary: 'The villages (barangays) constants document', query: villagesExportQuerySchema, mapping: VILLAGES_MAPPING }),
   '/api/export/weather/seasonal': exportOperation({
     id: 'weather-seasonal',
     operationId: 'exportSeasonalForecast',

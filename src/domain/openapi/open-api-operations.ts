@@ -1,9 +1,10 @@
 import type { z } from 'zod';
+import { PSGC_ATTRIBUTION } from '@/domain/places/psgc-source';
 import { bulletinsAnswerSchema } from './bulletins-answer';
 import { calendarsAnswerSchema } from './calendars-answer';
 import { outlooksAnswerSchema } from './outlooks-answer';
 import { placeAnswerSchema, placesAnswerSchema } from './places-answer';
-import { bulletinsQuerySchema, calendarsQuerySchema, noQuerySchema, recommendationsQuerySchema } from './open-api-queries';
+import { bulletinsQuerySchema, calendarsQuerySchema, noQuerySchema, placesQuerySchema, recommendationsQuerySchema } from './open-api-queries';
 import { recommendationsAnswerSchema } from './recommendations-answer';
 
 export interface OpenOperation<TQuery extends z.ZodType = z.ZodType, TAnswer extends z.ZodType = z.ZodType> {
@@ -27,9 +28,13 @@ export const OPEN_OPERATIONS = {
     path: '/api/v1/places',
     operationId: 'listPlaces',
     tag: 'Places',
-    summary: "The region's provinces, cities and municipalities",
-    description: 'Every province and every city and municipality of the region with its PSGC code, kind and centroid.',
-    query: noQuerySchema,
+    summary: "The region's provinces, cities and municipalities, or those a search finds",
+    description:
+      'Every province and every city and municipality of the region with its PSGC code, kind and centroid. ' +
+      'With `q`, a search: the provinces and places whose name holds the text, and the places one of whose barangays (villages, ' +
+      'PSGC 2025-2Q) does, each with `match` saying whether its name matched and which barangays did. A search that finds nothing ' +
+      `answers empty lists. Barangay names repeat (some thirty San Isidro), so a village name can find several places. ${PSGC_ATTRIBUTION}`,
+    query: placesQuerySchema,
     answer: placesAnswerSchema,
     maxAgeSeconds: 3600,
   }),

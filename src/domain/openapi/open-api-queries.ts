@@ -8,6 +8,23 @@ import { RECOMMENDATION_TYPES } from '@/domain/recommendations/recommendation-ty
 
 export const noQuerySchema = z.object({}).strict();
 
+export const placesQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .min(1, 'q must not be empty')
+      .max(100, 'q must be at most 100 characters')
+      .optional()
+      .meta({
+        description:
+          'Search text: only the provinces and cities or municipalities whose name holds it, and those with a barangay (village) whose ' +
+          'name or former name holds it, each saying what matched. Case, accents and spacing do not matter.',
+        examples: ['milagrosa'],
+      }),
+  })
+  .strict();
+
 const cropParam = z
   .string()
   .trim()

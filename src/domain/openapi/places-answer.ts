@@ -18,6 +18,24 @@ export const placeSummarySchema = z
   })
   .register(openApiComponents, { id: 'PlaceSummary' });
 
+export const villageRefSchema = z
+  .object({
+    psgc: psgcSchema.meta({ description: "The barangay's 10-digit PSGC code (PSGC 2025-2Q)." }),
+    name: z.string(),
+    formerName: z.string().nullable().meta({ description: 'The name before the barangay was renamed, or null.' }),
+  })
+  .register(openApiComponents, { id: 'VillageRef' });
+
+export const placeMatchSchema = z
+  .object({
+    name: z.boolean().meta({ description: "The search text is in the place's own name." }),
+    villages: z.array(villageRefSchema).meta({ description: 'Its barangays whose name or former name holds the search text, in PSGC order; empty when only the name matched.' }),
+  })
+  .meta({ description: 'Only with q: why the place was found.' })
+  .register(openApiComponents, { id: 'PlaceMatch' });
+
+export const listedPlaceSchema = placeSummarySchema.extend({ match: placeMatchSchema.optional() }).register(openApiComponents, { id: 'ListedPlace' });
+
 export const provinceSummarySchema = z
   .object({ psgc: psgcSchema, name: z.string(), kind: z.literal('province'), href: hrefSchema })
   .register(openApiComponents, { id: 'ProvinceSummary' });
@@ -25,8 +43,10 @@ export const provinceSummarySchema = z
 export const placesAnswerSchema = z
   .object({
     region: z.object({ key: z.string(), name: z.string(), abbreviation: z.string() }),
-    provinces: z.array(provinceSummarySchema),
-    places: z.array(placeSummarySchema).meta({ description: 'Every city and municipality of the region, by PSGC code.' }),
+    provinces: z.array(provinceSummarySchema).meta({ description: 'The provinces; with q, those whose name holds it.' }),
+    places: z.array(listedPlaceSchema).meta({
+      description: 'Every city and municipality of the region, by PSGC code; with q, those whose name or one of whose barangays holds it.',
+    }),
   })
   .register(openApiComponents, { id: 'PlacesAnswer' });
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { calendarQuerySchema } from '@/domain/calendar/calendar-input';
 import { recommendationQuerySchema } from '@/domain/recommendations/recommendation-input';
+import { PSGC_ATTRIBUTION } from '@/domain/places/psgc-source';
 import { outlookQuerySchema } from '@/domain/weather/outlook-query';
 import { queryParameters } from './query-parameters';
 
@@ -16,12 +17,13 @@ interface ReadSpec {
   notFound?: string;
 }
 
-function read(operationId: string, summary: string, answer: 'object' | 'array', spec: ReadSpec = {}) {
+function read(operationId: string, summary: string, answer: 'object' | 'array', spec: ReadSpec & { description?: string } = {}) {
   return {
     get: {
       operationId,
       tags: ['Portal reads'],
       summary,
+      ...(spec.description ? { description: spec.description } : {}),
       parameters: [...(spec.path ?? []), ...(spec.query ? queryParameters(spec.query) : [])],
       responses: {
         200: { description: 'The answer, with an ETag.', content: { 'application/json': { schema: { type: answer } } } },
@@ -38,6 +40,13 @@ const cropPath = { name: 'crop', in: 'path', required: true, description: 'A cro
 export const PORTAL_READ_PATHS: Record<string, unknown> = {
   '/api/constants/region': read('getRegionConstants', 'The region document', 'object', { notFound: 'The region is not loaded yet.' }),
   '/api/constants/provinces': read('getProvinceConstants', 'The provinces with their cities and municipalities', 'array', { notFound: 'The region is not loaded yet.' }),
+  '/api/constants/villages': read('getVillageConstants', "The region's barangays (villages) with their city or municipality", 'array', {
+    notFound: 'The region is not loaded yet.',
+    description:
+      'One entry per barangay, in PSGC order: `{id, label, formerLabel, municipality: {id, label}, province: {id, label}}`, where `id` is the ' +
+      '10-digit PSGC code and `formerLabel` the name before a renaming (or null). Lucena is under Quezon. A barangay name (or code) is also ' +
+      `taken wherever a municipality is (\`municipality=\`), and by \`/api/v1/places?q=\`. ${PSGC_ATTRIBUTION}`,
+  }),
   '/api/crops': read('listCrops', 'Every crop with its names and stage codes', 'array'),
   '/api/crops/{crop}/stages': read('getCropStages', "One crop's stages with their labels", 'object', { path: [cropPath], notFound: 'An unknown crop.' }),
   '/api/weather/tenday': read('getTendayOutlook', 'The 10-day outlook of the region, a province or a municipality', 'object', { query: outlookQuerySchema, notFound: EMPTY }),

@@ -5,6 +5,7 @@ import { newestDate } from '@/domain/exchange/exchange-document';
 import { EXPORTS, exportHref, type ExportDefinition, type ExportDownload, type ExportId } from '@/domain/exchange/export-catalogue';
 import { formatDate } from '@/domain/format/manila-time';
 import { getDb } from '@/server/db/get-db';
+import { readRegionVillages } from '@/server/places/read-region-villages';
 import { findIssuance, type IssuanceSummary } from '@/server/weather/find-issuance';
 
 export interface ExportListing extends Omit<ExportDefinition, 'downloads'> {
@@ -20,11 +21,12 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en-PH')} ${word
 /** Every export with what it holds now and when its newest data was stored, for the index and the admin page. */
 export async function listExports(): Promise<ExportListing[]> {
   const db = await getDb();
-  const [seasonal, tenday, calendars, recommendations] = await Promise.all([
+  const [seasonal, tenday, calendars, recommendations, { villages }] = await Promise.all([
     findIssuance(db, 'seasonal'),
     findIssuance(db, 'ten_day'),
     db.select({ key: cropCalendar.mode, rows: count(), latest: max(cropCalendar.updatedAt) }).from(cropCalendar).groupBy(cropCalendar.mode),
     db.select({ key: recommendation.type, rows: count(), latest: max(recommendation.updatedAt) }).from(recommendation).groupBy(recommendation.type),
+    readRegionVillages(),
   ]);
   const rowsOf = (groups: { key: string; rows: number }[], key: string | undefined) =>
     groups.filter((group) => key === undefined || group.key === key).reduce((sum, group) => sum + Number(group.rows), 0);
@@ -43,6 +45,11 @@ export async function listExports(): Promise<ExportListing[]> {
   });
   const states: Record<ExportId, { latestAt: Date | null; holds: string; has: (query: Record<string, string>) => boolean }> = {
     provinces: { latestAt: null, holds: '5 provinces, 142 cities and municipalities', has: () => true },
+    villages: {
+      latestAt: null,
+      holds: `${plural(villages.length, 'barangay')} in ${new Set(villages.map((v) => v.municipalityPsgc)).size} cities and municipalities`,
+      has: () => true,
+    },
     'weather-seasonal': issuanceState(seasonal),
     'weather-ten-day': issuanceState(tenday),
     calendars: groupState(calendars, 'mode', { ten_day: '10-day', seasonal: 'seasonal' }),

@@ -1,8 +1,10 @@
 import 'server-only';
 import { municipality, province } from '@/db/schema';
 import { normalizePlaceName } from '@/domain/places/normalize-place-name';
+import type { Village } from '@/domain/places/pick-region-villages';
 import type { Queryable } from '@/server/db/database';
 import { AppError } from '@/server/http/app-error';
+import { readRegionVillages } from './read-region-villages';
 
 export interface PlaceFilter {
   province?: string;
@@ -12,11 +14,18 @@ export interface PlaceFilter {
 export interface ResolvedPlaces {
   provinces: { psgc: string; name: string }[];
   municipalities: { psgc: string; name: string; provincePsgc: string; kind: 'city' | 'municipality'; lat: number; lon: number }[];
+  /** When the municipality was given as a village (barangay) name or code: the villages it named, in the one place chosen. */
+  villages?: Village[];
 }
 
+/** How many places an ambiguous village name lists before "and N more". */
+const NAMED_PLACES = 5;
+
 /**
- * The places a read asks for: a province and/or municipality given by PSGC code or name.
- * An unknown place is a 404 that names it, never an empty answer.
+ * The places a read asks for: a province and/or municipality given by PSGC code or name. A municipality
+ * may also be given by one of its villages (barangays), by name or code, when no city or municipality
+ * has that name: a name several places' villages share is a 400 that lists them. An unknown place is a
+ * 404 that names it, never an empty answer.
  */
 export async function resolvePlaceFilter(db: Queryable, filter: PlaceFilter): Promise<ResolvedPlaces> {
   const [provinces, places] = await Promise.all([db.select().from(province), db.select().from(municipality)]);
@@ -30,9 +39,15 @@ export async function resolvePlaceFilter(db: Queryable, filter: PlaceFilter): Pr
     if (chosenProvinces.length === 0) throw new AppError('NOT_FOUND', `Unknown province "${filter.province}".`);
   }
   let chosenPlaces = places.filter((p) => chosenProvinces.some((c) => c.psgc === p.provincePsgc));
+  let villages: Village[] | undefined;
   if (filter.municipality) {
-    chosenPlaces = pick(chosenPlaces, filter.municipality);
-    if (chosenPlaces.length === 0) throw new AppError('NOT_FOUND', `Unknown municipality "${filter.municipality}"${filter.province ? ` in ${filter.province}` : ''}.`);
+    const named = pick(chosenPlaces, filter.municipality);
+    if (named.length === 0) {
+      // Only now are the villages read: most reads name a city or municipality, or nothing.
+      ({ places: chosenPlaces, villages } = await pickByVillage(chosenPlaces, chosenProvinces, filter));
+    } else {
+      chosenPlaces = named;
+    }
     if (chosenPlaces.length > 1) throw new AppError('BAD_REQUEST', `"${filter.municipality}" names more than one place: add the province.`);
   }
   return {
@@ -40,5 +55,32 @@ export async function resolvePlaceFilter(db: Queryable, filter: PlaceFilter): Pr
     municipalities: chosenPlaces
       .map((p) => ({ psgc: p.psgc, name: p.name, provincePsgc: p.provincePsgc, kind: p.kind, lat: p.lat, lon: p.lon }))
       .sort((a, b) => a.name.localeCompare(b.name)),
+    ...(villages ? { villages } : {}),
   };
+}
+
+async function pickByVillage<P extends { psgc: string; name: string; provincePsgc: string }>(
+  places: P[],
+  provinces: { psgc: string; name: string }[],
+  filter: PlaceFilter,
+): Promise<{ places: P[]; villages: Village[] }> {
+  const wanted = filter.municipality!;
+  const index = await readRegionVillages();
+  const found = (/^\d{10}$/.test(wanted) ? index.villages.filter((v) => v.psgc === wanted) : index.named(wanted)).filter((v) =>
+    places.some((p) => p.psgc === v.municipalityPsgc),
+  );
+  const owners = places.filter((p) => found.some((v) => v.municipalityPsgc === p.psgc));
+  if (owners.length === 0) throw new AppError('NOT_FOUND', `Unknown municipality "${wanted}"${filter.province ? ` in ${filter.province}` : ''}.`);
+  if (owners.length > 1) {
+    const named = owners
+      .sort((a, b) => a.psgc.localeCompare(b.psgc))
+      .slice(0, NAMED_PLACES)
+      .map((p) => `${p.name}, ${provinces.find((province) => province.psgc === p.provincePsgc)?.name ?? p.provincePsgc}`);
+    const more = owners.length > NAMED_PLACES ? ` and ${owners.length - NAMED_PLACES} more` : '';
+    throw new AppError(
+      'BAD_REQUEST',
+      `"${wanted}" is a barangay of more than one place (${named.join('; ')}${more}): give the city or municipality${filter.province ? '' : ', or add the province'}.`,
+    );
+  }
+  return { places: owners, villages: found };
 }
