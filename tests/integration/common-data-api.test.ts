@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/weather/common/route';
 import { POST as postCyclone } from '@/app/api/weather/cyclone/region/common/route';
 import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/common/route';
 import { POST as postTenday } from '@/app/api/weather/tenday/region/common/route';
+import { auditLog, weatherCommonData } from '@/db/schema';
+import { getDb } from '@/server/db/get-db';
 import { databaseWithCallers } from '../support/callers';
 
 const BASE = 'http://localhost:3000';
@@ -24,7 +27,13 @@ describe('regional common data', () => {
     const answer = await post(postTenday, callers.admin, moon);
     expect(answer.status).toBe(201);
     const body = await answer.json();
-    expect(body).toMatchObject({ data: moon.data, updated_by: expect.stringContaining('@example.ph') });
+    // The POST answers updated_by as the GET does; the person is kept in the row and the audit trail.
+    expect(body).toMatchObject({ data: moon.data, updated_by: 'admin' });
+    const db = await getDb();
+    const [row] = await db.select().from(weatherCommonData).where(eq(weatherCommonData.group, 'moon_phases'));
+    expect(row).toMatchObject({ updatedBy: 'admin', authorEmail: expect.stringContaining('@example.ph'), createdByUserId: expect.any(String) });
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'weather.common.update'));
+    expect(audit).toMatchObject({ actorEmail: row!.authorEmail, summary: { moon_phases: 2, source: 'encode', updatedBy: 'admin' } });
     expect(body.date_created._seconds).toEqual(expect.any(Number));
     const seasonal = await post(postSeasonal, callers.superadmin, {
       data: { cyclones_count: [{ mo: 'sep', value: '2 or 3' }], misc_weather_systems: [{ mo: 'sep', value: 'Southwest monsoon, ITCZ, LPA' }] },

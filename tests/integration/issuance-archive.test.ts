@@ -28,7 +28,9 @@ describe('the issuance archive', () => {
     const body = await answer.json();
     expect(body.total).toBe(2);
     expect(body.items.map((i: { id: string }) => i.id)).toEqual([newer, older]);
-    expect(body.items[0]).toMatchObject({ updatedBy: 'encoder@example.ph', files: ['day2.xlsx'] });
+    // Staff see who loaded each issuance; updated_by is the public rule (PAGASA's workbooks are `system`).
+    expect(body.items[0]).toMatchObject({ updatedBy: 'system', authorEmail: 'encoder@example.ph', files: ['day2.xlsx'] });
+    expect(body.items[1]).toMatchObject({ updatedBy: 'system', authorEmail: null, files: ['day1.xlsx'] });
   });
 
   it('lets only a superadmin delete, after which the earlier issuance is the latest', async () => {
@@ -42,7 +44,7 @@ describe('the issuance archive', () => {
     const db = await getDb();
     expect(await db.select().from(tendayValue).where(eq(tendayValue.issuanceId, newer))).toEqual([]);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'weather.issuance.delete'));
-    expect(audit).toMatchObject({ target: newer });
+    expect(audit).toMatchObject({ target: newer, summary: { createdBy: 'encoder@example.ph', updatedBy: 'system' } });
   });
 
   it('answers 404 for an unknown issuance and 400 for a malformed id', async () => {

@@ -1,11 +1,48 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/server/db/database';
 import { migrateDatabase } from '@/server/db/migrate-database';
+import { MIGRATIONS_FOLDER } from '@/server/db/migrations-folder';
 import { openDatabase } from '@/server/db/open-database';
+import { queryRows } from '@/server/db/query-rows';
 import { readMigrationStatus } from '@/server/db/read-migration-status';
+import { seedRegion } from '@/server/seed/seed-region';
+import { createServerDatabase } from '../support/server-database';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+/** A copy of the migrations folder holding those before `tag` only: a database of an earlier release. */
+function migrationsBefore(tag: string): { folder: string; remove: () => void } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'acap-migrations-'));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(index, tag).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, index);
+  fs.mkdirSync(path.join(folder, 'meta'));
+  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const entry of journal.entries) fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  return { folder, remove: () => fs.rmSync(folder, { recursive: true, force: true }) };
+}
+
+/** A new database (embedded, or on the DATABASE_URL server) migrated with the migrations of `folder` only. */
+async function openOlderDatabase(folder: string): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const database = await createServerDatabase(process.env.DATABASE_URL, 'acap_test');
+    const handle = await openDatabase({ databaseUrl: database.url, dataDir: '.unused' });
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as never, { migrationsFolder: folder });
+    return { handle, dispose: async () => (await handle.close(), await database.drop()) };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acap-test-'));
+  const handle = await openDatabase({ dataDir });
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  await migrate(handle.db as never, { migrationsFolder: folder });
+  return { handle, dispose: async () => (await handle.close(), fs.rmSync(dataDir, { recursive: true, force: true })) };
+}
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -58,6 +95,47 @@ describe('migrations', () => {
     } finally {
       await admin.query(`drop owned by ${role}`).catch(() => undefined);
       await admin.end();
+    }
+  });
+  // Issue 15: updated_by held the staff member's email; it becomes the one rule and the email moves apart.
+  it('moves a staff email out of updated_by into author_email, following the source, and keeps system (0007)', async () => {
+    const earlier = migrationsBefore('0007_updated_by_one_rule');
+    const older = await openOlderDatabase(earlier.folder);
+    try {
+      const { db } = older.handle;
+      await seedRegion(db);
+      await db.execute(sql`insert into "user" (id, name, email) values ('u1', 'Ana', 'ana@da.gov.ph')`);
+      const issuance = (id: string, type: string, source: string, by: string) =>
+        db.execute(sql`insert into weather_issuance (id, type, region_key, forecast_date, valid_from, valid_to, date_forecast, date_range, source, updated_by, created_by_user_id)
+          values (${id}, ${type}, 'calabarzon', '2025-08-18', '2025-08-18', '2025-08-27', '08/18/2025', 'Aug 18 - 27, 2025', ${source}::jsonb, ${by}, ${by === 'system' ? null : 'u1'})`);
+      await issuance('workbook', 'ten_day', '{"mode":"excel","files":["day1.xlsx"]}', 'ana@da.gov.ph');
+      await issuance('grid', 'ten_day', '{"mode":"encode"}', 'ana@da.gov.ph');
+      await issuance('form', 'special_weather', '{"mode":"encode"}', 'gone@da.gov.ph');
+      await issuance('import', 'ten_day', '{"mode":"excel","files":["day2.xlsx"]}', 'system');
+      await db.execute(sql`insert into weather_common_data (region_key, "group", data, updated_by) values ('calabarzon', 'moon_phases', '[]', 'ana@da.gov.ph'), ('calabarzon', 'wind_speed', '[]', 'system')`);
+
+      await migrateDatabase(older.handle);
+      expect((await readMigrationStatus(db)).current).toBe(true);
+      const issuances = await queryRows<{ id: string; updated_by: string; author_email: string | null }>(db, sql`select id, updated_by, author_email from weather_issuance order by id`);
+      expect(issuances).toEqual([
+        { id: 'form', updated_by: 'admin', author_email: 'gone@da.gov.ph' },
+        { id: 'grid', updated_by: 'admin', author_email: 'ana@da.gov.ph' },
+        { id: 'import', updated_by: 'system', author_email: null },
+        { id: 'workbook', updated_by: 'system', author_email: 'ana@da.gov.ph' },
+      ]);
+      const common = await queryRows<{ group: string; updated_by: string; author_email: string | null; created_by_user_id: string | null }>(
+        db,
+        sql`select "group", updated_by, author_email, created_by_user_id from weather_common_data order by "group"`,
+      );
+      expect(common).toEqual([
+        { group: 'moon_phases', updated_by: 'admin', author_email: 'ana@da.gov.ph', created_by_user_id: 'u1' },
+        { group: 'wind_speed', updated_by: 'system', author_email: null, created_by_user_id: null },
+      ]);
+      // From now on the column holds the rule's two values only.
+      await expect(db.execute(sql`update weather_issuance set updated_by = 'ana@da.gov.ph' where id = 'grid'`)).rejects.toThrow();
+    } finally {
+      await older.dispose();
+      earlier.remove();
     }
   });
 });

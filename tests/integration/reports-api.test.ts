@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getPdf } from '@/app/bulletins/[file]/route';
 import { GET as listReports } from '@/app/api/reports/route';
 import { DELETE as deleteSeasonal, POST as postSeasonal } from '@/app/api/reports/seasonal/crops/route';
-import { POST as postSpecial } from '@/app/api/reports/special/crops/route';
+import { DELETE as deleteSpecial, POST as postSpecial } from '@/app/api/reports/special/crops/route';
 import { DELETE as deleteTenday, POST as postTenday } from '@/app/api/reports/tenday/crops/route';
 import { POST as createRecommendation } from '@/app/api/recommendations/route';
 import { auditLog, bulletin } from '@/db/schema';
@@ -27,6 +27,11 @@ const send = (handler: (r: Request) => Promise<Response>, method: string, path: 
   handler(new Request(`${BASE}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
 const tenday = (headers: Record<string, string>, body: Record<string, unknown>) => send(postTenday, 'POST', '/api/reports/tenday/crops', headers, body);
 const stored = async () => (await (await getDb()).select({ n: count() }).from(bulletin))[0]!.n;
+const DELETES = [
+  [deleteSeasonal, '/api/reports/seasonal/crops'],
+  [deleteTenday, '/api/reports/tenday/crops'],
+  [deleteSpecial, '/api/reports/special/crops'],
+] as const;
 // The fixture's outlooks are from 2025 and have ended: the staff confirm making bulletins from them.
 const bay = { region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en', allowExpired: true };
 type ReportBody = { id: string; docId: string; uid: string; type: string; date_created: { _seconds: number }; message: string; pdfUrl: string; size: number };
@@ -116,17 +121,55 @@ describe('bulletin calls', () => {
     expect(gone.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('lets only the owner or a superadmin delete', async () => {
+  it('lets only the owner or a superadmin delete, a bulletin of any type through any of the three paths', async () => {
     const [report] = (await (await listReports(new Request(`${BASE}/api/reports?type=ten_day`, { headers: callers.admin }))).json()) as ReportBody[];
     const otherAdmin = await createSessionHeaders('admin');
-    const refused = await send(deleteTenday, 'DELETE', '/api/reports/tenday/crops', otherAdmin, { docId: report!.id });
-    expect(refused.status).toBe(403);
-    expect((await send(deleteTenday, 'DELETE', '/api/reports/tenday/crops', callers.anonymous, { docId: report!.id })).status).toBe(401);
-    expect((await send(deleteSeasonal, 'DELETE', '/api/reports/seasonal/crops', callers.admin, { docId: report!.id })).status).toBe(404);
-    expect((await send(deleteTenday, 'DELETE', '/api/reports/tenday/crops', callers.admin, { docId: report!.id })).status).toBe(200);
+    for (const [handler, path] of DELETES) {
+      expect((await send(handler, 'DELETE', path, otherAdmin, { docId: report!.id })).status, path).toBe(403);
+      expect((await send(handler, 'DELETE', path, callers.anonymous, { docId: report!.id })).status, path).toBe(401);
+    }
+    // The spec's only delete call, which the original dashboard makes for every report.
+    const deleted = await send(deleteSeasonal, 'DELETE', '/api/reports/seasonal/crops', callers.admin, { docId: report!.id });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ message: 'The bulletin was deleted.', docId: report!.id });
+    const audits = (await (await getDb()).select().from(auditLog)).filter((a) => a.action === 'bulletin.delete' && a.target === report!.id);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.summary).toMatchObject({ type: 'ten_day' });
+    expect((await send(deleteTenday, 'DELETE', '/api/reports/tenday/crops', callers.admin, { docId: report!.id })).status).toBe(404);
     const [theirs] = (await (await listReports(new Request(`${BASE}/api/reports?type=ten_day`, { headers: callers.superadmin }))).json()) as ReportBody[];
-    expect((await send(deleteTenday, 'DELETE', '/api/reports/tenday/crops', callers.superadmin, { docId: theirs!.id })).status).toBe(200);
+    expect((await send(deleteSpecial, 'DELETE', '/api/reports/special/crops', callers.superadmin, { docId: theirs!.id })).status).toBe(200);
     expect((await getPdf(new Request(`${BASE}/bulletins/${theirs!.id}.pdf`))).status).toBe(404);
+  });
+
+  it('accepts the original dashboard’s fields with every type, ignoring month and isFull where they do not apply', async () => {
+    // The dashboard sends {region, province, municipality, crop, month, language, operation, isFull} (and signal for special).
+    const dashboard = { ...bay, month: 9, isFull: false };
+    for (const [handler, path] of [[postTenday, '/api/reports/tenday/crops'], [postSpecial, '/api/reports/special/crops'], [postSeasonal, '/api/reports/seasonal/crops']] as const) {
+      const answer = await send(handler, 'POST', path, callers.admin, { ...dashboard, operation: 'preview' });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/pdf');
+    }
+    const created = await send(postSpecial, 'POST', '/api/reports/special/crops', callers.superadmin, { ...dashboard, isFull: true, signal: 'signal_number_2', operation: 'create' });
+    expect(created.status).toBe(201);
+    const report = (await created.json()) as ReportBody;
+    const [row] = await (await getDb()).select({ request: bulletin.request }).from(bulletin).where(eq(bulletin.id, report.id));
+    expect(row!.request).not.toHaveProperty('month');
+    expect(row!.request).not.toHaveProperty('isFull');
+    // The owner check holds whichever path is used; the seasonal path deletes a special bulletin.
+    expect((await send(deleteSeasonal, 'DELETE', '/api/reports/seasonal/crops', callers.admin, { docId: report.id })).status).toBe(403);
+    expect((await send(deleteSeasonal, 'DELETE', '/api/reports/seasonal/crops', callers.superadmin, { docId: report.id })).status).toBe(200);
+  });
+
+  it('refuses a field no client sends, naming it and the fields the report takes', async () => {
+    for (const [handler, path, label] of [[postTenday, '/api/reports/tenday/crops', '10-day'], [postSpecial, '/api/reports/special/crops', 'special'], [postSeasonal, '/api/reports/seasonal/crops', 'seasonal']] as const) {
+      const answer = await send(handler, 'POST', path, callers.admin, { ...bay, month: 'dec', operation: 'preview', colour: 'green' });
+      expect(answer.status, path).toBe(400);
+      const { error } = (await answer.json()) as { error: { message: string } };
+      expect(error.message).toMatch(new RegExp(`^Unrecognized key "colour": a ${label} report takes region, province, municipality, crop, month, language, operation, isFull, allowExpired`));
+    }
+    const signal = await tenday(callers.admin, { ...bay, signal: 'signal_number_2', operation: 'preview' });
+    expect(((await signal.json()) as { error: { message: string } }).error.message).toMatch(/^Unrecognized key "signal"/);
+    expect(await stored()).toBe(1);
   });
 
   it('names what is missing or wrong instead of making an empty PDF', async () => {

@@ -95,7 +95,7 @@ describe('the seasonal outlook API', () => {
     const answer = await excel(callers.superadmin, 'pagasa-seasonal.xlsx', bytes);
     expect(answer.status).toBe(201);
     const batangas = await (await read('?province=batangas')).json();
-    expect(batangas.issuance.source).toBe('excel');
+    expect(batangas.issuance).toMatchObject({ source: 'excel', updatedBy: 'system' });
     expect(batangas.provinces[0].months.map((m: { percent: number | null }) => m.percent)).toEqual([50, 100, null, 25, 5, 150]);
     expect(batangas.provinces[0].months.map((m: { category: string }) => m.category)).toEqual(['b_normal', 'near_normal', 'nda', 'wb_normal', 'wb_normal', 'above_normal']);
   });

@@ -46,6 +46,9 @@ describe('the special weather API', () => {
     expect(await answer.json()).toMatchObject({ signals: 3 });
     const body = await (await read('?province=quezon')).json();
     expect(body.advisory).toMatchObject({ activeCyclone: true, name: 'Mirasol', bulletinNumber: '7', forecastPositions: advisory.forecastPositions });
+    // The cyclone form is typed in by staff: `admin`, and the person is not answered.
+    expect(body.issuance).toMatchObject({ source: 'encode', updatedBy: 'admin' });
+    expect(JSON.stringify(body)).not.toContain('@example.ph');
     expect(body.places.find((p: { label: string }) => p.label === 'Infanta').signal).toBe('signal_number_2');
     expect(body.places.find((p: { label: string }) => p.label === 'Real').signal).toBe('signal_number_1');
     const image = await getImage(new Request(`${BASE}${body.advisory.trackImageUrl}`));

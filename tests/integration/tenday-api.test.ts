@@ -69,7 +69,9 @@ describe('the 10-day outlook API', () => {
     const answer = await read('?province=Laguna&municipality=City%20of%20Calamba');
     expect(answer.status).toBe(200);
     const body = await answer.json();
-    expect(body.issuance).toMatchObject({ type: 'ten_day', dateRange: 'Aug 18 - 27, 2025', updatedBy: 'admin', source: 'excel' });
+    // PAGASA's workbooks are `system`, whoever uploaded them (issue 15).
+    expect(body.issuance).toMatchObject({ type: 'ten_day', dateRange: 'Aug 18 - 27, 2025', updatedBy: 'system', source: 'excel' });
+    expect(JSON.stringify(body)).not.toContain('@example.ph');
     expect(body.issuance.dateCreated._seconds).toEqual(expect.any(Number));
     expect(body.municipalities).toHaveLength(1);
     expect(body.municipalities[0]).toMatchObject({ id: '0403405000', label: 'City of Calamba' });

@@ -64,7 +64,9 @@ describe('importing the PAGASA 10-day issue of 2025-08-18', () => {
       validFrom: '2025-08-18',
       validTo: '2025-08-27',
       dateForecast: '08/18/2025 @8AM',
-      updatedBy: 'encoder@example.ph',
+      // PAGASA's workbooks are `system` whoever uploaded them; the person is kept apart (issue 15).
+      updatedBy: 'system',
+      authorEmail: 'encoder@example.ph',
       source: { mode: 'excel', files: Array.from({ length: 10 }, (_, i) => `day${i + 1}.xlsx`) },
     });
     const [values] = await db.select({ n: count() }).from(tendayValue).where(eq(tendayValue.issuanceId, firstImport.issuanceId!));

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -10,10 +12,11 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { UPDATED_BY_VALUES } from '@/domain/weather/updated-by';
 import { municipality, province, region } from './region';
 import { bytea } from './bytea';
 
-
+/** How the values came in; `mode` is the `DataSource` that decides `updated_by` (`updatedByOf`). */
 export type IssuanceSource = { mode: 'excel'; files: string[] } | { mode: 'encode' } | { mode: 'api' };
 
 /** One load of an outlook. Nothing is overwritten: every upload or edit adds an issuance. */
@@ -32,12 +35,17 @@ export const weatherIssuance = pgTable(
     dateForecast: text('date_forecast').notNull(),
     dateRange: text('date_range').notNull(),
     source: jsonb('source').$type<IssuanceSource>().notNull(),
-    /** `system` for automatic loads, otherwise the staff member's email. */
-    updatedBy: text('updated_by').notNull(),
+    /** `updatedByOf(source.mode)`: `system` for PAGASA's files and connectors, `admin` for hand entry. Never a person. */
+    updatedBy: text('updated_by', { enum: UPDATED_BY_VALUES }).notNull(),
+    /** The staff member who uploaded or typed it (null for connectors), for staff screens only. */
+    authorEmail: text('author_email'),
     createdByUserId: text('created_by_user_id'),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('weather_issuance_latest_idx').on(t.regionKey, t.type, t.dateCreated)],
+  (t) => [
+    index('weather_issuance_latest_idx').on(t.regionKey, t.type, t.dateCreated),
+    check('weather_issuance_updated_by_check', sql`${t.updatedBy} in ('system', 'admin')`),
+  ],
 );
 
 export const tendayValue = pgTable(
@@ -135,10 +143,17 @@ export const weatherCommonData = pgTable(
       .references(() => region.key),
     group: text('group', { enum: ['cyclones_count', 'misc_weather_systems', 'moon_phases', 'wind_speed'] }).notNull(),
     data: jsonb('data').notNull(),
-    updatedBy: text('updated_by').notNull(),
+    /** The same rule as an issuance's: `admin` for the staff forms, `system` for a connector. */
+    updatedBy: text('updated_by', { enum: UPDATED_BY_VALUES }).notNull(),
+    /** The staff member who saved it (null for connectors), for staff screens only. */
+    authorEmail: text('author_email'),
+    createdByUserId: text('created_by_user_id'),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('weather_common_data_latest_idx').on(t.regionKey, t.group, t.dateCreated)],
+  (t) => [
+    index('weather_common_data_latest_idx').on(t.regionKey, t.group, t.dateCreated),
+    check('weather_common_data_updated_by_check', sql`${t.updatedBy} in ('system', 'admin')`),
+  ],
 );
 
 /** Simplified boundary of a province or municipality, as GeoJSON geometry in WGS84. */

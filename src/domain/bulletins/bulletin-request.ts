@@ -5,18 +5,6 @@ import { BULLETIN_LANGUAGES } from './bulletin-document';
 
 const placeText = z.string().trim().min(1).max(100);
 
-/** The fields every existing client sends (spec §7): the place, the crop, the language and what to do. */
-const common = {
-  region: z.literal('calabarzon', { error: 'region must be "calabarzon"' }).optional(),
-  province: placeText,
-  municipality: placeText,
-  crop: z.string().trim().min(1, 'crop is required').max(60),
-  language: z.enum(BULLETIN_LANGUAGES, { error: 'language must be en or tag' }),
-  operation: z.enum(['create', 'preview'], { error: 'operation must be create or preview' }),
-  /** The staff confirmed making the bulletin from an outlook that has ended (the bulletin then says so). */
-  allowExpired: z.boolean({ error: 'allowExpired must be true or false' }).optional(),
-};
-
 /** A month as `YYYY-MM`, a month code (`jan`) or a month number 0 … 11 (the spec's numbering). */
 const monthField = z.union([z.string().trim().min(1).max(7), z.number().int().min(0).max(11)]).transform((value, context) => {
   if (typeof value === 'number') return MONTH_CODES[value]!;
@@ -28,16 +16,49 @@ const monthField = z.union([z.string().trim().min(1).max(7), z.number().int().mi
   return z.NEVER;
 });
 
-export const seasonalBulletinRequestSchema = z
-  .object({ ...common, month: monthField.optional(), isFull: z.boolean().default(false) })
-  .strict()
-  .refine((request) => request.isFull || request.month !== undefined, { message: 'month is required unless isFull is true', path: ['month'] });
+/**
+ * The fields the original dashboard sends with every report, whatever its type (domain notes §7, issue
+ * 15): `{region, province, municipality, crop, month, language, operation, isFull}`, plus `signal` for
+ * a special report. `month` and `isFull` only choose the months of a seasonal bulletin; the dashboard
+ * still sends them with 10-day and special reports, so those accept and drop them. `allowExpired` is
+ * the portal's own: the staff confirmed making the bulletin from an outlook that has ended.
+ */
+const dashboardFields = {
+  region: z.literal('calabarzon', { error: 'region must be "calabarzon"' }).optional(),
+  province: placeText,
+  municipality: placeText,
+  crop: z.string().trim().min(1, 'crop is required').max(60),
+  // Checked even where ignored: a value that is no month is a client bug worth hearing about.
+  // A null month (nothing chosen) is no month.
+  month: z.preprocess((value) => (value === null ? undefined : value), monthField.optional()),
+  language: z.enum(BULLETIN_LANGUAGES, { error: 'language must be en or tag' }),
+  operation: z.enum(['create', 'preview'], { error: 'operation must be create or preview' }),
+  isFull: z.boolean({ error: 'isFull must be true or false' }).default(false),
+  allowExpired: z.boolean({ error: 'allowExpired must be true or false' }).optional(),
+};
 
-export const tendayBulletinRequestSchema = z.object(common).strict();
+/** A report request: the given fields and no others, an unknown field refused by name with the list of known ones. */
+function reportRequest<S extends z.ZodRawShape>(label: string, shape: S) {
+  const known = Object.keys(shape).join(', ');
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unrecognized ${issue.keys.length === 1 ? 'key' : 'keys'} ${issue.keys.map((key) => `"${key}"`).join(', ')}: a ${label} report takes ${known}`
+        : undefined,
+  });
+}
 
-export const specialBulletinRequestSchema = z
-  .object({ ...common, signal: z.enum(WIND_SIGNALS, { error: `signal must be one of ${WIND_SIGNALS.join(', ')}` }).optional() })
-  .strict();
+export const seasonalBulletinRequestSchema = reportRequest('seasonal', dashboardFields).refine((request) => request.isFull || request.month !== undefined, {
+  message: 'month is required unless isFull is true',
+  path: ['month'],
+});
+
+export const tendayBulletinRequestSchema = reportRequest('10-day', dashboardFields).transform(({ month: _month, isFull: _isFull, ...request }) => request);
+
+export const specialBulletinRequestSchema = reportRequest('special', {
+  ...dashboardFields,
+  signal: z.enum(WIND_SIGNALS, { error: `signal must be one of ${WIND_SIGNALS.join(', ')}` }).optional(),
+}).transform(({ month: _month, isFull: _isFull, ...request }) => request);
 
 export type SeasonalBulletinRequest = z.output<typeof seasonalBulletinRequestSchema>;
 export type TendayBulletinRequest = z.output<typeof tendayBulletinRequestSchema>;

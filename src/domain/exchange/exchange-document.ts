@@ -1,4 +1,5 @@
 import { REGION } from '@/domain/region/region';
+import { isDataSource, updatedByOf, type UpdatedBy } from '@/domain/weather/updated-by';
 
 /** A timestamp as the national portals' JSON carries it (Firestore's form: `date_created._seconds`). */
 export interface FirestoreTimestamp {
@@ -90,11 +91,12 @@ export function documentKey(name: string): string {
 
 /**
  * The public "who": the national documents say `system` for machine loads and `admin` for people, never
- * an email address. Weather issuances read from PAGASA's workbooks (or an API) count as machine loads.
+ * an email address. A record with a source (a weather issuance) follows `updatedByOf`, the rule every
+ * weather answer uses; calendars and recommendations store `system` or the staff member's email.
  */
-export function exchangeUpdatedBy(record: { updatedBy: string; source?: string }): 'system' | 'admin' {
+export function exchangeUpdatedBy(record: { updatedBy: string; source?: string }): UpdatedBy {
   if (record.updatedBy === 'system') return 'system';
-  if (record.source !== undefined && record.source !== 'encode') return 'system';
+  if (isDataSource(record.source)) return updatedByOf(record.source);
   return 'admin';
 }
 

@@ -18,8 +18,8 @@ const issuance = (type: 'ten_day' | 'seasonal' | 'special_weather', from: string
   validUntil: `${to}T15:59:59.999Z`,
   expired: false,
   dateRange: range,
-  source: 'workbook',
-  updatedBy: 'admin' as const,
+  source: 'excel' as const,
+  updatedBy: 'system' as const,
   createdAt: '2025-08-18T02:14:09.000Z',
 });
 const tenday = issuance('ten_day', '2025-08-18', '2025-08-27', 'Aug 18 - 27, 2025');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONDITION_CODES, RAINFALL_CLASSES, WIND_SIGNALS } from '@/domain/weather/conditions';
+import { DATA_SOURCES, UPDATED_BY_VALUES } from '@/domain/weather/updated-by';
 import { isoDateSchema, isoInstantSchema, labelled, openApiComponents, placeRefSchema, uuidSchema } from './open-api-components';
 
 export const issuanceSchema = z
@@ -12,8 +13,8 @@ export const issuanceSchema = z
     validUntil: isoInstantSchema.meta({ description: 'When the outlook stops being current.' }),
     expired: z.boolean().meta({ description: 'True once the outlook has ended: the office has not loaded a newer one. Never use it as current.' }),
     dateRange: z.string().meta({ examples: ['Aug 18 - 27, 2025'] }),
-    source: z.string().meta({ description: 'How the outlook was loaded, e.g. `workbook` or `manual`.' }),
-    updatedBy: z.enum(['system', 'admin']).meta({ description: 'Loaded by the portal itself or by a staff member (never named).' }),
+    source: z.enum(DATA_SOURCES).meta({ description: 'How the outlook was loaded: `excel` (PAGASA\'s files), `api` (a connector) or `encode` (typed in by staff).' }),
+    updatedBy: z.enum(UPDATED_BY_VALUES).meta({ description: '`system` for PAGASA\'s files and connectors, `admin` for values typed in by staff; the same in every answer of the portal. Staff are never named.' }),
     createdAt: isoInstantSchema,
   })
   .meta({ description: 'One load of an outlook: the latest of its type is the one in force.' })

@@ -21,7 +21,8 @@ const SUCCESS: Record<BulletinType, string> = {
  * `POST` (preview answers the PDF and stores nothing; create stores and answers the report) and
  * `DELETE {docId}` of `/api/reports/{type}/crops`, the calls existing clients make (spec §7). A bulletin
  * from an outlook that has ended is 409 unless the request says `allowExpired: true`; one with no advice
- * at all is 422.
+ * at all is 422. The spec's only delete is `DELETE /reports/seasonal/crops`, which the original dashboard
+ * uses for every report, so each of the three paths deletes a bulletin of any type.
  */
 export function reportRoutes<S extends z.ZodType>(type: BulletinType, schema: S) {
   return {
@@ -48,7 +49,7 @@ export function reportRoutes<S extends z.ZodType>(type: BulletinType, schema: S)
       access: { kind: 'check', allow: canCreateBulletin },
       input: deleteReportSchema,
       handler: async ({ input, user }) => {
-        await deleteBulletin(await getDb(), type, input.docId, user!);
+        await deleteBulletin(await getDb(), input.docId, user!);
         revalidatePublicPages();
         return { message: 'The bulletin was deleted.', docId: input.docId };
       },

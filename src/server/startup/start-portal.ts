@@ -17,8 +17,9 @@ export async function startPortal(): Promise<void> {
     // `next dev` keeps its own handling: it also stops the bundler.
     if (process.env.NODE_ENV === 'production') installGracefulShutdown();
     // From here on, what libraries and Next print with console.error/warn is a censored JSON line
-    // too; a failed start above still prints its reason as plain text on stderr.
-    routeConsoleToLogger();
+    // too; a failed start above still prints its reason as plain text on stderr, and `next dev`
+    // keeps its readable prints (and the error overlay they feed).
+    if (process.env.NODE_ENV === 'production') routeConsoleToLogger();
     logger.info({ database: handle.kind, location: handle.location, port: env.PORT }, 'portal ready');
   } catch (error) {
     // A half-started server must not keep running: say why and stop.

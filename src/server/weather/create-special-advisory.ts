@@ -1,21 +1,27 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { specialAdvisory, specialSignal, weatherIssuance } from '@/db/schema';
+import { specialAdvisory, specialSignal, weatherIssuance, type IssuanceSource } from '@/db/schema';
 import { formatManilaDateTime, manilaToday } from '@/domain/format/manila-time';
 import { REGION } from '@/domain/region/region';
 import { detectImageType, MAX_TRACK_IMAGE_BYTES, type SpecialAdvisoryInput } from '@/domain/weather/special-input';
+import { updatedByOf } from '@/domain/weather/updated-by';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/http/app-error';
 import { getPlaceMatcher } from '@/server/places/get-place-matcher';
 import type { IssuanceAuthor } from './store-tenday-issuance';
 
-/** Stores a special weather issuance: the advisory, its signals by place, the optional track image. */
+/**
+ * Stores a special weather issuance: the advisory, its signals by place, the optional track image. The
+ * staff cyclone form is hand entry (`admin`); an advisory with no person behind it can only have come
+ * from a connector (`system`), unless the caller says where it came from.
+ */
 export async function createSpecialAdvisory(
   db: Database,
   input: SpecialAdvisoryInput,
   trackImage: { name: string; bytes: Buffer } | null,
   author: IssuanceAuthor,
+  source: Exclude<IssuanceSource, { mode: 'excel' }> = author === 'system' ? { mode: 'api' } : { mode: 'encode' },
 ): Promise<{ issuanceId: string; signals: number }> {
   let imageType: string | null = null;
   if (trackImage) {
@@ -44,6 +50,7 @@ export async function createSpecialAdvisory(
   const id = randomUUID();
   const issued = input.issuedAt ? new Date(input.issuedAt) : new Date();
   const issuedDay = manilaToday(issued);
+  const updatedBy = updatedByOf(source.mode);
   await db.transaction(async (tx) => {
     await tx.insert(weatherIssuance).values({
       id,
@@ -54,8 +61,9 @@ export async function createSpecialAdvisory(
       validTo: issuedDay,
       dateForecast: formatManilaDateTime(issued, 'en'),
       dateRange: input.activeCyclone ? `${input.name} — bulletin no. ${input.bulletinNumber}` : 'No active tropical cyclone',
-      source: { mode: 'encode' },
-      updatedBy: author === 'system' ? 'system' : author.email,
+      source,
+      updatedBy,
+      authorEmail: author === 'system' ? null : author.email,
       createdByUserId: author === 'system' ? null : author.id,
     });
     await tx.insert(specialAdvisory).values({
@@ -79,7 +87,7 @@ export async function createSpecialAdvisory(
       actor: author === 'system' ? 'system' : { id: author.id, email: author.email },
       action: 'weather.special.create',
       target: id,
-      summary: { activeCyclone: input.activeCyclone, name: input.name ?? null, signals: signals.length, trackImage: Boolean(trackImage) },
+      summary: { activeCyclone: input.activeCyclone, name: input.name ?? null, signals: signals.length, trackImage: Boolean(trackImage), source: source.mode, updatedBy },
     });
   });
   return { issuanceId: id, signals: signals.length };

@@ -14,7 +14,8 @@ export async function deleteIssuance(db: Database, id: string, actor: { id: stri
       actor,
       action: 'weather.issuance.delete',
       target: id,
-      summary: { type: row.type, dateRange: row.dateRange, createdBy: row.updatedBy, dateCreated: row.dateCreated.toISOString() },
+      // The trail names who loaded the deleted issuance, not only the public system/admin label.
+      summary: { type: row.type, dateRange: row.dateRange, createdBy: row.authorEmail ?? 'system', updatedBy: row.updatedBy, dateCreated: row.dateCreated.toISOString() },
     });
   });
 }

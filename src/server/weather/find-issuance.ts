@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { specialAdvisory, weatherIssuance } from '@/db/schema';
 import { outlookValidity } from '@/domain/weather/outlook-validity';
+import type { DataSource, UpdatedBy } from '@/domain/weather/updated-by';
 import { REGION } from '@/domain/region/region';
 import type { Queryable } from '@/server/db/database';
 import { getEnv } from '@/server/env/get-env';
@@ -24,10 +25,10 @@ export interface IssuanceSummary {
   issuedAt: string | null;
   dateForecast: string;
   dateRange: string;
-  /** Shown to the public as "system" or "admin", never the staff member's email. */
-  updatedBy: 'system' | 'admin';
+  /** `updatedByOf(source)`, as stored: `system` for PAGASA's files and connectors, `admin` for hand entry. */
+  updatedBy: UpdatedBy;
   dateCreated: { _seconds: number };
-  source: string;
+  source: DataSource;
 }
 
 /** The latest issuance of a type, or the one asked for by id; null when none is stored. */
@@ -58,7 +59,7 @@ export async function findIssuance(db: Queryable, type: IssuanceType, id?: strin
     issuedAt,
     dateForecast: row.dateForecast,
     dateRange: row.dateRange,
-    updatedBy: row.updatedBy === 'system' ? 'system' : 'admin',
+    updatedBy: row.updatedBy,
     dateCreated: { _seconds: Math.floor(row.dateCreated.getTime() / 1000) },
     source: row.source.mode,
   };

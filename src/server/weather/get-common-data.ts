@@ -3,13 +3,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { weatherCommonData } from '@/db/schema';
 import { REGION } from '@/domain/region/region';
 import { COMMON_GROUP_SCHEMAS, type CommonGroup } from '@/domain/weather/common-data';
+import type { UpdatedBy } from '@/domain/weather/updated-by';
 import type { z } from 'zod';
 import { getDb } from '@/server/db/get-db';
 
 export interface CommonDocument<G extends CommonGroup> {
   data: z.infer<(typeof COMMON_GROUP_SCHEMAS)[G]>;
-  /** "system" or "admin", as the public sees it. */
-  updated_by: 'system' | 'admin';
+  /** As stored and as the POST answered: `admin` for the staff forms, `system` for a connector. */
+  updated_by: UpdatedBy;
   date_created: { _seconds: number };
 }
 
@@ -17,7 +18,8 @@ export interface CommonDocument<G extends CommonGroup> {
 export async function getCommonData<G extends CommonGroup>(group: G): Promise<CommonDocument<G> | null> {
   const db = await getDb();
   const [row] = await db
-    .select()
+    // Not the author's email: this is the public answer.
+    .select({ data: weatherCommonData.data, updatedBy: weatherCommonData.updatedBy, dateCreated: weatherCommonData.dateCreated })
     .from(weatherCommonData)
     .where(and(eq(weatherCommonData.regionKey, REGION.key), eq(weatherCommonData.group, group)))
     .orderBy(desc(weatherCommonData.dateCreated), desc(weatherCommonData.id))
@@ -25,7 +27,7 @@ export async function getCommonData<G extends CommonGroup>(group: G): Promise<Co
   if (!row) return null;
   return {
     data: row.data as CommonDocument<G>['data'],
-    updated_by: row.updatedBy === 'system' ? 'system' : 'admin',
+    updated_by: row.updatedBy,
     date_created: { _seconds: Math.floor(row.dateCreated.getTime() / 1000) },
   };
 }

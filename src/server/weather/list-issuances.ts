@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { weatherIssuance } from '@/db/schema';
 import { REGION } from '@/domain/region/region';
+import type { UpdatedBy } from '@/domain/weather/updated-by';
 import { getDb } from '@/server/db/get-db';
 import type { IssuanceType } from './find-issuance';
 
@@ -12,8 +13,10 @@ export interface IssuanceListItem {
   dateRange: string;
   source: string;
   files: string[];
-  /** Staff see who loaded it. */
-  updatedBy: string;
+  /** What the public answers say (`system` or `admin`). */
+  updatedBy: UpdatedBy;
+  /** Staff see who loaded it: null when a connector did. */
+  authorEmail: string | null;
   dateCreated: { _seconds: number };
 }
 
@@ -41,6 +44,7 @@ export async function listIssuances(options: { type?: IssuanceType; limit?: numb
       source: row.source.mode,
       files: row.source.mode === 'excel' ? row.source.files : [],
       updatedBy: row.updatedBy,
+      authorEmail: row.authorEmail,
       dateCreated: { _seconds: Math.floor(row.dateCreated.getTime() / 1000) },
     })),
   };

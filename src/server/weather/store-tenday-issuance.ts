@@ -5,21 +5,26 @@ import { REGION } from '@/domain/region/region';
 import { RAINFALL_LABELS } from '@/domain/weather/conditions';
 import type { TendayHeader } from '@/domain/weather/parse-tenday-header';
 import type { TendayValue } from '@/domain/weather/tenday-value';
+import { updatedByOf } from '@/domain/weather/updated-by';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 
+/** The staff member who uploaded or typed the values, or `system` for a connector with no one behind it. */
 export type IssuanceAuthor = { id: string; email: string } | 'system';
 
 const BATCH = 500;
 
-/** Stores a new 10-day issuance with its values and the audit row, in one transaction. */
+/**
+ * Stores a new 10-day issuance with its values and the audit row, in one transaction. `updated_by` comes
+ * from the source alone (a PAGASA workbook is `system` whoever uploaded it); the person is kept apart.
+ */
 export async function storeTendayIssuance(
   db: Database,
   input: { header: TendayHeader; values: TendayValue[]; source: IssuanceSource; author: IssuanceAuthor },
 ): Promise<string> {
   const id = randomUUID();
   const { header, values, source, author } = input;
-  const updatedBy = author === 'system' ? 'system' : author.email;
+  const updatedBy = updatedByOf(source.mode);
   await db.transaction(async (tx) => {
     await tx.insert(weatherIssuance).values({
       id,
@@ -32,6 +37,7 @@ export async function storeTendayIssuance(
       dateRange: header.dateRange,
       source,
       updatedBy,
+      authorEmail: author === 'system' ? null : author.email,
       createdByUserId: author === 'system' ? null : author.id,
     });
     for (let start = 0; start < values.length; start += BATCH) {
@@ -57,7 +63,7 @@ export async function storeTendayIssuance(
       actor: author === 'system' ? 'system' : { id: author.id, email: author.email },
       action: 'weather.tenday.create',
       target: id,
-      summary: { forecastDate: header.forecastDate, dateRange: header.dateRange, values: values.length, source: source.mode },
+      summary: { forecastDate: header.forecastDate, dateRange: header.dateRange, values: values.length, source: source.mode, updatedBy },
     });
   });
   return id;

@@ -26,13 +26,13 @@ export default async function AdminWeatherPage(props: LocaleParams) {
       <PageHeading title="Weather data" lead="Every upload or edit adds an issuance; the newest of each type is what the public sees." />
       <OutlookStatesTable states={states} types={['ten_day', 'seasonal', 'special_weather']} />
       <div role="region" aria-label="Issuances" tabIndex={0} className="overflow-x-auto rounded-lg border border-neutral-300">
-        <table className="w-full min-w-[760px] text-left text-sm">
+        <table className="w-full min-w-[900px] text-left text-sm">
           <caption className="p-3 text-left font-semibold">
             Issuances ({items.length} of {total}, newest first)
           </caption>
           <thead className="bg-pale">
             <tr>
-              {['Type', 'Period', 'Source', 'Loaded by', 'Loaded on', 'Actions'].map((h) => (
+              {['Type', 'Period', 'Source', 'Loaded by', 'Public “updated by”', 'Loaded on', 'Actions'].map((h) => (
                 <th key={h} scope="col" className="px-3 py-2">
                   {h}
                 </th>
@@ -42,7 +42,7 @@ export default async function AdminWeatherPage(props: LocaleParams) {
           <tbody>
             {items.length === 0 ? (
               <tr>
-                <td colSpan={6} className="px-3 py-4">
+                <td colSpan={7} className="px-3 py-4">
                   Received an empty weather data.
                 </td>
               </tr>
@@ -54,6 +54,8 @@ export default async function AdminWeatherPage(props: LocaleParams) {
                   </th>
                   <td className="px-3 py-2">{item.dateRange}</td>
                   <td className="px-3 py-2">{item.source === 'excel' ? item.files.join(', ') : item.source}</td>
+                  {/* The person is for staff; the public answers only say system (PAGASA's files) or admin (typed in). */}
+                  <td className="px-3 py-2 break-all">{item.authorEmail ?? 'Connector (no one)'}</td>
                   <td className="px-3 py-2">{item.updatedBy}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{when(item.dateCreated._seconds)}</td>
                   <td className="flex flex-wrap gap-2 px-3 py-2">

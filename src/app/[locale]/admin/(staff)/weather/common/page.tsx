@@ -3,26 +3,47 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { CommonDataForms } from '@/components/admin/common-data-forms';
 import { PageHeading } from '@/components/site/page-heading';
 import { SUPERADMIN } from '@/domain/auth/account-levels';
+import { staffDateTime } from '@/domain/auth/staff-labels';
+import type { CommonGroup } from '@/domain/weather/common-data';
 import { PROVINCES } from '@/domain/region/region';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getCommonData } from '@/server/weather/get-common-data';
+import { listCommonDataSaves } from '@/server/weather/list-common-data-saves';
 
 export const metadata: Metadata = { title: 'Regional common data', robots: { index: false } };
+
+const GROUP_LABELS: Record<CommonGroup, string> = {
+  moon_phases: 'Moon phases',
+  cyclones_count: 'Tropical cyclones per month',
+  misc_weather_systems: 'Weather systems',
+  wind_speed: 'Wind speed',
+};
 
 export default async function AdminCommonDataPage(props: LocaleParams) {
   await resolvePageLocale(props);
   const user = await requireStaffPage('/admin/weather/common');
-  const [moon, cyclones, systems, wind] = await Promise.all([
+  const [moon, cyclones, systems, wind, saves] = await Promise.all([
     getCommonData('moon_phases'),
     getCommonData('cyclones_count'),
     getCommonData('misc_weather_systems'),
     getCommonData('wind_speed'),
+    listCommonDataSaves(),
   ]);
   return (
     <>
       <AdminNav current="/admin/weather/common" isSuperadmin={user.accountLevel === SUPERADMIN} />
       <PageHeading title="Regional common data" lead="Notes that go with every outlook of the region. Each save keeps the earlier version in the audit trail." />
+      {saves.length > 0 ? (
+        // Staff see who saved each group; the public answers only say admin (typed in) or system (a connector).
+        <ul aria-label="Last saved" className="mb-6 list-disc pl-6 text-sm">
+          {saves.map((save) => (
+            <li key={save.group}>
+              {GROUP_LABELS[save.group]}: saved by {save.authorEmail ?? 'a connector'} on {staffDateTime(save.dateCreated)} (public “updated by”: {save.updatedBy})
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <CommonDataForms
         provinces={PROVINCES.map((p) => p.name)}
         current={{ moonPhases: moon?.data ?? [], cyclones: cyclones?.data ?? [], systems: systems?.data ?? [], windSpeed: wind?.data ?? [] }}

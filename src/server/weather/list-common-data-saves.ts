@@ -1,0 +1,31 @@
+import 'server-only';
+import { asc, desc, eq } from 'drizzle-orm';
+import { weatherCommonData } from '@/db/schema';
+import { REGION } from '@/domain/region/region';
+import type { CommonGroup } from '@/domain/weather/common-data';
+import type { UpdatedBy } from '@/domain/weather/updated-by';
+import { getDb } from '@/server/db/get-db';
+
+export interface CommonDataSave {
+  group: CommonGroup;
+  /** Null when a connector saved it. */
+  authorEmail: string | null;
+  updatedBy: UpdatedBy;
+  dateCreated: Date;
+}
+
+/** Who saved the current document of each common-data group, and when: for the staff screen only. */
+export async function listCommonDataSaves(): Promise<CommonDataSave[]> {
+  const db = await getDb();
+  return db
+    .selectDistinctOn([weatherCommonData.group], {
+      group: weatherCommonData.group,
+      authorEmail: weatherCommonData.authorEmail,
+      updatedBy: weatherCommonData.updatedBy,
+      dateCreated: weatherCommonData.dateCreated,
+    })
+    .from(weatherCommonData)
+    .where(eq(weatherCommonData.regionKey, REGION.key))
+    // The same "current" as getCommonData: newest first, the later insert on a tie.
+    .orderBy(asc(weatherCommonData.group), desc(weatherCommonData.dateCreated), desc(weatherCommonData.id));
+}
