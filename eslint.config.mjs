@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['cache-handler.cjs', 'node_modules/**', '.next/**', '.next-test/**', '.data/**', '.test-data/**', 'drizzle/**', 'next-env.d.ts'],
+    ignores: ['cache-handler.cjs', 'node_modules/**', '.next/**', '.next-test/**', '.next-*/**', '.data/**', '.test-data/**', 'drizzle/**', 'next-env.d.ts'],
   },
   {
     rules: {
