@@ -13,6 +13,7 @@ export function BulletinFormFields({
   onChange,
   idPrefix,
   wholeProvince = false,
+  narrow = false,
 }: {
   type: BulletinType;
   form: BulletinForm;
@@ -21,6 +22,8 @@ export function BulletinFormFields({
   idPrefix: string;
   /** A batch runs over every municipality, so it asks for none. */
   wholeProvince?: boolean;
+  /** In a column beside another panel: two fields a row at most, so long place names stay readable. */
+  narrow?: boolean;
 }) {
   const set = (field: keyof BulletinForm) => (event: { target: { value: string } }) => {
     const next = { ...form, [field]: event.target.value };
@@ -36,7 +39,7 @@ export function BulletinFormFields({
     </div>
   );
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <div className={narrow ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4'}>
       {field(
         'province',
         wholeProvince ? 'Province (or the whole region)' : 'Province',

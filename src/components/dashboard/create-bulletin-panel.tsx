@@ -1,13 +1,15 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/toast/toast-store';
+import { BulletinContentsPanel, useComposeState } from './bulletin-contents-panel';
 import { BulletinFormFields } from './bulletin-form-fields';
 import { EndedOutlookDialog, endedOutlookOf, type EndedOutlook } from './ended-outlook-dialog';
 import { requestBody, TYPE_LABELS, type BulletinForm, type DashboardOptions } from './dashboard-options';
 import { SaveReportDialog } from './save-report-dialog';
+import { formOptions, placeListProblem } from './state/compose-plan';
 import { closeSaveDialog, openSaveDialog, setSaveDialogLoading } from './state/dashboard-slice';
 import { REPORT_PATHS } from './state/report-api';
 import { createReport, resetReport } from './state/reports-slice';
@@ -15,7 +17,10 @@ import type { DashboardDispatch, DashboardRootState } from './state/store';
 
 export const EMPTY_FORM: BulletinForm = { province: '', municipality: '', crop: '', month: '', signal: '' };
 
-/** Compose one bulletin: choose the place, crop and month or signal; preview the PDF in the page; save after confirming. */
+/**
+ * Compose one bulletin: choose the place, crop and month or signal, see what it will hold beside the form,
+ * preview the PDF in the page, and save after confirming.
+ */
 export function CreateBulletinPanel({ options, form, onFormChange }: { options: DashboardOptions; form: BulletinForm; onFormChange: (form: BulletinForm) => void }) {
   const dispatch = useDispatch<DashboardDispatch>();
   const { reportType, language, saveDialog } = useSelector((state: DashboardRootState) => state.dashboard);
@@ -25,6 +30,10 @@ export function CreateBulletinPanel({ options, form, onFormChange }: { options: 
   // The form a staff member confirmed making from an outlook that has ended; changing the form asks again.
   const [confirmedKey, setConfirmedKey] = useState<string | null>(null);
   const [ended, setEnded] = useState<EndedOutlook | null>(null);
+  const compose = useComposeState(form, options);
+  // The place lists follow the provinces and municipalities slices once loaded (the page's lists until then).
+  const fieldOptions = useMemo(() => formOptions(options, compose, form.province), [options, compose, form.province]);
+  const placeProblem = placeListProblem(compose);
   const formBody = requestBody(reportType, form, language);
   const key = JSON.stringify([reportType, formBody]);
   const body = confirmedKey === key ? { ...formBody, allowExpired: true } : formBody;
@@ -81,25 +90,29 @@ export function CreateBulletinPanel({ options, form, onFormChange }: { options: 
       <h2 id="create-bulletin" className="mb-3 text-xl font-bold">
         New {TYPE_LABELS[reportType].toLowerCase()} bulletin
       </h2>
-      <form onSubmit={onPreview} className="space-y-4">
-        <BulletinFormFields type={reportType} form={form} options={options} onChange={onFormChange} idPrefix="create" />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" variant="outline" disabled={previewing}>
-            {previewing ? 'Making the preview…' : 'Preview'}
-          </Button>
-          <Button
-            type="button"
-            disabled={!previewIsCurrent}
-            onClick={() => {
-              dispatch(resetReport());
-              dispatch(openSaveDialog());
-            }}
-          >
-            Save
-          </Button>
-          {!previewIsCurrent ? <p className="self-center text-sm text-neutral-700">Preview the bulletin before saving it.</p> : null}
-        </div>
-      </form>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <form onSubmit={onPreview} className="space-y-4">
+          <BulletinFormFields type={reportType} form={form} options={fieldOptions} onChange={onFormChange} idPrefix="create" narrow />
+          {placeProblem ? <p className="text-sm text-neutral-700">{placeProblem}</p> : null}
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" variant="outline" disabled={previewing}>
+              {previewing ? 'Making the preview…' : 'Preview'}
+            </Button>
+            <Button
+              type="button"
+              disabled={!previewIsCurrent}
+              onClick={() => {
+                dispatch(resetReport());
+                dispatch(openSaveDialog());
+              }}
+            >
+              Save
+            </Button>
+            {!previewIsCurrent ? <p className="self-center text-sm text-neutral-700">Preview the bulletin before saving it.</p> : null}
+          </div>
+        </form>
+        <BulletinContentsPanel form={form} options={options} compose={compose} />
+      </div>
       {previewError ? (
         <p role="alert" className="mt-3 rounded-md border-l-4 border-error bg-red-50 p-3 text-sm font-semibold text-error">
           {previewError}

@@ -1,9 +1,30 @@
 import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { cropCalendarSlice } from './crop-calendar-slice';
 import { dashboardSlice } from './dashboard-slice';
+import { municipalitiesSlice } from './municipalities-slice';
+import { provincesSlice } from './provinces-slice';
+import { recommendationsSlice } from './recommendations-slice';
 import { reportsSlice } from './reports-slice';
+import { seasonalCommonMiscSlice } from './seasonal-common-misc-slice';
+import { seasonalWeatherSlice } from './seasonal-weather-slice';
+import { specialWeatherSlice } from './special-weather-slice';
+import { tendayWeatherSlice } from './tenday-weather-slice';
 import { setProfile, userSlice } from './user-slice';
 
-const slices = combineReducers({ reports: reportsSlice.reducer, dashboard: dashboardSlice.reducer, user: userSlice.reducer });
+// Spec §3 names the slices; `specialweather` is the dashboard's own, for the special weather bulletin.
+const slices = combineReducers({
+  provinces: provincesSlice.reducer,
+  municipalities: municipalitiesSlice.reducer,
+  tendayweather: tendayWeatherSlice.reducer,
+  seasonalweather: seasonalWeatherSlice.reducer,
+  seasonalcommon_misc: seasonalCommonMiscSlice.reducer,
+  specialweather: specialWeatherSlice.reducer,
+  recommendations: recommendationsSlice.reducer,
+  cropcalendar: cropCalendarSlice.reducer,
+  reports: reportsSlice.reducer,
+  dashboard: dashboardSlice.reducer,
+  user: userSlice.reducer,
+});
 export type DashboardRootState = ReturnType<typeof slices>;
 
 /** Spec §4: when the auth state turns signedOut the whole application state is reset. */
