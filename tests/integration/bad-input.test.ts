@@ -63,6 +63,8 @@ const SAMPLES: Record<string, { body: Record<string, unknown>; free?: string[] }
     body: { forecastDate: '2026-11-20', validFrom: '2026-11-20', validTo: '2026-11-29', values: [{ municipality: 'nowhere', date: '2026-11-20' }] },
   },
   'POST /api/weather/seasonal/region': { body: { region: 'calabarzon', start: '2026-13', provinces: [] } },
+  // 'wet' is no category: every variant stays a 400, and a valid one would store an issuance.
+  'POST /api/weather/seasonal/province': { body: { region: 'calabarzon', province: 'Laguna', start: '2026-01', months: ['jan', 'feb', 'mar', 'apr', 'may', 'jun'].map((mo) => ({ mo, val: 'wet' })) } },
   'POST /api/weather/special': { body: { activeCyclone: 'yes', name: 'Ompong', bulletinNumber: '1', centre: 'x', movement: 'x', strength: 'x' }, free: ['name', 'bulletinNumber', 'centre', 'movement', 'strength'] },
   'POST /api/weather/cyclone/region/common': { body: { cyclones: 'many' } },
   'POST /api/weather/tenday/region/common': { body: { moon_phases: [{ date: 'full moon', phase: 'blue' }] } },
@@ -75,6 +77,7 @@ const SAMPLES: Record<string, { body: Record<string, unknown>; free?: string[] }
  */
 const FREE_QUERY = new Set(['actor', 'action', 'target', 'q']);
 const QUERIES: Record<string, string[]> = {
+  'GET /api/weather/10day/template': ['format', 'start'],
   'GET /api/export/villages': ['download'],
   'GET /api/v1/places': ['q'],
   'GET /api/audit': ['actor', 'action', 'target', 'from', 'to', 'page', 'format'],

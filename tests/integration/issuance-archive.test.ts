@@ -31,6 +31,10 @@ describe('the issuance archive', () => {
     // Staff see who loaded each issuance; updated_by is the public rule (PAGASA's workbooks are `system`).
     expect(body.items[0]).toMatchObject({ updatedBy: 'system', authorEmail: 'encoder@example.ph', files: ['day2.xlsx'] });
     expect(body.items[1]).toMatchObject({ updatedBy: 'system', authorEmail: null, files: ['day1.xlsx'] });
+    // The day-2 upload is of the same issue: it carried day 1 forward, and the archive says so (decision 024).
+    expect(body.items[0].coverage).toMatchObject({ carriedFrom: { id: older }, new: { days: ['2025-08-19'] }, carried: { days: ['2025-08-18'] } });
+    expect(body.items[0].coverageText).toMatch(/^142 places in Batangas, Cavite, Laguna, Quezon, Rizal on Aug 19 new; 142 places in Batangas, Cavite, Laguna, Quezon, Rizal on Aug 18 carried from \w+ \d+, \d{4}, \d\d:\d\d PHT$/);
+    expect(body.items[1].coverage).toMatchObject({ carriedFrom: null, new: { days: ['2025-08-18'] } });
   });
 
   it('lets only a superadmin delete, after which the earlier issuance is the latest', async () => {

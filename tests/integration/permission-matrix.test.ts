@@ -71,6 +71,8 @@ const MATRIX: Record<string, 'public' | 'staff' | 'superadmin'> = {
   'DELETE /api/weather/issuances/[id]': 'superadmin',
   'POST /api/weather/seasonal/excel': 'staff',
   'POST /api/weather/seasonal/region': 'staff',
+  'POST /api/weather/seasonal/province': 'staff',
+  'GET /api/weather/10day/template': 'staff',
   'POST /api/weather/seasonal/region/common': 'staff',
   'GET /api/weather/seasonal': 'public',
   'GET /api/weather/seasonal/template': 'staff',

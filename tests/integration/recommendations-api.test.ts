@@ -9,7 +9,9 @@ import { GET as search } from '@/app/api/recommendations/search/route';
 import { PUT as putCalendar } from '@/app/api/calendar/route';
 import { POST as postTenday } from '@/app/api/weather/10day/route';
 import { auditLog, recommendation } from '@/db/schema';
+import { pageNumbers, parseRecommendationPageQuery, recommendationPageHref } from '@/domain/recommendations/recommendation-page-query';
 import { getDb } from '@/server/db/get-db';
+import { pageRecommendations } from '@/server/recommendations/page-recommendations';
 import { databaseWithCallers } from '../support/callers';
 import { uploadForm } from '../support/calendar-files';
 import { recommendationWorkbook } from '../support/recommendation-files';
@@ -377,5 +379,87 @@ describe('entity-smuggled markup through every way in', () => {
       expect(text).not.toMatch(/<(img|script|svg)/i);
     }
     expect((await send(deleteOne, 'DELETE', `/api/recommendations/${row!.id}`, callers.superadmin)).status).toBe(200);
+  });
+});
+
+describe('the staff table, paged and filtered by its address', () => {
+  /** 60 cassava rows: 40 10-day ones for veg under heavy rains (every other one without Tagalog), 20 seasonal ones for planting. */
+  const addRows = async () => {
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      type: i < 40 ? ('tenday' as const) : ('seasonal' as const),
+      cropKey: 'cassava',
+      stage: i < 40 ? ('veg' as const) : ('plant' as const),
+      trigger: i < 40 ? 'above_normal' : 'b_normal',
+      farmOperation: 'Paging drill',
+      practiceEn: `<p>Paging drill row ${i}</p>`,
+      practiceTl: i % 2 === 0 ? `<p>Hanay ${i}</p>` : '',
+      updatedBy: 'test',
+    }));
+    await (await getDb()).insert(recommendation).values(rows);
+  };
+  const open = async (search: string) => {
+    const { query, ignored } = parseRecommendationPageQuery(Object.fromEntries(new URLSearchParams(search)));
+    return { query, ignored, list: await pageRecommendations(await getDb(), query) };
+  };
+
+  it('shows 25 rows a page unless 50 are asked for, and every row on exactly one page', async () => {
+    await addRows();
+    const first = await open('crop=cassava');
+    expect(first.query).toEqual({ filters: { crop: 'cassava' }, page: 1, perPage: 25 });
+    expect(first.list).toMatchObject({ total: 60, page: 1, perPage: 25, pages: 3, from: 1, to: 25, outOfRange: false });
+    expect(first.list.rows).toHaveLength(25);
+    const last = await open('crop=cassava&page=3');
+    expect(last.list).toMatchObject({ page: 3, pages: 3, from: 51, to: 60, outOfRange: false });
+    const ids = (await Promise.all([1, 2, 3].map((page) => open(`crop=cassava&page=${page}`)))).flatMap(({ list }) => list.rows.map((row) => row.id));
+    expect(new Set(ids).size).toBe(60);
+
+    const fifty = await open('crop=cassava&perPage=50');
+    expect(fifty.list).toMatchObject({ perPage: 50, pages: 2, from: 1, to: 50 });
+    expect(fifty.list.rows).toHaveLength(50);
+    // Only 25 or 50: anything else is named as ignored and the default applies.
+    const huge = await open('crop=cassava&perPage=500');
+    expect(huge.ignored).toEqual(['perPage']);
+    expect(huge.list.rows).toHaveLength(25);
+    // Page links: all of them when few; else the ends and two either side of the current one.
+    expect(pageNumbers(2, 3)).toEqual([1, 2, 3]);
+    expect(pageNumbers(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
+    expect(pageNumbers(1, 12)).toEqual([1, 2, 3, null, 12]);
+  });
+
+  it('combines every filter, and gives each view one address that opens it again', async () => {
+    const all = 'q=drill&type=tenday&crop=cassava&stage=veg&trigger=above_normal&missingTagalog=1';
+    const combined = await open(`${all}&perPage=50`);
+    expect(combined.ignored).toEqual([]);
+    expect(combined.list.total).toBe(20);
+    expect(combined.list.rows.every((row) => row.type === 'tenday' && row.stage === 'veg' && row.trigger === 'above_normal' && row.missingTagalog)).toBe(true);
+    expect((await open('crop=cassava&type=tenday')).list.total).toBe(40);
+    expect((await open('crop=cassava&stage=plant&q=drill')).list.total).toBe(20);
+    expect((await open('crop=cassava&type=seasonal&stage=veg')).list).toMatchObject({ total: 0, pages: 1, from: 0, to: 0, outOfRange: false });
+
+    const href = recommendationPageHref((await open(all)).query, { page: 2 });
+    expect(href).toBe(`/admin/recommendations?${all}&page=2`);
+    expect((await open(href.split('?')[1]!)).query).toEqual({ ...(await open(all)).query, page: 2 });
+    expect(recommendationPageHref(combined.query, { page: 1 })).toBe(`/admin/recommendations?${all}&perPage=50`);
+    expect(recommendationPageHref((await open('')).query)).toBe('/admin/recommendations');
+  });
+
+  it('answers a page past the last with no rows and the number of pages, and drops only what it cannot read', async () => {
+    const past = await open('crop=cassava&page=4');
+    expect(past.ignored).toEqual([]);
+    expect(past.list).toMatchObject({ total: 60, page: 4, pages: 3, from: 0, to: 0, outOfRange: true, rows: [] });
+    expect((await open('crop=cassava&perPage=50&page=3')).list).toMatchObject({ pages: 2, outOfRange: true });
+
+    for (const page of ['abc', '0', '-2', '1.5']) {
+      const bad = await open(`crop=cassava&page=${page}`);
+      expect(bad.ignored).toEqual(['page']);
+      expect(bad.list).toMatchObject({ page: 1, from: 1, total: 60 });
+    }
+    // An unknown crop is dropped on its own; the other filters still apply.
+    const unknown = await open('crop=atlantis-yam&type=seasonal&q=drill');
+    expect(unknown.ignored).toEqual(['crop']);
+    expect(unknown.list.total).toBe(20);
+    // Older `offset=` links open the page holding that row; the editor's `saved=` is not a filter.
+    expect((await open('crop=cassava&offset=50&saved=12')).list).toMatchObject({ page: 3, from: 51, to: 60 });
+    expect((await open('crop=cassava&offset=50&saved=12')).ignored).toEqual([]);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { GET as listIssuances } from '@/app/api/weather/issuances/route';
 import { GET as getImage } from '@/app/api/weather/special/track-image/route';
 import { GET, POST } from '@/app/api/weather/special/route';
+import { nextBulletinNumber } from '@/domain/weather/next-bulletin-number';
+import { getDb } from '@/server/db/get-db';
+import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+import { getAdvisoryPrefill } from '@/server/weather/get-advisory-prefill';
 import { databaseWithCallers } from '../support/callers';
 
 const BASE = 'http://localhost:3000';
@@ -36,6 +41,8 @@ const read = (query: string) => GET(new Request(`${BASE}/api/weather/special${qu
 describe('the special weather API', () => {
   it('is empty before an advisory, and staff-only for writes', async () => {
     expect((await read('')).status).toBe(404);
+    // Nothing to start the cyclone form from: it opens blank.
+    expect(await getAdvisoryPrefill()).toBeNull();
     expect((await postJson(callers.anonymous, advisory)).status).toBe(401);
     expect((await postJson(callers.noLevel, advisory)).status).toBe(403);
   });
@@ -77,6 +84,53 @@ describe('the special weather API', () => {
     expect(body.issuance.dateRange).toBe('No active tropical cyclone');
   });
 
+  it('keeps the other provinces of the same bulletin, starts afresh on a new bulletin, and clears every signal without a cyclone', async () => {
+    const signalOf = (body: { places: { label: string; signal: string }[] }, label: string) => body.places.find((p) => p.label === label)?.signal ?? 'none';
+    const ten = {
+      ...advisory,
+      bulletinNumber: '10',
+      signals: [
+        { province: 'Quezon', signal: 'signal_number_2' },
+        { province: 'Quezon', municipality: 'Infanta', signal: 'signal_number_3' },
+        { province: 'Laguna', signal: 'signal_number_1' },
+      ],
+    };
+    expect((await postForm(callers.admin, ten, { name: 'track.png', bytes: PNG })).status).toBe(201);
+
+    // The same bulletin again with two provinces and none of the texts: Quezon's signals, the texts and the track are kept.
+    const partial = await postJson(callers.admin, {
+      activeCyclone: true,
+      name: 'MIRASOL',
+      bulletinNumber: 'No. 10',
+      issuedAt: advisory.issuedAt,
+      signals: [
+        { province: 'Laguna', signal: 'signal_number_2' },
+        { province: 'Batangas', signal: 'signal_number_1' },
+      ],
+    });
+    expect(partial.status).toBe(201);
+    expect(await partial.json()).toMatchObject({ signals: 4, carriedSignals: 2 });
+    const kept = await (await read('')).json();
+    expect([signalOf(kept, 'Infanta'), signalOf(kept, 'Real'), signalOf(kept, 'City of Calamba'), signalOf(kept, 'City of Lipa')]).toEqual([
+      'signal_number_3',
+      'signal_number_2',
+      'signal_number_2',
+      'signal_number_1',
+    ]);
+    expect(kept.advisory).toMatchObject({ name: 'MIRASOL', centre: advisory.centre, forecastPositions: advisory.forecastPositions, trackImageUrl: expect.any(String) });
+    const archive = await (await listIssuances(new Request(`${BASE}/api/weather/issuances?type=special_weather&limit=2`, { headers: callers.admin }))).json();
+    expect(archive.items[0].coverageText).toMatch(/^Batangas, Laguna new; Quezon carried from /);
+    expect(archive.items[1].coverageText).toBe('Laguna, Quezon new; nothing carried');
+
+    // A new bulletin restates every signal in force: Quezon's are not carried into it.
+    expect((await postJson(callers.admin, { ...advisory, bulletinNumber: '11', signals: [{ province: 'Laguna', signal: 'signal_number_1' }] })).status).toBe(201);
+    const fresh = await (await read('')).json();
+    expect([signalOf(fresh, 'Infanta'), signalOf(fresh, 'City of Calamba'), signalOf(fresh, 'City of Lipa')]).toEqual(['none', 'signal_number_1', 'none']);
+
+    expect((await postJson(callers.admin, { activeCyclone: false })).status).toBe(201);
+    expect((await (await read('')).json()).places).toEqual([]);
+  });
+
   it('refuses wrong input with messages naming the problem', async () => {
     const cases: [Response, number, RegExp][] = [
       [await postJson(callers.admin, { activeCyclone: true }), 400, /name is required for an active cyclone/],
@@ -90,5 +144,73 @@ describe('the special weather API', () => {
       expect(answer.status).toBe(status);
       expect((await answer.json()).error.message).toMatch(message);
     }
+  });
+});
+
+describe('the cyclone form, pre-filled from the live advisory', () => {
+  const tagalog = { centreTl: '120 km Silangan ng Infanta, Quezon', movementTl: 'Pakanluran-hilagang-kanluran, 20 km/h', strengthTl: 'Hanging umaabot sa 65 km/h' };
+
+  it('opens blank while the latest advisory says no cyclone is active', async () => {
+    expect((await postJson(callers.admin, { activeCyclone: false })).status).toBe(201);
+    expect(await getAdvisoryPrefill()).toBeNull();
+  });
+
+  it('carries over the name, texts in both languages, positions and signals, with the bulletin number one higher', async () => {
+    const saved = await postJson(callers.admin, { ...advisory, ...tagalog });
+    expect(saved.status).toBe(201);
+    const { issuanceId } = (await saved.json()) as { issuanceId: string };
+    const { provinces, municipalities } = await resolvePlaceFilter(await getDb(), {});
+    const psgc = (name: string) => (provinces.find((p) => p.name === name) ?? municipalities.find((m) => m.name === name))!.psgc;
+
+    const prefill = await getAdvisoryPrefill();
+    expect(prefill).toEqual({
+      // Issued in 2025, long past its validity: said to be out of date.
+      from: { issuanceId, name: 'Mirasol', bulletinNumber: '7', issuedAt: '2025-09-21T03:00:00.000Z', stale: true },
+      values: {
+        name: 'Mirasol',
+        bulletinNumber: '8',
+        centre: advisory.centre,
+        movement: advisory.movement,
+        strength: advisory.strength,
+        ...tagalog,
+        forecastPositions: advisory.forecastPositions,
+        signals: { [psgc('Quezon')]: 'signal_number_1', [psgc('Infanta')]: 'signal_number_2', [psgc('Rizal')]: 'general_no_signal' },
+      },
+      bulletinNumberIncremented: true,
+    });
+  });
+
+  it('gives empty texts, not "null", where the live advisory had none', async () => {
+    expect((await postJson(callers.admin, { activeCyclone: true, name: 'Nando', bulletinNumber: '1', issuedAt: advisory.issuedAt })).status).toBe(201);
+    expect((await getAdvisoryPrefill())?.values).toEqual({
+      name: 'Nando',
+      bulletinNumber: '2',
+      ...{ centre: '', movement: '', strength: '', centreTl: '', movementTl: '', strengthTl: '' },
+      forecastPositions: [],
+      signals: {},
+    });
+  });
+
+  it('keeps a bulletin number that is not a plain number as it was, for staff to change', async () => {
+    expect((await postJson(callers.admin, { ...advisory, bulletinNumber: '7-FINAL' })).status).toBe(201);
+    expect(await getAdvisoryPrefill()).toMatchObject({ from: { bulletinNumber: '7-FINAL' }, values: { bulletinNumber: '7-FINAL' }, bulletinNumberIncremented: false });
+    expect((await postJson(callers.admin, { ...advisory, bulletinNumber: '09' })).status).toBe(201);
+    expect(await getAdvisoryPrefill()).toMatchObject({ values: { bulletinNumber: '10' }, bulletinNumberIncremented: true });
+    expect([null, '', ' 41 ', '007', '99', 'TCB #14', '14A', '1.5', '-3'].map((n) => nextBulletinNumber(n))).toEqual([
+      { value: '', incremented: false },
+      { value: '', incremented: false },
+      { value: '42', incremented: true },
+      { value: '008', incremented: true },
+      { value: '100', incremented: true },
+      { value: 'TCB #14', incremented: false },
+      { value: '14A', incremented: false },
+      { value: '1.5', incremented: false },
+      { value: '-3', incremented: false },
+    ]);
+  });
+
+  it('opens blank again once the office says the cyclone has gone', async () => {
+    expect((await postJson(callers.superadmin, { activeCyclone: false })).status).toBe(201);
+    expect(await getAdvisoryPrefill()).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/weather/10day/route';
+import { GET as template } from '@/app/api/weather/10day/template/route';
 import { GET } from '@/app/api/weather/tenday/route';
 import { manilaToday } from '@/domain/format/manila-time';
 import { readTendayDay } from '../support/shared-data';
@@ -124,5 +125,50 @@ describe('the 10-day outlook API', () => {
       expect(answer.status).toBe(status);
       expect((await answer.json()).error.message).toMatch(message);
     }
+  });
+});
+
+describe('the long layout and its template', () => {
+  const getTemplate = (headers: Record<string, string>, query = '') => template(new Request(`${URL_BASE}/api/weather/10day/template${query}`, { headers }));
+
+  it('gives staff the template as CSV or .xlsx, and nobody else', async () => {
+    expect((await getTemplate(callers.anonymous)).status).toBe(401);
+    expect((await getTemplate(callers.noLevel)).status).toBe(403);
+    const csv = await getTemplate(callers.admin, '?start=2026-05-04');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="tenday-outlook-template-2026-05-04.csv"');
+    const text = await csv.text();
+    expect(text.split('\r\n')[0]).toBe('psgc_code,place,province,date,tmin_c,tmax_c,tmean_c,rainfall_class,rainfall_mm,cloud_cover,humidity_pct,wind_speed_mps,wind_direction');
+    expect(text.trim().split('\r\n')).toHaveLength(6);
+    const xlsx = await getTemplate(callers.superadmin, '?format=xlsx');
+    expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    for (const [query, message] of [['?format=pdf', /format must be csv or xlsx/], ['?start=2026-13-01', /start must be YYYY-MM-DD/], ['?extra=1', /extra|Unrecognized/i]] as const) {
+      const answer = await getTemplate(callers.admin, query);
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).error.message).toMatch(message);
+    }
+  });
+
+  it('takes the filled template in the same upload field, as an `admin` outlook with the importer’s report', async () => {
+    const text = await (await getTemplate(callers.admin, '?start=2026-05-04')).text();
+    const form = new FormData();
+    form.append('excel-files[]', new Blob([text], { type: 'text/csv' }), 'outlook.csv');
+    const answer = await POST(new Request(`${URL_BASE}/api/weather/10day`, { method: 'POST', headers: callers.admin, body: form }));
+    expect(answer.status).toBe(201);
+    const body = await answer.json();
+    expect(body).toMatchObject({ source: 'long-layout', forecastDate: '2026-05-04', dateRange: 'May 4 - 13, 2026', files: [{ file: 'outlook.csv', rowsKept: 5, problems: [] }] });
+    const outlook = await (await read('?province=Batangas')).json();
+    expect(outlook.issuance).toMatchObject({ dateRange: 'May 4 - 13, 2026', source: 'encode', updatedBy: 'admin' });
+  });
+
+  it('refuses a wrong long-layout file with the row and column of each problem', async () => {
+    const form = new FormData();
+    form.append('excel-files[]', new Blob(['psgc_code,date,tmin_c,tmax_c,rainfall_mm,cloud_cover,humidity_pct,wind_speed_mps,wind_direction\r\n0403405000,2026-05-04,24,31,-5,CLOUDY,80,2,SW\r\n']), 'bad.csv');
+    const answer = await POST(new Request(`${URL_BASE}/api/weather/10day`, { method: 'POST', headers: callers.admin, body: form }));
+    expect(answer.status).toBe(400);
+    const { error } = await answer.json();
+    expect(error.message).toMatch(/1 value\(s\) in the upload are wrong; nothing was stored/);
+    expect(error.details.report.files[0].problems).toEqual([{ sheet: 'CSV', row: 2, column: 'E', message: 'rainfall -5 mm is outside 0..2000' }]);
   });
 });

@@ -1,12 +1,17 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatManilaDateTime } from '@/domain/format/manila-time';
 import { WIND_SIGNALS, type WindSignal } from '@/domain/weather/conditions';
+import type { AdvisoryPrefill } from '@/server/weather/get-advisory-prefill';
 import { Field, inputClass, TextInput } from './field';
 import { FailureNotice, SuccessNotice } from './form-feedback';
 import { useApiSubmit } from './use-api-submit';
+
+const SPECIAL_PAGE = '/admin/weather/special';
 
 interface Place {
   psgc: string;
@@ -23,13 +28,78 @@ const SIGNAL_NAMES: Record<WindSignal, string> = {
   signal_number_5: 'Signal No. 5',
 };
 
-/** The cyclone advisory with its wind signal per province (and per municipality where it differs), or "no active cyclone". */
-export function SpecialAdvisoryForm({ provinces, places }: { provinces: { psgc: string; name: string }[]; places: Place[] }) {
+interface FormProps {
+  provinces: { psgc: string; name: string }[];
+  places: Place[];
+  /** The live advisory to start from; null when no cyclone is active (or none was ever loaded). */
+  prefill: AdvisoryPrefill | null;
+  /** Staff chose to start blank (`?blank=1`) although an advisory could pre-fill the form. */
+  blank: boolean;
+}
+
+/**
+ * The cyclone advisory with its wind signal per province (and per municipality where it differs), or "no
+ * active cyclone". While a cyclone is active it opens pre-filled from the live advisory, so staff change
+ * what PAGASA changed instead of retyping everything between bulletins a few hours apart.
+ */
+export function SpecialAdvisoryForm(props: FormProps) {
+  // Kept above the fields: after a save the page refreshes with the new advisory and the fields are
+  // rebuilt from it (their key changes), while the "saved" notice must stay on screen.
+  const api = useApiSubmit<{ signals: number }>('The special weather advisory was saved.');
+  const from = props.blank ? null : props.prefill;
+  return (
+    <>
+      <PrefillNotice prefill={props.prefill} blank={props.blank} />
+      <AdvisoryFields key={from?.from.issuanceId ?? 'blank'} {...props} prefill={from} api={api} />
+    </>
+  );
+}
+
+/** Where the form starts from, said before the first field, with the way to the other start. */
+function PrefillNotice({ prefill, blank }: { prefill: AdvisoryPrefill | null; blank: boolean }) {
+  if (!prefill) return null;
+  const { from } = prefill;
+  const advisory = `advisory no. ${from.bulletinNumber ?? '—'} on ${from.name}, issued ${formatManilaDateTime(from.issuedAt, 'en')}`;
+  const linkClass = 'inline-flex min-h-11 items-center font-semibold';
+  if (blank) {
+    return (
+      <div role="note" data-testid="advisory-prefill" className="mb-4 rounded-lg border border-neutral-400 bg-pale p-3 text-sm">
+        <p>This form is blank.</p>
+        <Link href={SPECIAL_PAGE} prefetch={false} className={linkClass}>
+          Pre-fill it from the live {advisory}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div role="note" data-testid="advisory-prefill" className="mb-4 rounded-lg border-l-4 border-info bg-sky-50 p-3 text-sm">
+      <p className="font-semibold">Pre-filled from {advisory}.</p>
+      <p>
+        {prefill.bulletinNumberIncremented
+          ? `The bulletin number is now ${prefill.values.bulletinNumber}. `
+          : `The bulletin number “${prefill.values.bulletinNumber}” is not a plain number and was not increased: type the new one. `}
+        Check every field against PAGASA&apos;s new bulletin, then enter its issue time and attach its track image (neither is carried over).
+        {from.stale ? ' That advisory is out of date: expect most of it to have changed.' : ''}
+      </p>
+      <Link href={`${SPECIAL_PAGE}?blank=1`} prefetch={false} className={linkClass}>
+        Start blank instead
+      </Link>
+    </div>
+  );
+}
+
+function AdvisoryFields({
+  provinces,
+  places,
+  prefill,
+  api,
+}: Omit<FormProps, 'blank'> & { api: ReturnType<typeof useApiSubmit<{ signals: number }>> }) {
   const router = useRouter();
+  const values = prefill?.values;
   const [active, setActive] = useState(true);
-  const [signals, setSignals] = useState<Record<string, WindSignal | ''>>({});
-  const [positions, setPositions] = useState('');
-  const { state, submit } = useApiSubmit<{ signals: number }>('The special weather advisory was saved.');
+  const [signals, setSignals] = useState<Record<string, WindSignal | ''>>(values?.signals ?? {});
+  const [positions, setPositions] = useState((values?.forecastPositions ?? []).map((p) => `${p.at}: ${p.location}`).join('\n'));
+  const { state, submit } = api;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,7 +137,7 @@ export function SpecialAdvisoryForm({ provinces, places }: { provinces: { psgc: 
   }
 
   const signalSelect = (psgc: string, label: string) => (
-    <select aria-label={label} className="rounded border border-neutral-500 px-2 py-1 text-sm" value={signals[psgc] ?? ''} onChange={(e) => setSignals((current) => ({ ...current, [psgc]: e.target.value as WindSignal | '' }))}>
+    <select aria-label={label} className="min-h-11 rounded border border-neutral-500 px-2 py-1 text-sm" value={signals[psgc] ?? ''} onChange={(e) => setSignals((current) => ({ ...current, [psgc]: e.target.value as WindSignal | '' }))}>
       <option value="">—</option>
       {WIND_SIGNALS.map((signal) => (
         <option key={signal} value={signal}>
@@ -92,38 +162,38 @@ export function SpecialAdvisoryForm({ provinces, places }: { provinces: { psgc: 
         <>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label="Cyclone name">
-              <TextInput name="name" required maxLength={60} />
+              <TextInput name="name" required maxLength={60} defaultValue={values?.name} />
             </Field>
             <Field label="Bulletin number">
-              <TextInput name="bulletinNumber" required maxLength={20} />
+              <TextInput name="bulletinNumber" required maxLength={20} defaultValue={values?.bulletinNumber} />
             </Field>
             <Field label="Issued at (Philippine time)">
               <TextInput name="issuedAt" type="datetime-local" required />
             </Field>
           </div>
           <Field label="Location of the centre">
-            <TextInput name="centre" maxLength={300} />
+            <TextInput name="centre" maxLength={300} defaultValue={values?.centre} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Movement">
-              <TextInput name="movement" maxLength={300} />
+              <TextInput name="movement" maxLength={300} defaultValue={values?.movement} />
             </Field>
             <Field label="Strength">
-              <TextInput name="strength" maxLength={300} />
+              <TextInput name="strength" maxLength={300} defaultValue={values?.strength} />
             </Field>
           </div>
           <fieldset className="rounded-lg border border-neutral-300 p-3">
             <legend className="px-1 font-medium">In Tagalog (optional)</legend>
             <p className="mb-2 text-sm">Tagalog pages and bulletins show these instead of the English texts above; left empty, they show the English.</p>
             <Field label="Location of the centre, in Tagalog (optional)">
-              <TextInput name="centreTl" maxLength={300} lang="tl" />
+              <TextInput name="centreTl" maxLength={300} lang="tl" defaultValue={values?.centreTl} />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Movement, in Tagalog (optional)">
-                <TextInput name="movementTl" maxLength={300} lang="tl" />
+                <TextInput name="movementTl" maxLength={300} lang="tl" defaultValue={values?.movementTl} />
               </Field>
               <Field label="Strength, in Tagalog (optional)">
-                <TextInput name="strengthTl" maxLength={300} lang="tl" />
+                <TextInput name="strengthTl" maxLength={300} lang="tl" defaultValue={values?.strengthTl} />
               </Field>
             </div>
           </fieldset>
@@ -141,7 +211,8 @@ export function SpecialAdvisoryForm({ provinces, places }: { provinces: { psgc: 
                   <span className="w-28 font-semibold">{p.name}</span>
                   {signalSelect(p.psgc, `${p.name}, whole province`)}
                 </div>
-                <details>
+                {/* Opened where the live advisory gave a municipality its own signal, so a pre-filled one is not hidden. */}
+                <details open={places.some((m) => m.provincePsgc === p.psgc && values?.signals[m.psgc]) || undefined}>
                   <summary className="min-h-11 cursor-pointer py-2 text-sm">Municipalities of {p.name}</summary>
                   <ul className="mt-1 grid gap-1 pl-4 sm:grid-cols-2">
                     {places

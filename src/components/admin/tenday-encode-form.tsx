@@ -1,9 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { RAINFALL_CLASSES, RAINFALL_LABELS, type RainfallClass } from '@/domain/weather/conditions';
+import { parseTabbedBlock, planGridPaste, type CellReading } from '@/domain/weather/grid-paste';
+import { readRainfallEntry } from '@/domain/weather/rainfall-entry';
 import { Field, inputClass } from './field';
 import { FailureNotice, SuccessNotice } from './form-feedback';
 import { useApiSubmit } from './use-api-submit';
@@ -17,9 +19,19 @@ interface Place {
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+const readRainfallCell = (text: string): CellReading<RainfallClass> => {
+  const entry = readRainfallEntry(text);
+  return entry.ok ? { ok: true, value: entry.rainfall } : entry;
+};
+
+/** How many refused cells the announcement names one by one. */
+const NAMED_REFUSALS = 5;
+
 /**
  * Manual ("encode") entry of a 10-day outlook: the rainfall class of each place and day, one province
- * on screen at a time; entries of every province are kept and saved together as one issuance.
+ * on screen at a time; entries of every province are kept and saved together as one issuance. A block
+ * copied from a spreadsheet (classes or millimetres) pastes across the days and down the places from
+ * the focused cell; what was filled and refused is announced.
  */
 export function TendayEncodeForm({ provinces, places }: { provinces: { psgc: string; name: string }[]; places: Place[] }) {
   const router = useRouter();
@@ -27,12 +39,36 @@ export function TendayEncodeForm({ provinces, places }: { provinces: { psgc: str
   const [province, setProvince] = useState(provinces[0]!.psgc);
   const [start, setStart] = useState(today);
   const [grid, setGrid] = useState<Record<string, RainfallClass | ''>>({});
+  const [pasteNote, setPasteNote] = useState('');
   const { state, submit } = useApiSubmit<{ issuanceId: string }>('The 10-day outlook was saved.');
   const days = useMemo(() => Array.from({ length: 10 }, (_, i) => addDays(start, i)), [start]);
   const rows = places.filter((p) => p.provincePsgc === province);
 
   const fillColumn = (day: string, value: RainfallClass | '') =>
     setGrid((current) => ({ ...current, ...Object.fromEntries(rows.map((row) => [`${row.psgc}/${day}`, value])) }));
+
+  function onPaste(event: ClipboardEvent<HTMLDivElement>) {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-row][data-column]');
+    if (!cell) return;
+    const text = event.clipboardData.getData('text/plain');
+    if (text === '') return;
+    event.preventDefault();
+    const start = { row: Number(cell.dataset.row), column: Number(cell.dataset.column) };
+    const plan = planGridPaste(parseTabbedBlock(text), start, { rows: rows.length, columns: days.length }, readRainfallCell);
+    setGrid((current) => ({ ...current, ...Object.fromEntries(plan.fills.map((fill) => [`${rows[fill.row]!.psgc}/${days[fill.column]}`, fill.value ?? ''])) }));
+    const where = (row: number, column: number) => `${rows[row]!.name}, ${formatWeekday(days[column]!, 'en')}`;
+    const filled = plan.fills.filter((fill) => fill.value !== null).length;
+    const cleared = plan.fills.length - filled;
+    const parts = [`Pasted from ${where(start.row, start.column)}: ${filled} cell${filled === 1 ? '' : 's'} filled`];
+    if (cleared > 0) parts.push(`${cleared} cleared`);
+    if (plan.refused.length > 0) {
+      const named = plan.refused.slice(0, NAMED_REFUSALS).map((r) => `${where(r.row, r.column)} "${r.text}" (${r.reason})`);
+      const more = plan.refused.length > NAMED_REFUSALS ? ` and ${plan.refused.length - NAMED_REFUSALS} more` : '';
+      parts.push(`${plan.refused.length} refused and left as they were: ${named.join('; ')}${more}`);
+    }
+    if (plan.outside > 0) parts.push(`${plan.outside} value${plan.outside === 1 ? '' : 's'} fell outside the grid and ${plan.outside === 1 ? 'was' : 'were'} left out`);
+    setPasteNote(`${parts.join('; ')}.`);
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -64,7 +100,14 @@ export function TendayEncodeForm({ provinces, places }: { provinces: { psgc: str
           <input type="date" required className={inputClass} value={start} onChange={(e) => setStart(e.target.value)} />
         </Field>
       </div>
-      <div role="region" aria-label="Rainfall by place and day" tabIndex={0} className="max-h-[32rem] overflow-auto rounded-lg border border-neutral-300">
+      <p id="tenday-paste-hint" className="text-sm text-neutral-700">
+        To paste from a spreadsheet, copy a block of rainfall cells in Excel or Google Sheets (classes such as LIGHT RAINS, bands such as &lt;60, or millimetres), pick the cell where it starts here and press Ctrl+V (⌘V): it fills across
+        the days and down the places of the province on screen.
+      </p>
+      <p role="status" aria-live="polite" className="text-sm font-medium">
+        {pasteNote}
+      </p>
+      <div role="region" aria-label="Rainfall by place and day" aria-describedby="tenday-paste-hint" tabIndex={0} onPaste={onPaste} className="max-h-[32rem] overflow-auto rounded-lg border border-neutral-300">
         <table className="text-left text-sm">
           <thead className="sticky top-0 bg-pale">
             <tr>
@@ -87,15 +130,17 @@ export function TendayEncodeForm({ provinces, places }: { provinces: { psgc: str
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {rows.map((row, rowIndex) => (
               <tr key={row.psgc} className="border-t border-neutral-200">
                 <th scope="row" className="px-2 py-1 font-medium whitespace-nowrap">
                   {row.name}
                 </th>
-                {days.map((day) => (
+                {days.map((day, dayIndex) => (
                   <td key={day} className="px-1 py-1">
                     <select
                       aria-label={`${row.name}, ${day}`}
+                      data-row={rowIndex}
+                      data-column={dayIndex}
                       className="rounded border border-neutral-500 text-xs"
                       value={grid[`${row.psgc}/${day}`] ?? ''}
                       onChange={(e) => setGrid((current) => ({ ...current, [`${row.psgc}/${day}`]: e.target.value as RainfallClass | '' }))}

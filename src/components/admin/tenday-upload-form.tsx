@@ -3,31 +3,18 @@
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import type { TendayImportReport } from '@/domain/weather/tenday-reading';
 import { FailureNotice, SuccessNotice } from './form-feedback';
 import { useApiSubmit } from './use-api-submit';
 import { formatDate } from '@/domain/format/manila-time';
 
-interface FileReport {
-  file: string;
-  day: string;
-  rowsRead: number;
-  rowsKept: number;
-  placesMatched: number;
-  otherRegionRows: number;
-  unmatched: { row: number; name: string }[];
-}
-
-interface Report {
-  forecastDate: string;
-  dateRange: string;
-  files: FileReport[];
-  placesWithoutData: string[];
-}
-
-/** Upload of one PAGASA 10-day issue (one to ten dayN.xlsx files), with the importer's report. */
+/**
+ * Upload of one 10-day outlook: PAGASA's workbooks of one issue (one to ten dayN.xlsx files), or one
+ * file in the portal's long layout (CSV or .xlsx), with the importer's report.
+ */
 export function TendayUploadForm() {
   const router = useRouter();
-  const { state, submit } = useApiSubmit<Report>('The 10-day outlook was saved.');
+  const { state, submit } = useApiSubmit<TendayImportReport>('The 10-day outlook was saved.');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,9 +27,16 @@ export function TendayUploadForm() {
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       <label className="block">
-        <span className="font-medium">PAGASA workbooks (day1.xlsx … day10.xlsx of one issue)</span>
-        <span className="block text-sm text-neutral-700">Up to ten files, 10 MB each. Nothing is stored if any file is refused.</span>
-        <input name="excel-files" type="file" multiple required accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" className="mt-2 block" />
+        <span className="font-medium">PAGASA workbooks (day1.xlsx … day10.xlsx of one issue), or one file in the long layout (.csv or .xlsx)</span>
+        <span className="block text-sm text-neutral-700">Up to ten files, 10 MB each. Nothing is stored if any file or value is refused.</span>
+        <input
+          name="excel-files"
+          type="file"
+          multiple
+          required
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          className="mt-2 block"
+        />
       </label>
       <Button type="submit" disabled={state.status === 'pending'}>
         {state.status === 'pending' ? 'Uploading…' : 'Upload'}
@@ -66,11 +60,11 @@ export function TendayUploadForm() {
               </thead>
               <tbody>
                 {state.result.files.map((file) => (
-                  <tr key={file.file}>
+                  <tr key={`${file.file}/${file.day}`}>
                     <th scope="row" className="pr-4 font-medium">
                       {file.file}
                     </th>
-                    <td className="pr-4">{file.day}</td>
+                    <td className="pr-4">{file.day.replace('..', ' to ')}</td>
                     <td className="pr-4">{file.rowsRead}</td>
                     <td className="pr-4">{file.rowsKept}</td>
                     <td className="pr-4">{file.placesMatched}</td>
@@ -82,6 +76,12 @@ export function TendayUploadForm() {
             </table>
           </div>
           {state.result.placesWithoutData.length > 0 ? <p className="mt-2">Places without data: {state.result.placesWithoutData.join(', ')}.</p> : null}
+          {(state.result.daysWithoutData ?? []).length > 0 ? <p className="mt-2">Days without data: {state.result.daysWithoutData.map((day) => formatDate(day, 'en', 'short')).join(', ')}.</p> : null}
+          {(state.result.placesMissingDays ?? []).length > 0 ? (
+            <p className="mt-2">
+              Places missing some days: {state.result.placesMissingDays.map((p) => `${p.place} (${p.days.map((day) => formatDate(day, 'en', 'short')).join(', ')})`).join('; ')}.
+            </p>
+          ) : null}
         </SuccessNotice>
       ) : null}
     </form>

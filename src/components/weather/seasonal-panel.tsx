@@ -51,6 +51,8 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
       '—'
     );
   const caption = t('seasonalCaption', { place: municipality?.name ?? province?.name ?? t('mapRegion') });
+  // A partial outlook may leave the chosen place without values: say so rather than show an empty table.
+  const notCovered = rows.every((row) => row.months.length === 0);
 
   return (
     <>
@@ -67,40 +69,46 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
           current: m === month,
         }))}
       />
-      <div role="region" aria-label={caption} tabIndex={0} className="mb-6 overflow-x-auto rounded-lg border border-neutral-300">
-        <table className="data-table w-full min-w-[720px] text-left text-sm">
-          <caption className="p-3 text-left font-semibold">{caption}</caption>
-          <thead className="bg-pale">
-            <tr>
-              <th scope="col">
-                {t('place')}
-              </th>
-              {outlook.months.map((m) => (
-                <th key={m} scope="col" className="whitespace-nowrap">
-                  {monthLabel(m)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className={row.id === municipality?.psgc ? 'bg-primary-light' : undefined}>
-                <th scope="row" className="font-medium">
-                  <a href={row.href} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
-                    {row.label}
-                  </a>
-                  {row.fromProvince ? <span className="block text-xs font-normal text-neutral-700">({t('fromProvince')})</span> : null}
+      {notCovered ? (
+        <p role="status" className="mb-6 rounded-lg border border-neutral-300 bg-pale p-4 font-medium">
+          {municipality ? t('placeNotCovered', { place: municipality.name }) : t('provinceNotCovered', { province: province?.name ?? t('mapRegion') })}
+        </p>
+      ) : (
+        <div role="region" aria-label={caption} tabIndex={0} className="mb-6 overflow-x-auto rounded-lg border border-neutral-300">
+          <table className="data-table w-full min-w-[720px] text-left text-sm">
+            <caption className="p-3 text-left font-semibold">{caption}</caption>
+            <thead className="bg-pale">
+              <tr>
+                <th scope="col">
+                  {t('place')}
                 </th>
                 {outlook.months.map((m) => (
-                  <td key={m}>
-                    {cell(row.months.find((value) => value.month === m))}
-                  </td>
+                  <th key={m} scope="col" className="whitespace-nowrap">
+                    {monthLabel(m)}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className={row.id === municipality?.psgc ? 'bg-primary-light' : undefined}>
+                  <th scope="row" className="font-medium">
+                    <a href={row.href} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
+                      {row.label}
+                    </a>
+                    {row.fromProvince ? <span className="block text-xs font-normal text-neutral-700">({t('fromProvince')})</span> : null}
+                  </th>
+                  {outlook.months.map((m) => (
+                    <td key={m}>
+                      {cell(row.months.find((value) => value.month === m))}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {province && provinceRow && following.length > 0 ? (
         <p className="mb-4 text-sm">{t('followProvince', { count: following.filter((m) => m.psgc !== municipality?.psgc).length, province: province.name })}</p>
       ) : null}

@@ -109,16 +109,22 @@ export async function SpecialPanel({ view, outlook, places }: { view: WeatherVie
               <h2 id="signals" className="mb-2 font-semibold">
                 {t('signalsCaption')}
               </h2>
-              <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-300">
-                {signalRows.map((row) => (
-                  <li key={row.id} className={row.id === municipality?.psgc ? 'place-row bg-primary-light' : 'place-row'}>
-                    <a href={row.href} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
-                      {row.label}
-                    </a>
-                    <ConditionChip signal={row.signal} label={signalLabel(row.signal)} />
-                  </li>
-                ))}
-              </ul>
+              {signalRows.length === 0 ? (
+                <p role="status" className="rounded-lg border border-neutral-300 bg-pale p-4">
+                  {t('signalsNoneHere', { place: municipality?.name ?? province?.name ?? t('mapRegion') })}
+                </p>
+              ) : (
+                <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-300">
+                  {signalRows.map((row) => (
+                    <li key={row.id} className={row.id === municipality?.psgc ? 'place-row bg-primary-light' : 'place-row'}>
+                      <a href={row.href} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
+                        {row.label}
+                      </a>
+                      <ConditionChip signal={row.signal} label={signalLabel(row.signal)} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </section>
           </div>
           <WindSpeeds />

@@ -79,7 +79,17 @@ export async function TendayPanel({
         }))}
       />
       {municipality && chosenData ? <TendayTable place={municipality.name} days={chosenData.days} /> : null}
-      {municipality && !chosenData ? <p className="mb-4">{t('notLoadedYet')}</p> : null}
+      {/* A partial outlook may leave the chosen place or province without values: say so, never an empty list. */}
+      {municipality && !chosenData ? (
+        <p role="status" className="mb-4 rounded-lg border border-neutral-300 bg-pale p-4 font-medium">
+          {t('placeNotCovered', { place: municipality.name })}
+        </p>
+      ) : null}
+      {province && !municipality && !inProvince.some((place) => byPlace.has(place.psgc)) ? (
+        <p role="status" className="mb-4 rounded-lg border border-neutral-300 bg-pale p-4 font-medium">
+          {t('provinceNotCovered', { province: province.name })}
+        </p>
+      ) : null}
       {!province ? <p className="mb-4 text-sm">{t('pickProvince')}</p> : null}
       <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <PlaceMap

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { IssuanceCoverage } from '@/domain/weather/issuance-coverage';
 import { UPDATED_BY_VALUES } from '@/domain/weather/updated-by';
 import { municipality, province, region } from './region';
 import { bytea } from './bytea';
@@ -40,6 +41,11 @@ export const weatherIssuance = pgTable(
     /** The staff member who uploaded or typed it (null for connectors), for staff screens only. */
     authorEmail: text('author_email'),
     createdByUserId: text('created_by_user_id'),
+    /**
+     * What the write gave and what was carried forward from the live issuance of the same period
+     * (decision 024); null when it was not recorded.
+     */
+    coverage: jsonb('coverage').$type<IssuanceCoverage>(),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -68,6 +74,8 @@ export const tendayValue = pgTable(
     humidity: doublePrecision('humidity'),
     windSpeed: doublePrecision('wind_speed'),
     windDirection: text('wind_direction'),
+    /** Copied from the live issuance of the same window, not given by the write that made this issuance. */
+    carried: boolean('carried').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.issuanceId, t.municipalityPsgc, t.date] }),
@@ -93,6 +101,8 @@ export const seasonalValue = pgTable(
     category: text('category', { enum: ['wb_normal', 'b_normal', 'near_normal', 'above_normal', 'nda'] }).notNull(),
     forecastMm: doublePrecision('forecast_mm'),
     normalMm: doublePrecision('normal_mm'),
+    /** Copied from the live issuance of the same outlook, not given by the write that made this issuance. */
+    carried: boolean('carried').notNull().default(false),
   },
   (t) => [index('seasonal_value_issuance_idx').on(t.issuanceId, t.provincePsgc)],
 );
@@ -129,6 +139,8 @@ export const specialSignal = pgTable(
       .references(() => province.psgc),
     municipalityPsgc: text('municipality_psgc').references(() => municipality.psgc),
     signal: text('signal').notNull(),
+    /** Copied from the live advisory of the same bulletin, not given by the write that made this issuance. */
+    carried: boolean('carried').notNull().default(false),
   },
   (t) => [index('special_signal_issuance_idx').on(t.issuanceId)],
 );

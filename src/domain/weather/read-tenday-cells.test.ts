@@ -46,4 +46,22 @@ describe('readTendayCells', () => {
       }),
     );
   });
+
+  it('takes rainfall as millimetres or a band, which give the class and must agree with a class given beside', () => {
+    expect(readTendayCells({ ...good, rainfall: null, rainfallAmount: 75 }, place).value).toMatchObject({ rainfall: 'near_normal', rainfallAmount: '75' });
+    expect(readTendayCells({ ...good, rainfall: 'NO RAIN', rainfallAmount: '0' }, place).value).toMatchObject({ rainfall: 'wb_normal', rainfallAmount: '0' });
+    expect(readTendayCells({ ...good, rainfall: 'near_normal', rainfallAmount: '60-180' }, place).value).toMatchObject({ rainfall: 'near_normal' });
+    expect(readTendayCells({ ...good, rainfall: 'LIGHT RAINS', rainfallAmount: 181 }, place).problems).toEqual([{ column: 'F', message: 'rainfall 181 is HEAVY RAINS, but the rainfall class says LIGHT RAINS' }]);
+    expect(readTendayCells({ ...good, rainfallAmount: 'lots' }, place).problems).toEqual([{ column: 'F', message: 'unknown rainfall amount "lots" (expected millimetres or one of <60, 60-180, >180)' }]);
+    expect(readTendayCells({ ...good, rainfallAmount: 2500 }, place).problems).toEqual([{ column: 'F', message: 'rainfall 2500 mm is outside 0..2000' }]);
+  });
+
+  it('reads numbers written as text, but only plain decimals, and names columns as the source does', () => {
+    expect(readTendayCells({ ...good, humidity: ' 88.5 ' }, place).value).toMatchObject({ humidity: 88.5 });
+    const columns = { tempMin: 'tmin', tempMax: 'tmax', tempMean: 'tmean', rainfallAmount: 'mm', rainfall: 'class', cloudCover: 'cloud', humidity: 'rh', windSpeed: 'ws', windDirection: 'wd' };
+    expect(readTendayCells({ ...good, humidity: '0x10', windSpeed: true }, place, columns).problems).toEqual([
+      { column: 'rh', message: 'humidity must be a number, found "0x10"' },
+      { column: 'ws', message: 'wind speed must be a number, found "true"' },
+    ]);
+  });
 });

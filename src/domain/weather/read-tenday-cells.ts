@@ -1,4 +1,5 @@
-import { CLOUD_COVERS, COMPASS_DIRECTIONS, RAINFALL_LABELS, rainfallClassOf, type CloudCover, type CompassDirection } from './conditions';
+import { CLOUD_COVERS, COMPASS_DIRECTIONS, RAINFALL_LABELS, type CloudCover, type CompassDirection, type RainfallClass } from './conditions';
+import { MAX_DAILY_RAINFALL_MM, parseDecimal, rainfallClassOfMillimetres, readRainfallClass } from './rainfall-entry';
 import type { TendayValue } from './tenday-value';
 
 /** A cell as the workbook reader hands it over: formulas already replaced by their results. */
@@ -23,62 +24,104 @@ export const TENDAY_COLUMNS = {
   windDirection: 'K',
 } as const;
 
-type Field = Exclude<keyof typeof TENDAY_COLUMNS, 'name'>;
+/** The values of one place and day, whatever the source calls them. */
+export type TendayField = Exclude<keyof typeof TENDAY_COLUMNS, 'name'>;
+export const TENDAY_FIELDS = ['tempMin', 'tempMax', 'tempMean', 'rainfallAmount', 'rainfall', 'cloudCover', 'humidity', 'windSpeed', 'windDirection'] as const satisfies readonly TendayField[];
+
+/** How a source names the column of each value in its messages (a letter of a sheet, a field of a JSON body). */
+export type TendayColumns = Record<TendayField, string>;
+
+export type TendayCells = Record<TendayField, Cell>;
+
+export const TEMPERATURE_RANGE: [number, number] = [-10, 50];
+export const HUMIDITY_RANGE: [number, number] = [0, 100];
+export const WIND_SPEED_RANGE: [number, number] = [0, 100];
 
 const isBlank = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
-function readNumber(cell: Cell, field: Field, label: string, range: [number, number], problems: CellProblem[]): number | null {
-  if (isBlank(cell)) return null;
-  const value = typeof cell === 'number' ? cell : typeof cell === 'string' ? Number(cell.trim()) : NaN;
-  if (!Number.isFinite(value)) {
-    problems.push({ column: TENDAY_COLUMNS[field], message: `${label} must be a number, found "${String(cell)}"` });
-    return null;
-  }
-  if (value < range[0] || value > range[1]) {
-    problems.push({ column: TENDAY_COLUMNS[field], message: `${label} ${value} is outside ${range[0]}..${range[1]}` });
-    return null;
-  }
-  return Math.round(value * 100) / 100;
+/** A number cell, or a decimal written as text; anything else (a date, true, `0x10`) is not a number. */
+function numberOf(cell: Cell): number | null {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
+  if (typeof cell === 'string') return parseDecimal(cell);
+  return null;
 }
 
-function readChoice<T extends string>(cell: Cell, field: Field, label: string, choices: readonly T[], problems: CellProblem[]): T | null {
-  if (isBlank(cell)) return null;
-  const text = String(cell).trim().toUpperCase().replace(/\s+/g, ' ');
-  const found = choices.find((choice) => choice === text);
-  if (!found) problems.push({ column: TENDAY_COLUMNS[field], message: `unknown ${label} "${String(cell)}"` });
-  return found ?? null;
-}
-
-/** Turns one sheet row (columns C to K) into a checked 10-day value, or lists what is wrong with it. */
+/** Turns the cells of one place and day into a checked 10-day value, or lists what is wrong with them. */
 export function readTendayCells(
-  cells: Record<Field, Cell>,
+  cells: TendayCells,
   place: { municipality: string; date: string },
+  columns: TendayColumns = TENDAY_COLUMNS,
 ): { value: TendayValue; problems: [] } | { value: null; problems: CellProblem[] } {
   const problems: CellProblem[] = [];
-  const tempMin = readNumber(cells.tempMin, 'tempMin', 'minimum temperature', [-10, 50], problems);
-  const tempMax = readNumber(cells.tempMax, 'tempMax', 'maximum temperature', [-10, 50], problems);
-  let tempMean = readNumber(cells.tempMean, 'tempMean', 'mean temperature', [-10, 50], problems);
-  if (tempMean === null && isBlank(cells.tempMean) && tempMin !== null && tempMax !== null) {
-    tempMean = Math.round(((tempMin + tempMax) / 2) * 100) / 100;
-  }
-  const humidity = readNumber(cells.humidity, 'humidity', 'humidity', [0, 100], problems);
-  const windSpeed = readNumber(cells.windSpeed, 'windSpeed', 'wind speed', [0, 100], problems);
-  const windDirection = readChoice<CompassDirection>(cells.windDirection, 'windDirection', 'wind direction', COMPASS_DIRECTIONS, problems);
-  const cloudCover = readChoice<CloudCover>(cells.cloudCover, 'cloudCover', 'cloud cover', CLOUD_COVERS, problems);
+  const problem = (field: TendayField, message: string) => problems.push({ column: columns[field], message });
 
-  const amount = isBlank(cells.rainfallAmount) ? null : String(cells.rainfallAmount).trim();
-  let rainfall = null;
-  if (!isBlank(cells.rainfall)) {
-    rainfall = rainfallClassOf(String(cells.rainfall));
-    if (!rainfall) {
-      problems.push({ column: TENDAY_COLUMNS.rainfall, message: `unknown rainfall class "${String(cells.rainfall)}" (expected ${Object.values(RAINFALL_LABELS).join(', ')})` });
+  const readNumber = (field: TendayField, label: string, range: [number, number]): number | null => {
+    const cell = cells[field];
+    if (isBlank(cell)) return null;
+    const value = numberOf(cell);
+    if (value === null) {
+      problem(field, `${label} must be a number, found "${String(cell)}"`);
+      return null;
     }
-  } else if (amount !== null) {
-    rainfall = rainfallClassOf(amount);
-    if (!rainfall) problems.push({ column: TENDAY_COLUMNS.rainfallAmount, message: `unknown rainfall amount "${amount}"` });
+    if (value < range[0] || value > range[1]) {
+      problem(field, `${label} ${value} is outside ${range[0]}..${range[1]}`);
+      return null;
+    }
+    return round2(value);
+  };
+
+  const readChoice = <T extends string>(field: TendayField, label: string, choices: readonly T[]): T | null => {
+    const cell = cells[field];
+    if (isBlank(cell)) return null;
+    const text = String(cell).trim().toUpperCase().replace(/\s+/g, ' ');
+    const found = choices.find((choice) => choice === text);
+    if (!found) problem(field, `unknown ${label} "${String(cell)}" (expected ${choices.join(', ')})`);
+    return found ?? null;
+  };
+
+  const tempMin = readNumber('tempMin', 'minimum temperature', TEMPERATURE_RANGE);
+  const tempMax = readNumber('tempMax', 'maximum temperature', TEMPERATURE_RANGE);
+  let tempMean = readNumber('tempMean', 'mean temperature', TEMPERATURE_RANGE);
+  if (tempMean === null && isBlank(cells.tempMean) && tempMin !== null && tempMax !== null) {
+    tempMean = round2((tempMin + tempMax) / 2);
+  }
+  const humidity = readNumber('humidity', 'humidity', HUMIDITY_RANGE);
+  const windSpeed = readNumber('windSpeed', 'wind speed', WIND_SPEED_RANGE);
+  const windDirection = readChoice<CompassDirection>('windDirection', 'wind direction', COMPASS_DIRECTIONS);
+  const cloudCover = readChoice<CloudCover>('cloudCover', 'cloud cover', CLOUD_COVERS);
+
+  // The amount is PAGASA's band (`<60`) or millimetres; either gives a class, which must agree with the class column.
+  let amount: string | null = null;
+  let amountClass: RainfallClass | null = null;
+  if (!isBlank(cells.rainfallAmount)) {
+    const mm = numberOf(cells.rainfallAmount);
+    if (mm !== null) {
+      if (mm < 0 || mm > MAX_DAILY_RAINFALL_MM) {
+        problem('rainfallAmount', `rainfall ${mm} mm is outside 0..${MAX_DAILY_RAINFALL_MM}`);
+      } else {
+        amount = String(round2(mm));
+        amountClass = rainfallClassOfMillimetres(mm);
+      }
+    } else {
+      amount = String(cells.rainfallAmount).trim();
+      amountClass = readRainfallClass(amount);
+      if (!amountClass) problem('rainfallAmount', `unknown rainfall amount "${amount}" (expected millimetres or one of <60, 60-180, >180)`);
+    }
+  }
+  let rainfall: RainfallClass | null = null;
+  if (!isBlank(cells.rainfall)) {
+    rainfall = readRainfallClass(String(cells.rainfall));
+    if (!rainfall) {
+      problem('rainfall', `unknown rainfall class "${String(cells.rainfall)}" (expected ${Object.values(RAINFALL_LABELS).join(', ')})`);
+    } else if (amountClass && amountClass !== rainfall) {
+      problem('rainfallAmount', `rainfall ${amount} is ${RAINFALL_LABELS[amountClass]}, but the rainfall class says ${RAINFALL_LABELS[rainfall]}`);
+    }
+  } else {
+    rainfall = amountClass;
   }
   if (tempMin !== null && tempMax !== null && tempMin > tempMax) {
-    problems.push({ column: TENDAY_COLUMNS.tempMin, message: `minimum temperature ${tempMin} is above the maximum ${tempMax}` });
+    problem('tempMin', `minimum temperature ${tempMin} is above the maximum ${tempMax}`);
   }
 
   if (problems.length > 0) return { value: null, problems };

@@ -38,6 +38,37 @@ export const seasonalRegionSchema = z
   });
 
 export type SeasonalRegionInput = z.infer<typeof seasonalRegionSchema>;
+
+/**
+ * `POST /weather/seasonal/province` as the original portal sent it: one province's six months
+ * (`{region, province, months}`), with its cities' and municipalities' own where given. An upsert of
+ * that province into the live outlook starting in the same month (decision 024).
+ */
+export const seasonalProvinceSchema = z
+  .object({
+    region: z.literal('calabarzon', { error: 'region must be "calabarzon"' }),
+    /** `YYYY-MM` of the first month; when absent the year is inferred. */
+    start: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'start must be YYYY-MM').optional(),
+    province: z.string({ error: 'province must be the name of a province' }).trim().min(1, 'province is required').max(100),
+    months: placeMonths.shape.months,
+    municipalities: z.array(placeMonths.strict()).max(60).optional(),
+  })
+  .strict()
+  .refine((input) => (input.municipalities ?? []).every((place) => place.months[0]!.mo === input.months[0]!.mo), {
+    message: 'every place must start with the same month',
+    path: ['municipalities'],
+  });
+
+export type SeasonalProvinceInput = z.infer<typeof seasonalProvinceSchema>;
+
+/** The province call in the region call's shape, so one service stores both. */
+export function provinceAsRegionInput(input: SeasonalProvinceInput): SeasonalRegionInput {
+  return {
+    region: input.region,
+    ...(input.start ? { start: input.start } : {}),
+    provinces: [{ name: input.province, months: input.months, ...(input.municipalities ? { municipalities: input.municipalities } : {}) }],
+  };
+}
 export type SeasonalMonthInput = z.infer<typeof monthValue>;
 
 export interface SeasonalMonthValue {

@@ -1,20 +1,29 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { specialAdvisory, specialSignal, weatherIssuance, type IssuanceSource } from '@/db/schema';
 import { formatManilaDateTime, manilaToday } from '@/domain/format/manila-time';
 import { REGION } from '@/domain/region/region';
+import { describeCoverage, isSamePeriod, issuanceCoverage, valuesToCarry } from '@/domain/weather/issuance-coverage';
 import { detectImageType, MAX_TRACK_IMAGE_BYTES, type SpecialAdvisoryInput } from '@/domain/weather/special-input';
 import { updatedByOf } from '@/domain/weather/updated-by';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/http/app-error';
 import { getPlaceMatcher } from '@/server/places/get-place-matcher';
+import { lockLiveIssuance } from './lock-live-issuance';
+import { readPlaceNames } from './read-place-names';
 import type { IssuanceAuthor } from './store-tenday-issuance';
 
 /**
  * Stores a special weather issuance: the advisory, its signals by place, the optional track image. The
  * staff cyclone form is hand entry (`admin`); an advisory with no person behind it can only have come
  * from a connector (`system`), unless the caller says where it came from.
+ *
+ * An upsert within one bulletin (decision 024): when the live advisory is the same cyclone's same
+ * bulletin, every province the write gives no signal for keeps its signals (province and municipality),
+ * and the texts, positions and track image the write leaves out are kept too. A new bulletin restates
+ * every signal in force, so it starts afresh, and "no active cyclone" clears every signal.
  */
 export async function createSpecialAdvisory(
   db: Database,
@@ -22,7 +31,7 @@ export async function createSpecialAdvisory(
   trackImage: { name: string; bytes: Buffer } | null,
   author: IssuanceAuthor,
   source: Exclude<IssuanceSource, { mode: 'excel' }> = author === 'system' ? { mode: 'api' } : { mode: 'encode' },
-): Promise<{ issuanceId: string; signals: number }> {
+): Promise<{ issuanceId: string; signals: number; carriedSignals: number }> {
   let imageType: string | null = null;
   if (trackImage) {
     if (trackImage.bytes.length > MAX_TRACK_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `${trackImage.name}: the track image is larger than 2 MB.`);
@@ -51,7 +60,30 @@ export async function createSpecialAdvisory(
   const issued = input.issuedAt ? new Date(input.issuedAt) : new Date();
   const issuedDay = manilaToday(issued);
   const updatedBy = updatedByOf(source.mode);
+  const bulletin = input.activeCyclone && input.name && input.bulletinNumber ? { name: input.name, number: input.bulletinNumber } : null;
+  let carriedSignals = 0;
   await db.transaction(async (tx) => {
+    const live = await lockLiveIssuance(tx, 'special_weather');
+    const [liveAdvisory] = live ? await tx.select().from(specialAdvisory).where(eq(specialAdvisory.issuanceId, live.id)) : [];
+    const liveBulletin = liveAdvisory?.activeCyclone && liveAdvisory.name && liveAdvisory.bulletinNumber ? { name: liveAdvisory.name, number: liveAdvisory.bulletinNumber } : null;
+    const base = live && liveAdvisory && isSamePeriod('special_weather', { ...live, bulletin: liveBulletin }, { validFrom: issuedDay, validTo: issuedDay, bulletin }) ? { ...live, advisory: liveAdvisory } : null;
+    const liveSignals = base ? await tx.select().from(specialSignal).where(eq(specialSignal.issuanceId, base.id)) : [];
+    const carried = valuesToCarry(liveSignals, new Set(signals.map((s) => s.provincePsgc)), (s) => s.provincePsgc);
+    carriedSignals = carried.length;
+    // Within the same bulletin, what the write leaves out is kept; `??` keeps only what is missing.
+    const kept = base?.advisory;
+    const image = trackImage ? { bytes: trackImage.bytes, type: imageType } : kept?.trackImage ? { bytes: kept.trackImage, type: kept.trackImageType } : null;
+    const details = {
+      centre: input.centre ?? kept?.centre ?? null,
+      movement: input.movement ?? kept?.movement ?? null,
+      strength: input.strength ?? kept?.strength ?? null,
+      centreTl: input.centreTl ?? kept?.centreTl ?? null,
+      movementTl: input.movementTl ?? kept?.movementTl ?? null,
+      strengthTl: input.strengthTl ?? kept?.strengthTl ?? null,
+      forecastPositions: input.forecastPositions ?? kept?.forecastPositions ?? null,
+    };
+    const coverage = issuanceCoverage(signals, carried, base);
+
     await tx.insert(weatherIssuance).values({
       id,
       type: 'special_weather',
@@ -65,6 +97,9 @@ export async function createSpecialAdvisory(
       updatedBy,
       authorEmail: author === 'system' ? null : author.email,
       createdByUserId: author === 'system' ? null : author.id,
+      coverage,
+      // After the lock, not the transaction's start: the new issuance is always newer than the one it carries from.
+      dateCreated: sql`clock_timestamp()`,
     });
     await tx.insert(specialAdvisory).values({
       issuanceId: id,
@@ -72,23 +107,29 @@ export async function createSpecialAdvisory(
       name: input.name ?? null,
       bulletinNumber: input.bulletinNumber ?? null,
       issuedAt: input.issuedAt ? issued : null,
-      centre: input.centre ?? null,
-      movement: input.movement ?? null,
-      strength: input.strength ?? null,
-      centreTl: input.centreTl ?? null,
-      movementTl: input.movementTl ?? null,
-      strengthTl: input.strengthTl ?? null,
-      forecastPositions: input.forecastPositions ?? null,
-      trackImage: trackImage?.bytes ?? null,
-      trackImageType: imageType,
+      ...details,
+      trackImage: image?.bytes ?? null,
+      trackImageType: image?.type ?? null,
     });
-    if (signals.length > 0) await tx.insert(specialSignal).values(signals.map((s) => ({ issuanceId: id, ...s })));
+    const rows = [...signals.map((s) => ({ issuanceId: id, ...s })), ...carried.map(({ id: _id, issuanceId: _from, ...s }) => ({ ...s, issuanceId: id, carried: true }))];
+    if (rows.length > 0) await tx.insert(specialSignal).values(rows);
     await writeAudit(tx, {
       actor: author === 'system' ? 'system' : { id: author.id, email: author.email },
       action: 'weather.special.create',
       target: id,
-      summary: { activeCyclone: input.activeCyclone, name: input.name ?? null, signals: signals.length, trackImage: Boolean(trackImage), source: source.mode, updatedBy },
+      summary: {
+        activeCyclone: input.activeCyclone,
+        name: input.name ?? null,
+        signals: rows.length,
+        newSignals: signals.length,
+        carriedSignals: carried.length,
+        carriedFrom: coverage.carriedFrom?.id ?? null,
+        coverage: describeCoverage('special_weather', coverage, await readPlaceNames(tx)),
+        trackImage: Boolean(image),
+        source: source.mode,
+        updatedBy,
+      },
     });
   });
-  return { issuanceId: id, signals: signals.length };
+  return { issuanceId: id, signals: signals.length + carriedSignals, carriedSignals };
 }

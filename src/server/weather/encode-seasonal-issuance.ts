@@ -10,13 +10,16 @@ import type { IssuanceAuthor } from './store-tenday-issuance';
 
 /**
  * A seasonal outlook from the API's shape (also what the workbook readers produce): places resolved
- * by name, categories computed on the server; every problem is listed and nothing is stored.
+ * by name, categories computed on the server; every problem is listed and nothing is stored. Stored as
+ * an upsert: provinces not given keep the live outlook's values when it starts in the same month.
+ * `asProvinceCall` names problems by the fields of `POST /weather/seasonal/province` (`province`, `months[2]`).
  */
 export async function encodeSeasonalIssuance(
   db: Database,
   input: SeasonalRegionInput,
   author: IssuanceAuthor,
   source: IssuanceSource = { mode: 'encode' },
+  options: { asProvinceCall?: boolean } = {},
 ): Promise<{ issuanceId: string; start: string; values: number }> {
   const matcher = await getPlaceMatcher(db);
   const start = input.start ?? inferOutlookStart(input.provinces[0]!.months[0]!.mo, new Date());
@@ -27,16 +30,25 @@ export async function encodeSeasonalIssuance(
     problems.push(`start: ${input.start} is not a ${firstMonth} month, the first month given`);
   }
 
+  const seen = new Map<string, number>();
   input.provinces.forEach((provinceInput, p) => {
+    const at = options.asProvinceCall ? '' : `provinces[${p}].`;
     const province = matcher.matchProvince(provinceInput.name);
     if (!province) {
-      problems.push(`provinces[${p}].name: unknown province "${provinceInput.name}"`);
+      problems.push(`${options.asProvinceCall ? 'province' : `${at}name`}: unknown province "${provinceInput.name}"`);
       return;
     }
-    const places = [{ place: null, input: provinceInput, path: `provinces[${p}]` }, ...(provinceInput.municipalities ?? []).map((m, i) => {
+    // Each province once: a second would replace the first in the same write.
+    const earlier = seen.get(province.psgc);
+    if (earlier !== undefined) {
+      problems.push(`${at}name: ${province.name} is given twice (also provinces[${earlier}])`);
+      return;
+    }
+    seen.set(province.psgc, p);
+    const places = [{ place: null, input: provinceInput, path: at }, ...(provinceInput.municipalities ?? []).map((m, i) => {
       const match = matcher.match(m.name, { province: province.name });
-      if (match.status !== 'matched') problems.push(`provinces[${p}].municipalities[${i}].name: unknown municipality "${m.name}" in ${province.name}`);
-      return { place: match.status === 'matched' ? match.place.psgc : undefined, input: m, path: `provinces[${p}].municipalities[${i}]` };
+      if (match.status !== 'matched') problems.push(`${at}municipalities[${i}].name: unknown municipality "${m.name}" in ${province.name}`);
+      return { place: match.status === 'matched' ? match.place.psgc : undefined, input: m, path: `${at}municipalities[${i}].` };
     })];
     for (const { place, input: placeInput, path } of places) {
       if (place === undefined) continue;
@@ -44,7 +56,7 @@ export async function encodeSeasonalIssuance(
         try {
           rows.push({ provincePsgc: province.psgc, municipalityPsgc: place, month: addMonths(start, offset), value: resolveSeasonalMonth(month) });
         } catch (error) {
-          problems.push(`${path}.months[${offset}].val: ${(error as Error).message}`);
+          problems.push(`${path}months[${offset}].val: ${(error as Error).message}`);
         }
       });
     }

@@ -1,39 +1,43 @@
 import 'server-only';
-import { inArray } from 'drizzle-orm';
-import { municipality } from '@/db/schema';
 import type { TendayEncodeInput } from '@/domain/weather/tenday-encode';
+import type { TendayImportReport, TendayPartColumns, TendayRead } from '@/domain/weather/tenday-reading';
+import { describeForecastDate, describeRange } from '@/domain/weather/tenday-window';
 import type { Database } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
-import { storeTendayIssuance, type IssuanceAuthor } from './store-tenday-issuance';
+import { importTendayReadings } from './import-tenday-readings';
+import type { IssuanceAuthor } from './store-tenday-issuance';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A JSON body's problems are named by the field of the value (`values[3]`, field `humidity`). */
+const FIELD_COLUMNS: TendayPartColumns = {
+  place: 'municipality',
+  date: 'date',
+  tempMin: 'tempMin',
+  tempMax: 'tempMax',
+  tempMean: 'tempMean',
+  rainfallAmount: 'rainfallAmount',
+  rainfall: 'rainfall',
+  cloudCover: 'cloudCover',
+  humidity: 'humidity',
+  windSpeed: 'windSpeed',
+  windDirection: 'windDirection',
+};
 
-function describeRange(from: string, to: string): string {
-  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
-  if (fy !== ty) return `${MONTHS[fm - 1]} ${fd}, ${fy} - ${MONTHS[tm - 1]} ${td}, ${ty}`;
-  if (fm !== tm) return `${MONTHS[fm - 1]} ${fd} - ${MONTHS[tm - 1]} ${td}, ${ty}`;
-  return `${MONTHS[fm - 1]} ${fd} - ${td}, ${ty}`;
-}
-
-/** A 10-day issue entered by hand: every place must exist; stored like an import. */
-export async function encodeTendayIssuance(db: Database, input: TendayEncodeInput, author: IssuanceAuthor): Promise<{ issuanceId: string }> {
-  const codes = [...new Set(input.values.map((v) => v.municipality))];
-  const known = await db.select({ psgc: municipality.psgc }).from(municipality).where(inArray(municipality.psgc, codes));
-  const unknown = codes.filter((code) => !known.some((k) => k.psgc === code));
-  if (unknown.length > 0) throw new AppError('BAD_REQUEST', `Unknown place code(s): ${unknown.join(', ')}. Nothing was stored.`);
-  const [y, m, d] = input.forecastDate.split('-');
-  const issuanceId = await storeTendayIssuance(db, {
+/** A hand-entered issue (the encode grid, or any JSON client) as readings of the shared import path; row n is `values[n - 1]`. */
+export function readingsOfEncodedIssue(input: TendayEncodeInput): TendayRead {
+  return {
+    source: { kind: 'encode-grid', files: [], unknownPlaces: 'refuse' },
     header: {
       forecastDate: input.forecastDate,
       validFrom: input.validFrom,
       validTo: input.validTo,
-      dateForecast: input.dateForecast ?? `${m}/${d}/${y}`,
+      dateForecast: input.dateForecast ?? describeForecastDate(input.forecastDate),
       dateRange: input.dateRange ?? describeRange(input.validFrom, input.validTo),
     },
-    values: input.values,
-    source: { mode: 'encode' },
-    author,
-  });
-  return { issuanceId };
+    parts: [{ file: 'values', sheet: 'values', day: `${input.validFrom}..${input.validTo}`, rowsRead: input.values.length, columns: FIELD_COLUMNS, problems: [] }],
+    readings: input.values.map(({ municipality, date, ...cells }, index) => ({ part: 0, row: index + 1, place: { psgc: municipality }, date, cells })),
+  };
+}
+
+/** A 10-day issue entered by hand: every place must exist; checked, reported and stored like an import. */
+export async function encodeTendayIssuance(db: Database, input: TendayEncodeInput, author: IssuanceAuthor): Promise<TendayImportReport> {
+  return importTendayReadings(db, readingsOfEncodedIssue(input), author);
 }

@@ -2,9 +2,11 @@ import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { weatherIssuance } from '@/db/schema';
 import { REGION } from '@/domain/region/region';
+import { describeCoverage, type IssuanceCoverage } from '@/domain/weather/issuance-coverage';
 import type { UpdatedBy } from '@/domain/weather/updated-by';
 import { getDb } from '@/server/db/get-db';
 import type { IssuanceType } from './find-issuance';
+import { readPlaceNames } from './read-place-names';
 
 export interface IssuanceListItem {
   id: string;
@@ -18,13 +20,17 @@ export interface IssuanceListItem {
   /** Staff see who loaded it: null when a connector did. */
   authorEmail: string | null;
   dateCreated: { _seconds: number };
+  /** What the write gave and what was carried from the live issuance of the same period (decision 024); null when not recorded. */
+  coverage: IssuanceCoverage | null;
+  /** The same in one line for people: "Cavite new; Batangas, Laguna, Quezon, Rizal carried from …". */
+  coverageText: string | null;
 }
 
 /** The archive of issuances, newest first, optionally of one type. */
 export async function listIssuances(options: { type?: IssuanceType; limit?: number; offset?: number } = {}): Promise<{ total: number; items: IssuanceListItem[] }> {
   const db = await getDb();
   const where = and(eq(weatherIssuance.regionKey, REGION.key), options.type ? eq(weatherIssuance.type, options.type) : undefined);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], nameOf] = await Promise.all([
     db
       .select()
       .from(weatherIssuance)
@@ -33,6 +39,7 @@ export async function listIssuances(options: { type?: IssuanceType; limit?: numb
       .limit(options.limit ?? 50)
       .offset(options.offset ?? 0),
     db.select({ n: count() }).from(weatherIssuance).where(where),
+    readPlaceNames(db),
   ]);
   return {
     total: total?.n ?? 0,
@@ -46,6 +53,8 @@ export async function listIssuances(options: { type?: IssuanceType; limit?: numb
       updatedBy: row.updatedBy,
       authorEmail: row.authorEmail,
       dateCreated: { _seconds: Math.floor(row.dateCreated.getTime() / 1000) },
+      coverage: row.coverage,
+      coverageText: row.coverage ? describeCoverage(row.type, row.coverage, nameOf) : null,
     })),
   };
 }

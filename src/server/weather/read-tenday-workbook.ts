@@ -35,7 +35,14 @@ function toIsoDate(cell: Cell): string | null {
   return null;
 }
 
-async function readRows(file: UploadedFile): Promise<{ rows: Map<number, ExcelJS.CellValue[]>; sheetName: string }> {
+/** A sheet's rows by number, each as exceljs gives them (cells from index 1). */
+export interface SheetRows {
+  rows: Map<number, ExcelJS.CellValue[]>;
+  sheetName: string;
+}
+
+/** The first sheet of an uploaded .xlsx, streamed row by row after the archive checks. */
+export async function readFirstSheet(file: UploadedFile): Promise<SheetRows> {
   checkWorkbookBytes(file);
   await checkWorkbookArchive(file);
   // Streamed row by row: a national sheet has some 1,650 rows and an upload up to ten of them,
@@ -81,9 +88,30 @@ async function readRows(file: UploadedFile): Promise<{ rows: Map<number, ExcelJS
 
 const COLUMN_INDEX: Record<string, number> = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, I: 9, J: 10, K: 11 };
 
+const textAt = (rows: Map<number, ExcelJS.CellValue[]>, column: string, row: number) => {
+  const value = plainCell(rows.get(row)?.[COLUMN_INDEX[column]!] ?? null);
+  return value === null ? null : String(value);
+};
+
+/** Whether a sheet is PAGASA's 10-day form: its A1 reads `FORECAST DATE: …`. */
+export function isPagasaTendaySheet({ rows }: SheetRows): boolean {
+  return /^\s*FORECAST DATE\b/i.test(textAt(rows, 'A', 1) ?? '');
+}
+
+/** A streamed sheet as a table of plain cells, row 1 first (for the long layout read from an .xlsx). */
+export function sheetAsTable({ rows }: SheetRows): Cell[][] {
+  let last = 0;
+  for (const number of rows.keys()) last = Math.max(last, number);
+  return Array.from({ length: last }, (_, i) => Array.from((rows.get(i + 1) ?? []).slice(1), (value) => plainCell(value ?? null)));
+}
+
 /** Reads one PAGASA 10-day workbook (form CLIMPS-FF-1): its header cells and every data row. */
 export async function readTendayWorkbook(file: UploadedFile): Promise<TendaySheet> {
-  const { rows, sheetName } = await readRows(file);
+  return tendaySheetOf(file, await readFirstSheet(file));
+}
+
+/** PAGASA's header cells and data rows of a sheet already read. */
+export function tendaySheetOf(file: UploadedFile, { rows, sheetName }: SheetRows): TendaySheet {
   const cellAt = (column: string, row: number) => plainCell(rows.get(row)?.[COLUMN_INDEX[column]!] ?? null);
   const text = (address: string) => {
     const value = cellAt(address[0]!, Number(address.slice(1)));

@@ -1,12 +1,16 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { seasonalValue, weatherIssuance, type IssuanceSource } from '@/db/schema';
 import { REGION } from '@/domain/region/region';
+import { describeCoverage, isSamePeriod, issuanceCoverage, valuesToCarry } from '@/domain/weather/issuance-coverage';
 import type { SeasonalMonthValue } from '@/domain/weather/seasonal-input';
 import { updatedByOf } from '@/domain/weather/updated-by';
 import { addMonths, monthEnd, OUTLOOK_MONTHS } from '@/domain/weather/seasonal-months';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
+import { lockLiveIssuance } from './lock-live-issuance';
+import { readPlaceNames } from './read-place-names';
 import type { IssuanceAuthor } from './store-tenday-issuance';
 
 export interface SeasonalRow {
@@ -23,6 +27,11 @@ const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 
 /**
  * Stores a new seasonal issuance (six months from `start`) with its values and audit row, in one
  * transaction. `updated_by` comes from the source alone (a workbook is `system`); the person is kept apart.
+ *
+ * An upsert (decision 024): when the live seasonal outlook starts in the same month, every province the
+ * write does not name keeps its values (with its cities' and municipalities' own), copied into the new
+ * issuance and marked carried; a province it names is replaced whole. A write starting in another month
+ * starts a new outlook. The issuance records which provinces were new and which carried.
  */
 export async function storeSeasonalIssuance(
   db: Database,
@@ -30,26 +39,38 @@ export async function storeSeasonalIssuance(
 ): Promise<string> {
   const id = randomUUID();
   const last = addMonths(input.start, OUTLOOK_MONTHS - 1);
+  const validFrom = `${input.start}-01`;
+  const validTo = monthEnd(last);
   const today = (input.today ?? new Date()).toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
   const [y, m, d] = today.split('-');
   const updatedBy = updatedByOf(input.source.mode);
   await db.transaction(async (tx) => {
+    const live = await lockLiveIssuance(tx, 'seasonal');
+    const base = live && isSamePeriod('seasonal', live, { validFrom, validTo }) ? live : null;
+    const writtenProvinces = new Set(input.rows.map((row) => row.provincePsgc));
+    const liveRows = base ? await tx.select().from(seasonalValue).where(eq(seasonalValue.issuanceId, base.id)) : [];
+    const carried = valuesToCarry(liveRows, writtenProvinces, (row) => row.provincePsgc);
+    const coverage = issuanceCoverage(input.rows, carried, carried.length > 0 ? base : null);
+
     await tx.insert(weatherIssuance).values({
       id,
       type: 'seasonal',
       regionKey: REGION.key,
       forecastDate: today,
-      validFrom: `${input.start}-01`,
-      validTo: monthEnd(last),
+      validFrom,
+      validTo,
       dateForecast: `${m}/${d}/${y}`,
       dateRange: `${monthName(input.start)} - ${monthName(last)}`,
       source: input.source,
       updatedBy,
       authorEmail: input.author === 'system' ? null : input.author.email,
       createdByUserId: input.author === 'system' ? null : input.author.id,
+      coverage,
+      // After the lock, not the transaction's start: the new issuance is always newer than the one it carries from.
+      dateCreated: sql`clock_timestamp()`,
     });
-    await tx.insert(seasonalValue).values(
-      input.rows.map((row) => ({
+    await tx.insert(seasonalValue).values([
+      ...input.rows.map((row) => ({
         issuanceId: id,
         provincePsgc: row.provincePsgc,
         municipalityPsgc: row.municipalityPsgc,
@@ -59,12 +80,22 @@ export async function storeSeasonalIssuance(
         forecastMm: row.value.forecastMm,
         normalMm: row.value.normalMm,
       })),
-    );
+      ...carried.map(({ id: _id, issuanceId: _from, ...row }) => ({ ...row, issuanceId: id, carried: true })),
+    ]);
     await writeAudit(tx, {
       actor: input.author === 'system' ? 'system' : { id: input.author.id, email: input.author.email },
       action: 'weather.seasonal.create',
       target: id,
-      summary: { start: input.start, values: input.rows.length, source: input.source.mode, updatedBy },
+      summary: {
+        start: input.start,
+        values: input.rows.length + carried.length,
+        newValues: input.rows.length,
+        carriedValues: carried.length,
+        carriedFrom: coverage.carriedFrom?.id ?? null,
+        coverage: describeCoverage('seasonal', coverage, await readPlaceNames(tx)),
+        source: input.source.mode,
+        updatedBy,
+      },
     });
   });
   return id;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminNav } from '@/components/admin/admin-nav';
+import { RegionState } from '@/components/admin/region-state';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { StaffDashboard } from '@/components/dashboard/staff-dashboard';
 import { PageHeading } from '@/components/site/page-heading';
@@ -26,6 +27,8 @@ export default async function AdminDashboardPage(props: LocaleParams) {
         <PageHeading title={t('title')} lead={t('welcome', { name: user.name, email: user.email, level: t(accountLevelName(user.accountLevel)) })} />
         <SignOutButton />
       </div>
+      {/* The region's state first: what the public sees now and what needs doing, before composing bulletins. */}
+      <RegionState locale={locale} />
       <StaffDashboard
         options={await getDashboardOptions(await getDb())}
         profile={{ id: user.id, email: user.email, name: user.name, accountLevel: user.accountLevel }}

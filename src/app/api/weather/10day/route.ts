@@ -5,11 +5,15 @@ import { handleRoute } from '@/server/http/handle-route';
 import { readJsonBody } from '@/server/http/read-json-body';
 import { readUploadedFiles } from '@/server/http/read-uploaded-files';
 import { encodeTendayIssuance } from '@/server/weather/encode-tenday-issuance';
-import { importTendayWorkbooks, MAX_TENDAY_FILES, MAX_TENDAY_UPLOAD_BYTES } from '@/server/weather/import-tenday-workbooks';
+import { importTendayFiles } from '@/server/weather/import-tenday-files';
+import { MAX_TENDAY_FILES, MAX_TENDAY_UPLOAD_BYTES } from '@/server/weather/import-tenday-workbooks';
 import { MAX_WORKBOOK_BYTES } from '@/server/spreadsheets/load-workbook';
 import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
-/** PAGASA workbooks (multipart, field `excel-files[]`) or a hand-entered issue (JSON). */
+/**
+ * A 10-day outlook: PAGASA's day workbooks or one file in the portal's long layout (CSV or .xlsx),
+ * multipart in the field `excel-files[]`, or a hand-entered issue (JSON). All take one import path.
+ */
 export const POST = handleRoute({
   access: { kind: 'check', allow: canEditWeather },
   handler: async ({ request, user }) => {
@@ -18,7 +22,7 @@ export const POST = handleRoute({
     const isJson = (request.headers.get('content-type') ?? '').includes('application/json');
     const result = isJson
       ? await encodeTendayIssuance(db, tendayEncodeSchema.parse(await readJsonBody(request)), author)
-      : await importTendayWorkbooks(
+      : await importTendayFiles(
           db,
           await readUploadedFiles(request, { field: 'excel-files', maxFiles: MAX_TENDAY_FILES, maxFileBytes: MAX_WORKBOOK_BYTES, maxTotalBytes: MAX_TENDAY_UPLOAD_BYTES }),
           author,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { OutlookStatesTable } from '@/components/admin/outlook-states';
@@ -23,16 +24,19 @@ export default async function AdminWeatherPage(props: LocaleParams) {
   return (
     <>
       <AdminNav current="/admin/weather" isSuperadmin={user.accountLevel === SUPERADMIN} />
-      <PageHeading title="Weather data" lead="Every upload or edit adds an issuance; the newest of each type is what the public sees." />
+      <PageHeading
+        title="Weather data"
+        lead="Every upload or edit adds an issuance; the newest of each type is what the public sees. A write that covers part of the region carries the rest forward from the newest issuance of the same period."
+      />
       <OutlookStatesTable states={states} types={['ten_day', 'seasonal', 'special_weather']} />
       <div role="region" aria-label="Issuances" tabIndex={0} className="overflow-x-auto rounded-lg border border-neutral-300">
-        <table className="w-full min-w-[900px] text-left text-sm">
+        <table className="w-full min-w-[1100px] text-left text-sm">
           <caption className="p-3 text-left font-semibold">
             Issuances ({items.length} of {total}, newest first)
           </caption>
           <thead className="bg-pale">
             <tr>
-              {['Type', 'Period', 'Source', 'Loaded by', 'Public “updated by”', 'Loaded on', 'Actions'].map((h) => (
+              {['Type', 'Period', 'New and carried', 'Source', 'Loaded by', 'Public “updated by”', 'Loaded on', 'Actions'].map((h) => (
                 <th key={h} scope="col" className="px-3 py-2">
                   {h}
                 </th>
@@ -42,8 +46,8 @@ export default async function AdminWeatherPage(props: LocaleParams) {
           <tbody>
             {items.length === 0 ? (
               <tr>
-                <td colSpan={7} className="px-3 py-4">
-                  Received an empty weather data.
+                <td colSpan={8} className="px-3 py-4">
+                  Received an empty weather data. No outlook has been loaded yet: upload or enter one from the seasonal, 10-day or special page.
                 </td>
               </tr>
             ) : (
@@ -53,14 +57,20 @@ export default async function AdminWeatherPage(props: LocaleParams) {
                     {TYPE_LABELS[item.type]}
                   </th>
                   <td className="px-3 py-2">{item.dateRange}</td>
+                  <td className="px-3 py-2" data-testid="coverage">
+                    {item.coverageText ?? 'Not recorded'}
+                  </td>
                   <td className="px-3 py-2">{item.source === 'excel' ? item.files.join(', ') : item.source}</td>
                   {/* The person is for staff; the public answers only say system (PAGASA's files) or admin (typed in). */}
                   <td className="px-3 py-2 break-all">{item.authorEmail ?? 'Connector (no one)'}</td>
                   <td className="px-3 py-2">{item.updatedBy}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{when(item.dateCreated._seconds)}</td>
                   <td className="flex flex-wrap gap-2 px-3 py-2">
+                    <Link href={`/admin/weather/issuances/${item.id}`} prefetch={false} className="inline-flex min-h-11 items-center">
+                      Open<span className="sr-only"> {item.dateRange}</span>
+                    </Link>
                     <a href={`/api/weather/${API[item.type]}?issuance=${item.id}`} className="inline-flex min-h-11 items-center">
-                      Open (JSON)<span className="sr-only"> {item.dateRange}</span>
+                      JSON<span className="sr-only"> of {item.dateRange}</span>
                     </a>
                     {user.accountLevel === SUPERADMIN ? (
                       <ConfirmDeleteButton

@@ -8,20 +8,30 @@ import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getDb } from '@/server/db/get-db';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+import { getAdvisoryPrefill } from '@/server/weather/get-advisory-prefill';
 import { getOutlookStates } from '@/server/weather/get-outlook-states';
 
 export const metadata: Metadata = { title: 'Special weather advisory', robots: { index: false } };
 
-export default async function AdminSpecialPage(props: LocaleParams) {
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AdminSpecialPage(props: Props) {
   await resolvePageLocale(props);
   const user = await requireStaffPage('/admin/weather/special');
-  const [places, states] = await Promise.all([getDb().then((db) => resolvePlaceFilter(db, {})), getOutlookStates()]);
+  // `?blank=1` is the form's "start blank" link: an address, so it works before (or without) script.
+  const blank = (await props.searchParams).blank === '1';
+  const [places, states, prefill] = await Promise.all([getDb().then((db) => resolvePlaceFilter(db, {})), getOutlookStates(), getAdvisoryPrefill()]);
   return (
     <>
       <AdminNav current="/admin/weather/special" isSuperadmin={user.accountLevel === SUPERADMIN} />
       <PageHeading title="Special weather advisory" lead="A tropical cyclone advisory and the wind signals in force, or that no cyclone is active." />
       <OutlookStatesTable states={states} types={['special_weather']} />
-      <SpecialAdvisoryForm provinces={places.provinces} places={places.municipalities.map((m) => ({ psgc: m.psgc, name: m.name, provincePsgc: m.provincePsgc }))} />
+      <SpecialAdvisoryForm
+        provinces={places.provinces}
+        places={places.municipalities.map((m) => ({ psgc: m.psgc, name: m.name, provincePsgc: m.provincePsgc }))}
+        prefill={prefill}
+        blank={blank}
+      />
     </>
   );
 }

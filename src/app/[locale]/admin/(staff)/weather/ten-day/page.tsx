@@ -5,6 +5,7 @@ import { TendayUploadForm } from '@/components/admin/tenday-upload-form';
 import { OutlookStatesTable } from '@/components/admin/outlook-states';
 import { PageHeading } from '@/components/site/page-heading';
 import { SUPERADMIN } from '@/domain/auth/account-levels';
+import { LONG_LAYOUT_COLUMNS } from '@/domain/weather/tenday-long-layout';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getDb } from '@/server/db/get-db';
@@ -20,12 +21,48 @@ export default async function AdminTendayPage(props: LocaleParams) {
   return (
     <>
       <AdminNav current="/admin/weather/ten-day" isSuperadmin={user.accountLevel === SUPERADMIN} />
-      <PageHeading title="10-day farm weather outlook" lead="Load PAGASA's workbooks of one issue, or enter an outlook by hand." />
+      <PageHeading title="10-day farm weather outlook" lead="Load PAGASA's workbooks of one issue, one file in the portal's long layout, or enter an outlook by hand." />
       <OutlookStatesTable states={states} types={['ten_day']} />
       <section aria-labelledby="upload" className="mb-10">
         <h2 id="upload" className="mb-3 text-xl font-bold">
-          Upload PAGASA workbooks
+          Upload a file
         </h2>
+        <p className="mb-3 text-sm">
+          PAGASA&apos;s day1.xlsx … day10.xlsx of one issue, or — since PAGASA stopped publishing those files on 31 August 2025 — one CSV or Excel file in the portal&apos;s long layout: one row per city or
+          municipality and day. Download the template as <a href="/api/weather/10day/template" download>CSV</a> or{' '}
+          <a href="/api/weather/10day/template?format=xlsx" download>
+            Excel
+          </a>
+          : it has the headings and one example row per province; add a row for every place and day (the earliest date is the forecast date, and every date must fall in the ten days from it).
+        </p>
+        <details className="mb-4 text-sm">
+          <summary className="cursor-pointer font-medium">Columns of the long layout</summary>
+          <table className="mt-2 text-left">
+            <thead>
+              <tr>
+                <th scope="col" className="pr-4">
+                  Heading
+                </th>
+                <th scope="col" className="pr-4">
+                  Unit
+                </th>
+                <th scope="col">What goes in it</th>
+              </tr>
+            </thead>
+            <tbody>
+              {LONG_LAYOUT_COLUMNS.map((column) => (
+                <tr key={column.key} className="border-t border-neutral-200 align-top">
+                  <th scope="row" className="pr-4 font-mono font-normal">
+                    {column.heading}
+                  </th>
+                  <td className="pr-4">{column.unit ?? ''}</td>
+                  <td>{column.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-2">Headings are read whatever their case or spacing, and PAGASA&apos;s own (Min, Max, Rainfall (mm/day), Rel. Humidity (%), Mean Speed (mps) …) are taken too. A blank cell is &quot;no data&quot;.</p>
+        </details>
         <TendayUploadForm />
       </section>
       <section aria-labelledby="encode">

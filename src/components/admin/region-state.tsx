@@ -1,0 +1,240 @@
+import { CircleAlert, CircleCheck, CircleMinus } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { formatDate, formatDateRange, formatElapsed, formatManilaDateTime, formatMonth } from '@/domain/format/manila-time';
+import type { Locale } from '@/i18n/routing';
+import { getRegionState, type NextStep, type OutlookState } from '@/server/dashboard/get-region-state';
+import { getDb } from '@/server/db/get-db';
+import type { ActiveCyclone } from '@/server/weather/get-cyclone-status';
+
+type Translate = Awaited<ReturnType<typeof getTranslations>>;
+
+const cell = 'px-3 py-2';
+const linkBase = 'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold no-underline';
+
+/** The outlook's own period, in the page's language: the ten days, the six months, or the cyclone and bulletin. */
+function issuanceLabel(row: OutlookState, cyclone: ActiveCyclone | null, t: Translate, locale: Locale): string {
+  const issuance = row.issuance!;
+  if (row.type === 'ten_day') return formatDateRange(issuance.validFrom, issuance.validTo, locale);
+  if (row.type === 'seasonal') return `${formatMonth(issuance.validFrom, locale)} – ${formatMonth(issuance.validTo, locale)}`;
+  return cyclone ? t('advisory', { name: cyclone.name, number: cyclone.bulletinNumber ?? '—' }) : t('noCycloneIssuance');
+}
+
+function endsLabel(row: OutlookState, t: Translate, locale: Locale): string {
+  const issuance = row.issuance!;
+  if (row.status === 'no_cyclone') return '—';
+  if (row.type === 'special_weather') {
+    const time = formatManilaDateTime(issuance.validUntil, locale);
+    return row.status === 'ended' ? t('outOfDateSince', { time }) : t('currentUntil', { time });
+  }
+  const date = formatDate(issuance.validTo, locale);
+  return row.status === 'ended' ? t('endedOn', { date }) : t('endsOn', { date });
+}
+
+/** The status in words, with an icon: red for ended, but never by colour alone. */
+function StatusLabel({ row, t }: { row: OutlookState; t: Translate }) {
+  if (row.status === 'ended') {
+    return (
+      <strong className="inline-flex items-center gap-1 text-error">
+        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        {t(row.type === 'special_weather' ? 'status_stale' : 'status_ended')}
+      </strong>
+    );
+  }
+  if (row.status === 'current') {
+    return (
+      <span className="inline-flex items-center gap-1 font-semibold text-success">
+        <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+        {t('status_current')}
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1">
+      <CircleMinus aria-hidden="true" className="size-4 shrink-0 text-neutral-600" />
+      {t(`status_${row.status}`)}
+    </span>
+  );
+}
+
+function stepLabel(step: NextStep, cyclone: ActiveCyclone | null, t: Translate): string {
+  if (step.kind !== 'advisory') return t(`step_${step.kind}`);
+  if (step.bulletinNumber) return t('step_advisory_next', { number: step.bulletinNumber });
+  return t(cyclone ? 'step_advisory_update' : 'step_advisory_new');
+}
+
+/** A next step as a link to the page where it is taken; an urgent one says so in words and stands out. */
+function StepLink({ step, label, context, t }: { step: NextStep; label: string; context?: string; t: Translate }) {
+  return (
+    <Link
+      href={step.href}
+      prefetch={false}
+      data-urgent={step.urgent || undefined}
+      className={step.urgent ? `${linkBase} bg-primary text-white hover:bg-primary-dark` : `${linkBase} border border-primary bg-white text-primary hover:bg-primary-light`}
+    >
+      {step.urgent ? <span className="mr-1">{t('needed')}</span> : null}
+      {label}
+      {context ? <span className="sr-only"> {context}</span> : null}
+    </Link>
+  );
+}
+
+/**
+ * The first thing on the staff dashboard: what the public sees now and what to do about it. Each
+ * outlook type's live issuance with its age and end (ended in red, and said), the active cyclone with
+ * its signals per province, and the advice gaps of the latest outlooks, each with a link to the staff
+ * page that fixes it. Rendered on the server on every visit (the dashboard is not cached), so it is
+ * as fresh as the page and needs no script.
+ */
+export async function RegionState({ locale }: { locale: Locale }) {
+  const [state, t, w] = await Promise.all([
+    getDb().then((db) => getRegionState(db)),
+    getTranslations({ locale, namespace: 'RegionState' }),
+    getTranslations({ locale, namespace: 'Weather' }),
+  ]);
+  const now = Date.parse(state.checkedAt);
+  const cyclone = state.cyclone?.active ? state.cyclone : null;
+  const special = state.outlooks.find((row) => row.type === 'special_weather')!;
+  const { gaps } = state;
+
+  return (
+    <section aria-labelledby="region-state-title" data-testid="region-state" className="mb-8 rounded-lg border border-neutral-300 p-4">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="region-state-title" className="text-xl font-bold text-primary-dark">
+          {t('title')}
+        </h2>
+        <p className="text-sm text-neutral-700">{t('asOf', { time: formatManilaDateTime(state.checkedAt, locale) })}</p>
+      </div>
+
+      <div role="region" aria-labelledby="region-state-outlooks" tabIndex={0} className="mb-6 overflow-x-auto">
+        <table className="w-full min-w-[56rem] text-left text-sm" data-testid="region-outlooks">
+          <caption id="region-state-outlooks" className="pb-2 text-left font-semibold">
+            {t('outlooksCaption')}
+          </caption>
+          <thead className="bg-pale">
+            <tr>
+              {(['colOutlook', 'colIssuance', 'colLoaded', 'colEnds', 'colState', 'colNext'] as const).map((key) => (
+                <th key={key} scope="col" className={cell}>
+                  {t(key)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {state.outlooks.map((row) => {
+              const outlook = t(`type_${row.type}`);
+              const ended = row.status === 'ended';
+              return (
+                <tr key={row.type} data-type={row.type} data-status={row.status} className="border-t border-neutral-200 align-top">
+                  <th scope="row" className={`${cell} font-semibold`}>
+                    {outlook}
+                  </th>
+                  {row.issuance && row.loadedAt ? (
+                    <>
+                      <td className={cell}>{issuanceLabel(row, cyclone, t, locale)}</td>
+                      <td className={cell}>
+                        {formatManilaDateTime(row.loadedAt, locale)}
+                        <span className="block text-neutral-700">{formatElapsed(row.loadedAt, locale, now)}</span>
+                      </td>
+                      <td className={ended ? `${cell} font-semibold text-error` : cell}>{endsLabel(row, t, locale)}</td>
+                    </>
+                  ) : (
+                    <td colSpan={3} className={cell}>
+                      {t(row.type === 'special_weather' ? 'noneLoadedSpecial' : 'noneLoaded')}
+                    </td>
+                  )}
+                  <td className={cell}>
+                    <StatusLabel row={row} t={t} />
+                  </td>
+                  <td className={cell}>
+                    <div className="flex flex-wrap gap-2">
+                      {row.next.map((step) => (
+                        <StepLink key={step.kind} step={step} label={stepLabel(step, cyclone, t)} context={t('for', { outlook })} t={t} />
+                      ))}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="region-state-cyclone" data-testid="region-cyclone">
+          <h3 id="region-state-cyclone" className="mb-2 text-lg font-bold">
+            {t('cycloneTitle')}
+          </h3>
+          {!state.cyclone ? <p className="text-sm">{t('cycloneNever')}</p> : null}
+          {state.cyclone && !cyclone ? <p className="text-sm">{t('cycloneNone', { time: formatManilaDateTime(state.cyclone.issuedAt, locale) })}</p> : null}
+          {cyclone ? (
+            <>
+              <p className="mb-1 text-sm">
+                {t('cycloneActive', {
+                  name: cyclone.name,
+                  number: cyclone.bulletinNumber ?? '—',
+                  time: formatManilaDateTime(cyclone.issuedAt, locale),
+                  elapsed: formatElapsed(cyclone.issuedAt, locale, now),
+                })}
+              </p>
+              <p className="mb-1 text-sm font-semibold">
+                {cyclone.highest && cyclone.highest !== 'general_no_signal' ? t('cycloneHighest', { signal: w(`signal_${cyclone.highest}`) }) : t('cycloneNoSignal')}
+              </p>
+              {cyclone.stale && special.issuance ? (
+                <p className="mb-1 flex items-start gap-1 text-sm font-semibold text-error">
+                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {t('cycloneStale', { time: formatManilaDateTime(special.issuance.validUntil, locale) })}
+                </p>
+              ) : null}
+              <table className="mt-2 w-full text-left text-sm" data-testid="region-signals">
+                <caption className="pb-1 text-left font-semibold">{t('signalsCaption')}</caption>
+                <thead className="bg-pale">
+                  <tr>
+                    <th scope="col" className={cell}>
+                      {t('colProvince')}
+                    </th>
+                    <th scope="col" className={cell}>
+                      {t('colSignal')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {cyclone.provinces.map((province) => {
+                    const label = w(`signal_${province.highest ?? 'none'}`);
+                    return (
+                      <tr key={province.psgc} className="border-t border-neutral-200">
+                        <th scope="row" className={`${cell} font-medium`}>
+                          {province.name}
+                        </th>
+                        {/* A province whose places are under different signals is given its highest, said as "up to". */}
+                        <td className={cell}>{province.highest && !province.uniform ? t('upTo', { signal: label }) : label}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="region-state-gaps" data-testid="region-gaps">
+          <h3 id="region-state-gaps" className="mb-2 text-lg font-bold">
+            {t('gapsTitle')}
+          </h3>
+          <p className={gaps.uncovered > 0 ? 'mb-2 flex items-start gap-1 text-sm font-semibold text-warning' : 'mb-2 text-sm'}>
+            {gaps.uncovered > 0 ? <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
+            <span>
+              {gaps.checked === 0
+                ? t(state.outlooks.some((row) => row.issuance) ? 'gapsNothing' : 'gapsNoOutlook')
+                : gaps.uncovered === 0
+                  ? t('gapsNone', { checked: gaps.checked })
+                  : t('gapsSome', { gaps: gaps.gaps, uncovered: gaps.uncovered, checked: gaps.checked })}
+            </span>
+          </p>
+          {gaps.triggersWithoutGeneral > 0 ? <p className="mb-2 text-sm">{t('generalMissing', { count: gaps.triggersWithoutGeneral })}</p> : null}
+          {gaps.next ? <StepLink step={gaps.next} label={t('step_fill_gaps')} t={t} /> : null}
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import type { WindSignal } from '@/domain/weather/conditions';
+import { nextBulletinNumber } from '@/domain/weather/next-bulletin-number';
+import { AppError } from '@/server/http/app-error';
+import { getSpecialOutlook } from './get-special-outlook';
+
+/** What the cyclone form starts from: the live advisory's texts and signals, for the next bulletin. */
+export interface AdvisoryPrefill {
+  /** The advisory the values come from, named at the top of the form. */
+  from: {
+    issuanceId: string;
+    name: string;
+    bulletinNumber: string | null;
+    /** PAGASA's issue time (ISO), or when it was loaded when none was given. */
+    issuedAt: string;
+    /** Older than the advisory's validity: its texts are even more likely to have changed. */
+    stale: boolean;
+  };
+  values: {
+    name: string;
+    /** One more than the live advisory's when that is a plain number; otherwise the same text. */
+    bulletinNumber: string;
+    centre: string;
+    movement: string;
+    strength: string;
+    centreTl: string;
+    movementTl: string;
+    strengthTl: string;
+    forecastPositions: { at: string; location: string }[];
+    /** The signals in force, keyed as the form keys them: a province's or a municipality's PSGC code. */
+    signals: Record<string, WindSignal>;
+  };
+  /** False when the bulletin number was not a plain number and was left for staff to change. */
+  bulletinNumberIncremented: boolean;
+}
+
+/**
+ * During a typhoon PAGASA issues a bulletin every few hours and most of it carries over (the name, the
+ * signals, often the wording), so the form starts from the live advisory rather than blank. Null when
+ * none was ever loaded or the latest one says no cyclone is active: a new cyclone starts blank.
+ * The issue time and the track image are never carried over: both belong to the new bulletin alone.
+ */
+export async function getAdvisoryPrefill(): Promise<AdvisoryPrefill | null> {
+  let outlook;
+  try {
+    outlook = await getSpecialOutlook({});
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+  const { advisory, issuance } = outlook;
+  if (!advisory.activeCyclone) return null;
+  const next = nextBulletinNumber(advisory.bulletinNumber);
+  return {
+    from: {
+      issuanceId: issuance.id,
+      name: advisory.name ?? '',
+      bulletinNumber: advisory.bulletinNumber,
+      issuedAt: advisory.issuedAt ?? new Date(issuance.dateCreated._seconds * 1000).toISOString(),
+      stale: issuance.expired,
+    },
+    values: {
+      name: advisory.name ?? '',
+      bulletinNumber: next.value,
+      centre: advisory.centre ?? '',
+      movement: advisory.movement ?? '',
+      strength: advisory.strength ?? '',
+      centreTl: advisory.centreTl ?? '',
+      movementTl: advisory.movementTl ?? '',
+      strengthTl: advisory.strengthTl ?? '',
+      forecastPositions: advisory.forecastPositions,
+      signals: Object.fromEntries(outlook.signals.map((row) => [row.municipality?.id ?? row.province.id, row.signal])),
+    },
+    bulletinNumberIncremented: next.incremented,
+  };
+}
