@@ -35,6 +35,8 @@ describe('the issuance archive', () => {
     expect(body.items[0].coverage).toMatchObject({ carriedFrom: { id: older }, new: { days: ['2025-08-19'] }, carried: { days: ['2025-08-18'] } });
     expect(body.items[0].coverageText).toMatch(/^142 places in Batangas, Cavite, Laguna, Quezon, Rizal on Aug 19 new; 142 places in Batangas, Cavite, Laguna, Quezon, Rizal on Aug 18 carried from \w+ \d+, \d{4}, \d\d:\d\d PHT$/);
     expect(body.items[1].coverage).toMatchObject({ carriedFrom: null, new: { days: ['2025-08-18'] } });
+    // Only the newest of the type is what the public sees.
+    expect(body.items.map((i: { live: boolean }) => i.live)).toEqual([true, false]);
   });
 
   it('lets only a superadmin delete, after which the earlier issuance is the latest', async () => {

@@ -20,6 +20,8 @@ export interface IssuanceListItem {
   /** Staff see who loaded it: null when a connector did. */
   authorEmail: string | null;
   dateCreated: { _seconds: number };
+  /** The newest of its type: what the public pages and APIs serve (ended or not). */
+  live: boolean;
   /** What the write gave and what was carried from the live issuance of the same period (decision 024); null when not recorded. */
   coverage: IssuanceCoverage | null;
   /** The same in one line for people: "Cavite new; Batangas, Laguna, Quezon, Rizal carried from …". */
@@ -30,7 +32,7 @@ export interface IssuanceListItem {
 export async function listIssuances(options: { type?: IssuanceType; limit?: number; offset?: number } = {}): Promise<{ total: number; items: IssuanceListItem[] }> {
   const db = await getDb();
   const where = and(eq(weatherIssuance.regionKey, REGION.key), options.type ? eq(weatherIssuance.type, options.type) : undefined);
-  const [rows, [total], nameOf] = await Promise.all([
+  const [rows, [total], nameOf, newest] = await Promise.all([
     db
       .select()
       .from(weatherIssuance)
@@ -40,7 +42,13 @@ export async function listIssuances(options: { type?: IssuanceType; limit?: numb
       .offset(options.offset ?? 0),
     db.select({ n: count() }).from(weatherIssuance).where(where),
     readPlaceNames(db),
+    db
+      .selectDistinctOn([weatherIssuance.type], { id: weatherIssuance.id })
+      .from(weatherIssuance)
+      .where(eq(weatherIssuance.regionKey, REGION.key))
+      .orderBy(weatherIssuance.type, desc(weatherIssuance.dateCreated)),
   ]);
+  const liveIds = new Set(newest.map((row) => row.id));
   return {
     total: total?.n ?? 0,
     items: rows.map((row) => ({
@@ -53,6 +61,7 @@ export async function listIssuances(options: { type?: IssuanceType; limit?: numb
       updatedBy: row.updatedBy,
       authorEmail: row.authorEmail,
       dateCreated: { _seconds: Math.floor(row.dateCreated.getTime() / 1000) },
+      live: liveIds.has(row.id),
       coverage: row.coverage,
       coverageText: row.coverage ? describeCoverage(row.type, row.coverage, nameOf) : null,
     })),

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Radio } from 'lucide-react';
 import Link from 'next/link';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
@@ -26,7 +27,7 @@ export default async function AdminWeatherPage(props: LocaleParams) {
       <AdminNav current="/admin/weather" isSuperadmin={user.accountLevel === SUPERADMIN} />
       <PageHeading
         title="Weather data"
-        lead="Every upload or edit adds an issuance; the newest of each type is what the public sees. A write that covers part of the region carries the rest forward from the newest issuance of the same period."
+        lead="Every upload or edit adds an issuance; the newest of each type, marked Live, is what the public sees. A write that covers part of the region carries the rest forward from the newest issuance of the same period."
       />
       <OutlookStatesTable states={states} types={['ten_day', 'seasonal', 'special_weather']} />
       <div role="region" aria-label="Issuances" tabIndex={0} className="overflow-x-auto rounded-lg border border-neutral-300">
@@ -52,9 +53,15 @@ export default async function AdminWeatherPage(props: LocaleParams) {
               </tr>
             ) : (
               items.map((item) => (
-                <tr key={item.id} className="border-t border-neutral-200 align-top">
+                <tr key={item.id} className={`border-t border-neutral-200 align-top ${item.live ? 'bg-pale' : ''}`} data-live={item.live || undefined}>
                   <th scope="row" className="px-3 py-2 font-medium">
                     {TYPE_LABELS[item.type]}
+                    {item.live ? (
+                      <span className="mt-1 flex items-center gap-1 text-xs font-semibold">
+                        <Radio aria-hidden className="size-4" />
+                        Live: on the public pages
+                      </span>
+                    ) : null}
                   </th>
                   <td className="px-3 py-2">{item.dateRange}</td>
                   <td className="px-3 py-2" data-testid="coverage">
