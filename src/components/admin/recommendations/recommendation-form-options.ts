@@ -3,18 +3,11 @@ import { GENERIC_STAGE_LABELS, STAGE_CODES } from '@/domain/crops/stage-codes';
 import { ALL_CROPS } from '@/domain/recommendations/farm-operations';
 import { ALL_CROPS_KEY } from '@/domain/recommendations/recommendation-input';
 import { RISK_LABELS, TRIGGERS, type RecommendationType } from '@/domain/recommendations/recommendation-types';
+import { RISK_NAMES } from '@/domain/recommendations/risk-names';
 import { triggerLabel } from '@/domain/recommendations/trigger-label';
 
-export const RISK_NAMES: Record<string, string> = {
-  no_risk: 'No risk',
-  flood_submergence: 'Flood / submergence',
-  dry_condition: 'Dry condition',
-  dry_spell: 'Dry spell',
-  drought: 'Drought',
-  wet_condition: 'Wet condition',
-  wet_spell: 'Wet spell',
-  water_shortage_risk: 'Water shortage risk',
-};
+// One list of risk names: the dashboard's panel uses it without this file's editor options.
+export { RISK_NAMES };
 
 export const TYPE_NAMES: Record<RecommendationType, string> = { seasonal: 'Seasonal', tenday: '10-day', special: 'Special' };
 
