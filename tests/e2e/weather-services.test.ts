@@ -46,8 +46,8 @@ describe('the Weather Services page', () => {
       .toContain('valid August 18 – 27, 2025');
     expect(Date.now() - started).toBeLessThan(2500);
     const main = await page.locator('main').innerText();
-    // The load time, in Philippine time; never the ISO form.
-    expect(main).toMatch(/Updated [A-Z][a-z]+ \d{1,2}, \d{4}, \d{2}:\d{2} PHT by admin\./);
+    // The load time, in Philippine time, never the ISO form; PAGASA's own files say so (updated_by system).
+    expect(main).toMatch(/Updated [A-Z][a-z]+ \d{1,2}, \d{4}, \d{2}:\d{2} PHT from PAGASA's files\./);
     expect(main).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     // This ten days are long past: said first, never shown as current.
     expect(await page.getByTestId('outlook-ended').innerText()).toBe('This outlook ended on August 27, 2025; the office has not loaded a newer one.');
