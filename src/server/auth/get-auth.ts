@@ -9,6 +9,7 @@ import { logBetterAuth } from '@/server/log/log-better-auth';
 import { CLIENT_ADDRESS_HEADER } from '@/server/site/get-client-address';
 import { usesSecureCookies } from '@/server/site/secure-cookie-flag';
 import { getAuthSecret } from './get-auth-secret';
+import { libraryPasswordWork } from './limit-password-work';
 
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
 
@@ -31,6 +32,8 @@ async function createAuth() {
       disableSignUp: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // Its hashes wait their turn with the portal's own: a flood of sign-ins cannot queue without end.
+      password: libraryPasswordWork,
     },
     user: {
       additionalFields: {

@@ -11,6 +11,8 @@ export type AppErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'DATA_FOLDER_LOCKED'
   | 'SHUTTING_DOWN'
+  /** Costly work (password hashing) has a full queue: try again shortly (with Retry-After). */
+  | 'BUSY'
   | 'INTERNAL';
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -24,6 +26,7 @@ const STATUS: Record<AppErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   DATA_FOLDER_LOCKED: 503,
   SHUTTING_DOWN: 503,
+  BUSY: 503,
   INTERNAL: 500,
 };
 

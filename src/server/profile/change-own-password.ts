@@ -1,5 +1,5 @@
 import 'server-only';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { hashPasswordLimited, verifyPasswordLimited } from '@/server/auth/limit-password-work';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { account, session } from '@/db/schema';
@@ -29,12 +29,12 @@ export async function changeOwnPassword(db: Database, me: StaffUser, input: z.ou
     .select({ id: account.id, password: account.password })
     .from(account)
     .where(and(eq(account.userId, me.id), eq(account.providerId, 'credential')));
-  const matches = credential?.password ? await verifyPassword({ hash: credential.password, password: input.currentPassword }) : false;
+  const matches = credential?.password ? await verifyPasswordLimited({ hash: credential.password, password: input.currentPassword }) : false;
   if (!credential || !matches) {
     await db.transaction((tx) => writeAudit(tx, { actor: { id: me.id, email: me.email }, action: 'profile.password_change_failed', target: me.email }));
     throw new AppError('BAD_REQUEST', 'currentPassword: the current password is not correct.');
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPasswordLimited(input.newPassword);
   return db.transaction(async (tx) => {
     await tx.update(account).set({ password: passwordHash, updatedAt: new Date() }).where(eq(account.id, credential.id));
     const others = me.sessionId ? and(eq(session.userId, me.id), ne(session.id, me.sessionId)) : eq(session.userId, me.id);

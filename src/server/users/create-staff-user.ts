@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPasswordLimited } from '@/server/auth/limit-password-work';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { account, user } from '@/db/schema';
@@ -45,7 +45,7 @@ export async function createStaffUser(
   }
   const { email, name, accountLevel, password } = parsed.data;
   // Nobody knows the random password: the set-password link is the only way in.
-  const passwordHash = await hashPassword(password ?? randomBytes(32).toString('base64url'));
+  const passwordHash = await hashPasswordLimited(password ?? randomBytes(32).toString('base64url'));
   const id = randomUUID();
 
   return db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPasswordLimited } from '@/server/auth/limit-password-work';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { account, session } from '@/db/schema';
@@ -34,7 +34,7 @@ export async function resetStaffPassword(
   input: z.output<typeof resetStaffPasswordInput>,
   protectedEmails: readonly string[],
 ): Promise<{ setPasswordToken?: string }> {
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const passwordHash = input.password ? await hashPasswordLimited(input.password) : null;
   return db.transaction(async (tx) => {
     const { target, activeSuperadmins } = await lockStaffAccount(tx, id);
     const refusal = refuseStaffChange({ actorId: actor.id, target, change: { kind: 'password' }, protectedEmails, activeSuperadmins });
