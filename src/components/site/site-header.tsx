@@ -1,4 +1,4 @@
-import { ExternalLink, Menu } from 'lucide-react';
+import { ExternalLink, Menu, Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { REGION_TITLE } from '@/domain/region/region';
@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { getSiteLinks } from '@/server/site/get-site-links';
 import { AccountLink } from './account-link';
 import { LanguageSwitch } from './language-switch';
+import { PlaceSearchForm } from './place-search-form';
 
 const ROUTES = [
   { href: '/', key: 'home' },
@@ -45,6 +46,7 @@ async function NavLinks({ locale, className }: { locale: Locale; className: stri
 export async function SiteHeader({ locale, fixed }: { locale: Locale; fixed: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const common = await getTranslations({ locale, namespace: 'Common' });
+  const search = await getTranslations({ locale, namespace: 'Search' });
   return (
     <header className={cn('z-40 h-navbar bg-primary text-white shadow-md', fixed ? 'fixed inset-x-0 top-0' : 'relative')}>
       <div className="mx-auto flex h-full max-w-screen-xl items-center justify-between gap-3 px-4">
@@ -56,6 +58,16 @@ export async function SiteHeader({ locale, fixed }: { locale: Locale; fixed: boo
           <NavLinks locale={locale} className="flex items-center gap-1" />
         </nav>
         <div className="flex shrink-0 items-center gap-2">
+          <PlaceSearchForm locale={locale} id="header-q" tone="header" className="hidden w-52 xl:flex" />
+          {/* Narrower screens: one tap to the search page (the menu holds the field too). */}
+          <Link
+            href="/search"
+            prefetch={false}
+            className="flex min-h-11 min-w-11 items-center justify-center rounded-md border border-white/70 text-white no-underline hover:bg-white/10 xl:hidden"
+          >
+            <Search aria-hidden="true" className="size-5" />
+            <span className="sr-only">{search('headerLink')}</span>
+          </Link>
           <LanguageSwitch locale={locale} />
           <details className="group md:hidden">
             <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-md border border-white/70 px-2 text-sm font-semibold xs3:px-3 [&::-webkit-details-marker]:hidden">
@@ -63,6 +75,7 @@ export async function SiteHeader({ locale, fixed }: { locale: Locale; fixed: boo
               <span className="sr-only xs3:not-sr-only">{t('menu')}</span>
             </summary>
             <nav aria-label={t('label')} className="absolute inset-x-0 top-navbar bg-primary-dark p-3 shadow-lg">
+              <PlaceSearchForm locale={locale} id="menu-q" tone="header" className="mb-3" />
               <NavLinks locale={locale} className="flex flex-col gap-1" />
             </nav>
           </details>

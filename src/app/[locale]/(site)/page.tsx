@@ -7,6 +7,7 @@ import { HomeSeasonal } from '@/components/home/home-seasonal';
 import { HomeTenday } from '@/components/home/home-tenday';
 import { CycloneBanner } from '@/components/site/cyclone-banner';
 import { PageHeading } from '@/components/site/page-heading';
+import { PlaceFinder } from '@/components/site/place-finder';
 import { REGION_TITLE } from '@/domain/region/region';
 import { weatherViewPath } from '@/domain/weather/weather-view';
 import { renderOnFirstVisit, resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
@@ -42,6 +43,7 @@ export default async function HomePage(props: LocaleParams) {
     getDb().then((db) => listPublicBulletins(db, {})),
     getProvinceConstants(),
   ]);
+  const search = await getTranslations({ locale, namespace: 'Search' });
   const places = provinces.reduce((sum, p) => sum + p.municipalities.length, 0);
 
   return (
@@ -55,6 +57,12 @@ export default async function HomePage(props: LocaleParams) {
           <a href={weatherViewPath({ tab: 'special' })}>{t('specialMore')}</a>
         </p>
       ) : null}
+      <section aria-labelledby="home-search" className="mb-8 rounded-lg bg-primary-light p-4">
+        <h2 id="home-search" className="mb-2 text-lg font-bold text-primary-dark">
+          {search('title')}
+        </h2>
+        <PlaceFinder locale={locale} id="home-q" />
+      </section>
       <HomeTenday summary={outlooks.tenDay} />
       <HomeSeasonal summary={outlooks.seasonal} />
       <HomeBulletins reports={bulletins.reports.slice(0, NEWEST_BULLETINS)} />
