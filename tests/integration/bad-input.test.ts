@@ -99,11 +99,12 @@ const QUERIES: Record<string, string[]> = {
   'GET /api/v1/places/[psgc]/calendars': ['crop', 'mode'],
   'GET /api/v1/places/[psgc]/recommendations': ['crop', 'mode', 'type'],
   'GET /api/v1/places/[psgc]/bulletins': ['type', 'crop', 'page'],
+  'GET /previews/[...path]': ['i', 'state'],
 };
 
 // Read endpoints that answer every query the same way, whatever it holds, are left out of the query
 // attacks: among them the public pages' form targets, which redirect whatever their form sent.
-const QUERY_FREE = new Set(['GET /[locale]/bulletins/go', 'GET /[locale]/cropping-calendar-v2/go', 'GET /bulletins/[file]', 'GET /api/recommendations/coverage', 'GET /api/crops/[crop]/stages', 'GET /api/constants/provinces', 'GET /api/constants/region', 'GET /api/constants/villages', 'GET /api/crops', 'GET /api/health', 'GET /api/profile', 'GET /api/profile/sessions', 'GET /api/weather/common', 'GET /api/auth/[...all]', 'GET /api/weather/special/track-image', 'GET /api/weather/seasonal/template', 'GET /api/users/[id]']);
+const QUERY_FREE = new Set(['GET /[locale]/bulletins/go', 'GET /[locale]/cropping-calendar-v2/go', 'GET /[locale]/search/near', 'GET /bulletins/[file]', 'GET /api/recommendations/coverage', 'GET /api/crops/[crop]/stages', 'GET /api/constants/provinces', 'GET /api/constants/region', 'GET /api/constants/villages', 'GET /api/crops', 'GET /api/health', 'GET /api/profile', 'GET /api/profile/sessions', 'GET /api/weather/common', 'GET /api/auth/[...all]', 'GET /api/weather/special/track-image', 'GET /api/weather/seasonal/template', 'GET /api/users/[id]']);
 
 /** Wrong credentials are counted and audited on purpose (throttling, the trail); nothing else may change. */
 const RECORDS_FAILURES: Record<string, string[]> = {
@@ -203,10 +204,11 @@ const SEGMENT_ATTACKS: { label: string; raw: string }[] = [
 const UNREAD_SEGMENTS: Record<string, { segment: string; status: number }> = {
   'GET /[locale]/bulletins/go': { segment: '[locale]', status: 303 },
   'GET /[locale]/cropping-calendar-v2/go': { segment: '[locale]', status: 303 },
+  'GET /[locale]/search/near': { segment: '[locale]', status: 303 },
 };
 
 /** Routes that log like pages (not at all): the public pages' form targets, which only redirect. Every other route logs one line per request. */
-const UNLOGGED = new Set(['/[locale]/bulletins/go', '/[locale]/cropping-calendar-v2/go']);
+const UNLOGGED = new Set(['/[locale]/bulletins/go', '/[locale]/cropping-calendar-v2/go', '/[locale]/search/near']);
 
 /** Raw query values no parameter of an enumerated or numeric kind may hold; search text may hold all but the NUL. */
 const RAW_QUERY_VALUES = ['%ZZ', '%00', '%ED%A0%80', '%C0%AF', '%E0%A4%A', 'a%0Ab'];

@@ -20,6 +20,7 @@ const SAMPLE_SEGMENTS: Record<string, string> = {
   '[tab]': 'ten-day',
   '[issuance]': '00000000-0000-0000-0000-000000000000',
   '[scope]': 'region',
+  '[...path]': 'en/page/home.png',
 };
 
 function routeFiles(dir: string): string[] {

@@ -1,12 +1,17 @@
 import { FileText } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
-import { localeOfLanguage } from '@/domain/bulletins/bulletin-document';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { languageOfLocale, localeOfLanguage, type BulletinType } from '@/domain/bulletins/bulletin-document';
+import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/server/db/get-db';
 import { findLatestBulletin } from '@/server/bulletins/find-latest-bulletin';
 
-/** One click from a place's outlook or calendar to its newest bulletin; nothing while there is none. */
-export async function LatestBulletinLink({ municipality, crop }: { municipality: { psgc: string; name: string }; crop?: string }) {
-  const latest = await findLatestBulletin(await getDb(), municipality.psgc, crop);
+/**
+ * One click from a place's outlook or calendar to its newest bulletin of the same type, in the
+ * reader's language when there is one; nothing while there is none.
+ */
+export async function LatestBulletinLink({ municipality, type, crop }: { municipality: { psgc: string; name: string }; type: BulletinType; crop?: string }) {
+  const language = languageOfLocale((await getLocale()) as Locale);
+  const latest = await findLatestBulletin(await getDb(), { municipalityPsgc: municipality.psgc, type, language, cropKey: crop });
   if (!latest) return null;
   const t = await getTranslations('Bulletins');
   return (

@@ -8,6 +8,7 @@ export type BulletinType = (typeof BULLETIN_TYPES)[number];
 export const BULLETIN_LANGUAGES = ['en', 'tag'] as const;
 export type BulletinLanguage = (typeof BULLETIN_LANGUAGES)[number];
 export const localeOfLanguage = (language: BulletinLanguage) => (language === 'tag' ? 'tl' : 'en');
+export const languageOfLocale = (locale: 'en' | 'tl'): BulletinLanguage => (locale === 'tl' ? 'tag' : 'en');
 
 export interface Labelled<T extends string = string> {
   code: T;

@@ -1,18 +1,31 @@
 import 'server-only';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { bulletin } from '@/db/schema';
-import type { BulletinLanguage } from '@/domain/bulletins/bulletin-document';
+import type { BulletinLanguage, BulletinType } from '@/domain/bulletins/bulletin-document';
 import type { Queryable } from '@/server/db/database';
 
-/** The newest saved bulletin of a municipality (for one crop, when given): the link on its outlook and calendar pages. */
-export async function findLatestBulletin(db: Queryable, municipalityPsgc: string, cropKey?: string): Promise<{ id: string; title: string; period: string; language: BulletinLanguage } | null> {
-  const conditions: SQL[] = [eq(bulletin.municipalityPsgc, municipalityPsgc)];
-  if (cropKey) conditions.push(eq(bulletin.cropKey, cropKey));
+export interface LatestBulletinQuery {
+  municipalityPsgc: string;
+  /** The page's outlook type: a 10-day page links the newest 10-day bulletin. */
+  type: BulletinType;
+  /** The reader's language, preferred; the other is taken only when none is in it. */
+  language: BulletinLanguage;
+  cropKey?: string;
+}
+
+/**
+ * The newest saved bulletin of a municipality of the page's type (for one crop, when given), in the
+ * reader's language when there is one: the link on its outlook and calendar pages.
+ */
+export async function findLatestBulletin(db: Queryable, query: LatestBulletinQuery): Promise<{ id: string; title: string; period: string; language: BulletinLanguage } | null> {
+  const conditions: SQL[] = [eq(bulletin.municipalityPsgc, query.municipalityPsgc), eq(bulletin.type, query.type)];
+  if (query.cropKey) conditions.push(eq(bulletin.cropKey, query.cropKey));
   const [row] = await db
     .select({ id: bulletin.id, document: bulletin.document, language: bulletin.language })
     .from(bulletin)
     .where(and(...conditions))
-    .orderBy(desc(bulletin.dateCreated))
+    // The reader's language first, then the newest.
+    .orderBy(sql`case when ${bulletin.language} = ${query.language} then 0 else 1 end`, desc(bulletin.dateCreated))
     .limit(1);
   return row ? { id: row.id, title: row.document.title, period: row.document.period.label, language: row.language } : null;
 }

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { CalendarDays, CloudSun, FileText } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
@@ -13,12 +14,25 @@ import { weatherViewPath } from '@/domain/weather/weather-view';
 import { renderOnFirstVisit, resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { listPublicBulletins } from '@/server/bulletins/list-public-bulletins';
 import { getDb } from '@/server/db/get-db';
+import { getPlainPageMetadata, getWeatherPageMetadata } from '@/server/previews/get-page-metadata';
 import { getProvinceConstants } from '@/server/places/get-province-constants';
 import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
 import { getRegionOutlookSummary } from '@/server/weather/get-region-outlook-summary';
 
 export const generateStaticParams = renderOnFirstVisit;
 export const revalidate = 3600;
+
+/** A shared home page shows the region's cyclone signals while a cyclone is active, else its 10-day rain. */
+export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
+  const locale = await resolvePageLocale(props);
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  const home = await getTranslations({ locale, namespace: 'Home' });
+  const title = `${common('portalName')} — ${REGION_TITLE}`;
+  const tab = (await getCycloneStatus())?.active ? 'special' : 'ten-day';
+  const described = await getWeatherPageMetadata(locale, { tab }, { pagePath: '/', title, lead: home('lead') });
+  const metadata = described ?? getPlainPageMetadata(locale, 'home');
+  return { ...metadata, title: { absolute: title } };
+}
 
 const NEWEST_BULLETINS = 4;
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CycloneBanner } from '@/components/site/cyclone-banner';
 import { PageHeading } from '@/components/site/page-heading';
+import { getPlainPageMetadata } from '@/server/previews/get-page-metadata';
 import { renderOnFirstVisit, resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 
 // Constant text, but it opens with the cyclone banner while a cyclone is active: rendered on the first
@@ -10,8 +11,7 @@ export const generateStaticParams = renderOnFirstVisit;
 export const revalidate = 3600;
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
-  const t = await getTranslations({ locale: await resolvePageLocale(props), namespace: 'Privacy' });
-  return { title: t('title') };
+  return getPlainPageMetadata(await resolvePageLocale(props), 'privacy');
 }
 
 export default async function PrivacyPage(props: LocaleParams) {

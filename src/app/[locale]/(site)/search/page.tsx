@@ -7,6 +7,7 @@ import { PlaceFinder } from '@/components/site/place-finder';
 import { PageHeading } from '@/components/site/page-heading';
 import { resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { getDb } from '@/server/db/get-db';
+import { getPlainPageMetadata } from '@/server/previews/get-page-metadata';
 import { MAX_SEARCH_LENGTH, searchPublicPlaces } from '@/server/places/search-public-places';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -24,10 +25,11 @@ async function nearOf(props: Props): Promise<{ outside: number } | 'unreadable' 
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await resolvePageLocale(props), namespace: 'Search' });
+  const locale = await resolvePageLocale(props);
+  const t = await getTranslations({ locale, namespace: 'Search' });
   const q = await queryOf(props);
   // Result lists are for the person searching, not for search engines.
-  return { title: q ? t('resultsTitle', { q }) : t('title'), robots: { index: false, follow: true } };
+  return { ...getPlainPageMetadata(locale, 'search'), ...(q ? { title: t('resultsTitle', { q }) } : {}), robots: { index: false, follow: true } };
 }
 
 /** `/search?q=`: the header's search box lands here (a GET form: no JavaScript needed). Rendered per request. */

@@ -12,8 +12,10 @@ import { localeOfLanguage } from '@/domain/bulletins/bulletin-document';
 import { formatManilaDateTime } from '@/domain/format/manila-time';
 import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { getBulletin } from '@/server/bulletins/get-bulletin';
-import { ARCHIVE_PAGE_SIZE, listPublicBulletins } from '@/server/bulletins/list-public-bulletins';
+import { listBulletinEditions } from '@/server/bulletins/list-bulletin-editions';
+import { ARCHIVE_PAGE_SIZE } from '@/server/bulletins/list-public-bulletins';
 import { getDb } from '@/server/db/get-db';
+import { getBulletinPageMetadata, getPlainPageMetadata } from '@/server/previews/get-page-metadata';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 
 export const generateStaticParams = renderOnFirstVisit;
@@ -24,19 +26,15 @@ type Props = { params: Promise<{ locale: string; path?: string[] }> };
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(props);
   const view = parseBulletinsView((await props.params).path);
-  if (view?.kind === 'bulletin') {
-    const found = await getBulletin(await getDb(), view.id);
-    if (found) return { title: `${found.document.title} — ${found.document.municipality.name} — ${found.document.crop.name}` };
-  }
-  const t = await getTranslations({ locale, namespace: 'Bulletins' });
-  return { title: t('title') };
+  const bulletin = view?.kind === 'bulletin' ? await getBulletinPageMetadata(locale, view.id) : null;
+  return bulletin ?? { ...getPlainPageMetadata(locale, 'bulletins'), ...(view?.kind === 'archive' ? { alternates: { canonical: archivePath(view.filters) } } : {}) };
 }
 
 async function Archive({ filters }: { filters: ArchiveFilters }) {
   const t = await getTranslations('Bulletins');
   const locale = await getLocale();
   const db = await getDb();
-  const [places, list] = await Promise.all([resolvePlaceFilter(db, {}), listPublicBulletins(db, filters)]);
+  const [places, list] = await Promise.all([resolvePlaceFilter(db, {}), listBulletinEditions(db, filters)]);
   const pages = Math.max(1, Math.ceil(list.total / ARCHIVE_PAGE_SIZE));
   if (list.page > pages) notFound();
   const filtered = Object.keys(filters).some((key) => key !== 'page');
@@ -56,23 +54,38 @@ async function Archive({ filters }: { filters: ArchiveFilters }) {
       </p>
       {list.total === 0 ? <EmptyState title={filtered ? t('none') : t('empty')} /> : null}
       <ol className="grid gap-3" data-testid="archive">
-        {list.reports.map((report) => (
-          <li key={report.id} className="rounded-md border border-neutral-300 p-3">
-            {/* A bulletin keeps the language it was written in, whatever the page's: marked so readers (and screen readers) know. */}
-            <p className="font-semibold" lang={localeOfLanguage(report.language)}>
-              {report.title} — {report.municipality}, {report.province} — {report.crop}
-              {report.isDemo ? <span className="ml-2 rounded bg-amber-100 px-1 text-xs font-normal">{t('demo')}</span> : null}
-            </p>
-            <p className="text-sm text-neutral-700">
-              <span lang={localeOfLanguage(report.language)}>{report.period}</span> · {t(`language_${report.language}`)} · {t('issued', { date: formatManilaDateTime(report.date_created._seconds * 1000, locale) })} ·{' '}
-              {report.reference}
-            </p>
-            <p className="mt-1 flex flex-wrap gap-4 text-sm">
-              <a href={report.htmlUrl}>{t('view')}</a>
-              <a href={report.pdfUrl}>{t('pdf', { size: `${Math.max(1, Math.round(report.size / 1024))} KB` })}</a>
-            </p>
-          </li>
-        ))}
+        {list.editions.map(({ copies }) => {
+          // The reader's language first; the card speaks in the copy it leads with.
+          const ordered = [...copies].sort((a, b) => Number(localeOfLanguage(b.language) === locale) - Number(localeOfLanguage(a.language) === locale));
+          const lead = ordered[0]!;
+          return (
+            <li key={lead.id} className="rounded-md border border-neutral-300 p-3">
+              {/* A bulletin keeps the language it was written in, whatever the page's: marked so readers (and screen readers) know. */}
+              <p className="font-semibold" lang={localeOfLanguage(lead.language)}>
+                {lead.title} — {lead.municipality}, {lead.province} — {lead.crop}
+                {lead.isDemo ? <span className="ml-2 rounded bg-amber-100 px-1 text-xs font-normal">{t('demo')}</span> : null}
+              </p>
+              <p className="text-sm text-neutral-700">
+                <span lang={localeOfLanguage(lead.language)}>{lead.period}</span> · {t('issued', { date: formatManilaDateTime(lead.date_created._seconds * 1000, locale) })} · {lead.reference}
+              </p>
+              <ul aria-label={t('copiesLabel')} className="mt-2 grid gap-1 text-sm">
+                {ordered.map((copy) => (
+                  <li key={copy.id} className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                    <span className="min-w-16 font-medium">{t(`copyName_${copy.language}`)}</span>
+                    <a href={copy.htmlUrl} className="inline-flex min-h-11 items-center">
+                      {t('view')}
+                      <span className="sr-only"> ({t(`language_${copy.language}`)})</span>
+                    </a>
+                    <a href={copy.pdfUrl} className="inline-flex min-h-11 items-center">
+                      {t('pdf', { size: `${Math.max(1, Math.round(copy.size / 1024))} KB` })}
+                      <span className="sr-only"> ({t(`language_${copy.language}`)})</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
       </ol>
       {pages > 1 ? (
         <nav aria-label={t('page', { page: list.page, pages })} className="mt-4 flex flex-wrap items-center gap-4 text-sm">

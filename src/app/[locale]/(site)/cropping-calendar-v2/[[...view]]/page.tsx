@@ -23,6 +23,7 @@ import { getCalendar } from '@/server/calendar/get-calendar';
 import { listCalendarCrops } from '@/server/calendar/list-calendar-crops';
 import { getDb } from '@/server/db/get-db';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+import { getCalendarPageMetadata, getPlainPageMetadata } from '@/server/previews/get-page-metadata';
 import { getAdviceForPlace } from '@/server/recommendations/get-advice-for-place';
 
 export const generateStaticParams = renderOnFirstVisit;
@@ -32,8 +33,11 @@ export const revalidate = 3600;
 type Props = { params: Promise<{ locale: string; view?: string[] }> };
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await resolvePageLocale(props), namespace: 'Calendar' });
-  return { title: t('title') };
+  const locale = await resolvePageLocale(props);
+  const segments = (await props.params).view;
+  const view = segments?.length ? parseCalendarView(segments) : null;
+  const described = view?.province ? await getCalendarPageMetadata(locale, view, calendarViewPath(view)) : null;
+  return described ?? getPlainPageMetadata(locale, 'calendar');
 }
 
 /** The landing view: a link per province, or the empty state while no calendar is published. */
@@ -111,7 +115,7 @@ export default async function FarmingCalendarPage(props: Props) {
               <StageTimeline crop={crop} slots={entry.slots} today={today} caption={t('timelineCaption', { crop: cropName, place: placeName! })} />
               <StageLegend crop={crop} />
               <AdviceNow crop={crop} place={municipality!.name} stageNow={entry.slots[today] ?? null} sections={advice} />
-              <LatestBulletinLink municipality={municipality!} crop={crop.key} />
+              <LatestBulletinLink municipality={municipality!} type={view.mode} crop={crop.key} />
               <p className="text-sm">
                 <Link prefetch={false} href={calendarViewPath({ mode: view.mode, crop: crop.key, province: view.province })}>
                   {t('provinceLink', { province: province!.name })}

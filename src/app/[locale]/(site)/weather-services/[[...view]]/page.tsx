@@ -16,6 +16,7 @@ import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-local
 import { getDb } from '@/server/db/get-db';
 import { AppError } from '@/server/http/app-error';
 import { resolvePlaceFilter, type ResolvedPlaces } from '@/server/places/resolve-place-filter';
+import { getPlainPageMetadata, getWeatherPageMetadata } from '@/server/previews/get-page-metadata';
 import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
@@ -27,10 +28,15 @@ export const revalidate = 3600;
 type Props = { params: Promise<{ locale: string; view?: string[] }> };
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await resolvePageLocale(props), namespace: 'Weather' });
-  return { title: t('title') };
+  const locale = await resolvePageLocale(props);
+  const segments = (await props.params).view;
+  const view = parseWeatherView(segments);
+  if (view && !segments?.length && (await getCycloneStatus())?.active) view.tab = 'special';
+  const described = view ? await getWeatherPageMetadata(locale, view, { pagePath: segments?.length ? weatherViewPath(view) : '/weather-services' }) : null;
+  return described ?? getPlainPageMetadata(locale, 'weather');
 }
 
+const BULLETIN_TYPE_OF_TAB = { seasonal: 'seasonal', 'ten-day': 'ten_day', special: 'special_weather' } as const;
 const TAB_LABELS = { seasonal: 'tabSeasonal', 'ten-day': 'tabTenDay', special: 'tabSpecial' } as const;
 
 /** An outlook, or null when none is loaded (the page then shows the empty state). */
@@ -99,7 +105,7 @@ export default async function WeatherServicesPage(props: Props) {
           current: tab === view.tab,
         }))}
       />
-      {municipality ? <LatestBulletinLink municipality={municipality} /> : null}
+      {municipality ? <LatestBulletinLink municipality={municipality} type={BULLETIN_TYPE_OF_TAB[view.tab]} /> : null}
       <section aria-label={t(TAB_LABELS[view.tab])}>
         <TabContent view={view} places={places} />
       </section>

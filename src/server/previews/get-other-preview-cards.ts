@@ -1,0 +1,64 @@
+import 'server-only';
+import type { CalendarView } from '@/domain/calendar/calendar-view';
+import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
+import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
+import { slugify } from '@/domain/places/slugify';
+import type { PlainPreviewPage } from '@/domain/site/preview-address';
+import type { PreviewCard, PreviewRow } from '@/domain/site/preview-card';
+import { CONDITION_COLOURS } from '@/domain/weather/conditions';
+import { SIGNAL_COLOURS } from '@/domain/weather/signals';
+import type { Locale } from '@/i18n/routing';
+import { getBulletin } from '@/server/bulletins/get-bulletin';
+import { getDb } from '@/server/db/get-db';
+import { createMessageTranslator } from '@/server/i18n/create-message-translator';
+import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+
+const PAGE_TEXTS = {
+  home: ['Common', 'portalName', 'Home', 'lead'],
+  weather: ['Weather', 'title', 'Weather', 'lead'],
+  calendar: ['Calendar', 'title', 'Calendar', 'lead'],
+  bulletins: ['Bulletins', 'title', 'Bulletins', 'lead'],
+  privacy: ['Privacy', 'title', 'Privacy', 'body'],
+  search: ['Search', 'title', 'Search', 'lead'],
+} as const;
+
+/** A page previewed by its own title and lead. */
+export function getPagePreviewCard(locale: Locale, page: PlainPreviewPage): PreviewCard {
+  const [titleSpace, titleKey, leadSpace, leadKey] = PAGE_TEXTS[page];
+  return { title: createMessageTranslator(locale, titleSpace)(titleKey), subtitle: createMessageTranslator(locale, leadSpace)(leadKey), rows: [] };
+}
+
+/** A farming calendar's preview: the place and the crop. Null for an unknown place. */
+export async function getCalendarPreviewCard(locale: Locale, view: CalendarView): Promise<PreviewCard | null> {
+  const { provinces, municipalities } = await resolvePlaceFilter(await getDb(), {});
+  const province = view.province ? provinces.find((p) => slugify(p.name) === view.province) : undefined;
+  if (view.province && !province) return null;
+  const place = view.municipality ? municipalities.find((m) => m.provincePsgc === province?.psgc && slugify(m.name) === view.municipality) : undefined;
+  if (view.municipality && !place) return null;
+  const crop = CROP_CATALOGUE.find((entry) => entry.key === view.crop);
+  const t = createMessageTranslator(locale, 'Calendar');
+  return {
+    title: place ? `${place.name}, ${province!.name}` : (province?.name ?? 'CALABARZON'),
+    subtitle: `${t('title')} · ${crop?.name[locale] ?? view.crop}`,
+    rows: [],
+  };
+}
+
+/**
+ * A bulletin's preview, in the bulletin's own language: its place, title, crop and period, and the
+ * outlook it was made from (the days' rain, the months' category or the signal). Null when it is gone.
+ */
+export async function getBulletinPreviewCard(id: string): Promise<{ card: PreviewCard; document: BulletinDocument } | null> {
+  const found = await getBulletin(await getDb(), id);
+  if (!found) return null;
+  const { document } = found;
+  const weather = document.weather;
+  const rows: PreviewRow[] =
+    weather.kind === 'ten_day'
+      ? weather.days.map((day) => ({ label: day.label, value: day.rainfall.label, colour: CONDITION_COLOURS[day.rainfall.code].fill }))
+      : weather.kind === 'seasonal'
+        ? weather.months.map((month) => ({ label: month.label, value: month.category.label, colour: CONDITION_COLOURS[month.category.code].fill }))
+        : [{ label: weather.cyclone.name ?? document.municipality.name, value: weather.signal.label, colour: SIGNAL_COLOURS[weather.signal.code] }];
+  const card = { title: `${document.municipality.name}, ${document.province.name}`, subtitle: `${document.title} · ${document.crop.name} · ${document.period.label}`, rows };
+  return { card, document };
+}

@@ -1,0 +1,89 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import type { CalendarView } from '@/domain/calendar/calendar-view';
+import { calendarViewPath } from '@/domain/calendar/calendar-view';
+import type { PlainPreviewPage } from '@/domain/site/preview-address';
+import { describePreviewCard } from '@/domain/site/preview-card';
+import { linkPreviewMetadata, previewImagePath } from '@/domain/site/link-preview-metadata';
+import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view';
+import type { Locale } from '@/i18n/routing';
+import { createMessageTranslator } from '@/server/i18n/create-message-translator';
+import { getBulletinPreviewCard, getCalendarPreviewCard, getPagePreviewCard } from './get-other-preview-cards';
+import { getWeatherPreviewCard } from './get-weather-preview-card';
+
+const PAGE_PATHS: Record<PlainPreviewPage, string> = {
+  home: '/',
+  weather: '/weather-services',
+  calendar: '/cropping-calendar-v2',
+  bulletins: '/bulletins',
+  privacy: '/privacy',
+  search: '/search',
+};
+
+const siteName = (locale: Locale) => createMessageTranslator(locale, 'Common')('portalName');
+
+/** A page previewed by its title and lead. */
+export function getPlainPageMetadata(locale: Locale, page: PlainPreviewPage): Metadata {
+  const card = getPagePreviewCard(locale, page);
+  return linkPreviewMetadata({
+    locale,
+    siteName: siteName(locale),
+    title: card.title,
+    description: card.subtitle,
+    path: PAGE_PATHS[page],
+    image: previewImagePath(locale, `/page/${page}`),
+    imageAlt: card.title,
+  });
+}
+
+/**
+ * A weather page's title, description and preview: the place, the period and the outlook in words,
+ * with a preview image named by its issuance (so a new outlook gets a new picture). `pagePath` is the
+ * address shared (the home page shares the region's outlook).
+ */
+export async function getWeatherPageMetadata(locale: Locale, view: WeatherView, options: { pagePath?: string; title?: string; lead?: string } = {}): Promise<Metadata | null> {
+  const preview = await getWeatherPreviewCard(locale, { ...view, period: undefined });
+  if (!preview) return null;
+  const { card, issuance } = preview;
+  const title = options.title ?? `${card.title} — ${card.subtitle.split(' · ')[0]}`;
+  return linkPreviewMetadata({
+    locale,
+    siteName: siteName(locale),
+    title,
+    description: describePreviewCard(card, options.lead),
+    path: options.pagePath ?? weatherViewPath(view),
+    image: previewImagePath(locale, weatherViewPath({ ...view, period: undefined }), { i: issuance?.id, state: issuance?.expired ? 'ended' : undefined }),
+    imageAlt: `${card.title}: ${card.subtitle}`,
+  });
+}
+
+/** A farming calendar page's title and preview. */
+export async function getCalendarPageMetadata(locale: Locale, view: CalendarView, pagePath: string): Promise<Metadata | null> {
+  const card = await getCalendarPreviewCard(locale, view);
+  if (!card) return null;
+  return linkPreviewMetadata({
+    locale,
+    siteName: siteName(locale),
+    title: `${card.title} — ${card.subtitle}`,
+    description: `${card.subtitle}. ${createMessageTranslator(locale, 'Calendar')('lead')}`,
+    path: pagePath,
+    image: previewImagePath(locale, calendarViewPath(view)),
+    imageAlt: `${card.title}: ${card.subtitle}`,
+  });
+}
+
+/** A bulletin's title and preview, in the bulletin's own language. */
+export async function getBulletinPageMetadata(locale: Locale, id: string): Promise<Metadata | null> {
+  const found = await getBulletinPreviewCard(id);
+  if (!found) return null;
+  const { card, document } = found;
+  return linkPreviewMetadata({
+    locale,
+    siteName: siteName(locale),
+    title: `${document.title} — ${document.municipality.name} — ${document.crop.name}`,
+    description: describePreviewCard(card),
+    path: `/bulletins/${id}`,
+    image: previewImagePath(locale, `/bulletins/${id}`),
+    imageAlt: `${card.title}: ${card.subtitle}`,
+  });
+}

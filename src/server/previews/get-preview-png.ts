@@ -1,0 +1,59 @@
+import 'server-only';
+import type { PreviewLocale, PreviewSubject } from '@/domain/site/preview-address';
+import type { PreviewCard } from '@/domain/site/preview-card';
+import { createMessageTranslator } from '@/server/i18n/create-message-translator';
+import { getBulletinPreviewCard, getCalendarPreviewCard, getPagePreviewCard } from './get-other-preview-cards';
+import { getWeatherPreviewCard } from './get-weather-preview-card';
+import { renderPreviewPng } from './render-preview-png';
+
+/** Rendered previews kept per process: about 40–80 KB each, so at most a few MB. */
+const KEPT = 64;
+const HOLDER = Symbol.for('acap.preview-pngs');
+type Holder = { [HOLDER]?: Map<string, Uint8Array<ArrayBuffer>> };
+const kept = () => ((globalThis as Holder)[HOLDER] ??= new Map());
+
+export interface PreviewRequest {
+  locale: PreviewLocale;
+  subject: PreviewSubject;
+  /** The issuance a weather preview shows; its absence means the live one, which may change. */
+  issuance?: string;
+  /** Part of the address only, so a preview made while an outlook was current is not reused once it ended. */
+  state?: 'ended';
+}
+
+async function cardOf({ locale, subject, issuance }: PreviewRequest): Promise<PreviewCard | null> {
+  if (subject.kind === 'weather') return (await getWeatherPreviewCard(locale, subject.view, issuance))?.card ?? null;
+  if (subject.kind === 'calendar') return getCalendarPreviewCard(locale, subject.view);
+  if (subject.kind === 'bulletin') return (await getBulletinPreviewCard(subject.id))?.card ?? null;
+  return getPagePreviewCard(locale, subject.page);
+}
+
+/** Whether the same address always draws the same picture (and may be kept by everyone for long). */
+export function isFixedPreview(request: PreviewRequest): boolean {
+  if (request.subject.kind === 'weather') return request.issuance !== undefined;
+  return request.subject.kind !== 'bulletin';
+}
+
+/**
+ * A link preview's PNG, or null when its subject is unknown or gone. Fixed previews are kept in memory
+ * (the least recently used dropped first): a shared link is fetched by many at once.
+ */
+export async function getPreviewPng(request: PreviewRequest): Promise<Uint8Array<ArrayBuffer> | null> {
+  const key = JSON.stringify([request.locale, request.subject, request.issuance ?? null, request.state ?? null]);
+  const fixed = isFixedPreview(request);
+  const cache = kept();
+  const hit = fixed ? cache.get(key) : undefined;
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const card = await cardOf(request);
+  if (!card) return null;
+  const png = await renderPreviewPng(card, createMessageTranslator(request.locale, 'Common')('portalName'));
+  if (fixed) {
+    cache.set(key, png);
+    if (cache.size > KEPT) cache.delete(cache.keys().next().value!);
+  }
+  return png;
+}
