@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { calendarViewPath, type CalendarView } from '@/domain/calendar/calendar-view';
 import { HALVES, type SlotIndex } from '@/domain/calendar/month-halves';
+import { monthsFromNow, slotsFromNow } from '@/domain/calendar/months-from-now';
 import { stageRuns } from '@/domain/calendar/stage-runs';
 import { slugify } from '@/domain/places/slugify';
 import type { Locale } from '@/i18n/routing';
@@ -8,7 +9,10 @@ import { escapeHtml } from '@/lib/escape-html';
 import type { CalendarEntry } from '@/server/calendar/get-calendar';
 import { monthNames } from './month-names';
 
-/** Every municipality of a province for one crop, as rows of the same 24 half-months. */
+/**
+ * Every municipality of a province for one crop, as rows of the same 24 half-months, from the current
+ * month on (a phone shows the first few columns: those are the ones a farmer needs now).
+ */
 export async function ProvinceCalendarTable({
   view,
   entries,
@@ -25,12 +29,15 @@ export async function ProvinceCalendarTable({
   const months = monthNames(locale, 'short');
   const longMonths = monthNames(locale, 'long');
 
+  const order = slotsFromNow(today);
+  const columns = monthsFromNow(today);
+  const todayAt = order.indexOf(today);
   const short = (stage: string) => t(`stageShort_${stage}` as Parameters<typeof t>[0]);
   const rowsHtml = entries
     .map((entry) => {
       const href = calendarViewPath({ ...view, municipality: slugify(entry.municipality.name) });
-      const cells = stageRuns(entry.slots).map((run) => {
-        const holdsToday = today >= run.start && today < run.start + run.length;
+      const cells = stageRuns(order.map((slot) => entry.slots[slot] ?? null)).map((run) => {
+        const holdsToday = todayAt >= run.start && todayAt < run.start + run.length;
         const className = run.stage ? `g-${run.stage}${holdsToday ? ' now' : ''}` : '';
         const attributes = `${run.length > 1 ? ` colspan=${run.length}` : ''}${className ? ` class="${className}"` : ''}`;
         // End tags of td, th and tr are optional in HTML; leaving them out keeps the 41-row grid light.
@@ -42,8 +49,10 @@ export async function ProvinceCalendarTable({
 
   return (
     <div className="mb-6">
-      <p className="mb-1 text-sm text-neutral-700 md:hidden">{t('scrollHint')}</p>
-      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+      <p className="mb-1 text-sm text-neutral-700">
+        {t('fromThisMonth')} <span className="md:hidden">{t('scrollHint')}</span>
+      </p>
+      <div className="scroll-hint relative overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
         <table className="grid-cal" data-testid="province-calendar">
           <caption className="mb-2 text-left font-semibold">{caption}</caption>
           <thead>
@@ -51,16 +60,16 @@ export async function ProvinceCalendarTable({
               <th scope="col" rowSpan={2} className="text-left">
                 {t('municipality')}
               </th>
-              {months.map((month, m) => (
-                <th key={month} scope="colgroup" colSpan={2}>
-                  <abbr title={longMonths[m]}>{month}</abbr>
+              {columns.map(({ month: m, nextYear }) => (
+                <th key={m} scope="colgroup" colSpan={2} className={nextYear && m === 0 ? 'year-start' : undefined}>
+                  <abbr title={nextYear ? `${longMonths[m]} (${t('nextYear')})` : longMonths[m]}>{months[m]}</abbr>
                 </th>
               ))}
             </tr>
             <tr>
-              {months.flatMap((month, m) =>
+              {columns.flatMap(({ month: m }) =>
                 HALVES.map((half, h) => (
-                  <th key={`${month}${half}`} scope="col" className={m * 2 + h === today ? 'now' : undefined}>
+                  <th key={`${m}${half}`} scope="col" className={m * 2 + h === today ? 'now' : undefined}>
                     <span aria-hidden="true">{h === 0 ? '1' : '16'}</span>
                     <span className="sr-only">{`${longMonths[m]}, ${t(`half_${half}`)}`}</span>
                   </th>

@@ -23,6 +23,7 @@ export async function StageTimeline({
   const t = await getTranslations('Calendar');
   const locale = (await getLocale()) as Locale;
   const months = monthNames(locale, 'long');
+  const shortMonths = monthNames(locale, 'short');
   const label = (stage: StageCode | null) => (stage ? (crop.stages.find((s) => s.code === stage)?.[locale] ?? stage) : t('noStage'));
 
   return (
@@ -31,7 +32,13 @@ export async function StageTimeline({
       <ol className="timeline" data-testid="timeline">
         {months.map((month, m) => (
           <li key={month}>
-            <span className="mo">{month}</span>
+            {/* Twelve columns are too narrow for "Nobyembre" between 900 and 1200 px: the short name there, never a word broken. */}
+            <span className="mo">
+              <span className="mo-long">{month}</span>
+              <span className="mo-short" aria-hidden="true">
+                {shortMonths[m]}
+              </span>
+            </span>
             {HALVES.map((half, h) => {
               const slot = m * 2 + h;
               const stage = slots[slot] ?? null;

@@ -8,7 +8,6 @@ import { weatherViewPath } from '@/domain/weather/weather-view';
 import type { Locale } from '@/i18n/routing';
 import { EmptyState } from './empty-state';
 
-const KIND_LABELS = { province: 'kindProvince', city: 'kindCity', municipality: 'kindMunicipality', village: 'kindVillage' } as const;
 
 /** The addresses a result opens: a province's own pages, or its city or municipality's (a village's too). */
 function resultLinks(result: PlaceResult) {
@@ -32,7 +31,6 @@ export async function PlaceSearchResults({ locale, query, results }: { locale: L
       <ol className="space-y-3">
         {results.map((result) => {
           const links = resultLinks(result);
-          const where = result.kind === 'village' ? `${result.place!.name}, ${result.province!.name}` : result.province?.name;
           return (
             <li key={`${result.kind}-${result.psgc}`} className="rounded-lg border border-neutral-300 bg-white p-4">
               <p className="text-lg font-semibold">
@@ -41,9 +39,8 @@ export async function PlaceSearchResults({ locale, query, results }: { locale: L
                 </Link>
               </p>
               <p className="text-sm text-neutral-700">
-                {t(KIND_LABELS[result.kind])}
+                {t(`kindLine_${result.kind}`, { province: result.province?.name ?? '', place: result.place?.name ?? '' })}
                 {result.formerName ? ` (${t('formerly', { name: result.formerName })})` : ''}
-                {where ? ` · ${where}` : ''}
               </p>
               <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('linksLabel', { name: result.name })}>
                 {(['weather', 'calendar', 'bulletins'] as const).map((key) => (

@@ -18,7 +18,8 @@ const ROUTES = [
 
 async function NavLinks({ locale, className }: { locale: Locale; className: string }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
-  const link = 'block rounded-md px-3 py-2.5 font-medium text-white no-underline hover:bg-white/10 hover:underline';
+  // From 1,200 px every item stays on one line, Tagalog's longer names too.
+  const link = 'block rounded-md px-3 py-2.5 font-medium text-white no-underline hover:bg-white/10 hover:underline lg:px-2.5 lg:whitespace-nowrap';
   return (
     <ul className={className}>
       {ROUTES.map((route) => (

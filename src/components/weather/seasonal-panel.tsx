@@ -74,7 +74,32 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
           {municipality ? t('placeNotCovered', { place: municipality.name }) : t('provinceNotCovered', { province: province?.name ?? t('mapRegion') })}
         </p>
       ) : (
-        <div role="region" aria-label={caption} tabIndex={0} className="mb-6 overflow-x-auto rounded-lg border border-neutral-300">
+        <>
+        {/* Under 600 px one card per month, every value in sight; a table from there up. */}
+        <section aria-label={caption} className="mb-6 sm:hidden" data-testid="seasonal-cards">
+          <p className="mb-2 font-semibold">{caption}</p>
+          <ol className="grid gap-2">
+            {outlook.months.map((m) => (
+              <li key={m} className={`rounded-lg border p-3 ${m === month ? 'border-2 border-primary' : 'border-neutral-300'}`}>
+                <p className="font-semibold">{formatMonth(m, locale)}</p>
+                <dl className="mt-1 grid gap-1 text-sm">
+                  {rows.map((row) => (
+                    <div key={row.id} className="flex flex-wrap items-center justify-between gap-x-3">
+                      <dt>
+                        <a href={row.href} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
+                          {row.label}
+                        </a>
+                        {row.fromProvince ? <span className="text-xs text-neutral-700"> ({t('fromProvince')})</span> : null}
+                      </dt>
+                      <dd>{cell(row.months.find((value) => value.month === m))}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <div role="region" aria-label={caption} tabIndex={0} className="scroll-hint mb-6 hidden overflow-x-auto rounded-lg border border-neutral-300 sm:block">
           <table className="data-table w-full min-w-[720px] text-left text-sm">
             <caption className="p-3 text-left font-semibold">{caption}</caption>
             <thead className="bg-pale">
@@ -108,6 +133,8 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
             </tbody>
           </table>
         </div>
+        <p className="mb-6 -mt-3 text-sm text-neutral-700">{t('percentExplain')}</p>
+        </>
       )}
       {province && provinceRow && following.length > 0 ? (
         <p className="mb-4 text-sm">{t('followProvince', { count: following.filter((m) => m.psgc !== municipality?.psgc).length, province: province.name })}</p>

@@ -70,14 +70,6 @@ export async function TendayPanel({
           current: p.psgc === province?.psgc,
         }))}
       />
-      <ChoiceLinks
-        label={t('chooseDay')}
-        choices={days.map((date) => ({
-          href: weatherViewPath({ ...base, province: provinceSlug, municipality: provinceSlug ? view.municipality : undefined, period: date }),
-          text: dayLabel(date),
-          current: date === day,
-        }))}
-      />
       {municipality && chosenData ? <TendayTable place={municipality.name} days={chosenData.days} /> : null}
       {/* A partial outlook may leave the chosen place or province without values: say so, never an empty list. */}
       {municipality && !chosenData ? (
@@ -91,6 +83,15 @@ export async function TendayPanel({
         </p>
       ) : null}
       {!province ? <p className="mb-4 text-sm">{t('pickProvince')}</p> : null}
+      {/* The day choices change the map and the list beside it: they sit right above them. */}
+      <ChoiceLinks
+        label={t('chooseDay')}
+        choices={days.map((date) => ({
+          href: weatherViewPath({ ...base, province: provinceSlug, municipality: provinceSlug ? view.municipality : undefined, period: date }),
+          text: dayLabel(date),
+          current: date === day,
+        }))}
+      />
       <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <PlaceMap
           locale={locale}

@@ -317,15 +317,15 @@ const RICE: CropTable = {
           ),
           practices: [
             t(
-              'Use alternate wetting and drying (AWD) to stretch the irrigation water.',
-              'Gumamit ng salitang pagpapatubig at pagpapatuyo (AWD) para tumagal ang tubig-patubig.',
+              'Let the field dry until the water is about a hand below the soil, then flood it again (alternate wetting and drying): the irrigation water lasts longer.',
+              'Hayaang matuyo ang bukid hanggang mga isang dangkal sa ilalim ng lupa ang tubig, saka muling patubigan (salitang pagpapatubig at pagpapatuyo): mas tatagal ang tubig-patubig.',
             ),
             t(
               'Apply the second nitrogen fertiliser right after irrigation or rain.',
               'Ilagay ang ikalawang abonong nitroheno kasunod ng patubig o ulan.',
             ),
           ],
-          sms: 'Use AWD to save water; apply nitrogen right after irrigation or rain.',
+          sms: 'Dry the field between floodings to save water; apply nitrogen right after irrigation or rain.',
         },
         normal: {
           impact: t('Good conditions for tillering.', 'Mainam ang panahon sa pagsusuwi ng palay.'),
