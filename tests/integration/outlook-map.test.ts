@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/maps/[locale]/[tab]/[issuance]/[scope]/route';
 import { POST as uploadBoundaries } from '@/app/api/boundaries/route';
+import { labelBox } from '@/domain/maps/place-map-labels';
 import { getDb } from '@/server/db/get-db';
 import { seedBoundaries } from '@/server/seed/seed-boundaries';
 import { importTendayWorkbooks } from '@/server/weather/import-tenday-workbooks';
@@ -33,6 +34,28 @@ describe('the outlook map document', () => {
     expect(svg).toContain('aria-current="page"');
     expect(svg).toContain('target="_top"');
     expect(svg).not.toContain('<script');
+  });
+
+  it('names the places on itself without overlaps, the chosen one in bold, and carries its legend in words (issue 16)', async () => {
+    const svg = await (await map(`/maps/en/ten-day/${issuance}/0405800000?period=2025-08-18&selected=0405802000&title=Rizal`)).text();
+    const labels = [...svg.matchAll(/<text x="(\d+)" y="(\d+)" font-size="(\d+)"( font-weight="700")?>([^<]+)<\/text>/g)].map(([, x, y, size, bold, text]) => ({ x: +x!, y: +y!, size: +size!, bold: Boolean(bold), text: text! }));
+    // Rizal's 14 places at this size: all but the most crowded named, none overlapping.
+    expect(labels.length).toBeGreaterThanOrEqual(12);
+    expect(labels.filter((label) => label.bold).map((label) => label.text)).toEqual(['City of Antipolo']);
+    expect(labels.map((label) => label.text)).toEqual(expect.arrayContaining(['Tanay', 'Jala-Jala', 'Morong', 'Cainta']));
+    const boxes = labels.map((label) => labelBox(label.text, label.x, label.y, label.size, label.bold));
+    const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height));
+    expect(overlapping).toEqual([]);
+    const legend = svg.slice(svg.indexOf('data-legend'));
+    for (const words of ['No rain', 'Light rains', 'Moderate rains', 'Heavy rains', 'No data']) expect(legend).toContain(words);
+    const region = await (await map(`/maps/tl/seasonal/${issuance}/region`)).text();
+    expect(region.includes('data-labels')).toBe(false); // a 10-day issuance has no seasonal map
+  });
+
+  it('names the provinces on the region map', async () => {
+    const svg = await (await map(`/maps/en/ten-day/${issuance}/region?period=2025-08-18&title=Region`)).text();
+    const names = [...svg.slice(svg.indexOf('data-labels'), svg.indexOf('</g>', svg.indexOf('data-labels'))).matchAll(/font-weight="700">([^<]+)<\/text>/g)].map(([, name]) => name);
+    expect(names.sort()).toEqual(['Batangas', 'Cavite', 'Laguna', 'Quezon', 'Rizal']);
   });
 
   it('escapes the title and refuses unknown scopes, tabs and issuances', async () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { slugify } from '@/domain/places/slugify';
-import { CONDITION_COLOURS } from '@/domain/weather/conditions';
+import { placeMapLabels, shortPlaceName, type LabelCandidate } from '@/domain/maps/place-map-labels';
+import { CONDITION_CODES, CONDITION_COLOURS, RAINFALL_CLASSES, WIND_SIGNALS } from '@/domain/weather/conditions';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import { weatherViewPath, type WeatherTab } from '@/domain/weather/weather-view';
 import { formatDate, formatManilaDateTime } from '@/domain/format/manila-time';
@@ -16,7 +17,7 @@ import type { IssuanceSummary } from '@/server/weather/find-issuance';
 import { getBoundaries } from './get-boundaries';
 import { getBoundaryCredits } from './get-boundary-credits';
 import { projectMapShapes } from './project-map-shapes';
-import { renderMapSvg } from './render-map-svg';
+import { creditRect, legendRect, renderMapSvg, type MapLegend } from './render-map-svg';
 
 // Drawn at twice its display size, so whole units are half pixels.
 export const MAP_SIZE = { width: 1120, height: 840 };
@@ -93,6 +94,15 @@ export async function getOutlookMapSvg(request: OutlookMapRequest): Promise<stri
       href: weatherViewPath({ tab: request.tab, province: slugify(province.name), municipality: slugify(place.name), period }),
     };
   });
+  const legend: MapLegend =
+    request.tab === 'ten-day'
+      ? { title: t('legend'), rows: [...RAINFALL_CLASSES, 'nda' as const].map((code) => ({ fill: CONDITION_COLOURS[code].fill, label: c(`rain_${code}`) })) }
+      : request.tab === 'seasonal'
+        ? { title: t('seasonalLegend'), rows: CONDITION_CODES.map((code) => ({ fill: CONDITION_COLOURS[code].fill, label: c(`cat_${code}`) })) }
+        : { title: t('signalsLegend'), rows: (['none', ...WIND_SIGNALS] as const).map((signal) => ({ fill: SIGNAL_COLOURS[signal], label: t(`signal_${signal}`) })) };
+  const creditTexts = credits.map((credit) => t(`boundaries_${credit}`));
+  const reserved = [legendRect(legend, MAP_SIZE.height), creditRect(creditTexts, MAP_SIZE.width, MAP_SIZE.height), ...(ended ? [{ x: 12, y: 12, width: MAP_SIZE.width - 24, height: 60 }] : [])];
+  const labels = placeMapLabels(mapLabelCandidates(request, entries, inScope, places.provinces), MAP_SIZE, reserved);
   return renderMapSvg({
     entries,
     selected: request.selected,
@@ -100,6 +110,33 @@ export async function getOutlookMapSvg(request: OutlookMapRequest): Promise<stri
     height: MAP_SIZE.height,
     title: request.title,
     ended,
-    credits: credits.map((credit) => t(`boundaries_${credit}`)),
+    credits: creditTexts,
+    labels,
+    legend,
   });
+}
+
+/**
+ * The names a map should carry: the provinces on the region's map (at the middle of their places),
+ * every city and municipality on a province's (short forms where crowded); the chosen place first, in bold.
+ */
+function mapLabelCandidates(
+  request: OutlookMapRequest,
+  entries: { psgc: string; name: string; x: number; y: number }[],
+  inScope: { psgc: string; provincePsgc: string }[],
+  provinces: { psgc: string; name: string }[],
+): LabelCandidate[] {
+  const chosen = entries.find((entry) => entry.psgc === request.selected);
+  const chosenLabel: LabelCandidate[] = chosen ? [{ id: chosen.psgc, text: chosen.name, short: shortPlaceName(chosen.name), x: chosen.x, y: chosen.y, size: 30, priority: 10, bold: true }] : [];
+  if (request.scope !== 'region') {
+    return [...chosenLabel, ...entries.filter((entry) => entry !== chosen).map((entry) => ({ id: entry.psgc, text: entry.name, short: shortPlaceName(entry.name), x: entry.x, y: entry.y, size: 26, priority: 1 }))];
+  }
+  const provinceLabels = provinces.flatMap((province) => {
+    const own = entries.filter((_, index) => inScope[index]!.provincePsgc === province.psgc);
+    if (own.length === 0) return [];
+    const x = own.reduce((sum, entry) => sum + entry.x, 0) / own.length;
+    const y = own.reduce((sum, entry) => sum + entry.y, 0) / own.length;
+    return [{ id: province.psgc, text: province.name, x, y, size: 40, priority: 5, bold: true }];
+  });
+  return [...chosenLabel, ...provinceLabels];
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { labelBox, type PlacedLabel, type Rect } from '@/domain/maps/place-map-labels';
 import type { ProjectedShape } from './project-map-shapes';
 
 export interface MapSvgEntry extends ProjectedShape {
@@ -7,6 +8,14 @@ export interface MapSvgEntry extends ProjectedShape {
   fill: string;
   /** Written category or signal, read on hover and by screen readers. */
   label: string;
+}
+
+const FONT = `font-family="system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif"`;
+const LEGEND = { margin: 12, padding: 14, row: 34, swatch: 22, size: 22 };
+
+export interface MapLegend {
+  title: string;
+  rows: { fill: string; label: string }[];
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -37,6 +46,48 @@ function creditLines(lines: string[], width: number, height: number): string {
   );
 }
 
+/** Where the legend sits (bottom left), so labels keep off it. */
+export function legendRect(legend: MapLegend, height: number): Rect {
+  const widest = Math.max(labelBox(legend.title, 0, 0, LEGEND.size, true).width, ...legend.rows.map((row) => labelBox(row.label, 0, 0, LEGEND.size).width + LEGEND.swatch + 10));
+  const boxHeight = LEGEND.padding * 2 + LEGEND.row * (legend.rows.length + 1);
+  return { x: LEGEND.margin, y: height - LEGEND.margin - boxHeight, width: widest + LEGEND.padding * 2, height: boxHeight };
+}
+
+/** Where the credit lines sit (bottom right), so labels keep off them. */
+export function creditRect(lines: string[], width: number, height: number): Rect {
+  const widest = Math.max(0, ...lines.map((line) => labelBox(line, 0, 0, 20).width));
+  const boxHeight = lines.length * 24 + 8;
+  return { x: width - 10 - widest, y: height - 4 - boxHeight, width: widest, height: boxHeight };
+}
+
+/** The legend in words inside the map, so a map seen alone (saved, shared) still says what its colours mean. */
+function legendBox(legend: MapLegend, height: number): string {
+  const box = legendRect(legend, height);
+  const rows = legend.rows
+    .map((row, i) => {
+      const y = box.y + LEGEND.padding + LEGEND.row * (i + 1);
+      return (
+        `<rect x="${box.x + LEGEND.padding}" y="${y + 6}" width="${LEGEND.swatch}" height="${LEGEND.swatch}" fill="${row.fill}" stroke="#333" stroke-width="1.5"/>` +
+        `<text x="${box.x + LEGEND.padding + LEGEND.swatch + 10}" y="${y + 24}">${escape(row.label)}</text>`
+      );
+    })
+    .join('');
+  return (
+    `<g pointer-events="none" data-legend="true" ${FONT} font-size="${LEGEND.size}" fill="#111">` +
+    `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="8" fill="#fff" fill-opacity="0.92" stroke="#666" stroke-width="1.5"/>` +
+    `<text x="${box.x + LEGEND.padding}" y="${box.y + LEGEND.padding + 22}" font-weight="700">${escape(legend.title)}</text>${rows}</g>`
+  );
+}
+
+/** Place names, haloed to read over any colour, letting clicks through to the shapes. */
+function labelTexts(labels: PlacedLabel[]): string {
+  if (labels.length === 0) return '';
+  const texts = labels
+    .map((label) => `<text x="${label.x}" y="${label.y}" font-size="${label.size}"${label.bold ? ' font-weight="700"' : ''}>${escape(label.text)}</text>`)
+    .join('');
+  return `<g pointer-events="none" aria-hidden="true" data-labels="places" text-anchor="middle" ${FONT} fill="#111" stroke="#fff" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${texts}</g>`;
+}
+
 /**
  * The outlook map as a standalone SVG document: every place a link (opening in the page, not in the
  * map's frame) with a title naming the place and its category. No script, no map library. `ended`
@@ -50,6 +101,9 @@ export function renderMapSvg(input: {
   title: string;
   ended?: string;
   credits?: string[];
+  /** Names placed by `placeMapLabels`: provinces on the region's map, cities and municipalities on a province's. */
+  labels?: PlacedLabel[];
+  legend?: MapLegend;
 }): string {
   const chosen = input.entries.find((entry) => entry.psgc === input.selected);
   const ordered = chosen ? [...input.entries.filter((entry) => entry !== chosen), chosen] : input.entries;
@@ -65,7 +119,8 @@ export function renderMapSvg(input: {
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${input.width} ${input.height}" role="group" aria-label="${escape(input.title)}">` +
-    `<rect width="100%" height="100%" fill="#f0f9ff"/>${shapes}${creditLines(input.credits ?? [], input.width, input.height)}` +
+    `<rect width="100%" height="100%" fill="#f0f9ff"/>${shapes}${labelTexts(input.labels ?? [])}` +
+    `${input.legend ? legendBox(input.legend, input.height) : ''}${creditLines(input.credits ?? [], input.width, input.height)}` +
     `${input.ended ? endedStrip(input.ended, input.width) : ''}</svg>`
   );
 }
