@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchBulletins } from './bulletins.mjs';
+import { benchPageWeights } from './page-weight.mjs';
 import { fmt, freePort, load, loadData, mark, median, peakRssMb, printTable, startPortal, stop, waitFor } from './common.mjs';
 
 const CONNECTIONS = 10;
@@ -96,6 +97,7 @@ export async function runSingle() {
       errors: staticRuns.reduce((sum, r) => sum + r.errors, 0),
     };
     const rss = peakRssMb(portal.child.pid);
+    await benchPageWeights(portal.url, ['/', '/weather-services/ten-day/laguna/city-of-calamba', '/cropping-calendar-v2/ten-day/rice/laguna/city-of-calamba', '/bulletins', '/search?q=calamba', STATIC_ROUTE]);
     await benchBulletins(portal.url, imported.headers);
     const rssWithBulletins = peakRssMb(portal.child.pid);
     await stop(portal.child);
