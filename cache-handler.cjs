@@ -6,6 +6,8 @@
 // On PostgreSQL several instances may serve one database, each with its own memory cache: every
 // revalidation is also written to the page_cache_tag table, and each instance polls that table, so a
 // write on one instance drops the stale pages of all (decision 013).
+const { isPublicPageKey, stripPageScripts } = require('./page-scripts.cjs');
+
 const MAX_BYTES = Number(process.env.ACAP_PAGE_CACHE_MB || 32) * 1024 * 1024;
 const POLL_MS = Number(process.env.ACAP_PAGE_CACHE_POLL_MS || 1000);
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -118,6 +120,8 @@ module.exports = class MemoryPageCache {
   async set(key, value, ctx) {
     remove(key);
     if (!value) return;
+    // Public pages are kept, and so served, without the framework's scripts (page-scripts.cjs).
+    if (value.kind === 'APP_PAGE' && typeof value.html === 'string' && isPublicPageKey(key)) value = { ...value, html: stripPageScripts(value.html) };
     const entry = { value, lastModified: Date.now(), tags: tagsOf(value, ctx), bytes: sizeOf(value), cacheControl: ctx && ctx.cacheControl };
     if (entry.bytes > MAX_BYTES / 4) return;
     entries.set(key, entry);

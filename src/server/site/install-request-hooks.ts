@@ -1,7 +1,8 @@
 import 'server-only';
 import { subscribe } from 'node:diagnostics_channel';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dropCachedPageQuery } from './drop-cached-page-query';
+import { lightenRenderedPage } from './lighten-rendered-page';
 import { stampSocketAddress } from './stamp-socket-address';
 
 const INSTALLED = Symbol.for('acap.request-hooks');
@@ -15,8 +16,9 @@ export function installRequestHooks(): void {
   if (holder[INSTALLED]) return;
   holder[INSTALLED] = true;
   subscribe('http.server.request.start', (message) => {
-    const { request } = message as { request: IncomingMessage };
+    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
     stampSocketAddress(request);
     dropCachedPageQuery(request);
+    lightenRenderedPage(request, response);
   });
 }

@@ -1,0 +1,37 @@
+// The only script of the cached public pages, which are served without the framework's (decision 028):
+// the account link for signed-in staff, and "Use my location". Everything else works without script.
+(() => {
+  const signedIn = document.cookie.split('; ').includes('acap_signed_in=1');
+  if (signedIn) {
+    for (const link of document.querySelectorAll('a[data-account-link]')) {
+      link.href = '/admin';
+      link.textContent = link.dataset.adminLabel;
+    }
+  }
+
+  if (!('geolocation' in navigator)) return;
+  for (const box of document.querySelectorAll('[data-locate]')) {
+    const button = box.querySelector('button');
+    const label = box.querySelector('[data-locate-label]');
+    const status = box.querySelector('[role="status"]');
+    if (!button || !label || !status) continue;
+    box.hidden = false;
+    const idle = label.textContent;
+    button.addEventListener('click', () => {
+      button.disabled = true;
+      label.textContent = box.dataset.locating;
+      status.textContent = '';
+      navigator.geolocation.getCurrentPosition(
+        // These pages have no router: a full load of the route handler, which redirects to the town.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+        ({ coords }) => window.location.assign(`/search/near?lat=${coords.latitude.toFixed(4)}&lon=${coords.longitude.toFixed(4)}`),
+        (error) => {
+          button.disabled = false;
+          label.textContent = idle;
+          status.textContent = error.code === error.PERMISSION_DENIED ? box.dataset.refused : box.dataset.unavailable;
+        },
+        { enableHighAccuracy: false, timeout: 20000, maximumAge: 600000 },
+      );
+    });
+  }
+})();
