@@ -3,25 +3,16 @@ import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
 import { WIND_SIGNALS } from '@/domain/weather/conditions';
 import type { DashboardOptions } from '@/components/dashboard/dashboard-options';
 import type { Queryable } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
-
-const orNull = async <T,>(load: () => Promise<T>) => {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  }
-};
+import { unlessNotFound } from '@/server/http/unless-not-found';
 
 const monthLabel = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The dashboard's choices: places, crops, the months of the latest seasonal outlook and the wind signals. */
 export async function getDashboardOptions(db: Queryable): Promise<DashboardOptions> {
-  const [places, seasonal, special] = await Promise.all([resolvePlaceFilter(db, {}), orNull(() => getSeasonalOutlook({})), orNull(() => getSpecialOutlook({}))]);
+  const [places, seasonal, special] = await Promise.all([resolvePlaceFilter(db, {}), unlessNotFound(() => getSeasonalOutlook({})), unlessNotFound(() => getSpecialOutlook({}))]);
   return {
     provinces: places.provinces,
     municipalities: places.municipalities.map((m) => ({ psgc: m.psgc, name: m.name, provincePsgc: m.provincePsgc })),

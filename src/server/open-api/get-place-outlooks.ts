@@ -9,7 +9,7 @@ import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
 import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
 import { findOpenPlace } from './find-open-place';
 import { toIssuanceAnswer } from './to-issuance-answer';
-import { unlessNotFound } from './unless-not-found';
+import { unlessNotFound } from '@/server/http/unless-not-found';
 
 const rainfall = (code: RainfallClass) => ({ code, label: RAINFALL_LABELS[code] });
 

@@ -8,13 +8,13 @@ import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import type { WeatherView } from '@/domain/weather/weather-view';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/server/db/get-db';
-import { AppError } from '@/server/http/app-error';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import type { IssuanceSummary } from '@/server/weather/find-issuance';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
 import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
+import { unlessNotFound } from '@/server/http/unless-not-found';
 
 const REGION_NAME = 'CALABARZON';
 
@@ -22,16 +22,6 @@ export interface WeatherPreview {
   card: PreviewCard;
   /** The issuance drawn, null when none of the tab's type is stored. */
   issuance: IssuanceSummary | null;
-}
-
-/** The outlook, or null when none of its type is stored (or the asked issuance is unknown). */
-async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  }
 }
 
 /** The highest signal among places, or null when none is under one. */
@@ -60,7 +50,7 @@ export async function getWeatherPreviewCard(locale: Locale, view: WeatherView, i
   const conditionRow = (label: string, code: ConditionCode, kind: 'rain' | 'cat'): PreviewRow => ({ label, value: c(`${kind}_${code}`), colour: CONDITION_COLOURS[code].fill });
 
   if (view.tab === 'ten-day') {
-    const outlook = await orNull(() => getTendayOutlook({ issuance }));
+    const outlook = await unlessNotFound(() => getTendayOutlook({ issuance }));
     if (!outlook && issuance) return null;
     if (!outlook) return { card: { title, subtitle: home('tenDayEmpty'), rows: [] }, issuance: null };
     const places = outlook.municipalities.filter((m) => inScope(m.id, m.province));
@@ -73,7 +63,7 @@ export async function getWeatherPreviewCard(locale: Locale, view: WeatherView, i
   }
 
   if (view.tab === 'seasonal') {
-    const outlook = await orNull(() => getSeasonalOutlook({ issuance }));
+    const outlook = await unlessNotFound(() => getSeasonalOutlook({ issuance }));
     if (!outlook && issuance) return null;
     if (!outlook) return { card: { title, subtitle: home('seasonalEmpty'), rows: [] }, issuance: null };
     const places = outlook.municipalities.filter((m) => inScope(m.id, m.province));
@@ -84,7 +74,7 @@ export async function getWeatherPreviewCard(locale: Locale, view: WeatherView, i
     return { card: { title, subtitle: `${t('seasonal')}${period}`, rows, ...ended(outlook.issuance) }, issuance: outlook.issuance };
   }
 
-  const outlook = await orNull(() => getSpecialOutlook({ issuance }));
+  const outlook = await unlessNotFound(() => getSpecialOutlook({ issuance }));
   if (!outlook && issuance) return null;
   if (!outlook || !outlook.advisory.activeCyclone) return { card: { title, subtitle: t('specialNone'), rows: [] }, issuance: outlook?.issuance ?? null };
   const cyclone = createMessageTranslator(locale, 'Cyclone');

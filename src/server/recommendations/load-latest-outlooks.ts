@@ -1,12 +1,12 @@
 import 'server-only';
 import type { ConditionCode, RainfallClass, WindSignal } from '@/domain/weather/conditions';
 import { prevailingRainfall } from '@/domain/recommendations/advice-needs';
-import { AppError } from '@/server/http/app-error';
 import type { PlaceFilter } from '@/server/places/resolve-place-filter';
 import type { IssuanceSummary } from '@/server/weather/find-issuance';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
 import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
+import { unlessNotFound } from '@/server/http/unless-not-found';
 
 /** What the latest outlooks say per municipality, in the terms recommendations are triggered by. */
 export interface LatestOutlooks {
@@ -16,20 +16,11 @@ export interface LatestOutlooks {
   special: { issuance: IssuanceSummary; activeCyclone: boolean; name: string | null; signals: Map<string, WindSignal> } | null;
 }
 
-async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 export async function loadLatestOutlooks(filter: PlaceFilter = {}): Promise<LatestOutlooks> {
   const [tenday, seasonal, special] = await Promise.all([
-    orNull(() => getTendayOutlook(filter)),
-    orNull(() => getSeasonalOutlook(filter)),
-    orNull(() => getSpecialOutlook(filter)),
+    unlessNotFound(() => getTendayOutlook(filter)),
+    unlessNotFound(() => getSeasonalOutlook(filter)),
+    unlessNotFound(() => getSpecialOutlook(filter)),
   ]);
   return {
     tenday: tenday && {

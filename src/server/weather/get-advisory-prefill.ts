@@ -1,8 +1,8 @@
 import 'server-only';
 import type { WindSignal } from '@/domain/weather/conditions';
 import { nextBulletinNumber } from '@/domain/weather/next-bulletin-number';
-import { AppError } from '@/server/http/app-error';
 import { getSpecialOutlook } from './get-special-outlook';
+import { unlessNotFound } from '@/server/http/unless-not-found';
 
 /** What the cyclone form starts from: the live advisory's texts and signals, for the next bulletin. */
 export interface AdvisoryPrefill {
@@ -41,13 +41,8 @@ export interface AdvisoryPrefill {
  * The issue time and the track image are never carried over: both belong to the new bulletin alone.
  */
 export async function getAdvisoryPrefill(): Promise<AdvisoryPrefill | null> {
-  let outlook;
-  try {
-    outlook = await getSpecialOutlook({});
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  }
+  const outlook = await unlessNotFound(() => getSpecialOutlook({}));
+  if (!outlook) return null;
   const { advisory, issuance } = outlook;
   if (!advisory.activeCyclone) return null;
   const next = nextBulletinNumber(advisory.bulletinNumber);

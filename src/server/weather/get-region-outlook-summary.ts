@@ -4,11 +4,11 @@ import { manilaToday } from '@/domain/format/manila-time';
 import { slugify } from '@/domain/places/slugify';
 import { summariseSeasonalByProvince, summariseTendayByProvince, type ProvinceRainSummary } from '@/domain/weather/region-summary';
 import { getDb } from '@/server/db/get-db';
-import { AppError } from '@/server/http/app-error';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import type { IssuanceSummary } from './find-issuance';
 import { getSeasonalOutlook } from './get-seasonal-outlook';
 import { getTendayOutlook } from './get-tenday-outlook';
+import { unlessNotFound } from '@/server/http/unless-not-found';
 
 type Named = { name: string; slug: string };
 
@@ -23,16 +23,6 @@ export interface RegionOutlookSummary {
   } | null;
 }
 
-/** The latest outlook, or null when none of that type is stored. */
-async function latest<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 /**
  * The region at a glance for the home page: per province, the rain of the 10-day outlook's coming
  * days and the seasonal outlook's next months. Only what is still ahead counts, so an ended outlook
@@ -40,8 +30,8 @@ async function latest<T>(load: () => Promise<T>): Promise<T | null> {
  */
 export async function getRegionOutlookSummary(now: Date = new Date()): Promise<RegionOutlookSummary> {
   const [tenday, seasonal, places] = await Promise.all([
-    latest(() => getTendayOutlook({})),
-    latest(() => getSeasonalOutlook({})),
+    unlessNotFound(() => getTendayOutlook({})),
+    unlessNotFound(() => getSeasonalOutlook({})),
     getDb().then((db) => resolvePlaceFilter(db, {})),
   ]);
   const provinces = [...places.provinces].sort((a, b) => a.name.localeCompare(b.name));

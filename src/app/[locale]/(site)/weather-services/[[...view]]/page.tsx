@@ -14,13 +14,13 @@ import { TendayPanel } from '@/components/weather/tenday-panel';
 import { parseWeatherView, weatherViewPath, WEATHER_TABS, type WeatherView } from '@/domain/weather/weather-view';
 import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { getDb } from '@/server/db/get-db';
-import { AppError } from '@/server/http/app-error';
 import { resolvePlaceFilter, type ResolvedPlaces } from '@/server/places/resolve-place-filter';
 import { getPlainPageMetadata, getWeatherPageMetadata } from '@/server/previews/get-page-metadata';
 import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
 import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
+import { unlessNotFound } from '@/server/http/unless-not-found';
 
 export const generateStaticParams = renderOnFirstVisit;
 export const revalidate = 3600;
@@ -39,20 +39,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 const BULLETIN_TYPE_OF_TAB = { seasonal: 'seasonal', 'ten-day': 'ten_day', special: 'special_weather' } as const;
 const TAB_LABELS = { seasonal: 'tabSeasonal', 'ten-day': 'tabTenDay', special: 'tabSpecial' } as const;
 
-/** An outlook, or null when none is loaded (the page then shows the empty state). */
-async function orEmpty<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 async function TabContent({ view, places }: { view: WeatherView; places: ResolvedPlaces }) {
   const t = await getTranslations('Weather');
   if (view.tab === 'ten-day') {
-    const outlook = await orEmpty(() => getTendayOutlook({}));
+    const outlook = await unlessNotFound(() => getTendayOutlook({}));
     if (outlook)
       return (
         <>
@@ -61,7 +51,7 @@ async function TabContent({ view, places }: { view: WeatherView; places: Resolve
         </>
       );
   } else if (view.tab === 'seasonal') {
-    const outlook = await orEmpty(() => getSeasonalOutlook({}));
+    const outlook = await unlessNotFound(() => getSeasonalOutlook({}));
     if (outlook)
       return (
         <>
@@ -70,7 +60,7 @@ async function TabContent({ view, places }: { view: WeatherView; places: Resolve
         </>
       );
   } else {
-    const outlook = await orEmpty(() => getSpecialOutlook({}));
+    const outlook = await unlessNotFound(() => getSpecialOutlook({}));
     if (outlook)
       return (
         <>
