@@ -31,7 +31,7 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
       { code: 'plant', en: 'Transplanting / direct seeding', tl: 'Paglilipat-tanim / sabog-tanim' },
       { code: 'estab', en: 'Recovery / early tillering', tl: 'Pagbawi / maagang pagsusuwi' },
       { code: 'veg', en: 'Active tillering', tl: 'Aktibong pagsusuwi' },
-      { code: 'repro', en: 'Booting to flowering (panicle initiation)', tl: 'Pagbubuntis hanggang pamumulaklak' },
+      { code: 'repro', en: 'Booting to flowering', tl: 'Pagbubuntis hanggang pamumulaklak' },
       { code: 'mat', en: 'Grain filling to harvest', tl: 'Paglalaman ng butil hanggang ani' },
     ],
   },
