@@ -1,5 +1,6 @@
 // The only script of the cached public pages, which are served without the framework's (decision 028):
-// the account link for signed-in staff, and "Use my location". Everything else works without script.
+// the account link for signed-in staff, "Use my location", and the search box's suggestions, loaded
+// the first time a box is used. Everything else works without script.
 (() => {
   const signedIn = document.cookie.split('; ').includes('acap_signed_in=1');
   if (signedIn) {
@@ -7,6 +8,26 @@
       link.href = '/admin';
       link.textContent = link.dataset.adminLabel;
     }
+  }
+
+  // The suggestions (public/search-suggest.js) and their index are fetched together, and only when a
+  // search box is first focused or typed in: a visit that never searches never downloads them.
+  const boxes = document.querySelectorAll('input[data-place-search]');
+  const suggest = () => {
+    for (const box of boxes) {
+      box.removeEventListener('focus', suggest);
+      box.removeEventListener('input', suggest);
+    }
+    window.acapPlaceIndex = fetch(boxes[0].dataset.placeSearch)
+      .then((answer) => (answer.ok ? answer.json() : null))
+      .catch(() => null);
+    const script = document.createElement('script');
+    script.src = '/search-suggest.js';
+    document.head.append(script);
+  };
+  for (const box of boxes) {
+    box.addEventListener('focus', suggest);
+    box.addEventListener('input', suggest);
   }
 
   if (!('geolocation' in navigator)) return;

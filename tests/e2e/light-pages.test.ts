@@ -70,3 +70,55 @@ describe('cached public pages on a phone', () => {
     }
   });
 });
+
+// Issue 16: suggestions as you type from a small index, loaded only when a search box is first used.
+describe('search suggestions on a cached page', () => {
+  async function phonePage(locale?: 'tl') {
+    await cachedHtml('/');
+    const context = await browser().newContext({ viewport: { width: 375, height: 800 } });
+    if (locale) await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url }]);
+    const page = await context.newPage();
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    await page.goto(`${url}/`);
+    return { context, page, loaded };
+  }
+
+  it('loads nothing for them until the box is used, then lists places by any spelling, by keyboard and tap, and passes axe', async () => {
+    const { context, page, loaded } = await phonePage();
+    expect(loaded.filter((path) => path.includes('search-suggest') || path.includes('places.json'))).toEqual([]);
+    const box = page.locator('#home-q');
+    await box.fill('Dasmarinas');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
+    expect(loaded.filter((path) => path === '/search-suggest.js' || path === '/search/places.json').sort()).toEqual(['/search-suggest.js', '/search/places.json']);
+    const options = page.locator('#home-q-suggestions [role="option"]');
+    expect(await options.count()).toBeLessThanOrEqual(8);
+    expect(await options.first().innerText()).toMatch(/City of Dasmariñas[\s\S]*City in Cavite/);
+    await expectNoAxeViolations(page);
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe('home-q-suggestions-0');
+    await box.press('Escape');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(await box.inputValue()).toBe('Dasmarinas');
+    for (const [typed, first] of [['lipa ci', /Lipa/], ['Sto. Tomas', /Santo Tomas/], ['Lungsod ng Lipa', /Lipa/]] as const) {
+      await box.fill(typed);
+      await expect.poll(() => options.first().innerText(), { message: typed }).toMatch(first);
+    }
+    await box.fill('Dasmarinas');
+    await expect.poll(() => options.count()).toBeGreaterThan(0);
+    await options.first().click();
+    await page.waitForURL(`${url}/weather-services/ten-day/cavite/city-of-dasmarinas`);
+    await context.close();
+  });
+
+  it('speaks Tagalog and still searches with Enter when nothing is chosen', async () => {
+    const { context, page } = await phonePage('tl');
+    const box = page.locator('#home-q');
+    await box.fill('Milagrosa');
+    await expect.poll(() => page.locator('#home-q-suggestions [role="option"]').allInnerTexts()).toContainEqual(expect.stringMatching(/Barangay sa City of Calamba, Laguna/));
+    expect(await page.locator('#home-q-suggestions').getAttribute('aria-label')).toBe('Mga mungkahing lugar');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?q=Milagrosa/);
+    await context.close();
+  });
+});

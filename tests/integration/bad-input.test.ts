@@ -104,7 +104,7 @@ const QUERIES: Record<string, string[]> = {
 
 // Read endpoints that answer every query the same way, whatever it holds, are left out of the query
 // attacks: among them the public pages' form targets, which redirect whatever their form sent.
-const QUERY_FREE = new Set(['GET /[locale]/bulletins/go', 'GET /[locale]/cropping-calendar-v2/go', 'GET /[locale]/search/near', 'GET /bulletins/[file]', 'GET /api/recommendations/coverage', 'GET /api/crops/[crop]/stages', 'GET /api/constants/provinces', 'GET /api/constants/region', 'GET /api/constants/villages', 'GET /api/crops', 'GET /api/health', 'GET /api/profile', 'GET /api/profile/sessions', 'GET /api/weather/common', 'GET /api/auth/[...all]', 'GET /api/weather/special/track-image', 'GET /api/weather/seasonal/template', 'GET /api/users/[id]']);
+const QUERY_FREE = new Set(['GET /[locale]/bulletins/go', 'GET /[locale]/cropping-calendar-v2/go', 'GET /[locale]/search/near', 'GET /[locale]/search/places.json', 'GET /bulletins/[file]', 'GET /api/recommendations/coverage', 'GET /api/crops/[crop]/stages', 'GET /api/constants/provinces', 'GET /api/constants/region', 'GET /api/constants/villages', 'GET /api/crops', 'GET /api/health', 'GET /api/profile', 'GET /api/profile/sessions', 'GET /api/weather/common', 'GET /api/auth/[...all]', 'GET /api/weather/special/track-image', 'GET /api/weather/seasonal/template', 'GET /api/users/[id]']);
 
 /** Wrong credentials are counted and audited on purpose (throttling, the trail); nothing else may change. */
 const RECORDS_FAILURES: Record<string, string[]> = {
@@ -205,6 +205,8 @@ const UNREAD_SEGMENTS: Record<string, { segment: string; status: number }> = {
   'GET /[locale]/bulletins/go': { segment: '[locale]', status: 303 },
   'GET /[locale]/cropping-calendar-v2/go': { segment: '[locale]', status: 303 },
   'GET /[locale]/search/near': { segment: '[locale]', status: 303 },
+  // The suggestion index is the same file in both languages.
+  'GET /[locale]/search/places.json': { segment: '[locale]', status: 200 },
 };
 
 /** Routes that log like pages (not at all): the public pages' form targets, which only redirect. Every other route logs one line per request. */

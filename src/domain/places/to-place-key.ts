@@ -1,10 +1,4 @@
-// Short forms written in place names, expanded so every spelling meets the same key.
-const ABBREVIATIONS: Record<string, string> = {
-  sto: 'santo',
-  sta: 'santa',
-  gen: 'general',
-  mun: '',
-};
+import { listPlaceKeyWords } from './list-place-key-words';
 
 // Tagalog for "City of", "Town of" and "Province of": "Lungsod ng Lipa" is the City of Lipa.
 const TAGALOG_PREFIXES = [['lungsod', 'ng'], ['bayan', 'ng'], ['lalawigan', 'ng']] as const;
@@ -15,16 +9,12 @@ const TAGALOG_PREFIXES = [['lungsod', 'ng'], ['bayan', 'ng'], ['lalawigan', 'ng'
  * reduced to "X".
  */
 export function toPlaceKey(text: string): string {
-  const words = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .map((word) => ABBREVIATIONS[word] ?? word)
-    .filter((word) => word !== '');
+  return joinPlaceKey(listPlaceKeyWords(text));
+}
 
+/** The key of a name's words (`listPlaceKeyWords`): "City of X" / "X City" / "Lungsod ng X" reduced to "X". */
+export function joinPlaceKey(folded: readonly string[]): string {
+  const words = [...folded];
   const tagalogPrefix = TAGALOG_PREFIXES.some(([first, second]) => words[0] === first && words[1] === second);
   if (((words[0] === 'city' && words[1] === 'of') || tagalogPrefix) && words.length > 2) words.splice(0, 2);
   else if (words.at(-1) === 'city' && words.length > 1) words.pop();

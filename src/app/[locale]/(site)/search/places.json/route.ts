@@ -1,0 +1,14 @@
+import { getDb } from '@/server/db/get-db';
+import { handleRoute } from '@/server/http/handle-route';
+import { jsonWithEtag } from '@/server/http/json-with-etag';
+import { getPlaceSuggestIndex } from '@/server/places/get-place-suggest-index';
+
+// The places change only with a release (the region seed, the PSGC list): a day in the browser, then a
+// 304 most of the time. One file for both languages (the address carries none) and no cookie set.
+const ONE_DAY = 24 * 60 * 60;
+
+/** `/search/places.json`: what the search box suggests from as someone types, fetched once when the box is first used. */
+export const GET = handleRoute({
+  access: { kind: 'public' },
+  handler: async ({ request }) => jsonWithEtag(request, await getPlaceSuggestIndex(await getDb()), ONE_DAY),
+});
