@@ -82,6 +82,12 @@ function englishPieces(): string[] {
   for (const [key, value] of Object.entries(en.Bulletin)) add(value, tl.Bulletin[key as keyof typeof tl.Bulletin]);
   for (const [key, value] of Object.entries(en.Conditions)) if (/^(rain|cat|cloud)_/.test(key)) add(value, tl.Conditions[key as keyof typeof tl.Conditions]);
   for (const [key, value] of Object.entries(en.Calendar)) if (key.startsWith('risk_')) add(value, tl.Calendar[key as keyof typeof tl.Calendar]);
+  // The "Words used" note: each word and its meaning.
+  for (const [key, value] of Object.entries(en.Terms)) {
+    const tagalog = tl.Terms[key as keyof typeof tl.Terms];
+    if (typeof value === 'string') add(value, tagalog as string);
+    else for (const part of ['term', 'meaning'] as const) add(value[part], (tagalog as typeof value)[part]);
+  }
   return [...pieces];
 }
 

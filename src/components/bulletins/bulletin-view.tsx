@@ -3,6 +3,7 @@ import { adviceSections, cycloneFacts, percentOfNormal, tendayReadings } from '@
 import { localeOfLanguage, type BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import { formatDate, formatManilaDateTime } from '@/domain/format/manila-time';
 import type { Report } from '@/server/bulletins/to-report';
+import { bulletinWords, type PlainWord } from '@/server/bulletins/bulletin-words';
 import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
 import { getDb } from '@/server/db/get-db';
 import { RichText } from '@/components/calendar/rich-text';
@@ -24,6 +25,23 @@ function Facts({ rows }: { rows: [string, string | null][] }) {
   );
 }
 
+/** The technical words of the block above in plain words, as the PDF prints them under the same block. */
+function WordsUsed({ label, words }: { label: string; words: PlainWord[] }) {
+  if (words.length === 0) return null;
+  return (
+    <div className="mt-3 text-sm" data-testid="words-used">
+      <p className="font-semibold">{label}</p>
+      <dl>
+        {words.map(({ term, meaning }) => (
+          <div key={term} className="mt-1">
+            <dt className="inline font-semibold">{term}:</dt> <dd className="inline">{meaning}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 /**
  * A saved bulletin as a page: the same document the PDF was drawn from, in the bulletin's own language,
  * light enough for a phone (tables scroll sideways inside their box).
@@ -37,6 +55,8 @@ export async function BulletinView({ document: doc, report }: { document: Bullet
   const map = await getBulletinMap(await getDb(), doc);
   const boundaries = await getTranslations({ locale, namespace: 'Weather' });
   const credit = map.credits.map((c) => boundaries(`boundaries_${c}`)).join(' · ');
+  const words = bulletinWords(doc);
+  const terms = await getTranslations({ locale, namespace: 'Terms' });
 
   return (
     <article lang={locale} className="max-w-3xl" data-testid="bulletin">
@@ -139,6 +159,7 @@ export async function BulletinView({ document: doc, report }: { document: Bullet
               </p>
             </>
           ) : null}
+          <WordsUsed label={terms('wordsUsed')} words={words} />
         </div>
       </div>
 

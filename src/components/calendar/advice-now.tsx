@@ -7,6 +7,8 @@ import type { AdviceSection } from '@/server/recommendations/get-advice-for-plac
 import type { RecommendationView } from '@/server/recommendations/to-recommendation-view';
 import { ConditionChip } from '@/components/weather/condition-chip';
 import { formatDate, formatDateRange, formatMonth } from '@/domain/format/manila-time';
+import { forecastTerms, riskTerms } from '@/domain/weather/plain-terms';
+import { PlainWords } from '@/components/weather/plain-words';
 import { monthNames } from './month-names';
 import { RichText } from './rich-text';
 
@@ -155,6 +157,13 @@ export async function AdviceNow({
           </div>
         );
       })}
+      <PlainWords
+        terms={[
+          ...forecastTerms(sections.filter((section) => section.current)),
+          ...riskTerms(sections.flatMap((section) => section.recommendations.map((item) => item.risk))),
+        ]}
+        className="mt-2 bg-white"
+      />
     </section>
   );
 }

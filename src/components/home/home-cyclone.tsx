@@ -1,8 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatManilaDateTime } from '@/domain/format/manila-time';
+import { signalTerms } from '@/domain/weather/plain-terms';
 import { weatherViewPath } from '@/domain/weather/weather-view';
 import { ConditionChip } from '@/components/weather/condition-chip';
+import { PlainWords } from '@/components/weather/plain-words';
 import type { ActiveCyclone } from '@/server/weather/get-cyclone-status';
 
 /** First on the home page while a cyclone is active: the advisory and each province's signal, linked to its special view. */
@@ -35,6 +37,7 @@ export async function HomeCyclone({ cyclone }: { cyclone: ActiveCyclone }) {
           );
         })}
       </ul>
+      <PlainWords terms={signalTerms(cyclone.provinces.map((province) => province.highest))} className="mb-3" />
       <p className="text-sm">
         <a href={weatherViewPath({ tab: 'special' })}>{home('cycloneMore')}</a>
       </p>

@@ -1,9 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatMonth } from '@/domain/format/manila-time';
 import { formatPercent } from '@/domain/format/readings';
+import { seasonalTerms } from '@/domain/weather/plain-terms';
 import { weatherViewPath } from '@/domain/weather/weather-view';
 import { EmptyState } from '@/components/site/empty-state';
 import { OutlookEndedNotice } from '@/components/weather/outlook-ended-notice';
+import { PlainWords } from '@/components/weather/plain-words';
 import type { RegionOutlookSummary } from '@/server/weather/get-region-outlook-summary';
 import { ConditionWords } from './condition-words';
 
@@ -45,6 +47,10 @@ export async function HomeSeasonal({ summary }: { summary: RegionOutlookSummary[
               ))}
             </ul>
           ) : null}
+          <PlainWords
+            terms={seasonalTerms(summary.provinces.flatMap((province) => province.months.map((value) => ({ ...value, weatherSystems: null }))))}
+            className="mb-3"
+          />
           <p className="text-sm">
             <a href={weatherViewPath({ tab: 'seasonal' })}>{t('seasonalMore')}</a>
           </p>

@@ -4,6 +4,7 @@ import { formatManilaDateTime } from '@/domain/format/manila-time';
 import { slugify } from '@/domain/places/slugify';
 import type { WindSignal } from '@/domain/weather/conditions';
 import { signalOfMunicipality } from '@/domain/weather/cyclone-signals';
+import { bannerSignalTerm } from '@/domain/weather/plain-terms';
 import { weatherViewPath } from '@/domain/weather/weather-view';
 import type { Locale } from '@/i18n/routing';
 import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
@@ -32,10 +33,12 @@ export async function CycloneBanner({ locale, place }: { locale: Locale; place?:
   const highest = raised(status.highest);
 
   let placeLine: { text: string; href: string } | null = null;
+  let placeSignal: WindSignal | null | undefined;
   if (place) {
     const { province, municipality } = place;
     const ofProvince = status.provinces.find((p) => p.psgc === province.psgc);
     const signal = raised(municipality ? signalOfMunicipality(status.signals, { psgc: municipality.psgc, provincePsgc: province.psgc }) : ofProvince?.highest);
+    placeSignal = signal;
     let label = w(`signal_${signal ?? 'none'}`);
     // A province whose towns are under different signals: its highest, said as "up to".
     if (signal && !municipality && !ofProvince?.uniform) label = (await getTranslations({ locale, namespace: 'Home' }))('upTo', { signal: label });
@@ -44,6 +47,10 @@ export async function CycloneBanner({ locale, place }: { locale: Locale; place?:
       href: weatherViewPath({ tab: 'special', province: slugify(province.name), municipality: municipality ? slugify(municipality.name) : undefined }),
     };
   }
+
+  // What the signal means, one tap away: folded, so the banner stays short above the page's heading.
+  const explained = bannerSignalTerm(highest, placeSignal);
+  const terms = await getTranslations({ locale, namespace: 'Terms' });
 
   return (
     <section aria-label={t('label')} data-testid="cyclone-banner" className="mb-4 rounded-lg border-2 border-warning bg-amber-50 px-3 py-2 text-sm">
@@ -59,6 +66,14 @@ export async function CycloneBanner({ locale, place }: { locale: Locale; place?:
         <p data-testid="cyclone-banner-place" className="mt-1 font-semibold">
           <a href={placeLine.href}>{placeLine.text}</a>
         </p>
+      ) : null}
+      {explained ? (
+        <details className="mt-1" data-testid="cyclone-banner-meaning">
+          <summary className="cursor-pointer">{terms('signalMeaning', { signal: terms(`${explained}.term`) })}</summary>
+          <p>
+            {terms(`${explained}.term`)}: {terms(`${explained}.meaning`)}
+          </p>
+        </details>
       ) : null}
     </section>
   );

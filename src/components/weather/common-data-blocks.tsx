@@ -1,7 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDate, formatMonth } from '@/domain/format/manila-time';
+import { regionalNoteTerms } from '@/domain/weather/plain-terms';
 import { MONTH_CODES } from '@/domain/weather/seasonal-months';
 import { getCommonData } from '@/server/weather/get-common-data';
+import { PlainWords } from './plain-words';
 
 /** Moon phases falling within the 10-day outlook. */
 export async function MoonPhases({ from, to }: { from: string; to: string }) {
@@ -73,6 +75,7 @@ export async function SeasonalRegionalNotes({ months }: { months: string[] }) {
           </tbody>
         </table>
       </div>
+      <PlainWords terms={regionalNoteTerms(rows)} className="mt-2" />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { formatPercent } from '@/domain/format/readings';
 import { notFound } from 'next/navigation';
 import { slugify } from '@/domain/places/slugify';
 import { CONDITION_CODES, CONDITION_COLOURS, type ConditionCode } from '@/domain/weather/conditions';
+import { categoryTerms } from '@/domain/weather/plain-terms';
 import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view';
 import type { Locale } from '@/i18n/routing';
 import type { ResolvedPlaces } from '@/server/places/resolve-place-filter';
@@ -14,6 +15,7 @@ import { SeasonalRegionalNotes } from './common-data-blocks';
 import { ConditionChip } from './condition-chip';
 import { IssuanceNote } from './issuance-note';
 import { PlaceMap } from './place-map';
+import { PlainWords } from './plain-words';
 
 /** The seasonal tab: the 6-month table of percent of normal and category, and the map for one month. */
 export async function SeasonalPanel({ view, outlook, places }: { view: WeatherView; outlook: SeasonalOutlook; places: ResolvedPlaces }) {
@@ -134,6 +136,7 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
           </table>
         </div>
         <p className="mb-6 -mt-3 text-sm text-neutral-700">{t('percentExplain')}</p>
+        <PlainWords terms={categoryTerms(rows.flatMap((row) => row.months.map((value) => value.category)))} />
         </>
       )}
       {province && provinceRow && following.length > 0 ? (

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { formatManilaDateTime } from '@/domain/format/manila-time';
 import { slugify } from '@/domain/places/slugify';
 import { WIND_SIGNALS, type WindSignal } from '@/domain/weather/conditions';
+import { cycloneTerms } from '@/domain/weather/plain-terms';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view';
 import type { Locale } from '@/i18n/routing';
@@ -13,6 +14,7 @@ import { WindSpeeds } from './common-data-blocks';
 import { ConditionChip } from './condition-chip';
 import { IssuanceNote } from './issuance-note';
 import { PlaceMap } from './place-map';
+import { PlainWords } from './plain-words';
 
 /** The special tab: the cyclone advisory, the signal of each place, the map of signals and the track. */
 export async function SpecialPanel({ view, outlook, places }: { view: WeatherView; outlook: SpecialOutlook; places: ResolvedPlaces }) {
@@ -38,12 +40,13 @@ export async function SpecialPanel({ view, outlook, places }: { view: WeatherVie
       .filter((m) => (signalOf(m.psgc) !== 'none' && signalOf(m.psgc) !== provinceSignal(m.provincePsgc)) || m.psgc === municipality?.psgc)
       .map((m) => ({ id: m.psgc, label: m.name, href: weatherViewPath({ ...base, province: provinceSlugOf(m.psgc), municipality: slugify(m.name) }), signal: signalOf(m.psgc) })),
   ];
+  const texts = { centre: inLocale(advisory.centre, advisory.centreTl), movement: inLocale(advisory.movement, advisory.movementTl), strength: inLocale(advisory.strength, advisory.strengthTl) };
   const details: [string, string | null][] = [
     [t('bulletinNumber'), advisory.bulletinNumber],
     [t('issuedAt'), advisory.issuedAt ? formatManilaDateTime(advisory.issuedAt, locale) : null],
-    [t('centre'), inLocale(advisory.centre, advisory.centreTl)],
-    [t('movement'), inLocale(advisory.movement, advisory.movementTl)],
-    [t('strength'), inLocale(advisory.strength, advisory.strengthTl)],
+    [t('centre'), texts.centre],
+    [t('movement'), texts.movement],
+    [t('strength'), texts.strength],
   ];
 
   return (
@@ -127,6 +130,8 @@ export async function SpecialPanel({ view, outlook, places }: { view: WeatherVie
               )}
             </section>
           </div>
+          {/* Every signal, as the map's legend names them all. */}
+          <PlainWords className="mt-6" terms={cycloneTerms({ name: advisory.name, ...texts, forecastPositions: advisory.forecastPositions }, WIND_SIGNALS)} />
           <WindSpeeds />
         </>
       )}

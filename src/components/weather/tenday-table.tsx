@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatWeekday } from '@/domain/format/manila-time';
 import { formatPercent, formatTemperatureValue, formatWind } from '@/domain/format/readings';
+import { tendayTerms } from '@/domain/weather/plain-terms';
 import type { TendayDay } from '@/server/weather/get-tenday-outlook';
 import { ConditionChip } from './condition-chip';
+import { PlainWords } from './plain-words';
 
 // The temperature headings carry °C, so those cells hold the numbers alone.
 const temperature = (value: number | null) => (value === null ? '—' : formatTemperatureValue(value));
@@ -55,6 +57,7 @@ export async function TendayTable({ place, days }: { place: string; days: Tenday
         </ol>
       </section>
       <TendayDaysTable caption={caption} days={days} rain={rain} />
+      <PlainWords terms={tendayTerms(days)} />
     </>
   );
 }

@@ -13,6 +13,7 @@ export function bulletinContext(language: BulletinLanguage) {
     conditions: createMessageTranslator(locale, 'Conditions'),
     weather: createMessageTranslator(locale, 'Weather'),
     calendar: createMessageTranslator(locale, 'Calendar'),
+    terms: createMessageTranslator(locale, 'Terms'),
     /** `Agosto 18 – 27, 2025` */
     dateRange: (from: string, to: string) => formatDateRange(from, to, locale),
     /** `Agosto 18, 2025` */

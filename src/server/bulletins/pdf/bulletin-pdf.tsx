@@ -6,6 +6,7 @@ import { CONDITION_COLOURS } from '@/domain/weather/conditions';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import type { BulletinContext } from '../bulletin-context';
 import type { BulletinMap } from '../get-bulletin-map';
+import { bulletinWords, type PlainWord } from '../bulletin-words';
 import { OutlookMapPdf } from './outlook-map-pdf';
 import { BODY_PT, Chip, CONTENT_WIDTH, lineHeightAt, PDF_FONT, STAGE_FILLS, styles, type Styles } from './pdf-parts';
 import { richTextToPdf } from './rich-text-to-pdf';
@@ -106,6 +107,22 @@ function SpecialBlock({ weather, c, s, place }: { weather: SpecialWeather; c: Bu
   );
 }
 
+/** "Words used": the technical words of the block above in plain words, one running note to spare the page. */
+function WordsUsed({ words, c, s }: { words: PlainWord[]; c: BulletinContext; s: Styles }) {
+  if (words.length === 0) return null;
+  return (
+    <Text style={s.note}>
+      <Text style={{ fontWeight: 700 }}>{c.terms('wordsUsed')}: </Text>
+      {words.map(({ term, meaning }, i) => (
+        <Text key={term}>
+          {i > 0 ? ' ' : ''}
+          <Text style={{ fontWeight: 700 }}>{term}</Text>: {meaning}
+        </Text>
+      ))}
+    </Text>
+  );
+}
+
 function Advice({ doc, c, s, body }: { doc: BulletinDocument; c: BulletinContext; s: Styles; body: { fontSize: number; lineHeight: number } }) {
   return adviceSections(doc).map((section) => (
     <View key={String(section.general)}>
@@ -159,6 +176,7 @@ export function BulletinPdf({
   const place = `${doc.municipality.name}, ${doc.province.name}`;
   const body = { fontSize: size, lineHeight: lineHeightAt(extras.scale) };
   const mapWidth = 140 + 25 * Math.max(1, extras.scale);
+  const words = bulletinWords(doc, c);
   return (
     <Document title={`${doc.title} — ${place} — ${doc.crop.name}`} author={c.t('office')} language={c.locale === 'tl' ? 'fil' : 'en'} creator="ACAP" onRender={onRender}>
       <Page size="A4" style={s.page}>
@@ -191,6 +209,7 @@ export function BulletinPdf({
           {doc.weather.kind === 'ten_day' ? <TendayBlock weather={doc.weather} c={c} s={s} measure={extras.measure} scale={extras.scale} /> : null}
           {doc.weather.kind === 'seasonal' ? <SeasonalBlock weather={doc.weather} c={c} s={s} province={doc.province.name} measure={extras.measure} scale={extras.scale} /> : null}
           {doc.weather.kind === 'special_weather' ? <SpecialBlock weather={doc.weather} c={c} s={s} place={doc.municipality.name} /> : null}
+          <WordsUsed words={words} c={c} s={s} />
           <Text style={s.heading} minPresenceAhead={30}>{c.t('stages')}</Text>
           {doc.stages.length === 0 ? <Text>{c.t('noStages', { crop: doc.crop.name, place: doc.municipality.name })}</Text> : null}
           <View style={[s.row, { flexWrap: 'wrap' }]}>
