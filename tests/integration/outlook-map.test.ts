@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/maps/[locale]/[tab]/[issuance]/[scope]/route';
 import { POST as uploadBoundaries } from '@/app/api/boundaries/route';
+import { largestSquare, MIN_MAP_DISPLAY_WIDTH, parsePathRings, shapeBounds, targetSizes, type TargetShape } from '@/domain/maps/map-targets';
 import { labelBox } from '@/domain/maps/place-map-labels';
 import { getDb } from '@/server/db/get-db';
+import { MAP_SIZE, TARGET_UNITS } from '@/server/maps/get-outlook-map-svg';
 import { seedBoundaries } from '@/server/seed/seed-boundaries';
 import { importTendayWorkbooks } from '@/server/weather/import-tenday-workbooks';
 import fs from 'node:fs';
@@ -21,6 +23,18 @@ afterAll(() => database.dispose());
 
 const map = (path: string) => GET(new Request(`http://localhost:3000${path}`));
 
+/** Every link of a map document, in drawing order: where it goes, whether it is the place's own (not a hidden hit square), what it is drawn with. */
+function mapLinks(svg: string) {
+  return [...svg.matchAll(/<a href="([^"]+)"([^>]*)>(.*?)<\/a>/g)].map(([, href, attributes, inner]) => {
+    const shapes: TargetShape[] = [
+      ...[...inner!.matchAll(/<path d="([^"]+)"/g)].map(([, d]) => ({ kind: 'rings' as const, rings: parsePathRings(d!) })),
+      ...[...inner!.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/g)].map(([, cx, cy, r]) => ({ kind: 'circle' as const, cx: +cx!, cy: +cy!, r: +r! })),
+      ...[...inner!.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/g)].map(([, x, y, width, height]) => ({ kind: 'rect' as const, x: +x!, y: +y!, width: +width!, height: +height! })),
+    ];
+    return { href: href!, own: !attributes!.includes('aria-hidden="true"'), shapes, name: /<title>([^:<]+)/.exec(inner!)?.[1] ?? '' };
+  });
+}
+
 describe('the outlook map document', () => {
   it('draws every place of a province as a link with a title, to anyone, cacheable for good', async () => {
     const answer = await map(`/maps/tl/ten-day/${issuance}/0405800000?period=2025-08-18&selected=0405802000&title=Rizal`);
@@ -28,7 +42,7 @@ describe('the outlook map document', () => {
     expect(answer.headers.get('content-type')).toContain('image/svg+xml');
     expect(answer.headers.get('cache-control')).toContain('immutable');
     const svg = await answer.text();
-    expect(svg.match(/<a /g)).toHaveLength(14);
+    expect(mapLinks(svg).filter((link) => link.own)).toHaveLength(14);
     expect(svg).toContain('aria-label="Rizal"');
     expect(svg).toMatch(/<title>City of Antipolo: (Walang ulan|Mahinang ulan|Katamtamang ulan|Malakas na ulan)<\/title>/);
     expect(svg).toContain('aria-current="page"');
@@ -105,5 +119,59 @@ describe('the outlook map with the shipped boundaries', () => {
     expect(paths(region)).toBe(142);
     expect(region).toContain('faeldon/philippines-json-maps (MIT)');
     expect(region).toContain('uploaded by the regional office');
+  });
+
+  it('makes every place of a province a tap target of 24 × 24 px on a 375 px phone, hit squares drawn unseen over the shapes', async () => {
+    // 24 CSS px where the map is narrowest (341 px, see MIN_MAP_DISPLAY_WIDTH): 79 of the map's 1120 units.
+    expect(TARGET_UNITS).toBe(Math.ceil((24 * MAP_SIZE.width) / MIN_MAP_DISPLAY_WIDTH));
+    const px = (units: number) => Math.round(((units * MIN_MAP_DISPLAY_WIDTH) / MAP_SIZE.width) * 10) / 10;
+    const provinces = ['0401000000', '0402100000', '0403400000', '0405600000', '0405800000'];
+    const maps = new Map<string, string>();
+    for (const province of provinces) maps.set(province, await (await map(`/maps/en/ten-day/${issuance}/${province}?period=2025-08-18&b=2`)).text());
+
+    // The province whose places are drawn smallest on its map, from the shipped boundaries: Quezon
+    // (a long province, so its map is drawn at the smallest scale), where Plaridel is 20 × 25 units.
+    const smallestOf = (svg: string) => Math.min(...mapLinks(svg).filter((link) => link.own).map((link) => Math.min(shapeBounds(link.shapes[0]!).width, shapeBounds(link.shapes[0]!).height)));
+    const smallest = provinces.reduce((a, b) => (smallestOf(maps.get(a)!) <= smallestOf(maps.get(b)!) ? a : b));
+    expect(smallest).toBe('0405600000');
+    expect(px(smallestOf(maps.get(smallest)!))).toBeLessThan(8);
+
+    const quezon = maps.get(smallest)!;
+    const links = mapLinks(quezon);
+    const places = links.filter((link) => link.own);
+    const hits = links.filter((link) => !link.own);
+    expect(places).toHaveLength(41);
+    // Every place: its own shape holds a 79-unit square, or it has a hit square of 79 units (its box measured from the numbers drawn).
+    for (const place of places) {
+      const holds = largestSquare(place.shapes).side >= TARGET_UNITS;
+      const hit = hits.find((link) => link.href === place.href);
+      expect(holds || hit !== undefined, place.name).toBe(true);
+      if (hit) expect(shapeBounds(hit.shapes[0]!), place.name).toMatchObject({ width: TARGET_UNITS, height: TARGET_UNITS });
+    }
+    // The hit squares: drawn after every shape and before the names, pointer-only and unseen.
+    expect(quezon.indexOf('data-targets')).toBeGreaterThan(quezon.lastIndexOf('<path '));
+    expect(quezon.indexOf('data-targets')).toBeLessThan(quezon.indexOf('data-labels'));
+    const layer = quezon.slice(quezon.indexOf('<g data-targets'), quezon.indexOf('</g>', quezon.indexOf('<g data-targets')));
+    expect(layer.match(/<a /g)).toHaveLength(hits.length);
+    expect(layer.match(/tabindex="-1" aria-hidden="true"/g)).toHaveLength(hits.length);
+    expect(layer.match(/fill="#fff" fill-opacity="0"\/>/g)).toHaveLength(hits.length);
+    expect(layer).not.toMatch(/stroke|<path|<circle/);
+
+    // What a tap reaches, as a browser hit-tests the document (later over earlier): a 24 px square for
+    // every place of Batangas, Cavite, Laguna and Rizal; in Quezon, all but a few of the Tayabas Bay
+    // crowd (Tayabas, Agdangan, General Luna, Gumaca), where 79-unit squares cannot all be parted.
+    const reached = (svg: string) => targetSizes(mapLinks(svg).map((link) => ({ id: link.href, shapes: link.shapes })), MAP_SIZE);
+    for (const province of provinces.filter((p) => p !== smallest)) {
+      const sizes = reached(maps.get(province)!);
+      expect(Math.min(...sizes.values()), province).toBeGreaterThanOrEqual(TARGET_UNITS);
+    }
+    const sizes = [...reached(quezon).values()];
+    expect(sizes).toHaveLength(41);
+    expect(sizes.filter((size) => size < TARGET_UNITS).length).toBeLessThanOrEqual(4);
+    expect(px(Math.min(...sizes))).toBeGreaterThanOrEqual(15);
+
+    // The region's overview has none (its places are reached through the provinces' maps).
+    const region = await (await map(`/maps/en/ten-day/${issuance}/region?period=2025-08-18&b=2`)).text();
+    expect(region).not.toContain('data-targets');
   });
 });

@@ -44,6 +44,8 @@ export async function PlaceMap({
   const src = `/maps/${locale}/${tab}/${issuance}/${scope}?${query.toString()}`;
   return (
     <div>
+      {/* Full width on a phone: at 375 px, 341 px inside the border, the narrowest the map is shown and the
+          width its places' tap targets are sized for (MIN_MAP_DISPLAY_WIDTH, map-targets.ts); never narrower. */}
       <object
         data={src}
         type="image/svg+xml"

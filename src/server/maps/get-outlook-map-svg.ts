@@ -1,5 +1,7 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { slugify } from '@/domain/places/slugify';
+import { OUTLINE_MARGIN, parsePathRings, planMapTargets, targetUnits, type TargetPlan, type TargetShape } from '@/domain/maps/map-targets';
 import { placeMapLabels, shortPlaceName, type LabelCandidate } from '@/domain/maps/place-map-labels';
 import { CONDITION_CODES, CONDITION_COLOURS, RAINFALL_CLASSES, WIND_SIGNALS } from '@/domain/weather/conditions';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
@@ -16,11 +18,41 @@ import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
 import type { IssuanceSummary } from '@/server/weather/find-issuance';
 import { getBoundaries } from './get-boundaries';
 import { getBoundaryCredits } from './get-boundary-credits';
-import { projectMapShapes } from './project-map-shapes';
-import { creditRect, legendRect, renderMapSvg, type MapLegend } from './render-map-svg';
+import { projectMapShapes, type ProjectedShape } from './project-map-shapes';
+import { creditRect, DOT_RADIUS, legendRect, renderMapSvg, type MapLegend } from './render-map-svg';
 
 // Drawn at twice its display size, so whole units are half pixels.
 export const MAP_SIZE = { width: 1120, height: 840 };
+
+/**
+ * A 24 px tap target in map units at the narrowest the map is shown (MIN_MAP_DISPLAY_WIDTH, 341 px:
+ * a 375 px phone): 79 units, so every place of a province's map is a link at least that big.
+ */
+export const TARGET_UNITS = targetUnits(MAP_SIZE.width);
+
+const plans = new Map<string, TargetPlan>();
+
+/**
+ * The hit squares of a province's map (planMapTargets), worked out once per set of shapes: they depend
+ * on the shapes alone (not on the chosen place, period or language), and a crowded province takes a
+ * second or so to settle.
+ */
+function targetPlan(shapes: ProjectedShape[]): TargetPlan {
+  const key = createHash('sha256')
+    .update(shapes.map((shape) => `${shape.psgc}:${shape.path ?? `${shape.x},${shape.y}`}`).join('|'))
+    .digest('hex');
+  const known = plans.get(key);
+  if (known) return known;
+  const places = shapes.map((shape) => ({
+    id: shape.psgc,
+    shape: (shape.path ? { kind: 'rings', rings: parsePathRings(shape.path) } : { kind: 'circle', cx: shape.x, cy: shape.y, r: DOT_RADIUS }) satisfies TargetShape,
+  }));
+  const plan = planMapTargets(places, { side: TARGET_UNITS, keep: TARGET_UNITS + OUTLINE_MARGIN, box: MAP_SIZE });
+  // A handful of provinces, each redrawn only when its boundaries change: keep the latest few.
+  if (plans.size >= 16) plans.delete(plans.keys().next().value!);
+  plans.set(key, plan);
+  return plan;
+}
 
 export interface OutlookMapRequest {
   locale: Locale;
@@ -103,6 +135,10 @@ export async function getOutlookMapSvg(request: OutlookMapRequest): Promise<stri
   const creditTexts = credits.map((credit) => t(`boundaries_${credit}`));
   const reserved = [legendRect(legend, MAP_SIZE.height), creditRect(creditTexts, MAP_SIZE.width, MAP_SIZE.height), ...(ended ? [{ x: 12, y: 12, width: MAP_SIZE.width - 24, height: 60 }] : [])];
   const labels = placeMapLabels(mapLabelCandidates(request, entries, inScope, places.provinces), MAP_SIZE, reserved);
+  // Not on the region's map: its 142 places would need 24 px squares covering nearly all of a map
+  // 341 × 256 px, most of them over their neighbours. It is an overview; its places are reached, at
+  // full size, through a province's map and the list beside it.
+  const hitAreas = request.scope === 'region' ? undefined : targetPlan(shapes).hitAreas;
   return renderMapSvg({
     entries,
     selected: request.selected,
@@ -113,6 +149,7 @@ export async function getOutlookMapSvg(request: OutlookMapRequest): Promise<stri
     credits: creditTexts,
     labels,
     legend,
+    hitAreas,
   });
 }
 

@@ -10,6 +10,9 @@ export interface MapSvgEntry extends ProjectedShape {
   label: string;
 }
 
+/** The radius of a place drawn as a dot, for want of a boundary (the chosen place's is larger). */
+export const DOT_RADIUS = 14;
+
 const FONT = `font-family="system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif"`;
 const LEGEND = { margin: 12, padding: 14, row: 34, swatch: 22, size: 22 };
 
@@ -89,9 +92,30 @@ function labelTexts(labels: PlacedLabel[]): string {
 }
 
 /**
+ * Invisible squares over the shapes that make places too small to tap targets of 24 px (see
+ * `planMapTargets`): each a second link to its place, for the pointer only: hidden from screen
+ * readers and out of the tab order, where the place's own link already is.
+ */
+function hitSquares(entries: MapSvgEntry[], hitAreas: ReadonlyMap<string, Rect>): string {
+  const links = entries
+    .flatMap((entry) => {
+      const square = hitAreas.get(entry.psgc);
+      if (!square) return [];
+      const label = escape(`${entry.name}: ${entry.label}`);
+      return [
+        `<a href="${escape(entry.href)}" target="_top" tabindex="-1" aria-hidden="true"><title>${label}</title>` +
+          `<rect x="${square.x}" y="${square.y}" width="${square.width}" height="${square.height}" fill="#fff" fill-opacity="0"/></a>`,
+      ];
+    })
+    .join('');
+  return links ? `<g data-targets="hit-areas">${links}</g>` : '';
+}
+
+/**
  * The outlook map as a standalone SVG document: every place a link (opening in the page, not in the
  * map's frame) with a title naming the place and its category. No script, no map library. `ended`
- * is the caption of an outlook that no longer speaks of today; `credits`, the boundaries' attribution.
+ * is the caption of an outlook that no longer speaks of today; `credits`, the boundaries' attribution;
+ * `hitAreas`, the invisible squares that make small places targets big enough to tap.
  */
 export function renderMapSvg(input: {
   entries: MapSvgEntry[];
@@ -104,6 +128,7 @@ export function renderMapSvg(input: {
   /** Names placed by `placeMapLabels`: provinces on the region's map, cities and municipalities on a province's. */
   labels?: PlacedLabel[];
   legend?: MapLegend;
+  hitAreas?: ReadonlyMap<string, Rect>;
 }): string {
   const chosen = input.entries.find((entry) => entry.psgc === input.selected);
   const ordered = chosen ? [...input.entries.filter((entry) => entry !== chosen), chosen] : input.entries;
@@ -113,13 +138,13 @@ export function renderMapSvg(input: {
       const label = escape(`${entry.name}: ${entry.label}`);
       const shape = entry.path
         ? `<path d="${entry.path}" fill-rule="evenodd" fill="${entry.fill}" stroke="${isChosen ? '#000' : '#fff'}" stroke-width="${isChosen ? 5 : 1.2}"/>`
-        : `<circle cx="${entry.x}" cy="${entry.y}" r="${isChosen ? 18 : 14}" fill="${entry.fill}" stroke="${isChosen ? '#000' : '#333'}" stroke-width="${isChosen ? 5 : 2}"/>`;
+        : `<circle cx="${entry.x}" cy="${entry.y}" r="${isChosen ? 18 : DOT_RADIUS}" fill="${entry.fill}" stroke="${isChosen ? '#000' : '#333'}" stroke-width="${isChosen ? 5 : 2}"/>`;
       return `<a href="${escape(entry.href)}" target="_top" aria-label="${label}"${isChosen ? ' aria-current="page"' : ''}><title>${label}</title>${shape}</a>`;
     })
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${input.width} ${input.height}" role="group" aria-label="${escape(input.title)}">` +
-    `<rect width="100%" height="100%" fill="#f0f9ff"/>${shapes}${labelTexts(input.labels ?? [])}` +
+    `<rect width="100%" height="100%" fill="#f0f9ff"/>${shapes}${hitSquares(input.entries, input.hitAreas ?? new Map())}${labelTexts(input.labels ?? [])}` +
     `${input.legend ? legendBox(input.legend, input.height) : ''}${creditLines(input.credits ?? [], input.width, input.height)}` +
     `${input.ended ? endedStrip(input.ended, input.width) : ''}</svg>`
   );
