@@ -111,8 +111,8 @@ describe('the public Farming Calendar', () => {
     const timeline = await page.getByTestId('timeline').innerText();
     expect(timeline).toContain('January');
     expect(timeline).toContain('Active tillering');
-    await page.getByLabel('Crop').selectOption('corn');
-    await page.getByLabel('Place').selectOption('laguna');
+    await page.locator('select[name="crop"]').selectOption('corn');
+    await page.locator('select[name="place"]').selectOption('laguna');
     await page.getByRole('button', { name: 'Show calendar' }).click();
     await page.waitForURL(/\/cropping-calendar-v2\/ten-day\/corn\/laguna$/);
     expect(await page.getByTestId('province-calendar').locator('caption').innerText()).toContain('Corn in the municipalities of Laguna');
