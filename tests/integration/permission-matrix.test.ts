@@ -1,29 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { findApiRoutes } from '../support/api-routes';
+import { ADMIN, SUPERADMIN } from '@/domain/auth/account-levels';
+import { ACTIONS, type Action } from '@/domain/permissions/actions';
+import { can, type PermissionUser } from '@/domain/permissions/can';
+import type { Access } from '@/server/http/handle-route';
+import { findApiRoutes, type RouteHandler } from '../support/api-routes';
 import { databaseWithCallers, type Caller } from '../support/callers';
 
 /**
  * Who may call what. Every route file under src/app/api and each of its methods needs an entry:
  * adding a route without one fails this test. There are no server actions: every write is a route.
  * - public: anyone, signed in or not (reads of published data, sign-in itself, the set-password link);
- * - staff: admins and superadmins;
- * - superadmin: superadmins only.
+ * - an action of src/domain/permissions/actions.ts: the route must declare that action, and who gets
+ *   in is what `can()` says from the same table (decision 029).
  */
-const MATRIX: Record<string, 'public' | 'staff' | 'superadmin'> = {
+const MATRIX: Record<string, 'public' | Action> = {
   // Addresses no route knows: a JSON 404 for anyone.
   'GET /api/[...unknown]': 'public',
   'POST /api/[...unknown]': 'public',
   'PUT /api/[...unknown]': 'public',
   'PATCH /api/[...unknown]': 'public',
   'DELETE /api/[...unknown]': 'public',
-  'GET /api/audit': 'superadmin',
+  'GET /api/audit': 'audit.read',
   'GET /api/auth/[...all]': 'public',
   'POST /api/auth/[...all]': 'public',
-  'POST /api/boundaries': 'superadmin',
+  'POST /api/boundaries': 'boundaries.manage',
   'GET /api/calendar': 'public',
-  'PUT /api/calendar': 'staff',
+  'PUT /api/calendar': 'calendar.edit',
   'GET /api/calendar/export': 'public',
-  'POST /api/calendar/import': 'staff',
+  'POST /api/calendar/import': 'calendar.edit',
   'GET /api/constants/provinces': 'public',
   'GET /api/constants/region': 'public',
   'GET /api/constants/villages': 'public',
@@ -38,48 +42,48 @@ const MATRIX: Record<string, 'public' | 'staff' | 'superadmin'> = {
   'GET /api/export/weather/ten-day': 'public',
   'GET /api/health': 'public',
   'POST /api/locale': 'public',
-  'GET /api/profile': 'staff',
-  'PATCH /api/profile': 'staff',
-  'POST /api/profile/password': 'staff',
-  'GET /api/profile/sessions': 'staff',
-  'DELETE /api/profile/sessions/[id]': 'staff',
+  'GET /api/profile': 'profile.manage',
+  'PATCH /api/profile': 'profile.manage',
+  'POST /api/profile/password': 'profile.manage',
+  'GET /api/profile/sessions': 'profile.manage',
+  'DELETE /api/profile/sessions/[id]': 'profile.manage',
   'GET /api/recommendations': 'public',
-  'POST /api/recommendations': 'staff',
-  'PUT /api/recommendations/[id]': 'staff',
-  'DELETE /api/recommendations/[id]': 'superadmin',
-  'GET /api/recommendations/coverage': 'staff',
-  'POST /api/recommendations/import': 'staff',
-  'GET /api/recommendations/search': 'staff',
-  'GET /api/reports': 'staff',
-  'POST /api/reports/seasonal/crops': 'staff',
-  'DELETE /api/reports/seasonal/crops': 'staff',
-  'POST /api/reports/special/crops': 'staff',
-  'DELETE /api/reports/special/crops': 'staff',
-  'POST /api/reports/tenday/crops': 'staff',
-  'DELETE /api/reports/tenday/crops': 'staff',
+  'POST /api/recommendations': 'recommendation.edit',
+  'PUT /api/recommendations/[id]': 'recommendation.edit',
+  'DELETE /api/recommendations/[id]': 'recommendation.delete',
+  'GET /api/recommendations/coverage': 'recommendation.edit',
+  'POST /api/recommendations/import': 'recommendation.edit',
+  'GET /api/recommendations/search': 'recommendation.edit',
+  'GET /api/reports': 'bulletin.create',
+  'POST /api/reports/seasonal/crops': 'bulletin.create',
+  'DELETE /api/reports/seasonal/crops': 'bulletin.delete',
+  'POST /api/reports/special/crops': 'bulletin.create',
+  'DELETE /api/reports/special/crops': 'bulletin.delete',
+  'POST /api/reports/tenday/crops': 'bulletin.create',
+  'DELETE /api/reports/tenday/crops': 'bulletin.delete',
   'POST /api/set-password': 'public',
-  'GET /api/users': 'superadmin',
-  'POST /api/users': 'superadmin',
-  'GET /api/users/[id]': 'superadmin',
-  'PATCH /api/users/[id]': 'superadmin',
-  'DELETE /api/users/[id]': 'superadmin',
-  'POST /api/users/[id]/password': 'superadmin',
-  'POST /api/weather/10day': 'staff',
+  'GET /api/users': 'users.manage',
+  'POST /api/users': 'users.manage',
+  'GET /api/users/[id]': 'users.manage',
+  'PATCH /api/users/[id]': 'users.manage',
+  'DELETE /api/users/[id]': 'users.manage',
+  'POST /api/users/[id]/password': 'users.manage',
+  'POST /api/weather/10day': 'weather.edit',
   'GET /api/weather/common': 'public',
-  'POST /api/weather/cyclone/region/common': 'staff',
-  'GET /api/weather/issuances': 'staff',
-  'DELETE /api/weather/issuances/[id]': 'superadmin',
-  'POST /api/weather/seasonal/excel': 'staff',
-  'POST /api/weather/seasonal/region': 'staff',
-  'POST /api/weather/seasonal/province': 'staff',
-  'GET /api/weather/10day/template': 'staff',
-  'POST /api/weather/seasonal/region/common': 'staff',
+  'POST /api/weather/cyclone/region/common': 'weather.edit',
+  'GET /api/weather/issuances': 'weather.edit',
+  'DELETE /api/weather/issuances/[id]': 'issuance.delete',
+  'POST /api/weather/seasonal/excel': 'weather.edit',
+  'POST /api/weather/seasonal/region': 'weather.edit',
+  'POST /api/weather/seasonal/province': 'weather.edit',
+  'GET /api/weather/10day/template': 'weather.edit',
+  'POST /api/weather/seasonal/region/common': 'weather.edit',
   'GET /api/weather/seasonal': 'public',
-  'GET /api/weather/seasonal/template': 'staff',
+  'GET /api/weather/seasonal/template': 'weather.edit',
   'GET /api/weather/special': 'public',
-  'POST /api/weather/special': 'staff',
+  'POST /api/weather/special': 'weather.edit',
   'GET /api/weather/special/track-image': 'public',
-  'POST /api/weather/tenday/region/common': 'staff',
+  'POST /api/weather/tenday/region/common': 'weather.edit',
   'GET /api/weather/tenday': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/v1/places': 'public',
@@ -91,11 +95,29 @@ const MATRIX: Record<string, 'public' | 'staff' | 'superadmin'> = {
 };
 
 const callers = databaseWithCallers();
-const EXPECTED: Record<'public' | 'staff' | 'superadmin', Record<Caller, 'allowed' | 401 | 403>> = {
-  public: { anonymous: 'allowed', noLevel: 'allowed', admin: 'allowed', superadmin: 'allowed' },
-  staff: { anonymous: 401, noLevel: 403, admin: 'allowed', superadmin: 'allowed' },
-  superadmin: { anonymous: 401, noLevel: 403, admin: 403, superadmin: 'allowed' },
+
+/** The callers as `can()` sees them: the matrix's expectations come from the table, not from a list of levels. */
+const AS_PERMISSION_USER: Record<Caller, PermissionUser | null> = {
+  anonymous: null,
+  noLevel: { id: 'no-level', accountLevel: null },
+  admin: { id: 'admin', accountLevel: ADMIN },
+  superadmin: { id: 'superadmin', accountLevel: SUPERADMIN },
 };
+
+function expectedAnswer(access: 'public' | Action, caller: Caller): 'allowed' | 401 | 403 {
+  if (access === 'public') return 'allowed';
+  const user = AS_PERMISSION_USER[caller];
+  if (!user) return 401;
+  // As handleRoute does: a route for an action on something with an owner lets in whoever may do it to their own.
+  return can(user, access, { ownerId: user.id }) ? 'allowed' : 403;
+}
+
+/** The access a route built with handleRoute declares; routes built otherwise declare none. */
+function declaredAccess(handler: RouteHandler): 'public' | Action | undefined {
+  const access = (handler as RouteHandler & { access?: Access }).access;
+  if (!access) return undefined;
+  return access.kind === 'public' ? 'public' : access.action;
+}
 
 describe('the permission matrix', () => {
   it('has an entry for every method of every route under /api, and none for routes that are gone', async () => {
@@ -104,11 +126,23 @@ describe('the permission matrix', () => {
     expect(Object.keys(MATRIX).filter((key) => !found.includes(key)), 'matrix entries without a route').toEqual([]);
   });
 
-  it('answers every caller as its level allows: anonymous 401, no level 403, admin and superadmin by level', async () => {
+  it('names only actions of the table, and every route declares the access its entry names', async () => {
+    expect(Object.values(MATRIX).filter((access) => access !== 'public' && !(access in ACTIONS)), 'unknown actions').toEqual([]);
+    const wrong: string[] = [];
+    for (const route of await findApiRoutes()) {
+      const key = `${route.method} ${route.pattern}`;
+      // Routes not built with handleRoute (auth, locale, unknown addresses, the open API) can only be public here.
+      const declared = declaredAccess(route.handler) ?? 'public';
+      if (declared !== MATRIX[key]) wrong.push(`${key} declares ${declared}, the matrix says ${MATRIX[key]}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers every caller as the table allows: anonymous 401, others 403 unless can() says yes', async () => {
     const mismatches: string[] = [];
     let calls = 0;
     for (const route of await findApiRoutes()) {
-      const level = MATRIX[`${route.method} ${route.pattern}`]!;
+      const access = MATRIX[`${route.method} ${route.pattern}`]!;
       for (const caller of ['anonymous', 'noLevel', 'admin', 'superadmin'] as Caller[]) {
         const request = new Request(`http://localhost:3000${route.address}`, {
           method: route.method,
@@ -117,9 +151,9 @@ describe('the permission matrix', () => {
         });
         const status = (await route.handler(request)).status;
         calls += 1;
-        const expected = EXPECTED[level][caller];
+        const expected = expectedAnswer(access, caller);
         const ok = expected === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === expected;
-        if (!ok) mismatches.push(`${route.method} ${route.address} as ${caller}: ${status}, expected ${expected}`);
+        if (!ok) mismatches.push(`${route.method} ${route.address} as ${caller}: ${status}, expected ${expected} (${access})`);
       }
     }
     console.log(`permission matrix: ${calls} calls over ${Object.keys(MATRIX).length} route methods`);

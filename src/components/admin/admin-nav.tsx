@@ -1,27 +1,30 @@
 import Link from 'next/link';
+import type { StaffUser } from '@/domain/auth/account-levels';
+import type { LevelAction } from '@/domain/permissions/actions';
+import { can } from '@/domain/permissions/can';
 
-const LINKS = [
-  { href: '/admin', label: 'Dashboard' },
-  { href: '/admin/weather', label: 'Weather data' },
-  { href: '/admin/weather/ten-day', label: '10-day' },
-  { href: '/admin/weather/seasonal', label: 'Seasonal' },
-  { href: '/admin/weather/special', label: 'Special' },
-  { href: '/admin/weather/common', label: 'Common data' },
-  { href: '/admin/weather/boundaries', label: 'Boundaries', superadmin: true },
-  { href: '/admin/calendar', label: 'Calendars' },
-  { href: '/admin/recommendations', label: 'Recommendations' },
-  { href: '/admin/export', label: 'Export' },
-  { href: '/admin/users', label: 'Users', superadmin: true },
-  { href: '/admin/audit', label: 'Audit trail', superadmin: true },
-  { href: '/admin/profile', label: 'Profile' },
+const LINKS: { href: string; label: string; action: LevelAction }[] = [
+  { href: '/admin', label: 'Dashboard', action: 'adminArea.use' },
+  { href: '/admin/weather', label: 'Weather data', action: 'weather.edit' },
+  { href: '/admin/weather/ten-day', label: '10-day', action: 'weather.edit' },
+  { href: '/admin/weather/seasonal', label: 'Seasonal', action: 'weather.edit' },
+  { href: '/admin/weather/special', label: 'Special', action: 'weather.edit' },
+  { href: '/admin/weather/common', label: 'Common data', action: 'weather.edit' },
+  { href: '/admin/weather/boundaries', label: 'Boundaries', action: 'boundaries.manage' },
+  { href: '/admin/calendar', label: 'Calendars', action: 'calendar.edit' },
+  { href: '/admin/recommendations', label: 'Recommendations', action: 'recommendation.edit' },
+  { href: '/admin/export', label: 'Export', action: 'adminArea.use' },
+  { href: '/admin/users', label: 'Users', action: 'users.manage' },
+  { href: '/admin/audit', label: 'Audit trail', action: 'audit.read' },
+  { href: '/admin/profile', label: 'Profile', action: 'profile.manage' },
 ];
 
-/** The staff area's own navigation; screens a level may not use are not offered to it. */
-export function AdminNav({ current, isSuperadmin }: { current: string; isSuperadmin: boolean }) {
+/** The staff area's own navigation; each link is the page of an action, offered only to those who may do it. */
+export function AdminNav({ current, user }: { current: string; user: StaffUser }) {
   return (
     <nav aria-label="Staff area" className="mb-6 border-b border-neutral-300 pb-3">
       <ul className="flex flex-wrap gap-2">
-        {LINKS.filter((link) => !link.superadmin || isSuperadmin).map((link) => (
+        {LINKS.filter((link) => can(user, link.action)).map((link) => (
           <li key={link.href}>
             <Link
               href={link.href}

@@ -13,6 +13,17 @@ export function accountLevelName(level: AccountLevel): 'superadmin' | 'admin' {
   return level === SUPERADMIN ? 'superadmin' : 'admin';
 }
 
+/** The signed-in person behind a request, whatever their level (`getSessionUser`); disabled accounts are never one. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  accountLevel: number | null;
+  /** The session this request came with (cookie or bearer), so a person can tell it from their others. */
+  sessionId?: string;
+}
+
+/** A session user with a staff level: what a route or page that checked a permission works with. */
 export interface StaffUser {
   id: string;
   email: string;

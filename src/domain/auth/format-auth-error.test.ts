@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingClaimsMessage } from './account-levels';
 import { formatAuthError } from './format-auth-error';
-import { canManageUsers, canUseAdminArea } from './permissions';
 
 describe('formatAuthError', () => {
   it('lower-cases the message and removes library prefixes and codes', () => {
@@ -16,19 +15,8 @@ describe('formatAuthError', () => {
   });
 });
 
-describe('account levels', () => {
-  const person = (accountLevel: number | null) => ({ id: '1', email: 'a@b.ph', name: 'A', accountLevel });
-
-  it('lets staff into the admin area and only superadmins manage users', () => {
-    expect(canUseAdminArea(null)).toBe(false);
-    expect(canUseAdminArea(person(null))).toBe(false);
-    expect(canUseAdminArea(person(3))).toBe(false);
-    expect(canUseAdminArea(person(2))).toBe(true);
-    expect(canManageUsers(person(2))).toBe(false);
-    expect(canManageUsers(person(1))).toBe(true);
-  });
-
-  it('names the programme in the missing-claims message', () => {
+describe('the missing-claims message', () => {
+  it('names the programme', () => {
     expect(missingClaimsMessage('ACAP')).toBe('Not a ACAP user. Missing custom claims.');
   });
 });

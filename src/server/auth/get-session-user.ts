@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SessionUser } from '@/domain/auth/permissions';
+import type { SessionUser } from '@/domain/auth/account-levels';
 import { setRequestUserId } from '@/server/log/request-context';
 import { getAuth } from './get-auth';
 

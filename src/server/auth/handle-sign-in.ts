@@ -2,7 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { session, user } from '@/db/schema';
-import { isAccountLevel, missingClaimsMessage } from '@/domain/auth/account-levels';
+import { missingClaimsMessage } from '@/domain/auth/account-levels';
+import { can } from '@/domain/permissions/can';
 import { writeAudit } from '@/server/audit/write-audit';
 import { getDb } from '@/server/db/get-db';
 import { getEnv } from '@/server/env/get-env';
@@ -95,7 +96,7 @@ export async function handleSignIn(request: Request): Promise<Response> {
       });
       return Response.json({ code: 'ACCOUNT_DISABLED', message: 'This account is disabled. Ask a superadmin to enable it.' }, { status: 403 });
     }
-    if (!isAccountLevel(signedIn.user.accountLevel)) {
+    if (!can({ id: signedIn.user.id, accountLevel: signedIn.user.accountLevel ?? null }, 'adminArea.use')) {
       // Signed out at once: the session just made is removed and its cookie never sent.
       await db.transaction(async (tx) => {
         await tx.delete(session).where(eq(session.token, signedIn.token));

@@ -1,13 +1,18 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import type { StaffUser } from '@/domain/auth/account-levels';
-import { isStaff } from '@/domain/auth/permissions';
+import type { LevelAction } from '@/domain/permissions/actions';
+import { can } from '@/domain/permissions/can';
 import { getSessionUser } from './get-session-user';
 
-/** For admin pages: the signed-in staff member, or a redirect to the sign-in page. */
-export async function requireStaffPage(returnTo: string): Promise<StaffUser> {
+/**
+ * For admin pages: the signed-in staff member, or a redirect to the sign-in page. A page for an
+ * action the member's level may not do (users, audit, boundaries for admins) is not found at all.
+ */
+export async function requireStaffPage(returnTo: string, action: LevelAction = 'adminArea.use'): Promise<StaffUser> {
   const user = await getSessionUser(await headers());
-  if (!isStaff(user)) redirect(`/admin/login?next=${encodeURIComponent(returnTo)}`);
+  if (!can(user, 'adminArea.use')) redirect(`/admin/login?next=${encodeURIComponent(returnTo)}`);
+  if (!can(user, action)) notFound();
   return user;
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { bulletin } from '@/db/schema';
-import { canDeleteBulletin } from '@/domain/auth/bulletin-permissions';
-import type { SessionUser } from '@/domain/auth/permissions';
+import type { StaffUser } from '@/domain/auth/account-levels';
+import { can } from '@/domain/permissions/can';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/http/app-error';
@@ -11,7 +11,7 @@ import { AppError } from '@/server/http/app-error';
  * Removes a saved bulletin of any type (the original dashboard deletes every report through the
  * seasonal path): its owner or a superadmin only, with an audit row naming the bulletin's own type.
  */
-export async function deleteBulletin(db: Database, id: string, user: SessionUser): Promise<void> {
+export async function deleteBulletin(db: Database, id: string, user: StaffUser): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ ownerId: bulletin.ownerId, type: bulletin.type, reference: bulletin.reference })
@@ -19,7 +19,7 @@ export async function deleteBulletin(db: Database, id: string, user: SessionUser
       .where(eq(bulletin.id, id))
       .for('update');
     if (!row) throw new AppError('NOT_FOUND', `There is no bulletin ${id}.`);
-    if (!canDeleteBulletin(user, row.ownerId)) throw new AppError('FORBIDDEN', 'Only the staff member who saved this bulletin, or a superadmin, may delete it.');
+    if (!can(user, 'bulletin.delete', { ownerId: row.ownerId })) throw new AppError('FORBIDDEN', 'Only the staff member who saved this bulletin, or a superadmin, may delete it.');
     await tx.delete(bulletin).where(eq(bulletin.id, id));
     await writeAudit(tx, { actor: { id: user.id, email: user.email }, action: 'bulletin.delete', target: id, summary: { type: row.type, reference: row.reference } });
   });

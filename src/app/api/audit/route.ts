@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { AUDIT_PAGE_SIZE, auditFilterFields, fromNotAfterTo } from '@/domain/audit/audit-filters';
-import { canManageUsers } from '@/domain/auth/permissions';
 import { manilaToday } from '@/domain/format/manila-time';
 import { exportAuditCsv } from '@/server/audit/export-audit-csv';
 import { listAuditEntries } from '@/server/audit/list-audit-entries';
@@ -14,7 +13,7 @@ const query = z
 
 /** Superadmins only: the audit trail, filtered and paginated, or every matching entry as CSV. */
 export const GET = handleRoute({
-  access: { kind: 'check', allow: canManageUsers },
+  access: { kind: 'action', action: 'audit.read' },
   input: query,
   handler: async ({ input }) => {
     const { format, ...filters } = input;

@@ -1,5 +1,4 @@
 import { calendarGridSchema, calendarQuerySchema } from '@/domain/calendar/calendar-input';
-import { canEditCalendars } from '@/domain/auth/calendar-permissions';
 import { getCalendar } from '@/server/calendar/get-calendar';
 import { saveCalendarGrid } from '@/server/calendar/save-calendar-grid';
 import { getDb } from '@/server/db/get-db';
@@ -16,10 +15,10 @@ export const GET = handleRoute({
 
 /** The admin grid of one province and crop. */
 export const PUT = handleRoute({
-  access: { kind: 'check', allow: canEditCalendars },
+  access: { kind: 'action', action: 'calendar.edit' },
   input: calendarGridSchema,
   handler: async ({ input, user }) => {
-    const result = await saveCalendarGrid(await getDb(), input, { id: user!.id, email: user!.email });
+    const result = await saveCalendarGrid(await getDb(), input, { id: user.id, email: user.email });
     revalidatePublicPages();
     return { message: `Saved ${result.saved} calendar rows${result.cleared ? `, cleared ${result.cleared}` : ''}.`, ...result };
   },

@@ -1,21 +1,19 @@
-import type { StaffUser } from '@/domain/auth/account-levels';
-import { isStaff } from '@/domain/auth/permissions';
 import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
 import { updateOwnName, updateOwnNameInput } from '@/server/profile/update-own-name';
 
 /** The signed-in staff member. */
 export const GET = handleRoute({
-  access: { kind: 'check', allow: isStaff },
-  handler: async ({ user }) => ({ id: user!.id, email: user!.email, name: user!.name, accountLevel: user!.accountLevel }),
+  access: { kind: 'action', action: 'profile.manage' },
+  handler: async ({ user }) => ({ id: user.id, email: user.email, name: user.name, accountLevel: user.accountLevel }),
 });
 
 /** Changes one's own name. */
 export const PATCH = handleRoute({
-  access: { kind: 'check', allow: isStaff },
+  access: { kind: 'action', action: 'profile.manage' },
   input: updateOwnNameInput,
   handler: async ({ input, user }) => {
-    await updateOwnName(await getDb(), user as StaffUser, input.name);
+    await updateOwnName(await getDb(), user, input.name);
     return { message: 'Your name was saved.', name: input.name };
   },
 });

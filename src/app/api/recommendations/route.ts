@@ -1,4 +1,3 @@
-import { canEditRecommendations } from '@/domain/auth/calendar-permissions';
 import { GENERAL_STAGE, recommendationQuerySchema, recommendationSchema } from '@/domain/recommendations/recommendation-input';
 import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
@@ -22,10 +21,10 @@ export const GET = handleRoute({
 });
 
 export const POST = handleRoute({
-  access: { kind: 'check', allow: canEditRecommendations },
+  access: { kind: 'action', action: 'recommendation.edit' },
   input: recommendationSchema,
   handler: async ({ input, user }) => {
-    const created = await createRecommendation(await getDb(), input, { id: user!.id, email: user!.email });
+    const created = await createRecommendation(await getDb(), input, { id: user.id, email: user.email });
     revalidatePublicPages();
     return Response.json({ message: 'The recommendation was added.', recommendation: created }, { status: 201 });
   },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { canCreateBulletin } from '@/domain/auth/bulletin-permissions';
 import { BULLETIN_TYPES } from '@/domain/bulletins/bulletin-document';
 import { listOwnBulletins } from '@/server/bulletins/list-own-bulletins';
 import { getDb } from '@/server/db/get-db';
@@ -9,7 +8,7 @@ const query = z.object({ type: z.enum(BULLETIN_TYPES, { error: 'type must be sea
 
 /** The caller's saved bulletins, newest first. */
 export const GET = handleRoute({
-  access: { kind: 'check', allow: canCreateBulletin },
+  access: { kind: 'action', action: 'bulletin.create' },
   input: query,
-  handler: async ({ input, user }) => listOwnBulletins(await getDb(), user!.id, input.type),
+  handler: async ({ input, user }) => listOwnBulletins(await getDb(), user.id, input.type),
 });

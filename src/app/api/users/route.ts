@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { canManageUsers } from '@/domain/auth/permissions';
 import { STAFF_STATUSES } from '@/domain/auth/staff-user';
 import { getDb } from '@/server/db/get-db';
 import { getEnv } from '@/server/env/get-env';
@@ -19,7 +18,7 @@ const query = z
 
 /** Superadmins only: staff accounts, newest first, searchable by name or email. */
 export const GET = handleRoute({
-  access: { kind: 'check', allow: canManageUsers },
+  access: { kind: 'action', action: 'users.manage' },
   input: query,
   handler: async ({ input }) =>
     listStaffUsers(
@@ -31,10 +30,10 @@ export const GET = handleRoute({
 
 /** Superadmins only: a new account with a password, or with a set-password link shown this once. */
 export const POST = handleRoute({
-  access: { kind: 'check', allow: canManageUsers },
+  access: { kind: 'action', action: 'users.manage' },
   input: createStaffUserInput.extend({ accountLevel: createStaffUserInput.shape.accountLevel.unwrap() }).strict(),
   handler: async ({ input, user }) => {
-    const created = await createStaffUser(await getDb(), input, { id: user!.id, email: user!.email });
+    const created = await createStaffUser(await getDb(), input, { id: user.id, email: user.email });
     return Response.json(
       {
         message: `The account ${created.email} was created.`,

@@ -5,7 +5,7 @@ import { RegionState } from '@/components/admin/region-state';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { StaffDashboard } from '@/components/dashboard/staff-dashboard';
 import { PageHeading } from '@/components/site/page-heading';
-import { accountLevelName, SUPERADMIN } from '@/domain/auth/account-levels';
+import { accountLevelName } from '@/domain/auth/account-levels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getDashboardOptions } from '@/server/bulletins/get-dashboard-options';
@@ -22,7 +22,7 @@ export default async function AdminDashboardPage(props: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'Admin' });
   return (
     <>
-      <AdminNav current="/admin" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <AdminNav current="/admin" user={user} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeading title={t('title')} lead={t('welcome', { name: user.name, email: user.email, level: t(accountLevelName(user.accountLevel)) })} />
         <SignOutButton />

@@ -1,10 +1,9 @@
-import { canEditRecommendations } from '@/domain/auth/calendar-permissions';
 import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
 import { getRecommendationCoverage } from '@/server/recommendations/get-recommendation-coverage';
 
 /** Which place × crop × active stage lacks a recommendation for the latest outlooks. */
 export const GET = handleRoute({
-  access: { kind: 'check', allow: canEditRecommendations },
+  access: { kind: 'action', action: 'recommendation.edit' },
   handler: async () => getRecommendationCoverage(await getDb()),
 });

@@ -1,4 +1,3 @@
-import { canEditRecommendations } from '@/domain/auth/calendar-permissions';
 import { recommendationListSchema } from '@/domain/recommendations/recommendation-input';
 import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
@@ -6,7 +5,7 @@ import { listRecommendations } from '@/server/recommendations/list-recommendatio
 
 /** The staff table: filters, search and the count of rows missing their Tagalog text. */
 export const GET = handleRoute({
-  access: { kind: 'check', allow: canEditRecommendations },
+  access: { kind: 'action', action: 'recommendation.edit' },
   input: recommendationListSchema,
   handler: async ({ input }) => listRecommendations(await getDb(), input),
 });

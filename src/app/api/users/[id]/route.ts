@@ -1,5 +1,3 @@
-import { canManageUsers } from '@/domain/auth/permissions';
-import type { StaffUser } from '@/domain/auth/account-levels';
 import { getDb } from '@/server/db/get-db';
 import { getEnv } from '@/server/env/get-env';
 import { AppError } from '@/server/http/app-error';
@@ -17,26 +15,26 @@ async function findStaffUser(id: string) {
 
 /** Superadmins only. */
 export const GET = handleRoute({
-  access: { kind: 'check', allow: canManageUsers },
+  access: { kind: 'action', action: 'users.manage' },
   handler: async ({ request }) => findStaffUser(readUserId(request)),
 });
 
 /** Superadmins only: `{name?, accountLevel?, disabled?}` under the staff rules. */
 export const PATCH = handleRoute({
-  access: { kind: 'check', allow: canManageUsers },
+  access: { kind: 'action', action: 'users.manage' },
   input: updateStaffUserInput,
   handler: async ({ request, input, user }) => {
     const id = readUserId(request);
-    await updateStaffUser(await getDb(), user as StaffUser, id, input, getEnv().ACAP_PROTECTED_EMAILS);
+    await updateStaffUser(await getDb(), user, id, input, getEnv().ACAP_PROTECTED_EMAILS);
     return { message: 'The account was saved.', user: await findStaffUser(id) };
   },
 });
 
 /** Superadmins only. */
 export const DELETE = handleRoute({
-  access: { kind: 'check', allow: canManageUsers },
+  access: { kind: 'action', action: 'users.manage' },
   handler: async ({ request, user }) => {
-    const deleted = await deleteStaffUser(await getDb(), user as StaffUser, readUserId(request), getEnv().ACAP_PROTECTED_EMAILS);
+    const deleted = await deleteStaffUser(await getDb(), user, readUserId(request), getEnv().ACAP_PROTECTED_EMAILS);
     return { message: `The account ${deleted.email} was deleted.` };
   },
 });

@@ -1,4 +1,3 @@
-import { canEditWeather } from '@/domain/auth/weather-permissions';
 import { tendayEncodeSchema } from '@/domain/weather/tenday-encode';
 import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
@@ -15,9 +14,9 @@ import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
  * multipart in the field `excel-files[]`, or a hand-entered issue (JSON). All take one import path.
  */
 export const POST = handleRoute({
-  access: { kind: 'check', allow: canEditWeather },
+  access: { kind: 'action', action: 'weather.edit' },
   handler: async ({ request, user }) => {
-    const author = { id: user!.id, email: user!.email };
+    const author = { id: user.id, email: user.email };
     const db = await getDb();
     const isJson = (request.headers.get('content-type') ?? '').includes('application/json');
     const result = isJson

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { canEditWeather } from '@/domain/auth/weather-permissions';
 import { handleRoute } from '@/server/http/handle-route';
 import { listIssuances } from '@/server/weather/list-issuances';
 
@@ -13,7 +12,7 @@ const query = z
 
 /** The archive of issuances for staff, newest first. */
 export const GET = handleRoute({
-  access: { kind: 'check', allow: canEditWeather },
+  access: { kind: 'action', action: 'weather.edit' },
   input: query,
   handler: async ({ input }) => listIssuances(input),
 });

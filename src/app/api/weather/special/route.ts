@@ -1,4 +1,3 @@
-import { canEditWeather } from '@/domain/auth/weather-permissions';
 import { specialAdvisorySchema } from '@/domain/weather/special-input';
 import { getDb } from '@/server/db/get-db';
 import { AppError } from '@/server/http/app-error';
@@ -40,10 +39,10 @@ async function readAdvisory(request: Request) {
 
 /** A cyclone advisory with its signals (JSON), or with a track image (multipart: `advisory` JSON + `trackimage`). */
 export const POST = handleRoute({
-  access: { kind: 'check', allow: canEditWeather },
+  access: { kind: 'action', action: 'weather.edit' },
   handler: async ({ request, user }) => {
     const { input, image } = await readAdvisory(request);
-    const result = await createSpecialAdvisory(await getDb(), input, image, { id: user!.id, email: user!.email });
+    const result = await createSpecialAdvisory(await getDb(), input, image, { id: user.id, email: user.email });
     revalidatePublicPages();
     return Response.json({ message: 'The special weather advisory was saved.', ...result }, { status: 201 });
   },

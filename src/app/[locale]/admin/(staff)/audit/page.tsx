@@ -10,7 +10,7 @@ import { staffDateTime } from '@/domain/auth/staff-labels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { listAuditActions } from '@/server/audit/list-audit-actions';
 import { listAuditEntries } from '@/server/audit/list-audit-entries';
-import { requireSuperadminPage } from '@/server/auth/require-superadmin-page';
+import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getDb } from '@/server/db/get-db';
 
 export const metadata: Metadata = { title: 'Audit trail', robots: { index: false } };
@@ -36,7 +36,7 @@ function query(filters: AuditFilters, extra: Record<string, string> = {}): strin
 
 export default async function AuditPage(props: LocaleParams & { searchParams: Search }) {
   await resolvePageLocale(props);
-  await requireSuperadminPage('/admin/audit');
+  const user = await requireStaffPage('/admin/audit', 'audit.read');
   const { filters, problem } = readFilters(await props.searchParams);
   const db = await getDb();
   const [{ items, total }, actions] = await Promise.all([listAuditEntries(db, filters, AUDIT_PAGE_SIZE), listAuditActions(db)]);
@@ -45,7 +45,7 @@ export default async function AuditPage(props: LocaleParams & { searchParams: Se
 
   return (
     <>
-      <AdminNav current="/admin/audit" isSuperadmin />
+      <AdminNav current="/admin/audit" user={user} />
       <PageHeading title="Audit trail" lead="Every change, upload, sign-in and failed sign-in: when, who, what and to what. Times are Manila time." />
       <form method="get" action="/admin/audit" role="search" aria-label="Filter the audit trail" className="mb-4 flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium">

@@ -4,7 +4,6 @@ import { CalendarGridEditor } from '@/components/admin/calendar/calendar-grid-ed
 import { FilterSelect } from '@/components/admin/filter-select';
 import { FileUploadForm } from '@/components/admin/single-file-upload-form';
 import { PageHeading } from '@/components/site/page-heading';
-import { SUPERADMIN } from '@/domain/auth/account-levels';
 import { parseCalendarMode } from '@/domain/calendar/calendar-mode';
 import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
 import { cropByKey } from '@/domain/crops/crop-list';
@@ -26,7 +25,7 @@ const MODE_OPTIONS = [
 
 export default async function AdminCalendarPage(props: Props) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/calendar');
+  const user = await requireStaffPage('/admin/calendar', 'calendar.edit');
   const query = await props.searchParams;
   const db = await getDb();
   const places = await resolvePlaceFilter(db, {});
@@ -42,7 +41,7 @@ export default async function AdminCalendarPage(props: Props) {
 
   return (
     <>
-      <AdminNav current="/admin/calendar" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <AdminNav current="/admin/calendar" user={user} />
       <PageHeading title="Cropping calendars" lead="The stage of each crop in every half-month, per municipality. The public Farming Calendar shows what is saved here." />
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Choose a calendar">
         <FilterSelect label="Province" name="province" defaultValue={province.psgc} options={places.provinces.map((p) => ({ value: p.psgc, label: p.name }))} />

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { PageHeading } from '@/components/site/page-heading';
-import { SUPERADMIN } from '@/domain/auth/account-levels';
 import { staffDateTime } from '@/domain/auth/staff-labels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
@@ -19,7 +18,7 @@ export default async function ExportPage(props: LocaleParams) {
   const exports = await listExports();
   return (
     <>
-      <AdminNav current="/admin/export" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <AdminNav current="/admin/export" user={user} />
       <PageHeading
         title="Export for ACAP-Philippines"
         lead="The region's data in the shapes the national ACAP portals use. Each JSON file lists its collections and documents, and notes how the fields map. Times are Manila time."

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { ChangePasswordForm, ProfileNameForm, SessionList } from '@/components/admin/profile/profile-forms';
 import { PageHeading } from '@/components/site/page-heading';
-import { SUPERADMIN } from '@/domain/auth/account-levels';
 import { MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
 import { staffLevelLabel } from '@/domain/auth/staff-labels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
@@ -14,11 +13,11 @@ export const metadata: Metadata = { title: 'Profile', robots: { index: false } }
 
 export default async function ProfilePage(props: LocaleParams) {
   await resolvePageLocale(props);
-  const me = await requireStaffPage('/admin/profile');
+  const me = await requireStaffPage('/admin/profile', 'profile.manage');
   const sessions = await listOwnSessions(await getDb(), me.id, me.sessionId);
   return (
     <>
-      <AdminNav current="/admin/profile" isSuperadmin={me.accountLevel === SUPERADMIN} />
+      <AdminNav current="/admin/profile" user={me} />
       <PageHeading title="Profile" lead={`${me.email} · ${staffLevelLabel(me.accountLevel)}`} />
       <div className="mb-8 grid gap-6 lg:grid-cols-2">
         <ProfileNameForm name={me.name} />

@@ -7,7 +7,6 @@ import { RecommendationsTable } from '@/components/admin/recommendations/recomme
 import { FilterSelect } from '@/components/admin/filter-select';
 import { FileUploadForm } from '@/components/admin/single-file-upload-form';
 import { PageHeading } from '@/components/site/page-heading';
-import { SUPERADMIN } from '@/domain/auth/account-levels';
 import { parseRecommendationPageQuery, recommendationPageHref } from '@/domain/recommendations/recommendation-page-query';
 import { resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
@@ -20,14 +19,14 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export default async function AdminRecommendationsPage(props: Props) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/recommendations');
+  const user = await requireStaffPage('/admin/recommendations', 'recommendation.edit');
   // Filters and page live in the address (as in the public archive): a view can be bookmarked or sent.
   const { query, ignored } = parseRecommendationPageQuery(await props.searchParams);
   const list = await pageRecommendations(await getDb(), query);
 
   return (
     <>
-      <AdminNav current="/admin/recommendations" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <AdminNav current="/admin/recommendations" user={user} />
       <PageHeading title="Recommendations" lead="What to do at each crop stage under each forecast, in English and Tagalog." />
       <p className="mb-4 flex flex-wrap gap-3">
         <Link href="/admin/recommendations/new" prefetch={false} className="inline-flex min-h-11 items-center rounded-md bg-primary px-4 font-semibold text-white no-underline">

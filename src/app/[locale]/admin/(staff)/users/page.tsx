@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
 import { staffDateTime, staffLevelLabel } from '@/domain/auth/staff-labels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { requireSuperadminPage } from '@/server/auth/require-superadmin-page';
+import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getDb } from '@/server/db/get-db';
 import { getEnv } from '@/server/env/get-env';
 import { listStaffUsers } from '@/server/users/list-staff-users';
@@ -20,7 +20,7 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 
 export default async function UsersPage(props: LocaleParams & { searchParams: Search }) {
   await resolvePageLocale(props);
-  const me = await requireSuperadminPage('/admin/users');
+  const me = await requireStaffPage('/admin/users', 'users.manage');
   const search = await props.searchParams;
   const q = one(search.q).trim().slice(0, 200);
   const level = ['1', '2', 'none'].includes(one(search.level)) ? one(search.level) : '';
@@ -36,7 +36,7 @@ export default async function UsersPage(props: LocaleParams & { searchParams: Se
 
   return (
     <>
-      <AdminNav current="/admin/users" isSuperadmin />
+      <AdminNav current="/admin/users" user={me} />
       <PageHeading title="Users" lead="Staff accounts of the portal. Admins work on the data; superadmins also manage accounts, see the audit trail and delete." />
       <form method="get" action="/admin/users" role="search" aria-label="Find accounts" className="mb-4 flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium">

@@ -5,8 +5,8 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { OutlookStatesTable } from '@/components/admin/outlook-states';
 import { PageHeading } from '@/components/site/page-heading';
-import { SUPERADMIN } from '@/domain/auth/account-levels';
 import { staffDateTime } from '@/domain/auth/staff-labels';
+import { can } from '@/domain/permissions/can';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getOutlookStates } from '@/server/weather/get-outlook-states';
@@ -19,12 +19,12 @@ const API = { seasonal: 'seasonal', ten_day: 'tenday', special_weather: 'special
 
 export default async function AdminWeatherPage(props: LocaleParams) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/weather');
+  const user = await requireStaffPage('/admin/weather', 'weather.edit');
   const [{ items, total }, states] = await Promise.all([listIssuances({ limit: 50 }), getOutlookStates()]);
   const when = (seconds: number) => staffDateTime(new Date(seconds * 1000));
   return (
     <>
-      <AdminNav current="/admin/weather" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <AdminNav current="/admin/weather" user={user} />
       <PageHeading
         title="Weather data"
         lead="Every upload or edit adds an issuance; the newest of each type, marked Live, is what the public sees. A write that covers part of the region carries the rest forward from the newest issuance of the same period."
@@ -79,7 +79,7 @@ export default async function AdminWeatherPage(props: LocaleParams) {
                     <a href={`/api/weather/${API[item.type]}?issuance=${item.id}`} className="inline-flex min-h-11 items-center">
                       JSON<span className="sr-only"> of {item.dateRange}</span>
                     </a>
-                    {user.accountLevel === SUPERADMIN ? (
+                    {can(user, 'issuance.delete') ? (
                       <ConfirmDeleteButton
                         endpoint={`/api/weather/issuances/${item.id}`}
                         label={`${TYPE_LABELS[item.type]} ${item.dateRange}`}

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { StaffUser } from '@/domain/auth/account-levels';
-import { isStaff } from '@/domain/auth/permissions';
 import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
 import { readPathSegment } from '@/server/http/read-path-segment';
@@ -10,10 +8,10 @@ const sessionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'the session id in t
 
 /** Ends one of one's own sessions (this one included: that is signing out). */
 export const DELETE = handleRoute({
-  access: { kind: 'check', allow: isStaff },
+  access: { kind: 'action', action: 'profile.manage' },
   handler: async ({ request, user }) => {
     const id = sessionId.parse(readPathSegment(request, -1));
-    await revokeOwnSession(await getDb(), user as StaffUser, id);
+    await revokeOwnSession(await getDb(), user, id);
     return { message: 'The session was signed out.', id };
   },
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { canEditWeather } from '@/domain/auth/weather-permissions';
 import { manilaToday } from '@/domain/format/manila-time';
 import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
@@ -14,7 +13,7 @@ const query = z
 
 /** The long layout's template for a 10-day outlook (CSV by default, or .xlsx), its example rows dated `start` (default: today in Manila). */
 export const GET = handleRoute({
-  access: { kind: 'check', allow: canEditWeather },
+  access: { kind: 'action', action: 'weather.edit' },
   input: query,
   handler: async ({ input }) => {
     const template = await writeTendayTemplate(await getDb(), input.start ?? manilaToday(), input.format ?? 'csv');

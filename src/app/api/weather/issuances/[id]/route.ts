@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { canDeleteIssuance } from '@/domain/auth/weather-permissions';
 import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
 import { deleteIssuance } from '@/server/weather/delete-issuance';
@@ -9,10 +8,10 @@ const idSchema = z.uuid('the issuance id is not valid');
 
 /** Deletes an issuance (superadmins only); the pages then show the one before it. */
 export const DELETE = handleRoute({
-  access: { kind: 'check', allow: canDeleteIssuance },
+  access: { kind: 'action', action: 'issuance.delete' },
   handler: async ({ request, user }) => {
     const id = idSchema.parse(new URL(request.url).pathname.split('/').at(-1));
-    await deleteIssuance(await getDb(), id, { id: user!.id, email: user!.email });
+    await deleteIssuance(await getDb(), id, { id: user.id, email: user.email });
     revalidatePublicPages();
     return Response.json({ message: 'The issuance was deleted.', id });
   },

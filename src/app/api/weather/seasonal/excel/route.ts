@@ -1,4 +1,3 @@
-import { canEditWeather } from '@/domain/auth/weather-permissions';
 import { seasonalRegionSchema } from '@/domain/weather/seasonal-input';
 import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
@@ -10,11 +9,11 @@ import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 /** A seasonal outlook workbook (PAGASA's layout or the portal's template), multipart field `excelfile`. */
 export const POST = handleRoute({
-  access: { kind: 'check', allow: canEditWeather },
+  access: { kind: 'action', action: 'weather.edit' },
   handler: async ({ request, user }) => {
     const [file] = await readUploadedFiles(request, { field: 'excelfile', maxFiles: 1, maxFileBytes: MAX_WORKBOOK_BYTES });
     const input = seasonalRegionSchema.parse(await readSeasonalWorkbook(file!));
-    const result = await encodeSeasonalIssuance(await getDb(), input, { id: user!.id, email: user!.email }, { mode: 'excel', files: [file!.name] });
+    const result = await encodeSeasonalIssuance(await getDb(), input, { id: user.id, email: user.email }, { mode: 'excel', files: [file!.name] });
     revalidatePublicPages();
     return Response.json({ message: 'The seasonal outlook was saved.', ...result }, { status: 201 });
   },

@@ -1,4 +1,3 @@
-import { canEditWeather } from '@/domain/auth/weather-permissions';
 import { provinceAsRegionInput, seasonalProvinceSchema } from '@/domain/weather/seasonal-input';
 import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
@@ -7,10 +6,10 @@ import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 /** One province's six months (`{region, province, months}`), upserted into the live seasonal outlook. */
 export const POST = handleRoute({
-  access: { kind: 'check', allow: canEditWeather },
+  access: { kind: 'action', action: 'weather.edit' },
   input: seasonalProvinceSchema,
   handler: async ({ input, user }) => {
-    const result = await encodeSeasonalIssuance(await getDb(), provinceAsRegionInput(input), { id: user!.id, email: user!.email }, { mode: 'encode' }, { asProvinceCall: true });
+    const result = await encodeSeasonalIssuance(await getDb(), provinceAsRegionInput(input), { id: user.id, email: user.email }, { mode: 'encode' }, { asProvinceCall: true });
     revalidatePublicPages();
     return Response.json({ message: 'The seasonal outlook was saved.', ...result }, { status: 201 });
   },

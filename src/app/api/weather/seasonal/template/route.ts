@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { canEditWeather } from '@/domain/auth/weather-permissions';
 import { addMonths } from '@/domain/weather/seasonal-months';
 import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
@@ -9,7 +8,7 @@ const query = z.object({ start: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'sta
 
 /** The portal's seasonal template as an .xlsx, six months from `start` (default: next month). */
 export const GET = handleRoute({
-  access: { kind: 'check', allow: canEditWeather },
+  access: { kind: 'action', action: 'weather.edit' },
   input: query,
   handler: async ({ input }) => {
     const thisMonth = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' }).slice(0, 7);

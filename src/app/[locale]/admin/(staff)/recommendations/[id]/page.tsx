@@ -5,8 +5,8 @@ import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { RecommendationForm } from '@/components/admin/recommendations/recommendation-form';
 import { recommendationFormOptions } from '@/components/admin/recommendations/recommendation-form-options';
 import { PageHeading } from '@/components/site/page-heading';
-import { SUPERADMIN } from '@/domain/auth/account-levels';
 import { ALL_CROPS_KEY, GENERAL_STAGE } from '@/domain/recommendations/recommendation-input';
+import { can } from '@/domain/permissions/can';
 import { resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getDb } from '@/server/db/get-db';
@@ -17,13 +17,13 @@ export const metadata: Metadata = { title: 'Edit a recommendation', robots: { in
 export default async function EditRecommendationPage(props: { params: Promise<{ locale: string; id: string }> }) {
   await resolvePageLocale(props);
   const { id: idText } = await props.params;
-  const user = await requireStaffPage(`/admin/recommendations/${idText}`);
+  const user = await requireStaffPage(`/admin/recommendations/${idText}`, 'recommendation.edit');
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN;
   const item = Number.isNaN(id) ? null : await getRecommendation(await getDb(), id);
   if (!item) notFound();
   return (
     <>
-      <AdminNav current="/admin/recommendations" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <AdminNav current="/admin/recommendations" user={user} />
       <PageHeading title={`Edit recommendation ${item.id}`} lead={`Last changed by ${item.updatedBy}.${item.isDemo ? ' Part of the demo set: saving makes it the office’s own.' : ''}`} />
       <RecommendationForm
         id={item.id}
@@ -42,7 +42,7 @@ export default async function EditRecommendationPage(props: { params: Promise<{ 
           sms: item.sms ?? '',
         }}
       />
-      {user.accountLevel === SUPERADMIN ? (
+      {can(user, 'recommendation.delete') ? (
         <div className="mt-8 border-t border-neutral-300 pt-4">
           <ConfirmDeleteButton
             endpoint={`/api/recommendations/${item.id}`}

@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { TYPE_NAMES } from '@/components/admin/recommendations/recommendation-form-options';
 import { PageHeading } from '@/components/site/page-heading';
-import { SUPERADMIN } from '@/domain/auth/account-levels';
 import { cropByKey, stageLabel } from '@/domain/crops/crop-list';
 import { formatDate, formatDateRange } from '@/domain/format/manila-time';
 import { ALL_STAGES } from '@/domain/recommendations/farm-operations';
@@ -21,14 +20,14 @@ const SHOWN_PLACES = 12;
 
 export default async function CoveragePage(props: LocaleParams) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/recommendations/coverage');
+  const user = await requireStaffPage('/admin/recommendations/coverage', 'recommendation.edit');
   const report = await getRecommendationCoverage(await getDb());
   const newLink = (gap: (typeof report.gaps)[number]) =>
     `/admin/recommendations?${new URLSearchParams({ type: gap.type, crop: gap.crop, stage: gap.stage ?? GENERAL_STAGE })}`;
 
   return (
     <>
-      <AdminNav current="/admin/recommendations" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <AdminNav current="/admin/recommendations" user={user} />
       <PageHeading
         title="Coverage of the latest outlooks"
         lead="Every place × crop × stage the latest outlooks reach (or, with no stage in the outlook, the general advice for its forecast), checked for a recommendation under the forecast there. Fill the gaps before bulletins go out."

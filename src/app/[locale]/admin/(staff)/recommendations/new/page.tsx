@@ -3,7 +3,6 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { RecommendationForm } from '@/components/admin/recommendations/recommendation-form';
 import { recommendationFormOptions } from '@/components/admin/recommendations/recommendation-form-options';
 import { PageHeading } from '@/components/site/page-heading';
-import { SUPERADMIN } from '@/domain/auth/account-levels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 
@@ -11,10 +10,10 @@ export const metadata: Metadata = { title: 'Add a recommendation', robots: { ind
 
 export default async function NewRecommendationPage(props: LocaleParams) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/recommendations/new');
+  const user = await requireStaffPage('/admin/recommendations/new', 'recommendation.edit');
   return (
     <>
-      <AdminNav current="/admin/recommendations" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <AdminNav current="/admin/recommendations" user={user} />
       <PageHeading title="Add a recommendation" />
       <RecommendationForm
         id={null}

@@ -8,7 +8,7 @@ import { PageHeading } from '@/components/site/page-heading';
 import { MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
 import { staffDateTime, staffLevelLabel } from '@/domain/auth/staff-labels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { requireSuperadminPage } from '@/server/auth/require-superadmin-page';
+import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getDb } from '@/server/db/get-db';
 import { getEnv } from '@/server/env/get-env';
 import { listSignInFailures } from '@/server/users/list-sign-in-failures';
@@ -21,14 +21,14 @@ type Params = Promise<{ locale: string; id: string }>;
 export default async function UserPage(props: { params: Params }) {
   const { id } = await props.params;
   await resolvePageLocale(props as LocaleParams);
-  const me = await requireSuperadminPage(`/admin/users/${encodeURIComponent(id)}`);
+  const me = await requireStaffPage(`/admin/users/${encodeURIComponent(id)}`, 'users.manage');
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) notFound();
   const [account] = (await listStaffUsers(await getDb(), { id }, getEnv().ACAP_PROTECTED_EMAILS)).items;
   if (!account) notFound();
   const failures = await listSignInFailures(await getDb(), account.email);
   return (
     <>
-      <AdminNav current="/admin/users" isSuperadmin />
+      <AdminNav current="/admin/users" user={me} />
       <p className="mb-2 text-sm">
         <Link href="/admin/users" prefetch={false}>
           All accounts

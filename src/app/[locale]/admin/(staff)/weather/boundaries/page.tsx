@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { count } from 'drizzle-orm';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { FileUploadForm } from '@/components/admin/single-file-upload-form';
 import { PageHeading } from '@/components/site/page-heading';
 import { boundary } from '@/db/schema';
-import { canManageBoundaries } from '@/domain/auth/boundary-permissions';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getDb } from '@/server/db/get-db';
@@ -14,12 +12,11 @@ export const metadata: Metadata = { title: 'Boundaries', robots: { index: false 
 
 export default async function AdminBoundariesPage(props: LocaleParams) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/weather/boundaries');
-  if (!canManageBoundaries(user)) notFound();
+  const user = await requireStaffPage('/admin/weather/boundaries', 'boundaries.manage');
   const [stored] = await (await getDb()).select({ n: count() }).from(boundary);
   return (
     <>
-      <AdminNav current="/admin/weather/boundaries" isSuperadmin />
+      <AdminNav current="/admin/weather/boundaries" user={user} />
       <PageHeading title="Boundaries" lead={`Shapes of provinces and municipalities for the maps. ${stored?.n ?? 0} shapes are loaded; places without one are drawn as points.`} />
       <FileUploadForm
         endpoint="/api/boundaries"

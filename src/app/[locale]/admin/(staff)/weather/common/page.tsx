@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { CommonDataForms } from '@/components/admin/common-data-forms';
 import { PageHeading } from '@/components/site/page-heading';
-import { SUPERADMIN } from '@/domain/auth/account-levels';
 import { staffDateTime } from '@/domain/auth/staff-labels';
 import type { CommonGroup } from '@/domain/weather/common-data';
 import { PROVINCES } from '@/domain/region/region';
@@ -22,7 +21,7 @@ const GROUP_LABELS: Record<CommonGroup, string> = {
 
 export default async function AdminCommonDataPage(props: LocaleParams) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/weather/common');
+  const user = await requireStaffPage('/admin/weather/common', 'weather.edit');
   const [moon, cyclones, systems, wind, saves] = await Promise.all([
     getCommonData('moon_phases'),
     getCommonData('cyclones_count'),
@@ -32,7 +31,7 @@ export default async function AdminCommonDataPage(props: LocaleParams) {
   ]);
   return (
     <>
-      <AdminNav current="/admin/weather/common" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <AdminNav current="/admin/weather/common" user={user} />
       <PageHeading title="Regional common data" lead="Notes that go with every outlook of the region. Each save keeps the earlier version in the audit trail." />
       {saves.length > 0 ? (
         // Staff see who saved each group; the public answers only say admin (typed in) or system (a connector).

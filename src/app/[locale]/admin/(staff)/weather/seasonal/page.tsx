@@ -4,7 +4,6 @@ import { SeasonalEncodeForm } from '@/components/admin/seasonal-encode-form';
 import { FileUploadForm } from '@/components/admin/single-file-upload-form';
 import { OutlookStatesTable } from '@/components/admin/outlook-states';
 import { PageHeading } from '@/components/site/page-heading';
-import { SUPERADMIN } from '@/domain/auth/account-levels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getDb } from '@/server/db/get-db';
@@ -15,11 +14,11 @@ export const metadata: Metadata = { title: 'Seasonal outlook', robots: { index: 
 
 export default async function AdminSeasonalPage(props: LocaleParams) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/weather/seasonal');
+  const user = await requireStaffPage('/admin/weather/seasonal', 'weather.edit');
   const [places, states] = await Promise.all([getDb().then((db) => resolvePlaceFilter(db, {})), getOutlookStates()]);
   return (
     <>
-      <AdminNav current="/admin/weather/seasonal" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <AdminNav current="/admin/weather/seasonal" user={user} />
       <PageHeading title="Seasonal climate outlook" lead="Percent of normal rainfall for six months; categories are worked out by the portal." />
       <OutlookStatesTable states={states} types={['seasonal']} />
       <section aria-labelledby="upload" className="mb-10">

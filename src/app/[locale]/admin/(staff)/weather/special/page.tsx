@@ -3,7 +3,6 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { SpecialAdvisoryForm } from '@/components/admin/special-advisory-form';
 import { OutlookStatesTable } from '@/components/admin/outlook-states';
 import { PageHeading } from '@/components/site/page-heading';
-import { SUPERADMIN } from '@/domain/auth/account-levels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getDb } from '@/server/db/get-db';
@@ -17,13 +16,13 @@ type Props = LocaleParams & { searchParams: Promise<Record<string, string | stri
 
 export default async function AdminSpecialPage(props: Props) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/weather/special');
+  const user = await requireStaffPage('/admin/weather/special', 'weather.edit');
   // `?blank=1` is the form's "start blank" link: an address, so it works before (or without) script.
   const blank = (await props.searchParams).blank === '1';
   const [places, states, prefill] = await Promise.all([getDb().then((db) => resolvePlaceFilter(db, {})), getOutlookStates(), getAdvisoryPrefill()]);
   return (
     <>
-      <AdminNav current="/admin/weather/special" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <AdminNav current="/admin/weather/special" user={user} />
       <PageHeading title="Special weather advisory" lead="A tropical cyclone advisory and the wind signals in force, or that no cyclone is active." />
       <OutlookStatesTable states={states} types={['special_weather']} />
       <SpecialAdvisoryForm

@@ -4,7 +4,6 @@ import { TendayEncodeForm } from '@/components/admin/tenday-encode-form';
 import { TendayUploadForm } from '@/components/admin/tenday-upload-form';
 import { OutlookStatesTable } from '@/components/admin/outlook-states';
 import { PageHeading } from '@/components/site/page-heading';
-import { SUPERADMIN } from '@/domain/auth/account-levels';
 import { LONG_LAYOUT_COLUMNS } from '@/domain/weather/tenday-long-layout';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
@@ -16,11 +15,11 @@ export const metadata: Metadata = { title: '10-day outlook', robots: { index: fa
 
 export default async function AdminTendayPage(props: LocaleParams) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/weather/ten-day');
+  const user = await requireStaffPage('/admin/weather/ten-day', 'weather.edit');
   const [places, states] = await Promise.all([getDb().then((db) => resolvePlaceFilter(db, {})), getOutlookStates()]);
   return (
     <>
-      <AdminNav current="/admin/weather/ten-day" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <AdminNav current="/admin/weather/ten-day" user={user} />
       <PageHeading title="10-day farm weather outlook" lead="Load PAGASA's workbooks of one issue, one file in the portal's long layout, or enter an outlook by hand." />
       <OutlookStatesTable states={states} types={['ten_day']} />
       <section aria-labelledby="upload" className="mb-10">

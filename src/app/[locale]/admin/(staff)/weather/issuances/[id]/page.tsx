@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { PageHeading } from '@/components/site/page-heading';
-import { SUPERADMIN } from '@/domain/auth/account-levels';
 import { staffDateTime } from '@/domain/auth/staff-labels';
 import { formatDate, formatDateRange, formatMonth, formatWeekday } from '@/domain/format/manila-time';
 import { formatPercent } from '@/domain/format/readings';
@@ -184,7 +183,7 @@ function MapLinks({ detail }: { detail: IssuanceDetail }) {
 export default async function IssuancePage(props: { params: Params }) {
   const { id } = await props.params;
   await resolvePageLocale(props as LocaleParams);
-  const user = await requireStaffPage(`/admin/weather/issuances/${encodeURIComponent(id)}`);
+  const user = await requireStaffPage(`/admin/weather/issuances/${encodeURIComponent(id)}`, 'weather.edit');
   if (!UUID.test(id)) notFound();
   const detail = await getIssuanceDetail(await getDb(), id).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) notFound();
@@ -194,7 +193,7 @@ export default async function IssuancePage(props: { params: Params }) {
   const carriedFrom = issuance.coverage?.carriedFrom;
   return (
     <>
-      <AdminNav current="/admin/weather" isSuperadmin={user.accountLevel === SUPERADMIN} />
+      <AdminNav current="/admin/weather" user={user} />
       <p className="mb-2 text-sm">
         <Link href="/admin/weather" prefetch={false}>
           All issuances
