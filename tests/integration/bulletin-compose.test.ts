@@ -4,11 +4,13 @@ import { isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PUT as putCalendar } from '@/app/api/calendar/route';
 import { recommendation } from '@/db/schema';
+import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import { importBoundaries } from '@/server/boundaries/import-boundaries';
 import { composeSeasonalBulletin } from '@/server/bulletins/compose-seasonal-bulletin';
 import { composeSpecialBulletin } from '@/server/bulletins/compose-special-bulletin';
 import { composeTendayBulletin } from '@/server/bulletins/compose-tenday-bulletin';
 import { composeBulletin } from '@/server/bulletins/compose-bulletin';
+import { getBulletinLogos } from '@/server/bulletins/get-bulletin-logos';
 import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
 import { MAP_OUTLINE } from '@/server/bulletins/pdf/outlook-map-pdf';
 import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
@@ -31,6 +33,9 @@ const callers = databaseWithCallers({
 const bay = { province: 'Laguna', municipality: 'Bay', crop: 'rice', operation: 'preview' as const, allowExpired: true };
 const stamp = { issuedAt: new Date('2026-11-22T06:05:00Z'), reference: 'ACAP-4A-TEST', webAddress: 'http://localhost:3000/bulletins/test' };
 
+/** A document from one composer, drawn with the map and logos composing would gather for it. */
+const render = async (doc: BulletinDocument) => renderBulletinPdf(doc, await getBulletinMap(await getDb(), doc), stamp, await getBulletinLogos());
+
 describe('composing a 10-day bulletin', () => {
   it('records the issuance, calendar and recommendations it used, in English', async () => {
     const doc = await composeTendayBulletin(await getDb(), { ...bay, language: 'en' });
@@ -47,7 +52,7 @@ describe('composing a 10-day bulletin', () => {
 
   it('renders one A4 page whose text holds the title, place, crop, period, stage and advice', async () => {
     const doc = await composeTendayBulletin(await getDb(), { ...bay, language: 'en' });
-    const rendered = await renderBulletinPdf(await getDb(), doc, stamp);
+    const rendered = await render(doc);
     expect(rendered.pages).toBe(1);
     const text = (await pdfText(rendered.pdf))[0]!.replace(/\s+/g, ' ');
     for (const expected of ['10-Day Farm Weather Outlook and Advisory', 'Bay, Laguna', 'Rice', 'August 18 – 27, 2025', 'Active tillering', 'Heavy rains', 'ACAP-4A-TEST', 'November 22, 2026']) {
@@ -60,7 +65,7 @@ describe('composing a 10-day bulletin', () => {
 
   it('is all Tagalog in a Tagalog bulletin', async () => {
     const doc = await composeTendayBulletin(await getDb(), { ...bay, language: 'tag' });
-    const text = (await pdfText((await renderBulletinPdf(await getDb(), doc, stamp)).pdf))[0]!.replace(/\s+/g, ' ');
+    const text = (await pdfText((await render(doc)).pdf))[0]!.replace(/\s+/g, ' ');
     for (const expected of ['Pagtataya ng Panahon sa Bukid sa 10 Araw at Payo', 'Palay', 'Agosto', 'Aktibong pagsusuwi', 'Malakas na ulan', 'Nobyembre']) expect(text).toContain(expected);
     for (const english of ['Farm Weather Outlook', 'Active tillering', 'Heavy rains', 'What to do', 'Place:', 'Crop:']) expect(text).not.toContain(english);
   });
@@ -82,7 +87,7 @@ describe('composing seasonal and special bulletins', () => {
     expect(raised.weather.kind === 'special_weather' && raised.weather.signal).toEqual({ code: 'signal_number_2', label: 'Signal No. 2' });
     const asked = await composeSpecialBulletin(await getDb(), { ...bay, language: 'en', signal: 'signal_number_3' });
     expect(asked.advice.every((a) => a.trigger === 'signal_number_3')).toBe(true);
-    const text = (await pdfText((await renderBulletinPdf(await getDb(), asked, stamp)).pdf))[0]!;
+    const text = (await pdfText((await render(asked)).pdf))[0]!;
     expect(text).toContain('Bagyong Kristine');
     expect(text).toContain('Signal No. 3');
   });
@@ -126,13 +131,15 @@ describe('the drawing of a bulletin', () => {
   }
 
   it('paints the categories in their colours, and the province map coloured by the outlook with the place outlined and named', async () => {
-    const doc = await composeBulletin(await getDb(), { type: 'seasonal', fields: { ...bay, language: 'en', isFull: true, allowExpired: true } });
+    const { document: doc, map: dots, logos } = await composeBulletin(await getDb(), { type: 'seasonal', fields: { ...bay, language: 'en', isFull: true, allowExpired: true } });
     // The map shows the first month: September 2025, 35 % of normal over Laguna.
     expect(doc.outlookMap?.legend).toEqual([{ code: 'wb_normal', label: 'Way below normal' }]);
     expect(doc.outlookMap?.places.every((place) => place.code === 'wb_normal')).toBe(true);
-    const dots = await getBulletinMap(await getDb(), doc);
+    // Composing gathered the map: no boundaries yet, so one dot per place, coloured by the outlook.
     expect(dots.shapes.some((shape) => shape.path)).toBe(false);
-    const before = await renderBulletinPdf(await getDb(), doc, stamp);
+    expect(dots.legend).toEqual([{ code: 'wb_normal', label: 'Way below normal', fill: '#e53935' }]);
+    expect(dots.credits).toEqual([]);
+    const before = await renderBulletinPdf(doc, dots, stamp, logos);
     const colours = await fillColours(before.pdf);
     for (const hex of ['#e53935', '#fdd835', '#43a047', '#1e88e5']) expect(colours).toContain(hex);
     expect(await strokeColours(before.pdf)).toContain(MAP_OUTLINE);
@@ -141,8 +148,9 @@ describe('the drawing of a bulletin', () => {
     await importBoundaries(await getDb(), [{ name: 'laguna.json', bytes: fs.readFileSync(laguna) }], 'system');
     const outlined = await getBulletinMap(await getDb(), doc);
     expect(outlined.shapes.filter((shape) => shape.path).length).toBeGreaterThan(20);
-    expect(outlined.shapes.at(-1)).toMatchObject({ psgc: '0403402000', selected: true, code: 'wb_normal' });
-    const after = await renderBulletinPdf(await getDb(), doc, stamp);
+    expect(outlined.shapes.at(-1)).toMatchObject({ psgc: '0403402000', selected: true, code: 'wb_normal', fill: '#e53935' });
+    expect(outlined.credits).toEqual(['Boundaries uploaded by the regional office']);
+    const after = await renderBulletinPdf(doc, outlined, stamp, logos);
     expect(await strokeColours(after.pdf)).toContain(MAP_OUTLINE);
     const text = (await pdfText(after.pdf))[0]!.replace(/\s+/g, ' ');
     expect(text).toContain('Way below normal');
@@ -159,7 +167,7 @@ describe('a bulletin too long for one page', () => {
       'system',
     );
     const doc = await composeSpecialBulletin(await getDb(), { ...bay, language: 'en', signal: 'signal_number_4' });
-    const rendered = await renderBulletinPdf(await getDb(), doc, stamp);
+    const rendered = await render(doc);
     expect(rendered.scale).toBeLessThanOrEqual(1);
     expect(rendered.pages).toBeGreaterThanOrEqual(2);
     const items = (await pdfTextItems(rendered.pdf)).flatMap((page) => page.items);

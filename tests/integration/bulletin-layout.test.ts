@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import { manilaToday } from '@/domain/format/manila-time';
 import { LOGOS } from '@/domain/site/logos';
 import { MONTH_CODES } from '@/domain/weather/seasonal-months';
 import { importBoundaries } from '@/server/boundaries/import-boundaries';
-import { composeBulletin, type BulletinRequest } from '@/server/bulletins/compose-bulletin';
+import { composeBulletin, type BulletinRequest, type ComposedBulletin } from '@/server/bulletins/compose-bulletin';
 import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
 import { getDb } from '@/server/db/get-db';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
@@ -29,6 +28,9 @@ const callers = databaseWithCallers({
 const WEB_ADDRESS = 'http://localhost:3000/bulletins/0f9a54c2-5d0e-4a59-8f4f-3c1d2b9e7a61';
 const stamp = { issuedAt: new Date('2026-11-22T06:05:00Z'), reference: 'ACAP-4A-SW-20261122-1A2B3C4D', webAddress: WEB_ADDRESS };
 const MARGIN = 30;
+
+/** A composed bulletin drawn as the portal draws it: from what composing gathered, nothing else. */
+const render = ({ document, map, logos }: ComposedBulletin) => renderBulletinPdf(document, map, stamp, logos);
 
 // The logos are drawings with their own small lettering; everything else is the bulletin's text.
 const LOGO_TEXT = new Set(
@@ -101,8 +103,7 @@ describe.each([
 ] as const)('the bulletins of %s in %s', (municipality, language) => {
   it.each([0, 1, 2])('lay out type %i without overlaps, broken words, small print, raw times or unrounded numbers', async (index) => {
     const request = requests(municipality, language)[index]!;
-    const doc: BulletinDocument = await composeBulletin(await getDb(), request);
-    const rendered = await renderBulletinPdf(await getDb(), doc, stamp);
+    const rendered = await render(await composeBulletin(await getDb(), request));
     const pages = await pdfTextItems(rendered.pdf);
     expect(layoutProblems(pages)).toEqual([]);
 
@@ -126,35 +127,39 @@ describe.each([
 describe('what the long-name bulletins show', () => {
   it('gives the times in Philippine time, the readings rounded, wind in km/h, and the Tagalog cyclone texts', async () => {
     const special = await composeBulletin(await getDb(), requests('General Emilio Aguinaldo', 'tag')[2]!);
-    const text = (await pdfText((await renderBulletinPdf(await getDb(), special, stamp)).pdf)).join('\n').replace(/\s+/g, ' ');
+    const text = (await pdfText((await render(special)).pdf)).join('\n').replace(/\s+/g, ' ');
     expect(text).toMatch(/Inilabas noong: [A-Z][a-z]+ \d{1,2}, \d{4}, \d{2}:\d{2} PHT/);
     expect(text).toContain('95 km kanluran ng Calatagan, Batangas');
     expect(text).toContain('Babala Blg. 3');
 
     const tenday = await composeBulletin(await getDb(), requests('General Emilio Aguinaldo', 'en')[0]!);
-    const tendayText = (await pdfText((await renderBulletinPdf(await getDb(), tenday, stamp)).pdf)).join('\n');
+    const tendayText = (await pdfText((await render(tenday)).pdf)).join('\n');
     for (const expected of ['22.9–31.6 °C', '91%', '14 km/h NE', 'November 22, 2026, 14:05 PHT']) expect(tendayText).toContain(expected);
   });
 
   it('colours the map by the outlook, with the place named and a legend in words', async () => {
-    const doc = await composeBulletin(await getDb(), requests('City of Dasmariñas', 'en')[2]!);
+    const composed = await composeBulletin(await getDb(), requests('City of Dasmariñas', 'en')[2]!);
+    const doc = composed.document;
     expect(doc.outlookMap?.places.find((p) => p.psgc === '0402106000')?.code).toBe('signal_number_2');
     expect(doc.outlookMap?.places.find((p) => p.psgc === '0402107000')?.code).toBe('signal_number_3');
     expect(doc.outlookMap?.legend.map((entry) => entry.label)).toEqual(['Signal No. 2', 'Signal No. 3']);
-    const tenday = await composeBulletin(await getDb(), requests('General Emilio Aguinaldo', 'en')[0]!);
+    const tenday = (await composeBulletin(await getDb(), requests('General Emilio Aguinaldo', 'en')[0]!)).document;
     // Four heavy days of ten in one place, seven in the other: the class of most days.
     expect(tenday.outlookMap?.places.find((p) => p.psgc === '0402107000')?.code).toBe('b_normal');
     expect(tenday.outlookMap?.places.find((p) => p.psgc === '0402106000')?.code).toBe('above_normal');
     expect(tenday.outlookMap?.places.find((p) => p.psgc === '0402101000')?.code).toBe('nda');
-    const text = (await pdfText((await renderBulletinPdf(await getDb(), doc, stamp)).pdf)).join('\n');
+    // The gathered map carries the same colours and words: the place named, the legend with its fills.
+    expect(composed.map.shapes.at(-1)).toMatchObject({ psgc: '0402106000', name: 'City of Dasmariñas', selected: true, code: 'signal_number_2' });
+    expect(composed.map.legend.map((entry) => entry.label)).toEqual(['Signal No. 2', 'Signal No. 3']);
+    expect(composed.map.credits.length).toBeGreaterThan(0);
+    const text = (await pdfText((await render(composed)).pdf)).join('\n');
     for (const expected of ['Signal No. 2', 'Signal No. 3', 'City of Dasmariñas']) expect(text).toContain(expected);
   });
 
   it('fills the page: a short bulletin prints larger than 10 pt and stays on one page', async () => {
     const month = MONTH_CODES[Number(manilaToday().slice(5, 7)) - 1]!;
     const fields = { province: 'Cavite', municipality: 'General Emilio Aguinaldo', crop: 'upland_vegetables', language: 'en' as const, operation: 'preview' as const };
-    const doc = await composeBulletin(await getDb(), { type: 'seasonal', fields: { ...fields, month, isFull: false } });
-    const rendered = await renderBulletinPdf(await getDb(), doc, stamp);
+    const rendered = await render(await composeBulletin(await getDb(), { type: 'seasonal', fields: { ...fields, month, isFull: false } }));
     expect(rendered.pages).toBe(1);
     expect(rendered.scale).toBeGreaterThan(1);
     const [page] = await pdfTextItems(rendered.pdf);

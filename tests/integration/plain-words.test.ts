@@ -9,7 +9,6 @@ import { SeasonalRegionalNotes } from '@/components/weather/common-data-blocks';
 import { SeasonalPanel } from '@/components/weather/seasonal-panel';
 import { SpecialPanel } from '@/components/weather/special-panel';
 import { TendayTable } from '@/components/weather/tenday-table';
-import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
 import { manilaToday } from '@/domain/format/manila-time';
 import { MONTH_CODES } from '@/domain/weather/seasonal-months';
@@ -85,10 +84,11 @@ const request = (type: BulletinRequest['type'], language: 'en' | 'tag'): Bulleti
 };
 
 async function bothViews(type: BulletinRequest['type'], language: 'en' | 'tag') {
-  const doc: BulletinDocument = await composeBulletin(await getDb(), request(type, language));
-  const pdf = await renderBulletinPdf(await getDb(), doc, stamp);
+  const { document: doc, map, logos } = await composeBulletin(await getDb(), request(type, language));
+  const pdf = await renderBulletinPdf(doc, map, stamp, logos);
   const report = { date_created: { _seconds: 1_790_000_000 }, reference: stamp.reference, pdfUrl: '/bulletins/test.pdf', size: pdf.pdf.length } as Report;
-  return { pages: pdf.pages, pdf: flat((await pdfText(pdf.pdf)).join('\n')), html: await rendered(await BulletinView({ document: doc, report })) };
+  // The page draws the same gathered map as the PDF.
+  return { pages: pdf.pages, pdf: flat((await pdfText(pdf.pdf)).join('\n')), html: await rendered(await BulletinView({ document: doc, report, map })) };
 }
 
 describe.each(['en', 'tag'] as const)('a bulletin in %s explains its words', (language) => {

@@ -1,25 +1,24 @@
-import { outlookFill } from '@/domain/bulletins/bulletin-display';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
-import type { BulletinMap } from '@/server/bulletins/get-bulletin-map';
+import { MAP_OUTLINE, type BulletinMap } from '@/domain/bulletins/bulletin-map';
 import type { ConditionCode, WindSignal } from '@/domain/weather/conditions';
 import { ConditionChip } from '@/components/weather/condition-chip';
 
 /**
- * The bulletin's province as on its PDF: places coloured by the outlook it used, its own place with a
- * thick dark outline and its name, the legend in words below (colour is never the only cue).
+ * The bulletin's province as on its PDF, drawn from the same gathered map: places coloured by the
+ * outlook it used, its own place with a thick dark outline and its name, the legend in words below
+ * (colour is never the only cue) and the boundaries' credit.
  */
-export function BulletinMapFigure({ doc, map, caption, credit }: { doc: BulletinDocument; map: BulletinMap; caption: string; credit?: string }) {
-  const fill = (code: string | null, selected: boolean) =>
-    doc.outlookMap ? outlookFill(doc.type, code ?? (doc.type === 'special_weather' ? 'none' : 'nda')) : selected ? '#2e7d32' : '#f1f5ee';
+export function BulletinMapFigure({ doc, map, caption }: { doc: Pick<BulletinDocument, 'type' | 'municipality'>; map: BulletinMap; caption: string }) {
   const own = map.shapes.find((shape) => shape.selected);
+  const credit = map.credits.join(' · ');
   return (
     <figure className="w-full max-w-64 shrink-0">
       <svg viewBox={`0 0 ${map.width} ${map.height}`} className="h-auto w-full" role="img" aria-label={caption}>
         {map.shapes.map((shape) =>
           shape.path ? (
-            <path key={shape.psgc} d={shape.path} fillRule="evenodd" fill={fill(shape.code, shape.selected)} stroke={shape.selected ? '#111' : '#fff'} strokeWidth={shape.selected ? 3.5 : 0.8} />
+            <path key={shape.psgc} d={shape.path} fillRule="evenodd" fill={shape.fill} stroke={shape.selected ? MAP_OUTLINE : '#fff'} strokeWidth={shape.selected ? 3.5 : 0.8} />
           ) : (
-            <circle key={shape.psgc} cx={shape.x} cy={shape.y} r={shape.selected ? 7 : 5} fill={fill(shape.code, shape.selected)} stroke={shape.selected ? '#111' : '#555'} strokeWidth={shape.selected ? 3 : 0.8} />
+            <circle key={shape.psgc} cx={shape.x} cy={shape.y} r={shape.selected ? 7 : 5} fill={shape.fill} stroke={shape.selected ? MAP_OUTLINE : '#555'} strokeWidth={shape.selected ? 3 : 0.8} />
           ),
         )}
         {own ? (
@@ -29,7 +28,7 @@ export function BulletinMapFigure({ doc, map, caption, credit }: { doc: Bulletin
             textAnchor="middle"
             fontSize={15}
             fontWeight={700}
-            fill="#111"
+            fill={MAP_OUTLINE}
             stroke="#fff"
             strokeWidth={4}
             paintOrder="stroke"
@@ -40,9 +39,9 @@ export function BulletinMapFigure({ doc, map, caption, credit }: { doc: Bulletin
       </svg>
       <figcaption className="mt-1 text-sm">
         {caption}
-        {doc.outlookMap ? (
+        {map.legend.length > 0 ? (
           <ul className="mt-1 grid gap-1">
-            {doc.outlookMap.legend.map((entry) => (
+            {map.legend.map((entry) => (
               <li key={entry.code}>
                 <OutlookChip type={doc.type} code={entry.code} label={entry.label} />
               </li>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { adviceSections, cycloneFacts, percentOfNormal, tendayReadings } from '@/domain/bulletins/bulletin-display';
 import { localeOfLanguage, type BulletinDocument } from '@/domain/bulletins/bulletin-document';
+import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import { formatDate, formatManilaDateTime } from '@/domain/format/manila-time';
 import type { Report } from '@/server/bulletins/to-report';
 import { bulletinWords, type PlainWord } from '@/server/bulletins/bulletin-words';
@@ -44,17 +45,16 @@ function WordsUsed({ label, words }: { label: string; words: PlainWord[] }) {
 
 /**
  * A saved bulletin as a page: the same document the PDF was drawn from, in the bulletin's own language,
- * light enough for a phone (tables scroll sideways inside their box).
+ * light enough for a phone (tables scroll sideways inside their box). `map` is the gathered map
+ * (`getBulletinMap`, as composing gathers it for the PDF); without one it is gathered here.
  */
-export async function BulletinView({ document: doc, report }: { document: BulletinDocument; report: Report }) {
+export async function BulletinView({ document: doc, report, map: given }: { document: BulletinDocument; report: Report; map?: BulletinMap }) {
   const locale = localeOfLanguage(doc.language);
   const t = await getTranslations({ locale, namespace: 'Bulletin' });
   const issued = formatManilaDateTime(report.date_created._seconds * 1000, locale);
   const place = `${doc.municipality.name}, ${doc.province.name}`;
   const weather = doc.weather;
-  const map = await getBulletinMap(await getDb(), doc);
-  const boundaries = await getTranslations({ locale, namespace: 'Weather' });
-  const credit = map.credits.map((c) => boundaries(`boundaries_${c}`)).join(' · ');
+  const map = given ?? (await getBulletinMap(await getDb(), doc));
   const words = bulletinWords(doc);
   const terms = await getTranslations({ locale, namespace: 'Terms' });
 
@@ -78,7 +78,7 @@ export async function BulletinView({ document: doc, report }: { document: Bullet
 
       <h2 className="mt-6 mb-2 text-lg font-bold">{t(`weather_${doc.type}`)}</h2>
       <div className="flex flex-col gap-4 md:flex-row-reverse md:items-start">
-        {map.shapes.length > 0 ? <BulletinMapFigure doc={doc} map={map} caption={t('map', { province: doc.province.name, place: doc.municipality.name })} credit={credit || undefined} /> : null}
+        {map.shapes.length > 0 ? <BulletinMapFigure doc={doc} map={map} caption={t('map', { province: doc.province.name, place: doc.municipality.name })} /> : null}
         <div className="min-w-0 flex-1">
           {weather.kind === 'ten_day' ? (
             <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('weather_ten_day')}>

@@ -1,21 +1,40 @@
 import 'server-only';
 import type { BulletinDocument, BulletinType } from '@/domain/bulletins/bulletin-document';
 import type { SeasonalBulletinRequest, SpecialBulletinRequest, TendayBulletinRequest } from '@/domain/bulletins/bulletin-request';
+import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import type { Queryable } from '@/server/db/database';
 import { buildOutlookMap } from './build-outlook-map';
 import { composeSeasonalBulletin } from './compose-seasonal-bulletin';
 import { composeSpecialBulletin } from './compose-special-bulletin';
 import { composeTendayBulletin } from './compose-tenday-bulletin';
+import { getBulletinLogos } from './get-bulletin-logos';
+import { getBulletinMap } from './get-bulletin-map';
+import type { BulletinLogo } from './pdf/bulletin-pdf';
 
 export type BulletinRequest =
   | { type: 'seasonal'; fields: SeasonalBulletinRequest }
   | { type: 'ten_day'; fields: TendayBulletinRequest }
   | { type: 'special_weather'; fields: SpecialBulletinRequest };
 
-/** The composer of the request's type, then the province map coloured by the outlook the bulletin used. */
-export async function composeBulletin(db: Queryable, request: BulletinRequest): Promise<BulletinDocument> {
-  const document = await composeOfType(db, request);
-  return { ...document, outlookMap: await buildOutlookMap(db, document) };
+/**
+ * Everything a bulletin's PDF is drawn from, gathered in one place so that rendering is data in, bytes
+ * out: the document (what is stored), its province map projected and coloured, and the office's logos.
+ */
+export interface ComposedBulletin {
+  document: BulletinDocument;
+  map: BulletinMap;
+  logos: BulletinLogo[];
+}
+
+/**
+ * The composer of the request's type, then the outlook colours of the province's places (in the
+ * document), the map they are drawn on and the logos.
+ */
+export async function composeBulletin(db: Queryable, request: BulletinRequest): Promise<ComposedBulletin> {
+  const composed = await composeOfType(db, request);
+  const document: BulletinDocument = { ...composed, outlookMap: await buildOutlookMap(db, composed) };
+  const [map, logos] = await Promise.all([getBulletinMap(db, document), getBulletinLogos()]);
+  return { document, map, logos };
 }
 
 function composeOfType(db: Queryable, request: BulletinRequest): Promise<BulletinDocument> {

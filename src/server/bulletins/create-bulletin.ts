@@ -15,16 +15,16 @@ const sha256 = (data: string | Buffer) => createHash('sha256').update(data).dige
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * Composes, renders and stores a bulletin with its PDF and audit row in one transaction. The same
- * bulletin sent twice by the same person (a double click, a retried request) is stored once: the
- * second answer is the first bulletin.
+ * Composes a bulletin (everything its PDF needs, map included), renders it (data in, bytes out) and
+ * stores it with its PDF and audit row in one transaction. The same bulletin sent twice by the same
+ * person (a double click, a retried request) is stored once: the second answer is the first bulletin.
  */
 export async function createBulletin(
   db: Database,
   request: BulletinRequest,
   owner: { id: string; email: string },
 ): Promise<{ report: Report; created: boolean }> {
-  const document = await composeBulletin(db, request);
+  const { document, map, logos } = await composeBulletin(db, request);
   const contentKey = sha256(`${owner.id}\u0000${JSON.stringify(document)}`);
   const existing = async () => (await db.select().from(bulletin).where(eq(bulletin.contentKey, contentKey)))[0];
   const earlier = await existing();
@@ -34,7 +34,7 @@ export async function createBulletin(
   const issuedAt = new Date();
   const day = issuedAt.toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' }).replace(/-/g, '');
   const reference = `ACAP-${REGION.code.toUpperCase()}-${TYPE_CODES[request.type]}-${day}-${id.slice(0, 8).toUpperCase()}`;
-  const rendered = await renderBulletinPdf(db, document, { issuedAt, reference, webAddress: `${getBaseUrl()}/bulletins/${id}` });
+  const rendered = await renderBulletinPdf(document, map, { issuedAt, reference, webAddress: `${getBaseUrl()}/bulletins/${id}` }, logos);
   try {
     const row = await db.transaction(async (tx) => {
       const [stored] = await tx

@@ -6,7 +6,7 @@ import { renderBulletinPdf } from './render-bulletin-pdf';
 
 /** The bulletin the request would make, as a PDF, storing nothing. */
 export async function previewBulletin(db: Database, request: BulletinRequest): Promise<Buffer> {
-  const document = await composeBulletin(db, request);
-  const rendered = await renderBulletinPdf(db, document, { issuedAt: new Date(), reference: 'PREVIEW', webAddress: `${getBaseUrl()}/bulletins` });
+  const { document, map, logos } = await composeBulletin(db, request);
+  const rendered = await renderBulletinPdf(document, map, { issuedAt: new Date(), reference: 'PREVIEW', webAddress: `${getBaseUrl()}/bulletins` }, logos);
   return rendered.pdf;
 }

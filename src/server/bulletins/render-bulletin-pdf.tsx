@@ -1,13 +1,10 @@
 import 'server-only';
-import fs from 'node:fs';
 import path from 'node:path';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
-import { LOGOS } from '@/domain/site/logos';
-import type { Queryable } from '@/server/db/database';
+import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import { bulletinContext } from './bulletin-context';
-import { getBulletinMap } from './get-bulletin-map';
-import { BODY_ID, BulletinPdf, footerLines, PDF_FONT, type BulletinPdfExtras } from './pdf/bulletin-pdf';
+import { BODY_ID, BulletinPdf, footerLines, PDF_FONT, type BulletinLogo } from './pdf/bulletin-pdf';
 import { footerSpace, PAGE } from './pdf/pdf-parts';
 import type { Measure } from './pdf/table-pdf';
 
@@ -20,10 +17,14 @@ const TIGHT = 0.9;
 // with this power of the size ratio: a little more than real, so the estimate seldom overshoots.
 const GROWTH = 1.6;
 
-type Prepared = { logos: BulletinPdfExtras['logos']; measure: Measure };
+type Prepared = { measure: Measure };
 let prepared: Promise<Prepared> | undefined;
 
-/** Fonts from npm (Noto Sans covers ñ and every Tagalog letter), their metrics and the logo files, read once. */
+/**
+ * Fonts from npm (Noto Sans covers ñ and every Tagalog letter) and their metrics, loaded once per
+ * process on the first render: the one thing the renderer reads from disk. Everything else it draws
+ * is handed in.
+ */
 function prepare(): Promise<Prepared> {
   prepared ??= (async () => {
     const font = (weight: string, file: string) => path.join(process.cwd(), 'node_modules/@expo-google-fonts/noto-sans', weight, file);
@@ -52,12 +53,7 @@ function prepare(): Promise<Prepared> {
       }
       return width * size;
     };
-    const logos = LOGOS.map((logo) => ({
-      markup: fs.readFileSync(path.join(process.cwd(), 'public/logos', logo.file), 'utf8'),
-      width: logo.width,
-      height: logo.height,
-    }));
-    return { logos, measure };
+    return { measure };
   })();
   // A failure (a missing font file) is not kept: the next bulletin tries again.
   prepared.catch(() => (prepared = undefined));
@@ -85,19 +81,30 @@ export interface RenderedBulletin {
   scale: number;
 }
 
+/** What the footer prints of one saved (or previewed) bulletin. */
+export interface BulletinStamp {
+  issuedAt: Date;
+  reference: string;
+  webAddress: string;
+}
+
 /**
  * The bulletin as an A4 PDF, its text as large as fits one page: rendered at 10 pt first, then at the
  * size its measured free space allows (one step down if that overshoots): at most three renders. One
  * too long at 10 pt is tried once with tighter lines before it flows onto more pages.
+ *
+ * Data in, bytes out: the document, its map (`getBulletinMap`, or null for none), the footer's stamp
+ * and the logos (`getBulletinLogos`) are all it draws from; it reads no database, file or network
+ * (the fonts aside, loaded from node_modules on the first render).
  */
 export async function renderBulletinPdf(
-  db: Queryable,
   doc: BulletinDocument,
-  stamp: { issuedAt: Date; reference: string; webAddress: string },
+  map: BulletinMap | null,
+  stamp: BulletinStamp,
+  logos: readonly BulletinLogo[],
 ): Promise<RenderedBulletin> {
-  const { logos, measure } = await prepare();
+  const { measure } = await prepare();
   const context = bulletinContext(doc.language);
-  const map = await getBulletinMap(db, doc);
   const stamped = { issuedAt: context.dateTime(stamp.issuedAt), reference: stamp.reference, webAddress: stamp.webAddress };
   const reserved = footerSpace(footerLines(context, stamped), measure);
   const extras = { ...stamped, logos, map, measure, footerSpace: reserved };

@@ -1,11 +1,11 @@
 import 'server-only';
 import { Document, Page, Text, View, type DocumentProps } from '@react-pdf/renderer';
 import type { BulletinDocument, SeasonalWeather, SpecialWeather, TendayWeather } from '@/domain/bulletins/bulletin-document';
-import { adviceSections, cycloneFacts, outlookFill, percentOfNormal, tendayReadings } from '@/domain/bulletins/bulletin-display';
+import { adviceSections, cycloneFacts, percentOfNormal, tendayReadings } from '@/domain/bulletins/bulletin-display';
+import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import { CONDITION_COLOURS } from '@/domain/weather/conditions';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import type { BulletinContext } from '../bulletin-context';
-import type { BulletinMap } from '../get-bulletin-map';
 import { bulletinWords, type PlainWord } from '../bulletin-words';
 import { OutlookMapPdf } from './outlook-map-pdf';
 import { BODY_PT, Chip, CONTENT_WIDTH, lineHeightAt, PDF_FONT, STAGE_FILLS, styles, type Styles } from './pdf-parts';
@@ -18,13 +18,20 @@ export { PDF_FONT };
 /** The id of the view that holds everything between header and footer, measured to fill the page. */
 export const BODY_ID = 'bulletin-body';
 
+/** An SVG logo for the header, with its drawn size's proportions. */
+export interface BulletinLogo {
+  markup: string;
+  width: number;
+  height: number;
+}
+
 export interface BulletinPdfExtras {
   /** Text size as a multiple of BODY_PT: 1 or larger, chosen to fill the page. */
   scale: number;
   issuedAt: string;
   reference: string;
   webAddress: string;
-  logos: { markup: string; width: number; height: number }[];
+  logos: readonly BulletinLogo[];
   map: BulletinMap | null;
   measure: Measure;
   /** Room the fixed footer takes at the bottom of each page (see footerSpace). */
@@ -203,7 +210,7 @@ export function BulletinPdf({
               </View>
               {doc.basedOnExpired ? <Text style={s.expired}>{c.t('basedOnExpired', { date: c.date(doc.basedOnExpired.validTo) })}</Text> : null}
             </View>
-            {extras.map ? <OutlookMapPdf doc={doc} map={extras.map} s={s} width={mapWidth} measure={extras.measure} fill={(code, selected) => mapFill(doc, code, selected)} /> : null}
+            {extras.map ? <OutlookMapPdf map={extras.map} place={doc.municipality.name} s={s} width={mapWidth} measure={extras.measure} /> : null}
           </View>
           <Text style={s.heading} minPresenceAhead={40}>{c.t(`weather_${doc.type}`)}</Text>
           {doc.weather.kind === 'ten_day' ? <TendayBlock weather={doc.weather} c={c} s={s} measure={extras.measure} scale={extras.scale} /> : null}
@@ -231,12 +238,4 @@ export function BulletinPdf({
       </Page>
     </Document>
   );
-}
-
-/** Places coloured by the bulletin's outlook; a document saved before maps had colours keeps the plain map. */
-export const MAP_FILL = '#f1f5ee';
-export const MAP_SELECTED = '#2e7d32';
-function mapFill(doc: BulletinDocument, code: string | null, selected: boolean): string {
-  if (!doc.outlookMap) return selected ? MAP_SELECTED : MAP_FILL;
-  return outlookFill(doc.type, code ?? (doc.type === 'special_weather' ? 'none' : 'nda'));
 }

@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
+import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
+import { pdfText } from '../../../tests/support/pdf-text';
+import { renderBulletinPdf } from './render-bulletin-pdf';
+
+// Data in, bytes out: this test has no database, and anything that asked for one would fail.
+vi.mock('@/server/db/get-db', () => {
+  const refuse = () => {
+    throw new Error('the renderer asked for the database');
+  };
+  return { getDb: refuse, getDatabaseHandle: refuse, setDatabaseHandle: refuse };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** Every module the renderer loads at run time: local files (from the root) and packages. Type-only imports are left out. */
+function runtimeImports(entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const IMPORT = /(?:^|[\n;])\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+  const resolve = (from: string, specifier: string): string | null => {
+    const base = specifier.startsWith('@/') ? path.join(ROOT, 'src', specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
+    if (base === null) return null;
+    const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => base + suffix).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+    if (!found) throw new Error(`cannot resolve ${specifier} from ${from}`);
+    return found;
+  };
+  const visit = (file: string) => {
+    const relative = path.relative(ROOT, file);
+    if (files.has(relative)) return;
+    files.add(relative);
+    if (!/\.tsx?$/.test(file)) return;
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const specifier = (match[1] ?? match[2])!;
+      const local = resolve(file, specifier);
+      if (local) visit(local);
+      else packages.add(specifier);
+    }
+  };
+  visit(path.join(ROOT, entry));
+  return { files, packages };
+}
+
+const doc: BulletinDocument = {
+  version: 1,
+  type: 'ten_day',
+  language: 'en',
+  title: '10-Day Farm Weather Outlook and Advisory',
+  region: 'CALABARZON',
+  province: { psgc: '0403400000', name: 'Laguna' },
+  municipality: { psgc: '0403402000', name: 'Bay' },
+  crop: { key: 'rice', name: 'Rice' },
+  period: { from: '2026-11-21', to: '2026-11-22', label: 'November 21 – 22, 2026' },
+  weather: {
+    kind: 'ten_day',
+    days: [
+      { date: '2026-11-21', label: 'Sat, Nov 21', rainfall: { code: 'above_normal', label: 'Heavy rains' }, tempMin: 22.94, tempMax: 31.6, humidity: 91, windSpeed: 14, windDirection: 'NE', cloudCover: 'Cloudy' },
+      { date: '2026-11-22', label: 'Sun, Nov 22', rainfall: { code: 'near_normal', label: 'Moderate rains' }, tempMin: 23, tempMax: 30, humidity: 85, windSpeed: null, windDirection: null, cloudCover: null },
+    ],
+    moonPhases: [],
+  },
+  stages: [{ code: 'veg', label: 'Active tillering', slots: [22] }],
+  advice: [
+    {
+      recommendationId: 1,
+      stage: 'veg',
+      stageLabel: 'Active tillering',
+      farmOperation: 'Water management',
+      trigger: 'above_normal',
+      forecast: 'Heavy rains',
+      risk: null,
+      impact: '<p>Standing water may drown young tillers.</p>',
+      practice: '<p>Open the field drains before the rain arrives.</p>',
+      englishOnly: false,
+    },
+  ],
+  stagesWithoutAdvice: [],
+  nextStage: null,
+  basedOnExpired: null,
+  outlookMap: {
+    legend: [
+      { code: 'near_normal', label: 'Moderate rains' },
+      { code: 'above_normal', label: 'Heavy rains' },
+    ],
+    places: [
+      { psgc: '0403401000', code: 'near_normal' },
+      { psgc: '0403402000', code: 'above_normal' },
+    ],
+  },
+  sources: { issuanceId: 'hand-built', calendar: { municipalityPsgc: '0403402000', crop: 'rice', mode: 'ten_day', updatedAt: '2026-11-01T00:00:00.000Z' }, recommendationIds: [1], commonData: [] },
+  isDemo: false,
+};
+
+// Two places: a neighbour drawn as a dot (no boundary), and the bulletin's own place as a boundary, last.
+// Fills and legend words no other part of the page uses, so the PDF shows the map it was handed.
+const map: BulletinMap = {
+  width: 240,
+  height: 200,
+  shapes: [
+    { psgc: '0403401000', name: 'Alaminos', x: 60, y: 150, code: 'near_normal', selected: false, fill: '#123456' },
+    { psgc: '0403402000', name: 'Bay', path: 'M100 60L180 60L180 140L100 140Z', x: 140, y: 100, code: 'above_normal', selected: true, fill: '#abcdef' },
+  ],
+  legend: [
+    { code: 'near_normal', label: 'Moderate rains on the map', fill: '#123456' },
+    { code: 'above_normal', label: 'Heavy rains on the map', fill: '#abcdef' },
+  ],
+  credits: ['Boundaries uploaded by the regional office'],
+};
+
+const logos = [{ markup: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#2e7d32"/></svg>', width: 10, height: 10 }];
+const stamp = { issuedAt: new Date('2026-11-22T06:05:00Z'), reference: 'ACAP-4A-TD-20261122-HANDMADE', webAddress: 'https://acap.example/bulletins/handmade' };
+
+/** The fill colours the first page paints, as pdf.js reads its drawing operations. */
+async function fillColours(pdf: Uint8Array): Promise<Set<string>> {
+  const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const operators = await (await document.getPage(1)).getOperatorList();
+  const colours = new Set<string>();
+  operators.fnArray.forEach((fn, i) => {
+    if (fn === OPS.setFillRGBColor) colours.add(String(operators.argsArray[i]).toLowerCase());
+  });
+  await document.destroy();
+  return colours;
+}
+
+describe('renderBulletinPdf', () => {
+  it('loads no database, file or network module: only the document, map, stamp and logos it is handed', () => {
+    const { files, packages } = runtimeImports('src/server/bulletins/render-bulletin-pdf.tsx');
+    expect([...files].filter((file) => /^src\/(db|server\/(db|maps|places|weather|env|site))\//.test(file))).toEqual([]);
+    const io = /^(node:)?(fs|fs\/promises|http|https|net|dns|child_process)$|^(drizzle-orm|pg|postgres|@electric-sql\/pglite|undici|node-fetch)(\/|$)/;
+    expect([...packages].filter((name) => io.test(name))).toEqual([]);
+    // It does load the drawing parts it needs, so the walk above did follow the imports.
+    expect(files).toContain('src/server/bulletins/pdf/bulletin-pdf.tsx');
+    expect(packages).toContain('@react-pdf/renderer');
+  });
+
+  it('draws a hand-built document and map into PDF bytes with no database or network', async () => {
+    // The layout engine (yoga) loads its WebAssembly from a `data:` address in its own code: that is
+    // no network. Any other address is refused and counted.
+    const realFetch = globalThis.fetch;
+    const network: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const address = input instanceof Request ? input.url : String(input);
+      if (address.startsWith('data:')) return realFetch(input, init);
+      network.push(address);
+      return Promise.reject(new Error('the renderer used the network'));
+    });
+    // Plain data: what survives JSON is all the renderer gets.
+    const input = JSON.parse(JSON.stringify({ doc, map, logos, stamp: { ...stamp, issuedAt: stamp.issuedAt.toISOString() } })) as { doc: BulletinDocument; map: BulletinMap; logos: typeof logos; stamp: { issuedAt: string; reference: string; webAddress: string } };
+
+    const rendered = await renderBulletinPdf(input.doc, input.map, { ...input.stamp, issuedAt: new Date(input.stamp.issuedAt) }, input.logos);
+
+    expect(network).toEqual([]);
+    expect(Buffer.from(rendered.pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(rendered.pages).toBe(1);
+    const text = (await pdfText(rendered.pdf)).join('\n').replace(/\s+/g, ' ');
+    for (const expected of [
+      '10-Day Farm Weather Outlook and Advisory',
+      'Bay, Laguna',
+      'Rice',
+      'November 21 – 22, 2026',
+      '22.9–31.6 °C',
+      'Active tillering',
+      'Open the field drains before the rain arrives.',
+      'Moderate rains on the map',
+      'Heavy rains on the map',
+      'ACAP-4A-TD-20261122-HANDMADE',
+      'November 22, 2026, 14:05 PHT',
+      'https://acap.example/bulletins/handmade',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The map's own colours, as handed in: the place's fill, the neighbour's; and the logo's.
+    const colours = await fillColours(rendered.pdf);
+    for (const hex of ['#abcdef', '#123456', '#2e7d32']) expect(colours).toContain(hex);
+  });
+
+  it('draws a bulletin without a map when none is handed in', async () => {
+    const rendered = await renderBulletinPdf(doc, null, stamp, []);
+    expect(Buffer.from(rendered.pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(rendered.pages).toBe(1);
+    const text = (await pdfText(rendered.pdf)).join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain('Bay, Laguna');
+    expect(text).not.toContain('on the map');
+    expect(await fillColours(rendered.pdf)).not.toContain('#abcdef');
+  });
+});
