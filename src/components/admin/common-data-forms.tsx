@@ -1,11 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataGrid } from '@/components/ui/data-grid';
+import { Field, Input } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { MOON_PHASES } from '@/domain/weather/common-data';
 import { MONTH_CODES, type MonthCode } from '@/domain/weather/seasonal-months';
-import { inputClass } from './field';
 import { FailureNotice, SuccessNotice } from './form-feedback';
 import { useApiSubmit } from './use-api-submit';
 
@@ -32,7 +34,51 @@ function Feedback({ state }: { state: ReturnType<typeof useSave>['state'] }) {
   return null;
 }
 
+/** A form of rows of fields, each with its Remove button, then Add and Save; `children` draws a row's fields. */
+function RowsForm<T>({
+  rows,
+  onRowsChange,
+  blank,
+  rowClassName,
+  addLabel,
+  saveLabel,
+  state,
+  onSubmit,
+  children,
+}: {
+  rows: T[];
+  onRowsChange: (rows: T[]) => void;
+  blank: T;
+  rowClassName: string;
+  addLabel: string;
+  saveLabel: string;
+  state: ReturnType<typeof useSave>['state'];
+  onSubmit: (event: FormEvent) => void;
+  children: (row: T, change: (patch: Partial<T>) => void) => ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} className="space-y-3">
+      {rows.map((row, i) => (
+        <div key={i} className={rowClassName}>
+          {children(row, (patch) => onRowsChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r))))}
+          <Button type="button" variant="ghost" onClick={() => onRowsChange(rows.filter((_, j) => j !== i))}>
+            Remove<span className="sr-only"> row {i + 1}</span>
+          </Button>
+        </div>
+      ))}
+      <div className="flex gap-3">
+        <Button type="button" variant="outline" onClick={() => onRowsChange([...rows, blank])}>
+          {addLabel}
+        </Button>
+        <Button type="submit">{saveLabel}</Button>
+      </div>
+      <Feedback state={state} />
+    </form>
+  );
+}
+
 const PHASE_NAMES = { new_moon: 'New moon', first_quarter: 'First quarter', full_moon: 'Full moon', last_quarter: 'Last quarter' } as const;
+const PHASE_OPTIONS = MOON_PHASES.map((phase) => ({ value: phase, label: PHASE_NAMES[phase] }));
 
 function MoonPhasesForm({ current }: { current: Current['moonPhases'] }) {
   const [rows, setRows] = useState(current.length > 0 ? current : [{ date: '', phase: 'new_moon' as const }]);
@@ -42,38 +88,25 @@ function MoonPhasesForm({ current }: { current: Current['moonPhases'] }) {
     void save({ moon_phases: rows.filter((row) => row.date) });
   };
   return (
-    <form onSubmit={submit} className="space-y-3">
-      {rows.map((row, i) => (
-        <div key={i} className="flex flex-wrap items-end gap-3">
-          <label>
-            <span className="text-sm font-medium">Date</span>
-            <input type="date" className={inputClass} value={row.date} onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, date: e.target.value } : r)))} />
-          </label>
-          <label>
-            <span className="text-sm font-medium">Phase</span>
-            <select className={inputClass} value={row.phase} onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, phase: e.target.value as (typeof MOON_PHASES)[number] } : r)))}>
-              {MOON_PHASES.map((phase) => (
-                <option key={phase} value={phase}>
-                  {PHASE_NAMES[phase]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button type="button" variant="ghost" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
-            Remove<span className="sr-only"> row {i + 1}</span>
-          </Button>
-        </div>
-      ))}
-      <div className="flex gap-3">
-        <Button type="button" variant="outline" onClick={() => setRows([...rows, { date: '', phase: 'new_moon' }])}>
-          Add a date
-        </Button>
-        <Button type="submit">Save moon phases</Button>
-      </div>
-      <Feedback state={state} />
-    </form>
+    <RowsForm rows={rows} onRowsChange={setRows} blank={{ date: '', phase: 'new_moon' }} rowClassName="flex flex-wrap items-end gap-3" addLabel="Add a date" saveLabel="Save moon phases" state={state} onSubmit={submit}>
+      {(row, change) => (
+        <>
+          <Field label="Date" size="sm">
+            <Input type="date" value={row.date} onChange={(e) => change({ date: e.target.value })} />
+          </Field>
+          <Field label="Phase" size="sm">
+            <Select value={row.phase} onChange={(e) => change({ phase: e.target.value as (typeof MOON_PHASES)[number] })} options={PHASE_OPTIONS} />
+          </Field>
+        </>
+      )}
+    </RowsForm>
   );
 }
+
+const MONTHLY_COLUMNS = [
+  { prefix: 'c', heading: 'Expected tropical cyclones (e.g. 1 or 2)', name: 'expected tropical cyclones', inputClass: 'w-32 px-2 py-1' },
+  { prefix: 's', heading: 'Weather systems', name: 'weather systems', inputClass: 'w-96 max-w-full px-2 py-1' },
+] as const;
 
 function MonthlyForm({ cyclones, systems }: { cyclones: Current['cyclones']; systems: Current['systems'] }) {
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -87,38 +120,27 @@ function MonthlyForm({ cyclones, systems }: { cyclones: Current['cyclones']; sys
   };
   return (
     <form onSubmit={submit} className="space-y-3">
-      <div role="region" aria-label="Cyclones and weather systems by month" tabIndex={0} className="overflow-x-auto rounded-lg border border-neutral-300">
-        <table className="text-left text-sm">
-          <thead className="bg-pale">
-            <tr>
-              <th scope="col" className="px-2 py-2">
-                Month
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Expected tropical cyclones (e.g. 1 or 2)
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Weather systems
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {MONTH_CODES.map((mo) => (
-              <tr key={mo} className="border-t border-neutral-200">
-                <th scope="row" className="px-2 py-1 capitalize">
-                  {mo}
-                </th>
-                <td className="px-2 py-1">
-                  <input aria-label={`${mo}: expected tropical cyclones`} className="w-32 rounded border border-neutral-500 px-2 py-1" value={values[`c/${mo}`] ?? ''} onChange={(e) => setValues({ ...values, [`c/${mo}`]: e.target.value })} />
-                </td>
-                <td className="px-2 py-1">
-                  <input aria-label={`${mo}: weather systems`} className="w-96 max-w-full rounded border border-neutral-500 px-2 py-1" value={values[`s/${mo}`] ?? ''} onChange={(e) => setValues({ ...values, [`s/${mo}`]: e.target.value })} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataGrid
+        label="Cyclones and weather systems by month"
+        scroll="x"
+        corner="Month"
+        rows={MONTH_CODES}
+        rowKey={(mo) => mo}
+        rowHeader={(mo) => mo}
+        rowHeaderClassName="capitalize"
+        columns={MONTHLY_COLUMNS}
+        columnKey={(column) => column.prefix}
+        columnHeader={(column) => column.heading}
+        renderCell={(mo, column) => (
+          <Input
+            variant="cell"
+            aria-label={`${mo}: ${column.name}`}
+            className={column.inputClass}
+            value={values[`${column.prefix}/${mo}`] ?? ''}
+            onChange={(e) => setValues({ ...values, [`${column.prefix}/${mo}`]: e.target.value })}
+          />
+        )}
+      />
       <Button type="submit">Save cyclones and weather systems</Button>
       <Feedback state={state} />
     </form>
@@ -137,38 +159,30 @@ function WindSpeedForm({ current, provinces }: { current: Current['windSpeed']; 
     });
   };
   return (
-    <form onSubmit={submit} className="space-y-3">
-      {rows.map((row, i) => (
-        <div key={i} className="grid gap-3 sm:grid-cols-[10rem_10rem_1fr_auto] sm:items-end">
-          <label>
-            <span className="text-sm font-medium">Wind speed</span>
-            <input className={inputClass} placeholder="39-61 km/h" value={row.value} onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, value: e.target.value } : r)))} />
-          </label>
-          <label>
-            <span className="text-sm font-medium">Province</span>
-            <select className={inputClass} value={row.province} onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, province: e.target.value } : r)))}>
-              {provinces.map((p) => (
-                <option key={p}>{p}</option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span className="text-sm font-medium">Municipalities (comma-separated, blank for all)</span>
-            <input className={inputClass} value={row.list} onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, list: e.target.value } : r)))} />
-          </label>
-          <Button type="button" variant="ghost" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
-            Remove<span className="sr-only"> row {i + 1}</span>
-          </Button>
-        </div>
-      ))}
-      <div className="flex gap-3">
-        <Button type="button" variant="outline" onClick={() => setRows([...rows, { value: '', province: provinces[0]!, municipalities: [], list: '' }])}>
-          Add a row
-        </Button>
-        <Button type="submit">Save wind speeds</Button>
-      </div>
-      <Feedback state={state} />
-    </form>
+    <RowsForm
+      rows={rows}
+      onRowsChange={setRows}
+      blank={{ value: '', province: provinces[0]!, municipalities: [], list: '' }}
+      rowClassName="grid gap-3 sm:grid-cols-[10rem_10rem_1fr_auto] sm:items-end"
+      addLabel="Add a row"
+      saveLabel="Save wind speeds"
+      state={state}
+      onSubmit={submit}
+    >
+      {(row, change) => (
+        <>
+          <Field label="Wind speed" size="sm">
+            <Input placeholder="39-61 km/h" value={row.value} onChange={(e) => change({ value: e.target.value })} />
+          </Field>
+          <Field label="Province" size="sm">
+            <Select value={row.province} onChange={(e) => change({ province: e.target.value })} options={provinces.map((p) => ({ value: p, label: p }))} />
+          </Field>
+          <Field label="Municipalities (comma-separated, blank for all)" size="sm">
+            <Input value={row.list} onChange={(e) => change({ list: e.target.value })} />
+          </Field>
+        </>
+      )}
+    </RowsForm>
   );
 }
 

@@ -1,4 +1,5 @@
-const selectClass = 'mt-1 block min-h-11 rounded-md border border-neutral-500 bg-white px-2';
+import { Field } from '@/components/ui/field';
+import { Select, type SelectOption } from '@/components/ui/select';
 
 /** A select of a plain GET form (filters, choosers): works without script. */
 export function FilterSelect({
@@ -11,21 +12,13 @@ export function FilterSelect({
   label: string;
   name: string;
   defaultValue: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   /** A first option with the empty value (e.g. `All`). */
   emptyLabel?: string;
 }) {
   return (
-    <label className="text-sm font-medium">
-      {label}
-      <select name={name} defaultValue={defaultValue} className={selectClass}>
-        {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Field label={label} size="sm">
+      <Select variant="filter" name={name} defaultValue={defaultValue} placeholder={emptyLabel} options={options} />
+    </Field>
   );
 }

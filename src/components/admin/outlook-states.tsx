@@ -1,3 +1,4 @@
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeadings, TableRegion, TableRow } from '@/components/ui/table';
 import { formatDate, formatDateRange, formatElapsed, formatManilaDateTime, formatMonth } from '@/domain/format/manila-time';
 import type { IssuanceSummary, IssuanceType } from '@/server/weather/find-issuance';
 import type { OutlookStates } from '@/server/weather/get-outlook-states';
@@ -28,51 +29,41 @@ function stateOf(issuance: IssuanceSummary, cyclone: OutlookStates['cyclone']): 
 /** The state of the outlooks the public sees, for staff (English, like the rest of the staff screens). */
 export function OutlookStatesTable({ states, types }: { states: OutlookStates; types: IssuanceType[] }) {
   return (
-    <div role="region" aria-label="What the public sees now" tabIndex={0} data-testid="outlook-states" className="mb-8 overflow-x-auto rounded-lg border border-neutral-300">
-      <table className="w-full min-w-[720px] text-left text-sm">
-        <caption className="p-3 text-left font-semibold">What the public sees now</caption>
-        <thead className="bg-pale">
-          <tr>
-            {['Outlook', 'Period', 'Loaded', 'Ends', 'State'].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+    <TableRegion label="What the public sees now" data-testid="outlook-states" className="mb-8">
+      <Table className="w-full min-w-[720px]">
+        <TableCaption>What the public sees now</TableCaption>
+        <TableHeadings headings={['Outlook', 'Period', 'Loaded', 'Ends', 'State']} />
+        <TableBody>
           {types.map((type) => {
             const issuance = states.latest[type];
             const loaded = issuance ? issuance.dateCreated._seconds * 1000 : 0;
             const state = issuance ? stateOf(issuance, states.cyclone) : null;
             return (
-              <tr key={type} className="border-t border-neutral-200 align-top" data-type={type}>
-                <th scope="row" className="px-3 py-2 font-medium">
+              <TableRow key={type} className="align-top" data-type={type}>
+                <TableHead scope="row" className="font-medium">
                   {TYPE_LABELS[type]}
-                </th>
+                </TableHead>
                 {issuance && state ? (
                   <>
-                    <td className="px-3 py-2">{period(issuance)}</td>
-                    <td className="px-3 py-2">
+                    <TableCell>{period(issuance)}</TableCell>
+                    <TableCell>
                       {formatManilaDateTime(loaded, 'en')}
                       <span className="block text-neutral-700">{formatElapsed(loaded, 'en')}</span>
-                    </td>
-                    <td className="px-3 py-2">{state.ends}</td>
-                    <td className={state.warn ? 'px-3 py-2 font-semibold text-warning' : 'px-3 py-2'}>
+                    </TableCell>
+                    <TableCell>{state.ends}</TableCell>
+                    <TableCell className={state.warn ? 'font-semibold text-warning' : undefined}>
                       {state.warn ? <span className="mr-1 rounded bg-amber-100 px-1 text-xs text-neutral-900 uppercase">Attention</span> : null}
                       {state.state}
-                    </td>
+                    </TableCell>
                   </>
                 ) : (
-                  <td colSpan={4} className="px-3 py-2">
-                    None loaded: public pages say so.
-                  </td>
+                  <TableCell colSpan={4}>None loaded: public pages say so.</TableCell>
                 )}
-              </tr>
+              </TableRow>
             );
           })}
-        </tbody>
-      </table>
-    </div>
+        </TableBody>
+      </Table>
+    </TableRegion>
   );
 }

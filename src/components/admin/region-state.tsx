@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, CircleMinus } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeadings, TableRegion, TableRow } from '@/components/ui/table';
 import { formatDate, formatDateRange, formatElapsed, formatManilaDateTime, formatMonth } from '@/domain/format/manila-time';
 import type { Locale } from '@/i18n/routing';
 import { getRegionState, type NextStep, type OutlookState } from '@/server/dashboard/get-region-state';
@@ -9,7 +10,6 @@ import type { ActiveCyclone } from '@/server/weather/get-cyclone-status';
 
 type Translate = Awaited<ReturnType<typeof getTranslations>>;
 
-const cell = 'px-3 py-2';
 const linkBase = 'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold no-underline';
 
 /** The outlook's own period, in the page's language: the ten days, the six months, or the cyclone and bulletin. */
@@ -106,59 +106,49 @@ export async function RegionState({ locale }: { locale: Locale }) {
         <p className="text-sm text-neutral-700">{t('asOf', { time: formatManilaDateTime(state.checkedAt, locale) })}</p>
       </div>
 
-      <div role="region" aria-labelledby="region-state-outlooks" tabIndex={0} className="mb-6 overflow-x-auto">
-        <table className="w-full min-w-[56rem] text-left text-sm" data-testid="region-outlooks">
-          <caption id="region-state-outlooks" className="pb-2 text-left font-semibold">
+      <TableRegion labelledBy="region-state-outlooks" frame="none" className="mb-6">
+        <Table className="w-full min-w-[56rem]" data-testid="region-outlooks">
+          <TableCaption id="region-state-outlooks" placement="above">
             {t('outlooksCaption')}
-          </caption>
-          <thead className="bg-pale">
-            <tr>
-              {(['colOutlook', 'colIssuance', 'colLoaded', 'colEnds', 'colState', 'colNext'] as const).map((key) => (
-                <th key={key} scope="col" className={cell}>
-                  {t(key)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
+          </TableCaption>
+          <TableHeadings headings={(['colOutlook', 'colIssuance', 'colLoaded', 'colEnds', 'colState', 'colNext'] as const).map((key) => t(key))} />
+          <TableBody>
             {state.outlooks.map((row) => {
               const outlook = t(`type_${row.type}`);
               const ended = row.status === 'ended';
               return (
-                <tr key={row.type} data-type={row.type} data-status={row.status} className="border-t border-neutral-200 align-top">
-                  <th scope="row" className={`${cell} font-semibold`}>
+                <TableRow key={row.type} data-type={row.type} data-status={row.status} className="align-top">
+                  <TableHead scope="row" className="font-semibold">
                     {outlook}
-                  </th>
+                  </TableHead>
                   {row.issuance && row.loadedAt ? (
                     <>
-                      <td className={cell}>{issuanceLabel(row, cyclone, t, locale)}</td>
-                      <td className={cell}>
+                      <TableCell>{issuanceLabel(row, cyclone, t, locale)}</TableCell>
+                      <TableCell>
                         {formatManilaDateTime(row.loadedAt, locale)}
                         <span className="block text-neutral-700">{formatElapsed(row.loadedAt, locale, now)}</span>
-                      </td>
-                      <td className={ended ? `${cell} font-semibold text-error` : cell}>{endsLabel(row, t, locale)}</td>
+                      </TableCell>
+                      <TableCell className={ended ? 'font-semibold text-error' : undefined}>{endsLabel(row, t, locale)}</TableCell>
                     </>
                   ) : (
-                    <td colSpan={3} className={cell}>
-                      {t(row.type === 'special_weather' ? 'noneLoadedSpecial' : 'noneLoaded')}
-                    </td>
+                    <TableCell colSpan={3}>{t(row.type === 'special_weather' ? 'noneLoadedSpecial' : 'noneLoaded')}</TableCell>
                   )}
-                  <td className={cell}>
+                  <TableCell>
                     <StatusLabel row={row} t={t} />
-                  </td>
-                  <td className={cell}>
+                  </TableCell>
+                  <TableCell>
                     <div className="flex flex-wrap gap-2">
                       {row.next.map((step) => (
                         <StepLink key={step.kind} step={step} label={stepLabel(step, cyclone, t)} context={t('for', { outlook })} t={t} />
                       ))}
                     </div>
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               );
             })}
-          </tbody>
-        </table>
-      </div>
+          </TableBody>
+        </Table>
+      </TableRegion>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="region-state-cyclone" data-testid="region-cyclone">
@@ -186,33 +176,24 @@ export async function RegionState({ locale }: { locale: Locale }) {
                   {t('cycloneStale', { time: formatManilaDateTime(special.issuance.validUntil, locale) })}
                 </p>
               ) : null}
-              <table className="mt-2 w-full text-left text-sm" data-testid="region-signals">
-                <caption className="pb-1 text-left font-semibold">{t('signalsCaption')}</caption>
-                <thead className="bg-pale">
-                  <tr>
-                    <th scope="col" className={cell}>
-                      {t('colProvince')}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t('colSignal')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
+              <Table className="mt-2 w-full" data-testid="region-signals">
+                <TableCaption placement="above">{t('signalsCaption')}</TableCaption>
+                <TableHeadings headings={[t('colProvince'), t('colSignal')]} />
+                <TableBody>
                   {cyclone.provinces.map((province) => {
                     const label = w(`signal_${province.highest ?? 'none'}`);
                     return (
-                      <tr key={province.psgc} className="border-t border-neutral-200">
-                        <th scope="row" className={`${cell} font-medium`}>
+                      <TableRow key={province.psgc}>
+                        <TableHead scope="row" className="font-medium">
                           {province.name}
-                        </th>
+                        </TableHead>
                         {/* A province whose places are under different signals is given its highest, said as "up to". */}
-                        <td className={cell}>{province.highest && !province.uniform ? t('upTo', { signal: label }) : label}</td>
-                      </tr>
+                        <TableCell>{province.highest && !province.uniform ? t('upTo', { signal: label }) : label}</TableCell>
+                      </TableRow>
                     );
                   })}
-                </tbody>
-              </table>
+                </TableBody>
+              </Table>
             </>
           ) : null}
         </section>

@@ -3,8 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataGrid } from '@/components/ui/data-grid';
+import { Field, Input } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { addMonths, MONTH_CODES } from '@/domain/weather/seasonal-months';
-import { Field, inputClass } from './field';
 import { FailureNotice, SuccessNotice } from './form-feedback';
 import { useApiSubmit } from './use-api-submit';
 import { manilaToday } from '@/domain/format/manila-time';
@@ -55,54 +57,32 @@ export function SeasonalEncodeForm({ provinces, places }: { provinces: { psgc: s
     <form onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First month of the outlook">
-          <input type="month" required className={inputClass} value={start} onChange={(e) => setStart(e.target.value)} />
+          <Input type="month" required value={start} onChange={(e) => setStart(e.target.value)} />
         </Field>
         <Field label="Province on screen">
-          <select className={inputClass} value={province} onChange={(e) => setProvince(e.target.value)}>
-            {provinces.map((p) => (
-              <option key={p.psgc} value={p.psgc}>
-                {p.name}
-              </option>
-            ))}
-          </select>
+          <Select value={province} onChange={(e) => setProvince(e.target.value)} options={provinces.map((p) => ({ value: p.psgc, label: p.name }))} />
         </Field>
       </div>
-      <div role="region" aria-label="Percent of normal rainfall by place and month" tabIndex={0} className="max-h-[32rem] overflow-auto rounded-lg border border-neutral-300">
-        <table className="text-left text-sm">
-          <thead className="sticky top-0 bg-pale">
-            <tr>
-              <th scope="col" className="px-2 py-2">
-                Place
-              </th>
-              {months.map((month) => (
-                <th key={month} scope="col" className="px-2 py-2">
-                  {month}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.psgc} className="border-t border-neutral-200">
-                <th scope="row" className="px-2 py-1 font-medium whitespace-nowrap">
-                  {row.name}
-                </th>
-                {months.map((month, i) => (
-                  <td key={month} className="px-1 py-1">
-                    <input
-                      aria-label={`${row.name}, ${month}, percent of normal`}
-                      inputMode="decimal"
-                      className="w-20 rounded border border-neutral-500 px-2 py-1"
-                      value={values[`${row.psgc}/${i}`] ?? ''}
-                      onChange={(e) => setValues((current) => ({ ...current, [`${row.psgc}/${i}`]: e.target.value }))}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataGrid
+        label="Percent of normal rainfall by place and month"
+        corner="Place"
+        rows={rows}
+        rowKey={(row) => row.psgc}
+        rowHeader={(row) => row.name}
+        columns={months}
+        columnHeader={(month) => month}
+        cellClassName="px-1"
+        renderCell={(row, month, { column }) => (
+          <Input
+            variant="cell"
+            aria-label={`${row.name}, ${month}, percent of normal`}
+            inputMode="decimal"
+            className="w-20 px-2 py-1"
+            value={values[`${row.psgc}/${column}`] ?? ''}
+            onChange={(e) => setValues((current) => ({ ...current, [`${row.psgc}/${column}`]: e.target.value }))}
+          />
+        )}
+      />
       <Button type="submit" disabled={state.status === 'pending'}>
         {state.status === 'pending' ? 'Saving…' : 'Save seasonal outlook'}
       </Button>

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
 import { FailureNotice, SuccessNotice } from './form-feedback';
 import { useApiSubmit } from './use-api-submit';
 
@@ -70,11 +71,9 @@ export function FileUploadForm({
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <label className="block">
-        <span className="font-medium">{label}</span>
-        <span className="block text-sm text-neutral-700">{hint}</span>
-        <input name={field} type="file" required multiple={multiple} accept={accept} className="mt-2 block" />
-      </label>
+      <Field label={label} hint={hint}>
+        <Input variant="bare" name={field} type="file" required multiple={multiple} accept={accept} className="mt-2 block" />
+      </Field>
       {children}
       <Button type="submit" disabled={state.status === 'pending'}>
         {state.status === 'pending' ? 'Uploading…' : 'Upload'}

@@ -4,10 +4,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field, Input, Textarea } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { formatManilaDateTime } from '@/domain/format/manila-time';
 import { WIND_SIGNALS, type WindSignal } from '@/domain/weather/conditions';
 import type { AdvisoryPrefill } from '@/server/weather/get-advisory-prefill';
-import { Field, inputClass, TextInput } from './field';
 import { FailureNotice, SuccessNotice } from './form-feedback';
 import { useApiSubmit } from './use-api-submit';
 
@@ -27,6 +28,7 @@ const SIGNAL_NAMES: Record<WindSignal, string> = {
   signal_number_4: 'Signal No. 4',
   signal_number_5: 'Signal No. 5',
 };
+const SIGNAL_OPTIONS = WIND_SIGNALS.map((signal) => ({ value: signal, label: SIGNAL_NAMES[signal] }));
 
 interface FormProps {
   provinces: { psgc: string; name: string }[];
@@ -137,14 +139,15 @@ function AdvisoryFields({
   }
 
   const signalSelect = (psgc: string, label: string) => (
-    <select aria-label={label} className="min-h-11 rounded border border-neutral-500 px-2 py-1 text-sm" value={signals[psgc] ?? ''} onChange={(e) => setSignals((current) => ({ ...current, [psgc]: e.target.value as WindSignal | '' }))}>
-      <option value="">—</option>
-      {WIND_SIGNALS.map((signal) => (
-        <option key={signal} value={signal}>
-          {SIGNAL_NAMES[signal]}
-        </option>
-      ))}
-    </select>
+    <Select
+      variant="cell"
+      aria-label={label}
+      className="min-h-11 px-2 py-1 text-sm"
+      value={signals[psgc] ?? ''}
+      onChange={(e) => setSignals((current) => ({ ...current, [psgc]: e.target.value as WindSignal | '' }))}
+      placeholder="—"
+      options={SIGNAL_OPTIONS}
+    />
   );
 
   return (
@@ -162,46 +165,46 @@ function AdvisoryFields({
         <>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label="Cyclone name">
-              <TextInput name="name" required maxLength={60} defaultValue={values?.name} />
+              <Input name="name" required maxLength={60} defaultValue={values?.name} />
             </Field>
             <Field label="Bulletin number">
-              <TextInput name="bulletinNumber" required maxLength={20} defaultValue={values?.bulletinNumber} />
+              <Input name="bulletinNumber" required maxLength={20} defaultValue={values?.bulletinNumber} />
             </Field>
             <Field label="Issued at (Philippine time)">
-              <TextInput name="issuedAt" type="datetime-local" required />
+              <Input name="issuedAt" type="datetime-local" required />
             </Field>
           </div>
           <Field label="Location of the centre">
-            <TextInput name="centre" maxLength={300} defaultValue={values?.centre} />
+            <Input name="centre" maxLength={300} defaultValue={values?.centre} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Movement">
-              <TextInput name="movement" maxLength={300} defaultValue={values?.movement} />
+              <Input name="movement" maxLength={300} defaultValue={values?.movement} />
             </Field>
             <Field label="Strength">
-              <TextInput name="strength" maxLength={300} defaultValue={values?.strength} />
+              <Input name="strength" maxLength={300} defaultValue={values?.strength} />
             </Field>
           </div>
           <fieldset className="rounded-lg border border-neutral-300 p-3">
             <legend className="px-1 font-medium">In Tagalog (optional)</legend>
             <p className="mb-2 text-sm">Tagalog pages and bulletins show these instead of the English texts above; left empty, they show the English.</p>
             <Field label="Location of the centre, in Tagalog (optional)">
-              <TextInput name="centreTl" maxLength={300} lang="tl" defaultValue={values?.centreTl} />
+              <Input name="centreTl" maxLength={300} lang="tl" defaultValue={values?.centreTl} />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Movement, in Tagalog (optional)">
-                <TextInput name="movementTl" maxLength={300} lang="tl" defaultValue={values?.movementTl} />
+                <Input name="movementTl" maxLength={300} lang="tl" defaultValue={values?.movementTl} />
               </Field>
               <Field label="Strength, in Tagalog (optional)">
-                <TextInput name="strengthTl" maxLength={300} lang="tl" defaultValue={values?.strengthTl} />
+                <Input name="strengthTl" maxLength={300} lang="tl" defaultValue={values?.strengthTl} />
               </Field>
             </div>
           </fieldset>
           <Field label="Forecast positions" hint="One per line, as “time: location”, e.g. “24 h: 150 km West of Iba, Zambales”.">
-            <textarea className={inputClass} rows={3} value={positions} onChange={(e) => setPositions(e.target.value)} />
+            <Textarea rows={3} value={positions} onChange={(e) => setPositions(e.target.value)} />
           </Field>
           <Field label="Track image (PNG or JPEG, up to 2 MB)">
-            <input name="trackimage" type="file" accept="image/png,image/jpeg" className="mt-2 block" />
+            <Input variant="bare" name="trackimage" type="file" accept="image/png,image/jpeg" className="mt-2 block" />
           </Field>
           <div role="region" aria-label="Wind signals" tabIndex={0} className="max-h-[28rem] overflow-auto rounded-lg border border-neutral-300 p-3">
             <p className="mb-2 text-sm">Set a signal for a whole province; set one for a municipality only where it differs.</p>

@@ -1,12 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useMemo, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataGrid, type GridCellAt } from '@/components/ui/data-grid';
+import { Field, Input } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { RAINFALL_CLASSES, RAINFALL_LABELS, type RainfallClass } from '@/domain/weather/conditions';
 import { parseTabbedBlock, planGridPaste, type CellReading } from '@/domain/weather/grid-paste';
 import { readRainfallEntry } from '@/domain/weather/rainfall-entry';
-import { Field, inputClass } from './field';
 import { FailureNotice, SuccessNotice } from './form-feedback';
 import { useApiSubmit } from './use-api-submit';
 import { formatWeekday, manilaToday } from '@/domain/format/manila-time';
@@ -26,6 +28,8 @@ const readRainfallCell = (text: string): CellReading<RainfallClass> => {
 
 /** How many refused cells the announcement names one by one. */
 const NAMED_REFUSALS = 5;
+
+const RAINFALL_OPTIONS = RAINFALL_CLASSES.map((code) => ({ value: code, label: RAINFALL_LABELS[code] }));
 
 /**
  * Manual ("encode") entry of a 10-day outlook: the rainfall class of each place and day, one province
@@ -47,13 +51,7 @@ export function TendayEncodeForm({ provinces, places }: { provinces: { psgc: str
   const fillColumn = (day: string, value: RainfallClass | '') =>
     setGrid((current) => ({ ...current, ...Object.fromEntries(rows.map((row) => [`${row.psgc}/${day}`, value])) }));
 
-  function onPaste(event: ClipboardEvent<HTMLDivElement>) {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-row][data-column]');
-    if (!cell) return;
-    const text = event.clipboardData.getData('text/plain');
-    if (text === '') return;
-    event.preventDefault();
-    const start = { row: Number(cell.dataset.row), column: Number(cell.dataset.column) };
+  function onPaste(start: GridCellAt, text: string) {
     const plan = planGridPaste(parseTabbedBlock(text), start, { rows: rows.length, columns: days.length }, readRainfallCell);
     setGrid((current) => ({ ...current, ...Object.fromEntries(plan.fills.map((fill) => [`${rows[fill.row]!.psgc}/${days[fill.column]}`, fill.value ?? ''])) }));
     const where = (row: number, column: number) => `${rows[row]!.name}, ${formatWeekday(days[column]!, 'en')}`;
@@ -88,16 +86,10 @@ export function TendayEncodeForm({ provinces, places }: { provinces: { psgc: str
     <form onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Province">
-          <select className={inputClass} value={province} onChange={(e) => setProvince(e.target.value)}>
-            {provinces.map((p) => (
-              <option key={p.psgc} value={p.psgc}>
-                {p.name}
-              </option>
-            ))}
-          </select>
+          <Select value={province} onChange={(e) => setProvince(e.target.value)} options={provinces.map((p) => ({ value: p.psgc, label: p.name }))} />
         </Field>
         <Field label="First day of the outlook">
-          <input type="date" required className={inputClass} value={start} onChange={(e) => setStart(e.target.value)} />
+          <Input type="date" required value={start} onChange={(e) => setStart(e.target.value)} />
         </Field>
       </div>
       <p id="tenday-paste-hint" className="text-sm text-neutral-700">
@@ -107,58 +99,43 @@ export function TendayEncodeForm({ provinces, places }: { provinces: { psgc: str
       <p role="status" aria-live="polite" className="text-sm font-medium">
         {pasteNote}
       </p>
-      <div role="region" aria-label="Rainfall by place and day" aria-describedby="tenday-paste-hint" tabIndex={0} onPaste={onPaste} className="max-h-[32rem] overflow-auto rounded-lg border border-neutral-300">
-        <table className="text-left text-sm">
-          <thead className="sticky top-0 bg-pale">
-            <tr>
-              <th scope="col" className="px-2 py-2">
-                Place
-              </th>
-              {days.map((day) => (
-                <th key={day} scope="col" className="px-2 py-2 whitespace-nowrap">
-                  {formatWeekday(day, 'en')}
-                  <select aria-label={`Set every place on ${day}`} className="mt-1 block rounded border border-neutral-500 text-xs" value="" onChange={(e) => fillColumn(day, e.target.value as RainfallClass | '')}>
-                    <option value="">all…</option>
-                    {RAINFALL_CLASSES.map((code) => (
-                      <option key={code} value={code}>
-                        {RAINFALL_LABELS[code]}
-                      </option>
-                    ))}
-                  </select>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, rowIndex) => (
-              <tr key={row.psgc} className="border-t border-neutral-200">
-                <th scope="row" className="px-2 py-1 font-medium whitespace-nowrap">
-                  {row.name}
-                </th>
-                {days.map((day, dayIndex) => (
-                  <td key={day} className="px-1 py-1">
-                    <select
-                      aria-label={`${row.name}, ${day}`}
-                      data-row={rowIndex}
-                      data-column={dayIndex}
-                      className="rounded border border-neutral-500 text-xs"
-                      value={grid[`${row.psgc}/${day}`] ?? ''}
-                      onChange={(e) => setGrid((current) => ({ ...current, [`${row.psgc}/${day}`]: e.target.value as RainfallClass | '' }))}
-                    >
-                      <option value="">—</option>
-                      {RAINFALL_CLASSES.map((code) => (
-                        <option key={code} value={code}>
-                          {RAINFALL_LABELS[code]}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataGrid
+        label="Rainfall by place and day"
+        describedBy="tenday-paste-hint"
+        onPasteBlock={onPaste}
+        corner="Place"
+        rows={rows}
+        rowKey={(row) => row.psgc}
+        rowHeader={(row) => row.name}
+        columns={days}
+        columnHeaderClassName="whitespace-nowrap"
+        columnHeader={(day) => (
+          <>
+            {formatWeekday(day, 'en')}
+            <Select
+              variant="cell"
+              aria-label={`Set every place on ${day}`}
+              className="mt-1 block text-xs"
+              value=""
+              onChange={(e) => fillColumn(day, e.target.value as RainfallClass | '')}
+              placeholder="all…"
+              options={RAINFALL_OPTIONS}
+            />
+          </>
+        )}
+        cellClassName="px-1"
+        renderCell={(row, day) => (
+          <Select
+            variant="cell"
+            aria-label={`${row.name}, ${day}`}
+            className="text-xs"
+            value={grid[`${row.psgc}/${day}`] ?? ''}
+            onChange={(e) => setGrid((current) => ({ ...current, [`${row.psgc}/${day}`]: e.target.value as RainfallClass | '' }))}
+            placeholder="—"
+            options={RAINFALL_OPTIONS}
+          />
+        )}
+      />
       <Button type="submit" disabled={state.status === 'pending'}>
         {state.status === 'pending' ? 'Saving…' : 'Save 10-day outlook'}
       </Button>

@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { Table, TableBody, TableCell, TableHead, TableHeadings, TableRow } from '@/components/ui/table';
 import type { TendayImportReport } from '@/domain/weather/tenday-reading';
 import { FailureNotice, SuccessNotice } from './form-feedback';
 import { useApiSubmit } from './use-api-submit';
@@ -26,10 +28,12 @@ export function TendayUploadForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <label className="block">
-        <span className="font-medium">PAGASA workbooks (day1.xlsx … day10.xlsx of one issue), or one file in the long layout (.csv or .xlsx)</span>
-        <span className="block text-sm text-neutral-700">Up to ten files, 10 MB each. Nothing is stored if any file or value is refused.</span>
-        <input
+      <Field
+        label="PAGASA workbooks (day1.xlsx … day10.xlsx of one issue), or one file in the long layout (.csv or .xlsx)"
+        hint="Up to ten files, 10 MB each. Nothing is stored if any file or value is refused."
+      >
+        <Input
+          variant="bare"
           name="excel-files"
           type="file"
           multiple
@@ -37,7 +41,7 @@ export function TendayUploadForm() {
           accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           className="mt-2 block"
         />
-      </label>
+      </Field>
       <Button type="submit" disabled={state.status === 'pending'}>
         {state.status === 'pending' ? 'Uploading…' : 'Upload'}
       </Button>
@@ -48,32 +52,24 @@ export function TendayUploadForm() {
             Saved the forecast of {formatDate(state.result.forecastDate, 'en')} ({state.result.dateRange}).
           </p>
           <div className="mt-2 overflow-x-auto">
-            <table className="text-left">
-              <thead>
-                <tr>
-                  {['File', 'Day', 'Rows read', 'Rows kept', 'Places matched', 'Other regions', 'Unmatched names'].map((h) => (
-                    <th key={h} scope="col" className="pr-4">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
+            <Table variant="plain">
+              <TableHeadings headings={['File', 'Day', 'Rows read', 'Rows kept', 'Places matched', 'Other regions', 'Unmatched names']} />
+              <TableBody>
                 {state.result.files.map((file) => (
-                  <tr key={`${file.file}/${file.day}`}>
-                    <th scope="row" className="pr-4 font-medium">
+                  <TableRow key={`${file.file}/${file.day}`}>
+                    <TableHead scope="row" className="font-medium">
                       {file.file}
-                    </th>
-                    <td className="pr-4">{file.day.replace('..', ' to ')}</td>
-                    <td className="pr-4">{file.rowsRead}</td>
-                    <td className="pr-4">{file.rowsKept}</td>
-                    <td className="pr-4">{file.placesMatched}</td>
-                    <td className="pr-4">{file.otherRegionRows}</td>
-                    <td className="pr-4">{file.unmatched.map((u) => `${u.name} (row ${u.row})`).join(', ') || 'none'}</td>
-                  </tr>
+                    </TableHead>
+                    <TableCell>{file.day.replace('..', ' to ')}</TableCell>
+                    <TableCell>{file.rowsRead}</TableCell>
+                    <TableCell>{file.rowsKept}</TableCell>
+                    <TableCell>{file.placesMatched}</TableCell>
+                    <TableCell>{file.otherRegionRows}</TableCell>
+                    <TableCell>{file.unmatched.map((u) => `${u.name} (row ${u.row})`).join(', ') || 'none'}</TableCell>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </div>
           {state.result.placesWithoutData.length > 0 ? <p className="mt-2">Places without data: {state.result.placesWithoutData.join(', ')}.</p> : null}
           {(state.result.daysWithoutData ?? []).length > 0 ? <p className="mt-2">Days without data: {state.result.daysWithoutData.map((day) => formatDate(day, 'en', 'short')).join(', ')}.</p> : null}

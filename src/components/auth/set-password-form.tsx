@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
-import { Field, TextInput } from '@/components/admin/field';
 import { FailureNotice } from '@/components/admin/form-feedback';
 import { useApiSubmit } from '@/components/admin/use-api-submit';
 import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('hashchange', onChange);
@@ -52,10 +52,10 @@ export function SetPasswordForm({ minPasswordLength }: { minPasswordLength: numb
       }}
     >
       <Field label="New password" hint={`At least ${minPasswordLength} characters.`}>
-        <TextInput name="password" type="password" required minLength={minPasswordLength} autoComplete="new-password" />
+        <Input name="password" type="password" required minLength={minPasswordLength} autoComplete="new-password" />
       </Field>
       <Field label="New password again">
-        <TextInput name="confirm" type="password" required minLength={minPasswordLength} autoComplete="new-password" />
+        <Input name="confirm" type="password" required minLength={minPasswordLength} autoComplete="new-password" />
       </Field>
       {mismatch ? (
         <p role="alert" className="text-sm font-semibold text-error">

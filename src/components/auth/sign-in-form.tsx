@@ -4,13 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
 import { formatAuthError } from '@/domain/auth/format-auth-error';
 import { readAuthError } from './read-auth-error';
 
 type FieldErrors = { email?: string; password?: string };
-
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-md border border-neutral-500 px-3 py-2 text-base aria-invalid:border-error';
 
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const t = useTranslations('Login');
@@ -56,46 +54,12 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <div>
-        <label htmlFor="email" className="block font-medium">
-          {t('email')}
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          aria-invalid={fieldErrors.email ? true : undefined}
-          aria-describedby={fieldErrors.email ? 'email-error' : undefined}
-          className={inputClass}
-        />
-        {fieldErrors.email ? (
-          <p id="email-error" className="mt-1 text-sm text-error">
-            {fieldErrors.email}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor="password" className="block font-medium">
-          {t('password')}
-        </label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={fieldErrors.password ? true : undefined}
-          aria-describedby={fieldErrors.password ? 'password-error' : undefined}
-          className={inputClass}
-        />
-        {fieldErrors.password ? (
-          <p id="password-error" className="mt-1 text-sm text-error">
-            {fieldErrors.password}
-          </p>
-        ) : null}
-      </div>
+      <Field id="email" label={t('email')} error={fieldErrors.email}>
+        <Input name="email" type="email" autoComplete="username" required />
+      </Field>
+      <Field id="password" label={t('password')} error={fieldErrors.password}>
+        <Input name="password" type="password" autoComplete="current-password" required />
+      </Field>
       <div role="alert" aria-live="assertive" data-testid="sign-in-error" className="min-h-6 text-sm font-medium text-error">
         {error}
       </div>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeadings, TableRegion, TableRow } from '@/components/ui/table';
 import { ConditionChip } from '@/components/weather/condition-chip';
 import type { BulletinForm, DashboardOptions } from './dashboard-options';
 import { composeModel, dueLoads, type ComposeState, type DueLoad, type Part } from './state/compose-plan';
@@ -102,8 +103,28 @@ function Section<T>({ id, title, part, onRetry, children }: { id: string; title:
   );
 }
 
-const tableWrap = 'overflow-x-auto rounded-md border border-neutral-300';
-const cell = 'px-2 py-1 align-top';
+/** The outlook's rows (days or months) in a small table of the panel. */
+function OutlookRows({ label, headings, rows }: { label: string; headings: string[]; rows: { key: string; heading: string; cells: ReactNode[] }[] }) {
+  return (
+    <TableRegion label={label}>
+      <Table variant="compact" className="w-full">
+        <TableHeadings className="bg-white" headings={headings} />
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key} className="align-top">
+              <TableHead scope="row" className="font-normal whitespace-nowrap">
+                {row.heading}
+              </TableHead>
+              {row.cells.map((cell, i) => (
+                <TableCell key={i}>{cell}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableRegion>
+  );
+}
 
 /**
  * "What goes into this bulletin", beside the compose form: the outlook rows, the crop's stages in the
@@ -159,59 +180,33 @@ export function BulletinContentsPanel({ form, options, compose }: { form: Bullet
                         Advice is matched to the prevailing rainfall: <ConditionChip code={outlook.prevailing.code} label={outlook.prevailing.label} />
                       </p>
                     ) : null}
-                    <div role="region" aria-label="10-day outlook rows" tabIndex={0} className={tableWrap}>
-                      <table className="w-full text-left text-sm">
-                        <thead className="bg-white">
-                          <tr>
-                            <th scope="col" className={cell}>Day</th>
-                            <th scope="col" className={cell}>Rainfall</th>
-                            <th scope="col" className={cell}>Temperature</th>
-                            <th scope="col" className={cell}>Wind</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {outlook.days.map((day) => (
-                            <tr key={day.date} className="border-t border-neutral-200">
-                              <th scope="row" className={`${cell} font-normal whitespace-nowrap`}>{day.label}</th>
-                              <td className={cell}>
-                                <ConditionChip code={day.rainfall.code} label={day.rainfall.label} />
-                              </td>
-                              <td className={`${cell} whitespace-nowrap`}>{day.temperature ?? '—'}</td>
-                              <td className={cell}>{day.wind ?? '—'}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
+                    <OutlookRows
+                      label="10-day outlook rows"
+                      headings={['Day', 'Rainfall', 'Temperature', 'Wind']}
+                      rows={outlook.days.map((day) => ({
+                        key: day.date,
+                        heading: day.label,
+                        cells: [<ConditionChip key="rain" code={day.rainfall.code} label={day.rainfall.label} />, <span key="temp" className="whitespace-nowrap">{day.temperature ?? '—'}</span>, day.wind ?? '—'],
+                      }))}
+                    />
                   </>
                 ) : null}
                 {outlook.kind === 'seasonal' ? (
                   <>
                     {outlook.fromProvince ? <p>This municipality has no values of its own: the bulletin prints its province’s.</p> : null}
-                    <div role="region" aria-label="Seasonal outlook rows" tabIndex={0} className={tableWrap}>
-                      <table className="w-full text-left text-sm">
-                        <thead className="bg-white">
-                          <tr>
-                            <th scope="col" className={cell}>Month</th>
-                            <th scope="col" className={cell}>Rainfall</th>
-                            <th scope="col" className={cell}>Cyclones</th>
-                            <th scope="col" className={cell}>Weather systems</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {outlook.months.map((month) => (
-                            <tr key={month.month} className="border-t border-neutral-200">
-                              <th scope="row" className={`${cell} font-normal whitespace-nowrap`}>{month.label}</th>
-                              <td className={cell}>
-                                <ConditionChip code={month.category.code} label={month.percent ? `${month.category.label} (${month.percent})` : month.category.label} />
-                              </td>
-                              <td className={cell}>{month.cyclones ?? '—'}</td>
-                              <td className={cell}>{month.weatherSystems ?? '—'}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
+                    <OutlookRows
+                      label="Seasonal outlook rows"
+                      headings={['Month', 'Rainfall', 'Cyclones', 'Weather systems']}
+                      rows={outlook.months.map((month) => ({
+                        key: month.month,
+                        heading: month.label,
+                        cells: [
+                          <ConditionChip key="rain" code={month.category.code} label={month.percent ? `${month.category.label} (${month.percent})` : month.category.label} />,
+                          month.cyclones ?? '—',
+                          month.weatherSystems ?? '—',
+                        ],
+                      }))}
+                    />
                     {outlook.common.state === 'loading' ? <p className="text-neutral-700">Loading the expected cyclones and weather systems…</p> : null}
                     {outlook.common.state === 'problem' ? <Problem part={outlook.common} onRetry={onRetry} /> : null}
                   </>

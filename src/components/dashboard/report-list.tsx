@@ -1,9 +1,9 @@
 'use client';
 
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { showToast } from '@/components/toast/toast-store';
 import { formatManilaDateTime } from '@/domain/format/manila-time';
 import type { ReportSummary } from './state/report-api';
@@ -65,32 +65,24 @@ export function ReportList({ onEdit }: { onEdit: (report: ReportSummary) => void
               <Button variant="ghost" onClick={() => onEdit(report)}>
                 Edit<span className="sr-only"> {report.reference} as a new bulletin</span>
               </Button>
-              <Button variant="outline" className="border-error text-error" onClick={() => setDeleting(report)}>
+              <Button variant="destructiveOutline" onClick={() => setDeleting(report)}>
                 Delete<span className="sr-only"> {report.reference}</span>
               </Button>
             </div>
           </li>
         ))}
       </ul>
-      <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => (!open ? setDeleting(null) : undefined)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-bold">Delete this bulletin?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm">
-              {deleting?.reference} will be removed from the public archive. This cannot be undone.
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-3">
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline">Cancel</Button>
-              </AlertDialog.Cancel>
-              <Button className="bg-error hover:bg-red-800" onClick={confirmDelete} disabled={status === 'pending'}>
-                Delete
-              </Button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (!open ? setDeleting(null) : undefined)}
+        title="Delete this bulletin?"
+        description={<>{deleting?.reference} will be removed from the public archive. This cannot be undone.</>}
+        confirm={
+          <Button variant="destructive" onClick={confirmDelete} disabled={status === 'pending'}>
+            Delete
+          </Button>
+        }
+      />
     </section>
   );
 }

@@ -6,6 +6,9 @@ const VARIANTS = {
   primary: 'bg-primary text-white hover:bg-primary-dark no-underline',
   outline: 'border border-primary text-primary bg-white hover:bg-primary-light no-underline',
   ghost: 'text-primary hover:bg-primary-light no-underline',
+  // Deleting or disabling: red, and said in words on the button (never by colour alone).
+  destructive: 'bg-error text-white hover:bg-red-800 no-underline',
+  destructiveOutline: 'border border-error text-error bg-white hover:bg-red-50 no-underline',
 } as const;
 
 type ButtonProps = ComponentProps<'button'> & { variant?: keyof typeof VARIANTS; asChild?: boolean };

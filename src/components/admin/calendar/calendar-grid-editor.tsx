@@ -3,6 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataGrid } from '@/components/ui/data-grid';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { CalendarMode } from '@/domain/calendar/calendar-mode';
 import { SLOT_COUNT } from '@/domain/calendar/month-halves';
 import type { StageCode } from '@/domain/crops/stage-codes';
@@ -13,6 +17,35 @@ import { MONTH_ABBREVIATIONS } from '@/domain/format/calendar-names';
 // Staff screens are English; the month set is the portal's one.
 const MONTH_LABELS = MONTH_ABBREVIATIONS.en;
 const HALF_LABELS = ['days 1–15', 'days 16–end'];
+const SLOTS = Array.from({ length: SLOT_COUNT }, (_, slot) => slot);
+
+/** Months over their two halves ("1" and "16"); the check column and the municipality column span both rows. */
+const GRID_HEAD = (
+  <TableHeader>
+    <TableRow>
+      <TableHead scope="col" rowSpan={2}>
+        <span className="sr-only">Check</span>
+      </TableHead>
+      <TableHead scope="col" rowSpan={2} className="text-left">
+        Municipality
+      </TableHead>
+      {MONTH_LABELS.map((month) => (
+        <TableHead key={month} scope="colgroup" colSpan={2}>
+          {month}
+        </TableHead>
+      ))}
+    </TableRow>
+    <TableRow>
+      {MONTH_LABELS.flatMap((month) =>
+        HALF_LABELS.map((half, h) => (
+          <TableHead key={`${month}${h}`} scope="col" className="font-normal">
+            {h === 0 ? '1' : '16'}
+          </TableHead>
+        )),
+      )}
+    </TableRow>
+  </TableHeader>
+);
 
 interface GridRow {
   psgc: string;
@@ -60,6 +93,7 @@ export function CalendarGridEditor({
     setDirty(true);
   };
   const label = (code: StageCode) => crop.stages.find((s) => s.code === code)?.label ?? code;
+  const stageOptions = crop.stages.map((s) => ({ value: s.code, label: `${s.code}: ${s.label}` }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -74,16 +108,15 @@ export function CalendarGridEditor({
   return (
     <form onSubmit={onSubmit} aria-label={`${crop.name} calendar for ${province.name}`}>
       <div className="mb-3 flex flex-wrap items-end gap-3 rounded-md border border-neutral-300 bg-pale p-3">
-        <label className="text-sm font-medium">
-          Copy the row of
-          <select value={source} onChange={(e) => setSource(e.target.value)} className="ml-2 min-h-11 rounded border border-neutral-500 bg-white px-2">
-            {rows.map((row) => (
-              <option key={row.psgc} value={row.psgc}>
-                {row.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label="Copy the row of" size="sm">
+          <Select
+            variant="cell"
+            value={source}
+            onChange={(e) => setSource(e.target.value)}
+            className="ml-2 min-h-11 bg-white px-2 text-sm"
+            options={rows.map((row) => ({ value: row.psgc, label: row.name }))}
+          />
+        </Field>
         <Button type="button" variant="outline" onClick={copyRow} disabled={checked.size === 0}>
           to the {checked.size} checked row{checked.size === 1 ? '' : 's'}
         </Button>
@@ -94,66 +127,42 @@ export function CalendarGridEditor({
           Uncheck all
         </Button>
       </div>
-      <div className="relative mb-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Calendar grid">
-        <table className="grid-cal">
-          <thead>
-            <tr>
-              <th scope="col" rowSpan={2}>
-                <span className="sr-only">Check</span>
-              </th>
-              <th scope="col" rowSpan={2} className="text-left">
-                Municipality
-              </th>
-              {MONTH_LABELS.map((month) => (
-                <th key={month} scope="colgroup" colSpan={2}>
-                  {month}
-                </th>
-              ))}
-            </tr>
-            <tr>
-              {MONTH_LABELS.flatMap((month) =>
-                HALF_LABELS.map((half, h) => (
-                  <th key={`${month}${h}`} scope="col" className="font-normal">
-                    {h === 0 ? '1' : '16'}
-                  </th>
-                )),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.psgc}>
-                <td>
-                  <input type="checkbox" checked={checked.has(row.psgc)} onChange={() => toggle(row.psgc)} aria-label={`Check ${row.name}`} className="size-5" />
-                </td>
-                <th scope="row">{row.name}</th>
-                {Array.from({ length: SLOT_COUNT }, (_, slot) => {
-                  const stage = row.slots[slot] ?? null;
-                  return (
-                    <td key={slot} className={`g-${stage ?? 'none'} p-0`}>
-                      <select
-                        value={stage ?? ''}
-                        onChange={(e) => setCell(row.psgc, slot, (e.target.value || null) as StageCode | null)}
-                        aria-label={`${row.name}, ${MONTH_LABELS[Math.floor(slot / 2)]} ${HALF_LABELS[slot % 2]}`}
-                        title={stage ? label(stage) : 'No crop'}
-                        className="w-full min-w-14 bg-transparent py-1 text-xs"
-                        data-slot={slot}
-                      >
-                        <option value="">–</option>
-                        {crop.stages.map((s) => (
-                          <option key={s.code} value={s.code}>
-                            {s.code}: {s.label}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataGrid
+        label="Calendar grid"
+        scroll="x"
+        frame="none"
+        variant="bare"
+        className="relative mb-4"
+        tableClassName="grid-cal"
+        head={GRID_HEAD}
+        rows={rows}
+        rowKey={(row) => row.psgc}
+        rowHeader={(row) => row.name}
+        rowHeaderClassName=""
+        leading={(row) => (
+          <TableCell>
+            <input type="checkbox" checked={checked.has(row.psgc)} onChange={() => toggle(row.psgc)} aria-label={`Check ${row.name}`} className="size-5" />
+          </TableCell>
+        )}
+        columns={SLOTS}
+        cellClassName={(row, slot) => `g-${row.slots[slot] ?? 'none'} p-0`}
+        renderCell={(row, slot) => {
+          const stage = row.slots[slot] ?? null;
+          return (
+            <Select
+              variant="bare"
+              value={stage ?? ''}
+              onChange={(e) => setCell(row.psgc, slot, (e.target.value || null) as StageCode | null)}
+              aria-label={`${row.name}, ${MONTH_LABELS[Math.floor(slot / 2)]} ${HALF_LABELS[slot % 2]}`}
+              title={stage ? label(stage) : 'No crop'}
+              className="w-full min-w-14 bg-transparent py-1 text-xs"
+              data-slot={slot}
+              placeholder="–"
+              options={stageOptions}
+            />
+          );
+        }}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={state.status === 'pending'}>
           {state.status === 'pending' ? 'Saving…' : 'Save calendar'}

@@ -2,9 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { Table, TableBody, TableCaption, TableCell, TableHeadings, TableRegion, TableRow } from '@/components/ui/table';
 import type { OwnSessionView } from '@/domain/auth/own-session';
 import { staffDateTime } from '@/domain/auth/staff-labels';
-import { Field, TextInput } from '../field';
 import { FailureNotice } from '../form-feedback';
 import { useApiSubmit } from '../use-api-submit';
 
@@ -27,7 +28,7 @@ export function ProfileNameForm({ name }: { name: string }) {
         Your name
       </h2>
       <Field label="Name" hint="Shown on the bulletins you save and in the audit trail.">
-        <TextInput name="name" required maxLength={120} defaultValue={name} autoComplete="name" />
+        <Input name="name" required maxLength={120} defaultValue={name} autoComplete="name" />
       </Field>
       <div>
         <Button type="submit" disabled={state.status === 'pending'}>
@@ -61,10 +62,10 @@ export function ChangePasswordForm({ minPasswordLength }: { minPasswordLength: n
         Change password
       </h2>
       <Field label="Current password">
-        <TextInput name="currentPassword" type="password" required autoComplete="current-password" />
+        <Input name="currentPassword" type="password" required autoComplete="current-password" />
       </Field>
       <Field label="New password" hint={`At least ${minPasswordLength} characters. Your other sessions will be signed out.`}>
-        <TextInput name="newPassword" type="password" required minLength={minPasswordLength} autoComplete="new-password" />
+        <Input name="newPassword" type="password" required minLength={minPasswordLength} autoComplete="new-password" />
       </Field>
       <div>
         <Button type="submit" disabled={state.status === 'pending'}>
@@ -105,35 +106,27 @@ function RevokeButton({ session }: { session: OwnSessionView }) {
 
 export function SessionList({ sessions }: { sessions: OwnSessionView[] }) {
   return (
-    <div role="region" aria-label="Your sessions" tabIndex={0} className="overflow-x-auto rounded-lg border border-neutral-300">
-      <table className="w-full min-w-[640px] text-left text-sm">
-        <caption className="p-3 text-left font-semibold">Where you are signed in ({sessions.length})</caption>
-        <thead className="bg-pale">
-          <tr>
-            {['Browser or client', 'Address', 'Started', 'Last active', 'Action'].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+    <TableRegion label="Your sessions">
+      <Table className="w-full min-w-[640px]">
+        <TableCaption>Where you are signed in ({sessions.length})</TableCaption>
+        <TableHeadings headings={['Browser or client', 'Address', 'Started', 'Last active', 'Action']} />
+        <TableBody>
           {sessions.map((session) => (
-            <tr key={session.id} className="border-t border-neutral-200 align-top">
-              <td className="px-3 py-2 break-words">
+            <TableRow key={session.id} className="align-top">
+              <TableCell className="break-words">
                 {session.userAgent ?? 'Unknown client'}
                 {session.current ? <strong className="ml-2">(this session)</strong> : null}
-              </td>
-              <td className="px-3 py-2">{session.ipAddress ?? '—'}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{staffDateTime(session.createdAt)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{staffDateTime(session.lastSeenAt)}</td>
-              <td className="px-3 py-2">
+              </TableCell>
+              <TableCell>{session.ipAddress ?? '—'}</TableCell>
+              <TableCell className="whitespace-nowrap">{staffDateTime(session.createdAt)}</TableCell>
+              <TableCell className="whitespace-nowrap">{staffDateTime(session.lastSeenAt)}</TableCell>
+              <TableCell>
                 <RevokeButton session={session} />
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </TableBody>
+      </Table>
+    </TableRegion>
   );
 }

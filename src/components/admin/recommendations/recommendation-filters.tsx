@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { FilterSelect } from '@/components/admin/filter-select';
+import { Field, Input } from '@/components/ui/field';
 import { STAGE_CODES } from '@/domain/crops/stage-codes';
 import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
 import { ALL_CROPS } from '@/domain/recommendations/farm-operations';
@@ -21,10 +22,9 @@ export function RecommendationFilters({ query }: { query: RecommendationPageQuer
   const filtered = Object.keys(filters).length > 0;
   return (
     <form method="get" action={RECOMMENDATIONS_PATH} className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter recommendations">
-      <label className="text-sm font-medium">
-        Search
-        <input type="search" name="q" defaultValue={filters.q ?? ''} className="mt-1 block min-h-11 rounded-md border border-neutral-500 bg-white px-3" />
-      </label>
+      <Field label="Search" size="sm">
+        <Input variant="filter" type="search" name="q" defaultValue={filters.q ?? ''} />
+      </Field>
       <FilterSelect label="Type" name="type" defaultValue={filters.type ?? ''} emptyLabel="All" options={Object.entries(TYPE_NAMES).map(([value, label]) => ({ value, label }))} />
       <FilterSelect label="Crop" name="crop" defaultValue={filters.crop ?? ''} emptyLabel="All" options={CROP_FILTERS} />
       <FilterSelect

@@ -3,9 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field, Input, Textarea } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { GENERAL_STAGE } from '@/domain/recommendations/recommendation-input';
 import type { RecommendationType } from '@/domain/recommendations/recommendation-types';
-import { Field, inputClass } from '../field';
 import { FailureNotice } from '../form-feedback';
 import { useApiSubmit } from '../use-api-submit';
 
@@ -28,8 +29,6 @@ interface Options {
   triggers: Record<RecommendationType, { value: string; label: string }[]>;
   risks: { value: string; label: string }[];
 }
-
-const textAreaClass = `${inputClass} min-h-32 font-mono text-sm`;
 
 /**
  * Adds or edits one recommendation, English and Tagalog side by side. Texts may be lines with ● • -
@@ -58,60 +57,41 @@ export function RecommendationForm({ id, initial, options }: { id: number | null
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field htmlFor="rec-type" label="Type">
-          <select id="rec-type" value={values.type} onChange={(e) => setValues((v) => ({ ...v, type: e.target.value as RecommendationType, trigger: '' }))} className={inputClass}>
-            <option value="seasonal">Seasonal</option>
-            <option value="tenday">10-day</option>
-            <option value="special">Special (tropical cyclone)</option>
-          </select>
+        <Field id="rec-type" label="Type">
+          <Select
+            value={values.type}
+            onChange={(e) => setValues((v) => ({ ...v, type: e.target.value as RecommendationType, trigger: '' }))}
+            options={[
+              { value: 'seasonal', label: 'Seasonal' },
+              { value: 'tenday', label: '10-day' },
+              { value: 'special', label: 'Special (tropical cyclone)' },
+            ]}
+          />
         </Field>
-        <Field htmlFor="rec-crop" label="Crop">
-          <select
-            id="rec-crop"
+        <Field id="rec-crop" label="Crop">
+          <Select
             value={values.crop}
             onChange={(e) => setValues((v) => ({ ...v, crop: e.target.value, stage: v.stage === GENERAL_STAGE ? GENERAL_STAGE : '' }))}
-            className={inputClass}
-          >
-            {options.crops.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+            options={options.crops.map((c) => ({ value: c.key, label: c.name }))}
+          />
         </Field>
-        <Field htmlFor="rec-stage" label="Crop stage" hint="General: advice for the forecast whatever the stage, shown when no stage is active and under every cyclone signal.">
-          <select id="rec-stage" aria-describedby="rec-stage-hint" value={values.stage} onChange={set('stage')} required className={inputClass}>
-            <option value="">Choose a stage</option>
-            <option value={GENERAL_STAGE}>General (all stages)</option>
-            {crop.stages.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.label} ({s.code})
-              </option>
-            ))}
-          </select>
+        <Field id="rec-stage" label="Crop stage" hint="General: advice for the forecast whatever the stage, shown when no stage is active and under every cyclone signal.">
+          <Select
+            value={values.stage}
+            onChange={set('stage')}
+            required
+            placeholder="Choose a stage"
+            options={[{ value: GENERAL_STAGE, label: 'General (all stages)' }, ...crop.stages.map((s) => ({ value: s.code, label: `${s.label} (${s.code})` }))]}
+          />
         </Field>
-        <Field htmlFor="rec-operation" label="Farm operation">
-          <input id="rec-operation" value={values.farmOperation} onChange={set('farmOperation')} required maxLength={200} className={inputClass} />
+        <Field id="rec-operation" label="Farm operation">
+          <Input value={values.farmOperation} onChange={set('farmOperation')} required maxLength={200} />
         </Field>
-        <Field htmlFor="rec-trigger" label={values.type === 'special' ? 'Wind signal' : values.type === 'tenday' ? 'Rainfall class' : 'Forecast (seasonal condition)'}>
-          <select id="rec-trigger" value={values.trigger} onChange={set('trigger')} className={inputClass}>
-            <option value="">Any forecast</option>
-            {options.triggers[values.type].map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
+        <Field id="rec-trigger" label={values.type === 'special' ? 'Wind signal' : values.type === 'tenday' ? 'Rainfall class' : 'Forecast (seasonal condition)'}>
+          <Select value={values.trigger} onChange={set('trigger')} placeholder="Any forecast" options={options.triggers[values.type]} />
         </Field>
-        <Field htmlFor="rec-risk" label="Risk">
-          <select id="rec-risk" value={values.risk} onChange={set('risk')} className={inputClass}>
-            <option value="">None given</option>
-            {options.risks.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-          </select>
+        <Field id="rec-risk" label="Risk">
+          <Select value={values.risk} onChange={set('risk')} placeholder="None given" options={options.risks} />
         </Field>
       </div>
       {missingTagalog ? (
@@ -120,21 +100,21 @@ export function RecommendationForm({ id, initial, options }: { id: number | null
         </p>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <Field htmlFor="rec-impact-en" label="Impact (English)">
-          <textarea id="rec-impact-en" value={values.impactEn} onChange={set('impactEn')} className={textAreaClass} />
+        <Field id="rec-impact-en" label="Impact (English)">
+          <Textarea value={values.impactEn} onChange={set('impactEn')} variant="code" />
         </Field>
-        <Field htmlFor="rec-impact-tl" label="Impact (Tagalog)">
-          <textarea id="rec-impact-tl" value={values.impactTl} onChange={set('impactTl')} className={textAreaClass} lang="tl" />
+        <Field id="rec-impact-tl" label="Impact (Tagalog)">
+          <Textarea value={values.impactTl} onChange={set('impactTl')} variant="code" lang="tl" />
         </Field>
-        <Field htmlFor="rec-practice-en" label="Practice (English)" hint="One point per line, starting with ● • or -.">
-          <textarea id="rec-practice-en" aria-describedby="rec-practice-en-hint" value={values.practiceEn} onChange={set('practiceEn')} required className={textAreaClass} />
+        <Field id="rec-practice-en" label="Practice (English)" hint="One point per line, starting with ● • or -.">
+          <Textarea value={values.practiceEn} onChange={set('practiceEn')} required variant="code" />
         </Field>
-        <Field htmlFor="rec-practice-tl" label="Practice (Tagalog)" hint="Isang punto bawat linya, nagsisimula sa ● • o -.">
-          <textarea id="rec-practice-tl" aria-describedby="rec-practice-tl-hint" value={values.practiceTl} onChange={set('practiceTl')} className={textAreaClass} lang="tl" />
+        <Field id="rec-practice-tl" label="Practice (Tagalog)" hint="Isang punto bawat linya, nagsisimula sa ● • o -.">
+          <Textarea value={values.practiceTl} onChange={set('practiceTl')} variant="code" lang="tl" />
         </Field>
       </div>
-      <Field htmlFor="rec-sms" label="SMS text" hint={`Plain text, up to 320 characters (${values.sms.length} now).`}>
-        <input id="rec-sms" aria-describedby="rec-sms-hint" value={values.sms} onChange={set('sms')} maxLength={320} className={inputClass} />
+      <Field id="rec-sms" label="SMS text" hint={`Plain text, up to 320 characters (${values.sms.length} now).`}>
+        <Input value={values.sms} onChange={set('sms')} maxLength={320} />
       </Field>
       <Button type="submit" disabled={state.status === 'pending'}>
         {state.status === 'pending' ? 'Saving…' : id ? 'Save recommendation' : 'Add recommendation'}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { RichText } from '@/components/calendar/rich-text';
+import { Table, TableBody, TableCaption, TableCell, TableHeadings, TableRegion, TableRow } from '@/components/ui/table';
 import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
 import { ALL_CROPS } from '@/domain/recommendations/farm-operations';
 import { GENERAL_STAGE } from '@/domain/recommendations/recommendation-input';
@@ -10,34 +11,24 @@ import { RISK_NAMES, TYPE_NAMES } from './recommendation-form-options';
 /** One page of recommendations, English and Tagalog side by side, each row linked to its editor. */
 export function RecommendationsTable({ list }: { list: RecommendationPage }) {
   return (
-    <div className="mb-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="recommendations-caption">
-      <table className="data-table w-full min-w-[60rem] text-sm">
-        <caption id="recommendations-caption" className="pb-2 text-left font-semibold">
+    <TableRegion labelledBy="recommendations-caption" frame="none" className="mb-4">
+      <Table className="w-full min-w-[60rem]">
+        <TableCaption id="recommendations-caption" placement="above">
           Recommendations {list.from}–{list.to} of {list.total} (page {list.page} of {list.pages})
-        </caption>
-        <thead className="bg-pale text-left">
-          <tr>
-            <th scope="col">Type / crop / stage</th>
-            <th scope="col">Trigger and risk</th>
-            <th scope="col">English</th>
-            <th scope="col">Tagalog</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+        </TableCaption>
+        <TableHeadings headings={['Type / crop / stage', 'Trigger and risk', 'English', 'Tagalog', <span key="actions" className="sr-only">Actions</span>]} />
+        <TableBody>
           {list.rows.map((row) => (
-            <tr key={row.id} className="align-top" data-testid="recommendation-row">
-              <td>
+            <TableRow key={row.id} className="align-top" data-testid="recommendation-row">
+              <TableCell>
                 {TYPE_NAMES[row.type]} · {row.crop === null ? ALL_CROPS.en : (CROP_CATALOGUE.find((c) => c.key === row.crop)?.name.en ?? row.crop)}
                 <br />
                 <strong>{row.stageLabel.en}</strong> ({row.stage ?? GENERAL_STAGE})
                 <br />
                 {row.farmOperation}
                 {row.isDemo ? <span className="ml-1 rounded bg-amber-100 px-1 text-xs">demo</span> : null}
-              </td>
-              <td>
+              </TableCell>
+              <TableCell>
                 {triggerLabel(row.type, row.trigger)}
                 {row.risk ? (
                   <>
@@ -45,25 +36,25 @@ export function RecommendationsTable({ list }: { list: RecommendationPage }) {
                     Risk: {RISK_NAMES[row.risk]}
                   </>
                 ) : null}
-              </td>
-              <td>
+              </TableCell>
+              <TableCell>
                 {row.impact.en ? <RichText html={row.impact.en} /> : null}
                 <RichText html={row.practice.en} />
-              </td>
-              <td lang="tl">
+              </TableCell>
+              <TableCell lang="tl">
                 {row.missingTagalog ? <p className="font-semibold text-warning">⚠ Tagalog text missing</p> : null}
                 {row.impact.tl ? <RichText html={row.impact.tl} /> : null}
                 {row.practice.tl ? <RichText html={row.practice.tl} /> : null}
-              </td>
-              <td>
+              </TableCell>
+              <TableCell>
                 <Link href={`/admin/recommendations/${row.id}`} prefetch={false} className="inline-flex min-h-11 items-center">
                   Edit<span className="sr-only"> recommendation {row.id}</span>
                 </Link>
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </TableBody>
+      </Table>
+    </TableRegion>
   );
 }

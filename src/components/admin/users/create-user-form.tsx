@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, TextInput, inputClass } from '../field';
+import { Field, Input } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { FailureNotice } from '../form-feedback';
 import { useApiSubmit } from '../use-api-submit';
 import { OneTimeLink } from './one-time-link';
@@ -37,16 +38,20 @@ export function CreateUserForm({ minPasswordLength }: { minPasswordLength: numbe
         New account
       </h2>
       <Field label="Email">
-        <TextInput name="email" type="email" required autoComplete="off" />
+        <Input name="email" type="email" required autoComplete="off" />
       </Field>
       <Field label="Name">
-        <TextInput name="name" required maxLength={120} autoComplete="off" />
+        <Input name="name" required maxLength={120} autoComplete="off" />
       </Field>
-      <Field label="Level" htmlFor="new-account-level">
-        <select id="new-account-level" name="accountLevel" defaultValue="2" className={inputClass}>
-          <option value="2">Admin (level 2): weather data, calendars, recommendations, bulletins</option>
-          <option value="1">Superadmin (level 1): all of that, plus users, audit, deletions</option>
-        </select>
+      <Field label="Level" id="new-account-level">
+        <Select
+          name="accountLevel"
+          defaultValue="2"
+          options={[
+            { value: '2', label: 'Admin (level 2): weather data, calendars, recommendations, bulletins' },
+            { value: '1', label: 'Superadmin (level 1): all of that, plus users, audit, deletions' },
+          ]}
+        />
       </Field>
       <PasswordChoice legend="Password" passwordLabel="Initial password" mode={mode} onModeChange={setMode} minPasswordLength={minPasswordLength} />
       <div className="md:col-span-2">

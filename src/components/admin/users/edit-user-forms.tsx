@@ -3,8 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import type { StaffUserView } from '@/domain/auth/staff-user';
-import { Field, TextInput, inputClass } from '../field';
 import { FailureNotice } from '../form-feedback';
 import { useApiSubmit } from '../use-api-submit';
 import { OneTimeLink } from './one-time-link';
@@ -31,13 +32,17 @@ export function EditUserForm({ account }: { account: StaffUserView }) {
         Name and level
       </h2>
       <Field label="Name">
-        <TextInput name="name" required maxLength={120} defaultValue={account.name} />
+        <Input name="name" required maxLength={120} defaultValue={account.name} />
       </Field>
-      <Field label="Level" htmlFor="account-level">
-        <select id="account-level" name="accountLevel" defaultValue={String(account.accountLevel ?? 2)} className={inputClass}>
-          <option value="2">Admin (level 2)</option>
-          <option value="1">Superadmin (level 1)</option>
-        </select>
+      <Field label="Level" id="account-level">
+        <Select
+          name="accountLevel"
+          defaultValue={String(account.accountLevel ?? 2)}
+          options={[
+            { value: '2', label: 'Admin (level 2)' },
+            { value: '1', label: 'Superadmin (level 1)' },
+          ]}
+        />
       </Field>
       <div>
         <Button type="submit" disabled={state.status === 'pending'}>
@@ -65,8 +70,8 @@ export function DisableUserButton({ account }: { account: StaffUserView }) {
       </p>
       <Button
         type="button"
-        variant="outline"
-        className={account.disabled ? 'mt-3' : 'mt-3 border-error text-error'}
+        variant={account.disabled ? 'outline' : 'destructiveOutline'}
+        className="mt-3"
         disabled={state.status === 'pending'}
         onClick={async () => {
           if (await submit(`/api/users/${account.id}`, json('PATCH', { disabled: !account.disabled }))) router.refresh();

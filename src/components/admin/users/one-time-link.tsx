@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
 
 /** A set-password link, shown this once: the portal keeps only its hash. */
 export function OneTimeLink({ url, email }: { url: string; email: string }) {
@@ -10,10 +11,9 @@ export function OneTimeLink({ url, email }: { url: string; email: string }) {
     <div role="status" className="mt-4 rounded-lg border-l-4 border-warning bg-amber-50 p-4 text-sm">
       <p className="font-semibold">One-time set-password link for {email}</p>
       <p className="mt-1">Send it to the person now: it is shown only this once, works once, and expires in 72 hours.</p>
-      <label className="mt-3 block font-medium">
-        Link
-        <input readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="mt-1 block min-h-11 w-full rounded-md border border-neutral-500 bg-white px-3 font-mono text-xs" />
-      </label>
+      <Field label="Link" className="mt-3">
+        <Input variant="bare" readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="mt-1 block min-h-11 w-full rounded-md border border-neutral-500 bg-white px-3 font-mono text-xs" />
+      </Field>
       <Button
         type="button"
         variant="outline"

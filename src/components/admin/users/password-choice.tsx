@@ -1,6 +1,6 @@
 'use client';
 
-import { Field, TextInput } from '../field';
+import { Field, Input } from '@/components/ui/field';
 
 export type PasswordMode = 'link' | 'password';
 
@@ -33,7 +33,7 @@ export function PasswordChoice({
       </fieldset>
       {mode === 'password' ? (
         <Field label={passwordLabel} hint={`At least ${minPasswordLength} characters.`}>
-          <TextInput name="password" type="password" required minLength={minPasswordLength} autoComplete="new-password" />
+          <Input name="password" type="password" required minLength={minPasswordLength} autoComplete="new-password" />
         </Field>
       ) : null}
     </>
