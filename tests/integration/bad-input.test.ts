@@ -408,7 +408,7 @@ describe('bad input at every route', () => {
         if (attempt.segment) summary.segments.add(`${route.pattern} ${attempt.segment}`);
         const request = attempt.request();
         request.headers.set('x-request-id', id);
-        const answer = await route.handler(request);
+        const answer = await route.call(request);
         const text = await answer.text();
         const where = `${route.method} ${route.pattern} ${attempt.label}`;
         if (answer.status >= 500) summary.serverErrors += 1;

@@ -4,11 +4,12 @@ import { GET as exportCalendar } from '@/app/api/calendar/export/route';
 import { POST as importCalendar } from '@/app/api/calendar/import/route';
 import { GET as getCalendar, PUT as putCalendar } from '@/app/api/calendar/route';
 import { GET as getCrops } from '@/app/api/crops/route';
-import { GET as getStages } from '@/app/api/crops/[crop]/stages/route';
+import { GET as stagesRoute } from '@/app/api/crops/[crop]/stages/route';
 import { auditLog, cropCalendar } from '@/db/schema';
 import { getDb } from '@/server/db/get-db';
 import { databaseWithCallers } from '../support/callers';
 import { calendarCsv, calendarWorkbook, uploadForm, WET_SEASON_RICE, type CalendarFileRow } from '../support/calendar-files';
+import { atRoute } from '../support/route-context';
 import { readSharedPlaces } from '../support/shared-data';
 
 const BASE = 'http://localhost:3000';
@@ -16,6 +17,7 @@ const callers = databaseWithCallers();
 
 const upload = (headers: Record<string, string>, name: string, bytes: Buffer, mode = 'ten_day') =>
   importCalendar(new Request(`${BASE}/api/calendar/import`, { method: 'POST', headers, body: uploadForm('file', name, bytes, { mode }) }));
+const getStages = atRoute('/api/crops/[crop]/stages', stagesRoute);
 const read = (query: string) => getCalendar(new Request(`${BASE}/api/calendar?${query}`));
 const put = (headers: Record<string, string>, body: unknown) =>
   putCalendar(new Request(`${BASE}/api/calendar`, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));

@@ -8,6 +8,7 @@ import { getDb } from '@/server/db/get-db';
 import { importTendayWorkbooks } from '@/server/weather/import-tenday-workbooks';
 import { readTendayDay } from '../support/shared-data';
 import { databaseWithCallers } from '../support/callers';
+import { atRoute } from '../support/route-context';
 
 const BASE = 'http://localhost:3000';
 let older: string;
@@ -19,7 +20,8 @@ const callers = databaseWithCallers({
   },
 });
 
-const remove = (headers: Record<string, string>, id: string) => DELETE(new Request(`${BASE}/api/weather/issuances/${id}`, { method: 'DELETE', headers }));
+const deleteIssuance = atRoute('/api/weather/issuances/[id]', DELETE);
+const remove = (headers: Record<string, string>, id: string) => deleteIssuance(new Request(`${BASE}/api/weather/issuances/${id}`, { method: 'DELETE', headers }));
 
 describe('the issuance archive', () => {
   it('lists issuances newest first for staff only', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GET } from '@/app/maps/[locale]/[tab]/[issuance]/[scope]/route';
+import { GET as mapRoute } from '@/app/maps/[locale]/[tab]/[issuance]/[scope]/route';
 import { POST as uploadBoundaries } from '@/app/api/boundaries/route';
 import { largestSquare, MIN_MAP_DISPLAY_WIDTH, parsePathRings, shapeBounds, targetSizes, type TargetShape } from '@/domain/maps/map-targets';
 import { labelBox } from '@/domain/maps/place-map-labels';
@@ -10,6 +10,7 @@ import { importTendayWorkbooks } from '@/server/weather/import-tenday-workbooks'
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSessionHeaders } from '../support/factories';
+import { atRoute } from '../support/route-context';
 import { readTendayDay, SHARED_DATA } from '../support/shared-data';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -21,6 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
+const GET = atRoute('/maps/[locale]/[tab]/[issuance]/[scope]', mapRoute);
 const map = (path: string) => GET(new Request(`http://localhost:3000${path}`));
 
 /** Every link of a map document, in drawing order: where it goes, whether it is the place's own (not a hidden hit square), what it is drawn with. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GET as getMap } from '@/app/maps/[locale]/[tab]/[issuance]/[scope]/route';
+import { GET as mapRoute } from '@/app/maps/[locale]/[tab]/[issuance]/[scope]/route';
 import { POST as postTenday } from '@/app/api/weather/10day/route';
 import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/route';
 import { POST as postSpecial } from '@/app/api/weather/special/route';
@@ -11,10 +11,12 @@ import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
 import { getOutlookStates } from '@/server/weather/get-outlook-states';
 import { getRegionOutlookSummary } from '@/server/weather/get-region-outlook-summary';
 import { databaseWithCallers } from '../support/callers';
+import { atRoute } from '../support/route-context';
 
 const BASE = 'http://localhost:3000';
 const callers = databaseWithCallers();
 
+const getMap = atRoute('/maps/[locale]/[tab]/[issuance]/[scope]', mapRoute);
 const post = (handler: (r: Request) => Promise<Response>, path: string, body: unknown) =>
   handler(new Request(`${BASE}${path}`, { method: 'POST', headers: { ...callers.admin, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
 const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -149,7 +149,7 @@ describe('the permission matrix', () => {
           headers: { ...callers[caller], ...(route.method === 'GET' ? {} : { 'content-type': 'application/json', origin: 'http://localhost:3000' }) },
           body: route.method === 'GET' ? undefined : '{}',
         });
-        const status = (await route.handler(request)).status;
+        const status = (await route.call(request)).status;
         calls += 1;
         const expected = expectedAnswer(access, caller);
         const ok = expected === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === expected;

@@ -2,18 +2,20 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as changePassword } from '@/app/api/profile/password/route';
 import { GET as getProfile, PATCH as patchProfile } from '@/app/api/profile/route';
-import { DELETE as revokeSession } from '@/app/api/profile/sessions/[id]/route';
+import { DELETE as revokeSessionRoute } from '@/app/api/profile/sessions/[id]/route';
 import { GET as listSessions } from '@/app/api/profile/sessions/route';
 import { auditLog, user } from '@/db/schema';
 import { handleAuthRequest } from '@/server/auth/handle-auth-request';
 import { getDb } from '@/server/db/get-db';
 import { databaseWithCallers } from '../support/callers';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';
+import { atRoute } from '../support/route-context';
 import { signInRequest } from '../support/sign-in';
 
 const BASE = 'http://localhost:3000';
 const callers = databaseWithCallers();
 type Handler = (request: Request) => Promise<Response>;
+const revokeSession = atRoute('/api/profile/sessions/[id]', revokeSessionRoute);
 const call = (handler: Handler, method: string, path: string, headers: Record<string, string> | undefined, body?: unknown) =>
   handler(new Request(`${BASE}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
 

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as exportRecommendations } from '@/app/api/export/recommendations/route';
 import { GET as getCoverage } from '@/app/api/recommendations/coverage/route';
-import { DELETE as deleteOne, PUT as putOne } from '@/app/api/recommendations/[id]/route';
+import { DELETE as deleteRoute, PUT as putRoute } from '@/app/api/recommendations/[id]/route';
 import { POST as importWorkbook } from '@/app/api/recommendations/import/route';
 import { GET as find, POST as create } from '@/app/api/recommendations/route';
 import { GET as search } from '@/app/api/recommendations/search/route';
@@ -15,6 +15,7 @@ import { pageRecommendations } from '@/server/recommendations/page-recommendatio
 import { databaseWithCallers } from '../support/callers';
 import { uploadForm } from '../support/calendar-files';
 import { recommendationWorkbook } from '../support/recommendation-files';
+import { atRoute } from '../support/route-context';
 import { readSharedPlaces } from '../support/shared-data';
 import { FORBIDDEN_MARKUP, XSS_PAYLOADS } from '../support/xss-payloads';
 
@@ -29,6 +30,8 @@ const ENTITY_PAYLOADS = [
 const callers = databaseWithCallers();
 
 type View = { id: number; stage: string; trigger: string | null; risk: string | null; practice: { en: string; tl: string }; impact: { en: string; tl: string } };
+const putOne = atRoute('/api/recommendations/[id]', putRoute);
+const deleteOne = atRoute('/api/recommendations/[id]', deleteRoute);
 const upload = (headers: Record<string, string>, bytes: Buffer, fields: Record<string, string> = { crop: 'rice' }) =>
   importWorkbook(new Request(`${BASE}/api/recommendations/import`, { method: 'POST', headers, body: uploadForm('file', 'advice.xlsx', bytes, fields) }));
 const query = async (params: string) => find(new Request(`${BASE}/api/recommendations?${params}`));

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GET as getPdf } from '@/app/bulletins/[file]/route';
+import { GET as pdfRoute } from '@/app/bulletins/[file]/route';
 import { GET as listReports } from '@/app/api/reports/route';
 import { DELETE as deleteSeasonal, POST as postSeasonal } from '@/app/api/reports/seasonal/crops/route';
 import { DELETE as deleteSpecial, POST as postSpecial } from '@/app/api/reports/special/crops/route';
@@ -13,6 +13,7 @@ import { loadBayOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
 import { createSessionHeaders } from '../support/factories';
 import { pdfText } from '../support/pdf-text';
+import { atRoute } from '../support/route-context';
 import { FORBIDDEN_MARKUP, XSS_PAYLOADS } from '../support/xss-payloads';
 
 const BASE = 'http://localhost:3000';
@@ -23,6 +24,7 @@ const callers = databaseWithCallers({
   },
 });
 
+const getPdf = atRoute('/bulletins/[file]', pdfRoute);
 const send = (handler: (r: Request) => Promise<Response>, method: string, path: string, headers: Record<string, string>, body: unknown) =>
   handler(new Request(`${BASE}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
 const tenday = (headers: Record<string, string>, body: Record<string, unknown>) => send(postTenday, 'POST', '/api/reports/tenday/crops', headers, body);

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as exportSeasonal } from '@/app/api/export/weather/seasonal/route';
 import { GET as exportTenday } from '@/app/api/export/weather/ten-day/route';
-import { GET as placeOutlooks } from '@/app/api/v1/places/[psgc]/outlooks/route';
+import { GET as placeOutlooksRoute } from '@/app/api/v1/places/[psgc]/outlooks/route';
 import { POST as postTenday } from '@/app/api/weather/10day/route';
 import { GET as getCommon } from '@/app/api/weather/common/route';
 import { GET as listIssuances } from '@/app/api/weather/issuances/route';
@@ -15,6 +15,7 @@ import { GET as getTenday } from '@/app/api/weather/tenday/route';
 import { POST as postMoonPhases } from '@/app/api/weather/tenday/region/common/route';
 import { auditLog, weatherIssuance } from '@/db/schema';
 import { getDb } from '@/server/db/get-db';
+import { atRoute } from '../support/route-context';
 import { readTendayDay } from '../support/shared-data';
 import { signIn } from '../support/sign-in';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -26,6 +27,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
  */
 const BASE = 'http://localhost:3000';
 const CALAMBA = '0403405000';
+const placeOutlooks = atRoute('/api/v1/places/[psgc]/outlooks', placeOutlooksRoute);
 const MONTHS = ['sep', 'oct', 'nov', 'dec', 'jan', 'feb'];
 
 let database: TestDatabase;

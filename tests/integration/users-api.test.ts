@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getProfile } from '@/app/api/profile/route';
-import { DELETE as deleteUser, GET as getUser, PATCH as patchUser } from '@/app/api/users/[id]/route';
-import { POST as resetPassword } from '@/app/api/users/[id]/password/route';
+import { DELETE as deleteUserRoute, GET as getUserRoute, PATCH as patchUserRoute } from '@/app/api/users/[id]/route';
+import { POST as resetPasswordRoute } from '@/app/api/users/[id]/password/route';
 import { GET as listUsers, POST as createUser } from '@/app/api/users/route';
 import { POST as setPassword } from '@/app/api/set-password/route';
 import { auditLog, session, user } from '@/db/schema';
@@ -11,6 +11,7 @@ import { getDb } from '@/server/db/get-db';
 import { SOCKET_ADDRESS_HEADER } from '@/server/site/stamp-socket-address';
 import { listSignInFailures } from '@/server/users/list-sign-in-failures';
 import { databaseWithCallers } from '../support/callers';
+import { atRoute } from '../support/route-context';
 import { signInRequest } from '../support/sign-in';
 
 const PROTECTED = 'guardian@da.gov.ph';
@@ -19,6 +20,10 @@ process.env.ACAP_PROTECTED_EMAILS = ` ${PROTECTED.toUpperCase()} , other@da.gov.
 const BASE = 'http://localhost:3000';
 const callers = databaseWithCallers();
 type Handler = (request: Request) => Promise<Response>;
+const getUser = atRoute('/api/users/[id]', getUserRoute);
+const patchUser = atRoute('/api/users/[id]', patchUserRoute);
+const deleteUser = atRoute('/api/users/[id]', deleteUserRoute);
+const resetPassword = atRoute('/api/users/[id]/password', resetPasswordRoute);
 
 function call(handler: Handler, method: string, path: string, headers: Record<string, string>, body?: unknown) {
   return handler(

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { NextRouteContext } from '@/server/http/handle-route';
+import { routeContext } from './route-context';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
-export type RouteHandler = (request: Request) => Promise<Response> | Response;
+export type RouteHandler = (request: Request, context: NextRouteContext) => Promise<Response> | Response;
 
 const APP_ROOT = path.join(import.meta.dirname, '../../src/app');
 // Ids that match no row: a caller who gets past the checks finds nothing to change. The PSGC is a
@@ -37,7 +39,10 @@ export interface ApiRoute {
   /** The pattern with sample segments, ready to call. */
   address: string;
   method: HttpMethod;
+  /** The module's export, as the route file declares it (with its `access`, for handleRoute's routes). */
   handler: RouteHandler;
+  /** Calls the handler as Next does: with the segments of the request's address under `pattern`. */
+  call: (request: Request) => Promise<Response>;
 }
 
 /** Every method of every route file under src/app (pages' form targets, maps and bulletin files too), found on disk so a new route cannot be missed. */
@@ -50,7 +55,9 @@ export async function findAppRoutes(): Promise<ApiRoute[]> {
     const routeModule = (await import(file)) as Record<string, unknown>;
     for (const method of HTTP_METHODS) {
       const handler = routeModule[method];
-      if (typeof handler === 'function') routes.push({ pattern, address, method, handler: handler as RouteHandler });
+      if (typeof handler !== 'function') continue;
+      const route = handler as RouteHandler;
+      routes.push({ pattern, address, method, handler: route, call: async (request) => route(request, routeContext(pattern, request.url)) });
     }
   }
   return routes;

@@ -1,14 +1,7 @@
 import type { BulletinType } from '@/domain/bulletins/bulletin-document';
 
-/** What the server tells the dashboard: places, crops, the months and signals of the latest outlooks. */
-export interface DashboardOptions {
-  provinces: { psgc: string; name: string }[];
-  municipalities: { psgc: string; name: string; provincePsgc: string }[];
-  crops: { key: string; name: string }[];
-  seasonalMonths: { value: string; label: string }[];
-  signals: { value: string; label: string }[];
-  activeCyclone: boolean;
-}
+// The options are made on the server (getDashboardOptions), so their shape lives in the domain.
+export type { DashboardOptions } from '@/domain/bulletins/dashboard-options';
 
 export const TYPE_LABELS: Record<BulletinType, string> = { seasonal: 'Seasonal', ten_day: '10-day', special_weather: 'Special weather' };
 

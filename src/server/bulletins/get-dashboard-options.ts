@@ -1,7 +1,7 @@
 import 'server-only';
+import type { DashboardOptions } from '@/domain/bulletins/dashboard-options';
 import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
 import { WIND_SIGNALS } from '@/domain/weather/conditions';
-import type { DashboardOptions } from '@/components/dashboard/dashboard-options';
 import type { Queryable } from '@/server/db/database';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';

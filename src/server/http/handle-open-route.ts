@@ -1,15 +1,19 @@
 import 'server-only';
 import type { z } from 'zod';
 import { OPEN_CORS_HEADERS } from '@/domain/openapi/open-cors';
-import { handleRoute } from './handle-route';
+import { handleRoute, type NextRouteContext, type RouteFunction } from './handle-route';
 import { jsonWithEtag } from './json-with-etag';
 
-interface OpenRouteSpec<TQuery extends z.ZodType, TAnswer extends z.ZodType> {
+interface OpenRouteSpec<TQuery extends z.ZodType, TAnswer extends z.ZodType, TParams extends z.ZodObject | undefined> {
   query: TQuery;
   /** The answer's schema: the handler must return its type. */
   answer?: TAnswer;
   maxAgeSeconds: number;
+  /** The address's dynamic segments (`{psgc}`), parsed as `handleRoute` parses them. */
+  params?: TParams;
 }
+
+type Parsed<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : undefined;
 
 function withCors(answer: Response): Response {
   const headers = new Headers(answer.headers);
@@ -22,14 +26,18 @@ function withCors(answer: Response): Response {
  * the operation's schema, the answer carries an ETag and the operation's cache time, and every answer
  * (200, 304 and errors alike) carries the CORS headers so other sites' apps can read it.
  */
-export function handleOpenRoute<TQuery extends z.ZodType, TAnswer extends z.ZodType>(
-  spec: OpenRouteSpec<TQuery, TAnswer>,
-  handler: (context: { request: Request; input: z.output<TQuery> }) => Promise<z.output<TAnswer>>,
-) {
+export function handleOpenRoute<TQuery extends z.ZodType, TAnswer extends z.ZodType, TParams extends z.ZodObject | undefined = undefined>(
+  spec: OpenRouteSpec<TQuery, TAnswer, TParams>,
+  handler: (context: { request: Request; input: z.output<TQuery>; params: Parsed<TParams> }) => Promise<z.output<TAnswer>>,
+): RouteFunction<TParams> {
+  // Whether the context is required depends on TParams, which is open here: the open route says which (below).
   const route = handleRoute({
     access: { kind: 'public' },
     input: spec.query as z.ZodType,
-    handler: async ({ request, input }) => jsonWithEtag(request, await handler({ request, input: input as z.output<TQuery> }), spec.maxAgeSeconds),
-  });
-  return async (request: Request): Promise<Response> => withCors(await route(request));
+    params: spec.params as z.ZodObject | undefined,
+    handler: async ({ request, input, params }) =>
+      jsonWithEtag(request, await handler({ request, input: input as z.output<TQuery>, params: params as Parsed<TParams> }), spec.maxAgeSeconds),
+  }) as (request: Request, context?: NextRouteContext) => Promise<Response>;
+  const open = async (request: Request, context?: NextRouteContext): Promise<Response> => withCors(await route(request, context));
+  return open as RouteFunction<TParams>;
 }

@@ -1,11 +1,12 @@
 import 'server-only';
-import type { z } from 'zod';
+import { ZodError, type z } from 'zod';
 import type { StaffUser } from '@/domain/auth/account-levels';
 import type { Action } from '@/domain/permissions/actions';
 import { can } from '@/domain/permissions/can';
 import { getSessionUser } from '@/server/auth/get-session-user';
 import { withRequestLog } from '@/server/log/with-request-log';
 import { describeUnstorableText, findUnstorableText } from '@/domain/site/find-unstorable-text';
+import { findPathProblem } from '@/domain/site/check-request-path';
 import { AppError } from './app-error';
 import { assertSameOrigin } from './assert-same-origin';
 import { readJsonBody } from './read-json-body';
@@ -19,22 +20,44 @@ export type Access =
 /** Public routes read no session; the others get the staff member who passed the check. */
 type RouteUser<TAccess extends Access> = TAccess extends { kind: 'action' } ? StaffUser : null;
 
-interface RouteContext<TInput, TUser> {
+/**
+ * What Next hands a route handler after the request: the address's dynamic segments, each decoded
+ * (`string[]` for a catch-all), in a Promise since Next 15. Static routes may get none.
+ */
+export interface NextRouteContext {
+  params: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** A route's dynamic segments, named as its folders name them (`[id]` → `id`). */
+type ParamsSchema = z.ZodObject;
+
+type Parsed<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : undefined;
+
+interface RouteContext<TInput, TParams, TUser> {
   request: Request;
   input: TInput;
+  /** The dynamic segments parsed by the route's `params` schema (`undefined` without one). */
+  params: TParams;
   user: TUser;
   requestId: string;
 }
 
-interface RouteDefinition<TAccess extends Access, TSchema extends z.ZodType | undefined, TResult> {
+interface RouteDefinition<TAccess extends Access, TSchema extends z.ZodType | undefined, TParams extends ParamsSchema | undefined, TResult> {
   access: TAccess;
   /** Parses the JSON body (POST, PUT, PATCH, DELETE) or the query string (GET). */
   input?: TSchema;
-  handler: (context: RouteContext<TSchema extends z.ZodType ? z.output<TSchema> : undefined, RouteUser<TAccess>>) => Promise<TResult | Response>;
+  /** Parses Next's `params`, already decoded: `z.object({ id: … })` for a folder `[id]`. */
+  params?: TParams;
+  handler: (context: RouteContext<Parsed<TSchema>, Parsed<TParams>, RouteUser<TAccess>>) => Promise<TResult | Response>;
 }
 
+/** A route that reads dynamic segments must be given Next's context; the others take it and ignore it. */
+export type RouteFunction<TParams extends ParamsSchema | undefined = undefined> = undefined extends TParams
+  ? (request: Request, context?: NextRouteContext) => Promise<Response>
+  : (request: Request, context: NextRouteContext) => Promise<Response>;
+
 /** The route as Next calls it, carrying the access it declares so the permission matrix can read it. */
-export type AppRoute<TAccess extends Access = Access> = ((request: Request) => Promise<Response>) & { readonly access: TAccess };
+export type AppRoute<TAccess extends Access = Access, TParams extends ParamsSchema | undefined = undefined> = RouteFunction<TParams> & { readonly access: TAccess };
 
 async function readInput(request: Request, schema: z.ZodType): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') {
@@ -59,20 +82,43 @@ async function readCaller(request: Request, access: Access): Promise<StaffUser |
   return user;
 }
 
-/** Every API route, in its log context: origin (CSRF) → session or bearer → permission check → schema → service → JSON. */
-export function handleRoute<const TAccess extends Access, TSchema extends z.ZodType | undefined, TResult>(
-  definition: RouteDefinition<TAccess, TSchema, TResult>,
-): AppRoute<TAccess> {
-  const route = (request: Request): Promise<Response> =>
+/**
+ * The dynamic segments of a route that declares them. The address is checked first, as the proxy
+ * does: a broken percent-encoding or a control character is a 400 naming it even when the route is
+ * reached without the proxy (a rewrite, a test). Next has decoded the segments; the schema checks
+ * them. A route with one segment reports its schema's message alone, as there is nothing else in
+ * the address it could be about; with several, each message names its segment (`scope: …`).
+ */
+async function readParams(request: Request, schema: ParamsSchema, context: NextRouteContext | undefined): Promise<unknown> {
+  const problem = findPathProblem(new URL(request.url).pathname);
+  if (problem) throw new AppError('BAD_REQUEST', problem);
+  if (!context) throw new Error('This route reads its address but was called without Next\'s route context.');
+  const parsed = schema.safeParse(await context.params);
+  if (parsed.success) return parsed.data;
+  if (Object.keys(schema.shape).length > 1) throw parsed.error;
+  throw new ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: issue.path.slice(1) })));
+}
+
+/**
+ * Every API route, in its log context: origin (CSRF) → session or bearer → permission check → body or
+ * query schema → address (`params`) schema → service → JSON.
+ */
+export function handleRoute<const TAccess extends Access, TSchema extends z.ZodType | undefined = undefined, TParams extends ParamsSchema | undefined = undefined, TResult = unknown>(
+  definition: RouteDefinition<TAccess, TSchema, TParams, TResult>,
+): AppRoute<TAccess, TParams> {
+  const route = (request: Request, context?: NextRouteContext): Promise<Response> =>
     withRequestLog(request, async (requestId) => {
       try {
         assertSameOrigin(request);
         // A caller, if any, is the one the access asked for (see RouteUser).
         const user = (await readCaller(request, definition.access)) as RouteUser<TAccess>;
         const input = definition.input ? await readInput(request, definition.input) : undefined;
+        // After the body or query, as when each route read its own address: a request wrong in both is answered about its body.
+        const params = definition.params ? await readParams(request, definition.params, context) : undefined;
         const result = await definition.handler({
           request,
-          input: input as TSchema extends z.ZodType ? z.output<TSchema> : undefined,
+          input: input as Parsed<TSchema>,
+          params: params as Parsed<TParams>,
           user,
           requestId,
         });
@@ -81,5 +127,6 @@ export function handleRoute<const TAccess extends Access, TSchema extends z.ZodT
         return toErrorResponse(error);
       }
     });
-  return Object.assign(route, { access: definition.access });
+  // Without `params` the context is optional; with it, required: the same function either way.
+  return Object.assign(route as RouteFunction<TParams>, { access: definition.access });
 }

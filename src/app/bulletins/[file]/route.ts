@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { getBulletinPdf } from '@/server/bulletins/get-bulletin-pdf';
 import { getDb } from '@/server/db/get-db';
 import { AppError } from '@/server/http/app-error';
@@ -13,8 +14,9 @@ const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.p
 const PDF_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 export const GET = handleRoute({
   access: { kind: 'public' },
-  handler: async ({ request }) => {
-    const id = FILE.exec(new URL(request.url).pathname.split('/').at(-1) ?? '')?.[1];
+  params: z.object({ file: z.string() }),
+  handler: async ({ request, params }) => {
+    const id = FILE.exec(params.file)?.[1];
     const found = id ? await getBulletinPdf(await getDb(), id) : null;
     if (!found) throw new AppError('NOT_FOUND', 'There is no such bulletin; it may have been deleted.', { headers: { 'Cache-Control': 'no-store' } });
     const headers = {

@@ -4,8 +4,8 @@ import { AppError } from '@/server/http/app-error';
 import { handleRoute } from '@/server/http/handle-route';
 import { deleteStaffUser } from '@/server/users/delete-staff-user';
 import { listStaffUsers } from '@/server/users/list-staff-users';
-import { readUserId } from '@/server/users/read-user-id';
 import { updateStaffUser, updateStaffUserInput } from '@/server/users/update-staff-user';
+import { userIdParams } from '@/server/users/user-id-params';
 
 async function findStaffUser(id: string) {
   const [found] = (await listStaffUsers(await getDb(), { id }, getEnv().ACAP_PROTECTED_EMAILS)).items;
@@ -16,15 +16,16 @@ async function findStaffUser(id: string) {
 /** Superadmins only. */
 export const GET = handleRoute({
   access: { kind: 'action', action: 'users.manage' },
-  handler: async ({ request }) => findStaffUser(readUserId(request)),
+  params: userIdParams,
+  handler: async ({ params: { id } }) => findStaffUser(id),
 });
 
 /** Superadmins only: `{name?, accountLevel?, disabled?}` under the staff rules. */
 export const PATCH = handleRoute({
   access: { kind: 'action', action: 'users.manage' },
   input: updateStaffUserInput,
-  handler: async ({ request, input, user }) => {
-    const id = readUserId(request);
+  params: userIdParams,
+  handler: async ({ params: { id }, input, user }) => {
     await updateStaffUser(await getDb(), user, id, input, getEnv().ACAP_PROTECTED_EMAILS);
     return { message: 'The account was saved.', user: await findStaffUser(id) };
   },
@@ -33,8 +34,9 @@ export const PATCH = handleRoute({
 /** Superadmins only. */
 export const DELETE = handleRoute({
   access: { kind: 'action', action: 'users.manage' },
-  handler: async ({ request, user }) => {
-    const deleted = await deleteStaffUser(await getDb(), user, readUserId(request), getEnv().ACAP_PROTECTED_EMAILS);
+  params: userIdParams,
+  handler: async ({ params: { id }, user }) => {
+    const deleted = await deleteStaffUser(await getDb(), user, id, getEnv().ACAP_PROTECTED_EMAILS);
     return { message: `The account ${deleted.email} was deleted.` };
   },
 });

@@ -1,14 +1,14 @@
+import { z } from 'zod';
 import { cropByKey, findCrop } from '@/domain/crops/crop-list';
 import { AppError } from '@/server/http/app-error';
 import { handleRoute } from '@/server/http/handle-route';
 import { jsonWithEtag } from '@/server/http/json-with-etag';
-import { readPathSegment } from '@/server/http/read-path-segment';
 
 /** One crop's stages with its own labels in English and Tagalog, in growing order. */
 export const GET = handleRoute({
   access: { kind: 'public' },
-  handler: async ({ request }) => {
-    const text = readPathSegment(request, -2);
+  params: z.object({ crop: z.string() }),
+  handler: async ({ request, params: { crop: text } }) => {
     const crop = cropByKey(text) ?? findCrop(text);
     if (!crop) throw new AppError('NOT_FOUND', `Unknown crop "${text}".`);
     return jsonWithEtag(request, { crop: crop.key, name: crop.name, stages: crop.stages }, 3600);

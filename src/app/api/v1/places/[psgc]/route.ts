@@ -3,7 +3,7 @@ import { getDb } from '@/server/db/get-db';
 import { answerOpenPreflight } from '@/server/http/answer-open-preflight';
 import { handleOpenRoute } from '@/server/http/handle-open-route';
 import { getOpenPlace } from '@/server/open-api/get-open-place';
-import { readPsgc } from '@/server/open-api/read-psgc';
+import { psgcParams } from '@/server/open-api/psgc-params';
 
-export const GET = handleOpenRoute(OPEN_OPERATIONS.getPlace, async ({ request }) => getOpenPlace(await getDb(), readPsgc(request)));
+export const GET = handleOpenRoute({ ...OPEN_OPERATIONS.getPlace, params: psgcParams }, async ({ params }) => getOpenPlace(await getDb(), params.psgc));
 export const OPTIONS = answerOpenPreflight;

@@ -4,13 +4,13 @@ import { handleRoute } from '@/server/http/handle-route';
 import { deleteIssuance } from '@/server/weather/delete-issuance';
 import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
-const idSchema = z.uuid('the issuance id is not valid');
+const issuanceParams = z.object({ id: z.uuid('the issuance id is not valid') });
 
 /** Deletes an issuance (superadmins only); the pages then show the one before it. */
 export const DELETE = handleRoute({
   access: { kind: 'action', action: 'issuance.delete' },
-  handler: async ({ request, user }) => {
-    const id = idSchema.parse(new URL(request.url).pathname.split('/').at(-1));
+  params: issuanceParams,
+  handler: async ({ params: { id }, user }) => {
     await deleteIssuance(await getDb(), id, { id: user.id, email: user.email });
     revalidatePublicPages();
     return Response.json({ message: 'The issuance was deleted.', id });

@@ -32,9 +32,8 @@ const query = z
 export const GET = handleRoute({
   access: { kind: 'public' },
   input: query,
-  handler: async ({ request, input }) => {
-    const [, , locale, tab, issuance, scope] = new URL(request.url).pathname.split('/');
-    const params = address.parse({ locale, tab, issuance, scope });
+  params: address,
+  handler: async ({ input, params }) => {
     const svg = await getOutlookMapSvg({ ...params, period: input.period, selected: input.selected, title: input.title });
     return new Response(svg, {
       headers: {
