@@ -11,6 +11,7 @@ import { WIND_SIGNALS, type WindSignal } from '@/domain/weather/conditions';
 import type { AdvisoryPrefill } from '@/server/weather/get-advisory-prefill';
 import { FailureNotice, SuccessNotice } from './form-feedback';
 import { useApiSubmit } from './use-api-submit';
+import { SIGNAL_NAMES } from './weather/signal-names';
 
 const SPECIAL_PAGE = '/admin/weather/special';
 
@@ -20,14 +21,6 @@ interface Place {
   provincePsgc: string;
 }
 
-const SIGNAL_NAMES: Record<WindSignal, string> = {
-  general_no_signal: 'No signal (cyclone outside)',
-  signal_number_1: 'Signal No. 1',
-  signal_number_2: 'Signal No. 2',
-  signal_number_3: 'Signal No. 3',
-  signal_number_4: 'Signal No. 4',
-  signal_number_5: 'Signal No. 5',
-};
 const SIGNAL_OPTIONS = WIND_SIGNALS.map((signal) => ({ value: signal, label: SIGNAL_NAMES[signal] }));
 
 interface FormProps {

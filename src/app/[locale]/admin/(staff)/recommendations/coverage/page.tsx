@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminNav } from '@/components/admin/admin-nav';
+import { CoverageGapsTable } from '@/components/admin/recommendations/coverage-gaps-table';
 import { TYPE_NAMES } from '@/components/admin/recommendations/recommendation-form-options';
 import { PageHeading } from '@/components/site/page-heading';
-import { cropByKey, stageLabel } from '@/domain/crops/crop-list';
 import { formatDate, formatDateRange } from '@/domain/format/manila-time';
-import { ALL_STAGES } from '@/domain/recommendations/farm-operations';
-import { GENERAL_STAGE } from '@/domain/recommendations/recommendation-input';
 import type { RecommendationType } from '@/domain/recommendations/recommendation-types';
 import { triggerLabel } from '@/domain/recommendations/trigger-label';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
@@ -16,14 +14,10 @@ import { getRecommendationCoverage } from '@/server/recommendations/get-recommen
 
 export const metadata: Metadata = { title: 'Recommendation coverage', robots: { index: false } };
 
-const SHOWN_PLACES = 12;
-
 export default async function CoveragePage(props: LocaleParams) {
   await resolvePageLocale(props);
   const user = await requireStaffPage('/admin/recommendations/coverage', 'recommendation.edit');
   const report = await getRecommendationCoverage(await getDb());
-  const newLink = (gap: (typeof report.gaps)[number]) =>
-    `/admin/recommendations?${new URLSearchParams({ type: gap.type, crop: gap.crop, stage: gap.stage ?? GENERAL_STAGE })}`;
 
   return (
     <>
@@ -48,50 +42,7 @@ export default async function CoveragePage(props: LocaleParams) {
           ? 'Nothing to check: no calendar stage falls in the latest outlooks.'
           : `${report.covered} of ${report.checked} place × crop × stage needs have a recommendation; ${report.gaps.length} gap${report.gaps.length === 1 ? '' : 's'} below.`}
       </p>
-      {report.gaps.length > 0 ? (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Gaps">
-          <table className="data-table w-full min-w-[48rem] text-sm" data-testid="coverage-gaps">
-            <thead className="bg-pale text-left">
-              <tr>
-                <th scope="col">Type</th>
-                <th scope="col">Crop and stage</th>
-                <th scope="col">Forecast</th>
-                <th scope="col">Places without advice</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.gaps.map((gap) => (
-                <tr key={`${gap.type}/${gap.crop}/${gap.stage ?? GENERAL_STAGE}/${gap.trigger}/${gap.month}`} className="align-top">
-                  <td>
-                    {TYPE_NAMES[gap.type]}
-                    {gap.month ? ` (${gap.month})` : ''}
-                  </td>
-                  <td>
-                    {cropByKey(gap.crop)?.name.en ?? gap.crop}: {gap.stage ? `${stageLabel(gap.crop, gap.stage, 'en')} (${gap.stage})` : `${ALL_STAGES.en} (general advice)`}
-                  </td>
-                  <td>{triggerLabel(gap.type, gap.trigger)}</td>
-                  <td>
-                    <strong>{gap.places.length}</strong>:{' '}
-                    {gap.places
-                      .slice(0, SHOWN_PLACES)
-                      .map((p) => `${p.name} (${p.province})`)
-                      .join(', ')}
-                    {gap.places.length > SHOWN_PLACES ? ` and ${gap.places.length - SHOWN_PLACES} more` : ''}
-                  </td>
-                  <td>
-                    <Link href={newLink(gap)} prefetch={false}>
-                      See these<span className="sr-only"> recommendations</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <CoverageGapsTable gaps={report.gaps} />
       <section aria-labelledby="general-advice" className="mt-6">
         <h2 id="general-advice" className="mb-2 text-xl font-bold">
           General advice for every crop

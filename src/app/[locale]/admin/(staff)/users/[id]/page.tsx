@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { DisableUserButton, EditUserForm, ResetPasswordForm } from '@/components/admin/users/edit-user-forms';
+import { SignInFailures } from '@/components/admin/users/sign-in-failures';
 import { PageHeading } from '@/components/site/page-heading';
 import { MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
 import { staffDateTime, staffLevelLabel } from '@/domain/auth/staff-labels';
@@ -60,40 +61,7 @@ export default async function UserPage(props: { params: Params }) {
           </Link>
         </dd>
       </dl>
-      {failures.length > 0 ? (
-        <section aria-labelledby="failures-heading" className="mb-6">
-          <h2 id="failures-heading" className="mb-2 text-lg font-bold">
-            Recent failed sign-ins
-          </h2>
-          <p className="mb-2 text-sm">
-            Each failure makes the next attempt from the same address wait longer; other addresses, the owner&apos;s included, are not held up. Many failures from
-            addresses the owner does not use may mean someone is guessing the password: reset it or disable the account.
-          </p>
-          <div role="region" aria-label="Failed sign-ins in the last 7 days" tabIndex={0} className="overflow-x-auto rounded-lg border border-neutral-300">
-            <table className="w-full text-left text-sm">
-              <caption className="p-3 text-left font-semibold">Last 7 days, newest first (up to 20)</caption>
-              <thead className="bg-pale">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    When
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    From address
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {failures.map((failure, index) => (
-                  <tr key={`${failure.at}-${index}`} className="border-t border-neutral-200">
-                    <td className="px-3 py-2 whitespace-nowrap">{staffDateTime(failure.at)}</td>
-                    <td className="px-3 py-2 font-mono">{failure.address ?? 'not recorded'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ) : null}
+      <SignInFailures failures={failures} />
       {account.protected ? (
         <p role="note" className="rounded-lg border-l-4 border-info bg-pale p-4 text-sm">
           This is a protected account (named in the portal&apos;s settings): nobody can change or delete it here.

@@ -3,8 +3,8 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { TendayEncodeForm } from '@/components/admin/tenday-encode-form';
 import { TendayUploadForm } from '@/components/admin/tenday-upload-form';
 import { OutlookStatesTable } from '@/components/admin/outlook-states';
+import { LongLayoutColumns } from '@/components/admin/weather/long-layout-columns';
 import { PageHeading } from '@/components/site/page-heading';
-import { LONG_LAYOUT_COLUMNS } from '@/domain/weather/tenday-long-layout';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getDb } from '@/server/db/get-db';
@@ -34,34 +34,7 @@ export default async function AdminTendayPage(props: LocaleParams) {
           </a>
           : it has the headings and one example row per province; add a row for every place and day (the earliest date is the forecast date, and every date must fall in the ten days from it).
         </p>
-        <details className="mb-4 text-sm">
-          <summary className="cursor-pointer font-medium">Columns of the long layout</summary>
-          <table className="mt-2 text-left">
-            <thead>
-              <tr>
-                <th scope="col" className="pr-4">
-                  Heading
-                </th>
-                <th scope="col" className="pr-4">
-                  Unit
-                </th>
-                <th scope="col">What goes in it</th>
-              </tr>
-            </thead>
-            <tbody>
-              {LONG_LAYOUT_COLUMNS.map((column) => (
-                <tr key={column.key} className="border-t border-neutral-200 align-top">
-                  <th scope="row" className="pr-4 font-mono font-normal">
-                    {column.heading}
-                  </th>
-                  <td className="pr-4">{column.unit ?? ''}</td>
-                  <td>{column.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="mt-2">Headings are read whatever their case or spacing, and PAGASA&apos;s own (Min, Max, Rainfall (mm/day), Rel. Humidity (%), Mean Speed (mps) …) are taken too. A blank cell is &quot;no data&quot;.</p>
-        </details>
+        <LongLayoutColumns />
         <TendayUploadForm />
       </section>
       <section aria-labelledby="encode">
