@@ -1,3 +1,4 @@
+// @ts-check
 // The page cache of the server: in memory, bounded, and empty at every start, so a page is never
 // older than the database it was rendered from (Next's default file cache outlives restarts, CLI
 // imports and restores). Invalidation follows Next's own rule: an entry whose tags were revalidated
@@ -8,14 +9,32 @@
 // write on one instance drops the stale pages of all (decision 013).
 const { isPublicPageKey, stripPageScripts } = require('./page-scripts.cjs');
 
+// Checked by tsc (tsconfig.check.json). Next's own types of these values live in its dist folder and
+// change between versions, so only the fields read here are named.
+/**
+ * @typedef {object} CacheValue
+ * @property {string} [kind]
+ * @property {unknown} [html]
+ * @property {{ length: number }} [rscData]
+ * @property {Map<string, { length: number }>} [segmentData]
+ * @property {{ length: number }} [body]
+ * @property {unknown} [data]
+ * @property {Record<string, unknown>} [headers]
+ */
+/** @typedef {{ tags?: string[], softTags?: string[], cacheControl?: unknown }} CacheContext */
+/** @typedef {{ value: CacheValue, lastModified: number, tags: string[], bytes: number, cacheControl: unknown }} Entry */
+
 const MAX_BYTES = Number(process.env.ACAP_PAGE_CACHE_MB || 32) * 1024 * 1024;
 const POLL_MS = Number(process.env.ACAP_PAGE_CACHE_POLL_MS || 1000);
 const TAGS_HEADER = 'x-next-cache-tags';
 
+/** @type {Map<string, Entry>} */
 const entries = new Map();
+/** @type {Map<string, number>} */
 const tagRevalidatedAt = new Map();
 let totalBytes = 0;
 
+/** @param {CacheValue | null} value */
 function sizeOf(value) {
   if (!value) return 0;
   let bytes = 0;
@@ -27,12 +46,18 @@ function sizeOf(value) {
   return bytes + 512;
 }
 
+/**
+ * @param {CacheValue} value
+ * @param {CacheContext | undefined} ctx
+ * @returns {string[]}
+ */
 function tagsOf(value, ctx) {
   const header = value && value.headers && value.headers[TAGS_HEADER];
   const fromHeader = typeof header === 'string' ? header.split(',') : [];
   return [...fromHeader, ...((ctx && ctx.tags) || [])];
 }
 
+/** @param {string} key */
 function remove(key) {
   const entry = entries.get(key);
   if (!entry) return;
@@ -40,6 +65,7 @@ function remove(key) {
   entries.delete(key);
 }
 
+/** @param {string[]} tags */
 function markRevalidated(tags) {
   const now = Date.now();
   for (const tag of tags) tagRevalidatedAt.set(tag, now);
@@ -53,13 +79,16 @@ const shared = (() => {
   const pool = new Pool({ connectionString: url, max: 2, idleTimeoutMillis: 30_000, allowExitOnIdle: true });
   // A dropped idle connection (database restart) must not crash the server; the next poll reconnects.
   pool.on('error', () => {});
+  /** @type {Map<string, number>} */
   const versions = new Map();
   let primed = false;
   let warned = false;
 
   async function poll() {
     try {
+      /** @type {import('pg').QueryResult<{ tag: string, version: string | number }>} */
       const { rows } = await pool.query('select tag, version from page_cache_tag');
+      /** @type {string[]} */
       const changed = [];
       for (const row of rows) {
         const version = Number(row.version);
@@ -74,7 +103,7 @@ const shared = (() => {
       if (changed.length > 0) markRevalidated(changed);
     } catch (error) {
       // Before the first migration the table does not exist yet; a lost database comes back later.
-      if (!warned && primed) console.warn(`page cache: could not read shared tags (${error.message})`);
+      if (!warned && primed) console.warn(`page cache: could not read shared tags (${error instanceof Error ? error.message : String(error)})`);
       warned = primed;
     }
   }
@@ -84,8 +113,10 @@ const shared = (() => {
   void poll();
 
   return {
+    /** @param {string[]} tags */
     async publish(tags) {
       for (const tag of tags) {
+        /** @type {import('pg').QueryResult<{ version: string | number }>} */
         const { rows } = await pool.query(
           `insert into page_cache_tag (tag, version, revalidated_at) values ($1, 1, now())
            on conflict (tag) do update set version = page_cache_tag.version + 1, revalidated_at = now()
@@ -93,7 +124,7 @@ const shared = (() => {
           [tag],
         );
         // Our own revalidation is already applied locally; the poll must not apply it again later.
-        versions.set(tag, Number(rows[0].version));
+        versions.set(tag, Number(rows[0]?.version));
       }
     },
   };
@@ -102,6 +133,10 @@ const shared = (() => {
 module.exports = class MemoryPageCache {
   constructor() {}
 
+  /**
+   * @param {string} key
+   * @param {CacheContext} [ctx]
+   */
   async get(key, ctx) {
     const entry = entries.get(key);
     if (!entry) return null;
@@ -117,6 +152,11 @@ module.exports = class MemoryPageCache {
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
   }
 
+  /**
+   * @param {string} key
+   * @param {CacheValue | null} value
+   * @param {CacheContext} [ctx]
+   */
   async set(key, value, ctx) {
     remove(key);
     if (!value) return;
@@ -132,6 +172,7 @@ module.exports = class MemoryPageCache {
     }
   }
 
+  /** @param {string | string[]} tags */
   async revalidateTag(tags) {
     const list = typeof tags === 'string' ? [tags] : tags;
     markRevalidated(list);
@@ -140,7 +181,7 @@ module.exports = class MemoryPageCache {
       await shared.publish(list);
     } catch (error) {
       // The write itself has committed; other instances then catch up through the hourly revalidate.
-      console.error(`page cache: could not share the revalidation of ${list.join(', ')} (${error.message})`);
+      console.error(`page cache: could not share the revalidation of ${list.join(', ')} (${error instanceof Error ? error.message : String(error)})`);
     }
   }
 

@@ -28,14 +28,21 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: commonSecurityHeaders(!development) },
       { source: `/:path((?!api/|maps/|${STAFF_PAGES}).*)`, headers: [{ key: csp, value: SITE_PAGE_POLICY }] },
       { source: '/api/:path*', headers: [{ key: csp, value: API_POLICY }] },
-      { source: '/maps/:path*', headers: [{ key: csp, value: MAP_POLICY }, { key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+      {
+        source: '/maps/:path*',
+        headers: [
+          { key: csp, value: MAP_POLICY },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
     ];
   },
   // The language lives in a cookie and addresses carry no prefix (bulletin PDFs have no language at
   // all: they are served outside [locale]). These rewrites pick the [locale]
   // segment inside the router; a proxy (middleware) would do the same at several times the cost.
   async rewrites() {
-    const pages = '/:path((?!api/|_next/|logos/|icons/|maps/|previews/|bulletins/[^/]+\\.pdf$|en$|en/|tl$|tl/|favicon\\.ico|robots\\.txt|manifest\\.webmanifest|site\\.js$|search-suggest\\.js$).*)';
+    const pages =
+      '/:path((?!api/|_next/|logos/|icons/|maps/|previews/|bulletins/[^/]+\\.pdf$|en$|en/|tl$|tl/|favicon\\.ico|robots\\.txt|manifest\\.webmanifest|site\\.js$|search-suggest\\.js$).*)';
     return {
       beforeFiles: [
         { source: pages, has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: 'tl' }], destination: '/tl/:path' },

@@ -1,3 +1,4 @@
+// @ts-check
 // Cached public pages are served without the framework's JavaScript (issue 16): they are complete
 // documents that work without script, and React with the router is some 170 KB compressed, most of a
 // first visit on a phone's connection, plus the RSC payload inlined as two thirds of the HTML. The
@@ -22,7 +23,11 @@ function stripPageScripts(html) {
   return html.replace(SCRIPT, '').replace(SCRIPT_HINT, '').replace('</head>', `${SITE_SCRIPT}</head>`);
 }
 
-/** Whether a cache key is one of the public pages served this way (never a staff page). */
+/**
+ * Whether a cache key is one of the public pages served this way (never a staff page).
+ * @param {unknown} key
+ * @returns {boolean}
+ */
 function isPublicPageKey(key) {
   return typeof key === 'string' && !/(?:^|\/)admin(?:\/|$)/.test(key);
 }

@@ -1,7 +1,42 @@
+import os from 'node:os';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
+
+/**
+ * What CI runs a second time, on PostgreSQL (`npm run test:pg`, decision 035): the tests whose
+ * outcome can differ between the embedded database and a PostgreSQL server.
+ *
+ * Browser and server tests that start portals of their own, on a database of their own, and kill,
+ * stop or double them: what survives a SIGKILL, how the database closes on SIGTERM, two instances
+ * on one database, `npm start`'s restarts and data-folder lock. They make the project `e2e-database`.
+ * The other browser tests (pages, layout, axe, languages, staff screens) share one portal and reach
+ * the database only through server code the integration tests already run on both: they run once,
+ * on the embedded database, in the project `e2e`.
+ */
+const DATABASE_KIND_E2E = [
+  'tests/e2e/crash-safety.test.ts',
+  'tests/e2e/graceful-shutdown.test.ts',
+  'tests/e2e/multi-instance.test.ts',
+  'tests/e2e/supervisor.test.ts',
+];
+
+/**
+ * Integration tests that run every database call on both kinds, except these, which test no
+ * database: scripts and files (page-scripts, search-suggest-script), refusals before anything is
+ * stored (upload-memory, https-portal's cookie flags and origins) and the embedded folder's lock
+ * (data-folder-lock, skipped on PostgreSQL anyway). On PostgreSQL they would only repeat themselves.
+ */
+const DATABASE_FREE_INTEGRATION = [
+  'tests/integration/data-folder-lock.test.ts',
+  'tests/integration/https-portal.test.ts',
+  'tests/integration/page-scripts.test.ts',
+  'tests/integration/search-suggest-script.test.ts',
+  'tests/integration/upload-memory.test.ts',
+];
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   resolve: {
@@ -11,18 +46,25 @@ export default defineConfig({
     ],
   },
   test: {
+    // Test files in parallel on at least two workers. vitest's default, one less than the cores, is a
+    // single worker on CI's two cores, which leaves one core idle through the unit and integration
+    // files (each file's PGlite keeps its worker busy). The browser projects run one file at a time.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // One JSON line per API request would bury the test output; tests that read the logs raise it.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'eslint-rules/**/*.test.mjs'], environment: 'node' },
       },
       {
         extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(onPostgres ? DATABASE_FREE_INTEGRATION : [])],
+          // One empty embedded database for the files to copy: PGlite's initdb is the slowest part of a file's set-up.
+          globalSetup: ['tests/integration/empty-cluster-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -32,7 +74,21 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...DATABASE_KIND_E2E],
+          // Builds the portal once and starts the one portal these files share.
           globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-database',
+          include: DATABASE_KIND_E2E,
+          // The same build as `e2e` (made once per run); each file starts its own portals.
+          globalSetup: ['tests/e2e/build-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

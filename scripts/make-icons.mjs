@@ -33,7 +33,11 @@ function icoOf(pngBytes, size) {
   return Buffer.concat([header, pngBytes]);
 }
 
-for (const [file, size] of [['apple-touch-icon.png', 180], ['icon-192.png', 192], ['icon-512.png', 512]]) {
+for (const [file, size] of [
+  ['apple-touch-icon.png', 180],
+  ['icon-192.png', 192],
+  ['icon-512.png', 512],
+]) {
   fs.writeFileSync(path.join(root, 'public/icons', file), await png(size));
 }
 fs.writeFileSync(path.join(root, 'public/favicon.ico'), icoOf(await png(32), 32));

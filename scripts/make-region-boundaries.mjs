@@ -36,7 +36,10 @@ const INDEPENDENT_CITIES = { '0431200000': { name: 'City of Lucena', province: '
 
 // Thousands separated the same way on every machine, whatever its locale.
 const thousands = (n) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
-const pad = (value) => String(value ?? '').trim().padStart(10, '0');
+const pad = (value) =>
+  String(value ?? '')
+    .trim()
+    .padStart(10, '0');
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const byPsgc = (a, b) => (a.properties.psgc < b.properties.psgc ? -1 : a.properties.psgc > b.properties.psgc ? 1 : 0);
 
@@ -97,7 +100,11 @@ function buildTopology({ provinces, municipalities }) {
     provinces: { type: 'GeometryCollection', geometries: provinceGeometries },
     municipalities: {
       type: 'GeometryCollection',
-      geometries: geometries.map((g) => ({ type: g.type, arcs: g.arcs, properties: { psgc: g.properties.psgc, name: g.properties.name, level: 'municipality' } })),
+      geometries: geometries.map((g) => ({
+        type: g.type,
+        arcs: g.arcs,
+        properties: { psgc: g.properties.psgc, name: g.properties.name, level: 'municipality' },
+      })),
     },
   };
   const quantized = quantize({ type: 'Topology', objects, arcs: simplified.arcs }, QUANTIZATION);

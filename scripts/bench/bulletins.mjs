@@ -26,14 +26,20 @@ export async function benchBulletins(url, headers) {
     }
     rows.push({ label, median: median(times), p95: percentile(times, 0.95) });
   }
-  console.log(`\nBulletins: warm preview through the API (compose + react-pdf render), 30 runs per type after 3 warm-up runs [target median <= ${TARGETS.pdfMedianMs} ms]`);
-  for (const row of rows) console.log(`  ${row.label.padEnd(9)} median ${fmt(row.median)} ms, p95 ${fmt(row.p95)} ms [${mark(row.median <= TARGETS.pdfMedianMs)}]`);
+  console.log(
+    `\nBulletins: warm preview through the API (compose + react-pdf render), 30 runs per type after 3 warm-up runs [target median <= ${TARGETS.pdfMedianMs} ms]`,
+  );
+  for (const row of rows)
+    console.log(`  ${row.label.padEnd(9)} median ${fmt(row.median)} ms, p95 ${fmt(row.p95)} ms [${mark(row.median <= TARGETS.pdfMedianMs)}]`);
 
   const created = await (await post('tenday', { ...calamba, operation: 'create' })).json();
   const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (fs.existsSync(chromiumPath)) {
     const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
     const page = await browser.newPage();
     const times = [];
     for (let i = 0; i < 13; i += 1) {
@@ -44,12 +50,16 @@ export async function benchBulletins(url, headers) {
     }
     await browser.close();
     const tenday = rows[0].median;
-    console.log(`  reference: the same 10-day bulletin's HTML view printed by headless Chromium: median ${fmt(median(times))} ms; react-pdf is ${fmt(median(times) / tenday, 1)}× faster`);
+    console.log(
+      `  reference: the same 10-day bulletin's HTML view printed by headless Chromium: median ${fmt(median(times))} ms; react-pdf is ${fmt(median(times) / tenday, 1)}× faster`,
+    );
   } else {
     console.log(`  reference: skipped, no Chromium at ${chromiumPath}`);
   }
 
-  const places = (await (await fetch(`${url}/api/constants/provinces`)).json()).flatMap((p) => p.municipalities.map((m) => ({ province: p.label ?? p.name, municipality: m.id ?? m.psgc ?? m.label })));
+  const places = (await (await fetch(`${url}/api/constants/provinces`)).json()).flatMap((p) =>
+    p.municipalities.map((m) => ({ province: p.label ?? p.name, municipality: m.id ?? m.psgc ?? m.label })),
+  );
   const queue = [...places];
   let ok = 0;
   const failures = [];

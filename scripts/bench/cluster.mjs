@@ -36,8 +36,12 @@ function openApiReads() {
   const reads = [];
   const left = [];
   for (const file of fs.readdirSync(base, { recursive: true })) {
-    if (path.basename(file) !== 'route.ts' || !/export const GET\b|export (async )?function GET\b/.test(fs.readFileSync(path.join(base, file), 'utf8'))) continue;
-    const segments = path.dirname(file).split(path.sep).filter((s) => s !== '.' && !/^\(.*\)$/.test(s));
+    if (path.basename(file) !== 'route.ts' || !/export const GET\b|export (async )?function GET\b/.test(fs.readFileSync(path.join(base, file), 'utf8')))
+      continue;
+    const segments = path
+      .dirname(file)
+      .split(path.sep)
+      .filter((s) => s !== '.' && !/^\(.*\)$/.test(s));
     const filled = segments.map((s) => (/^\[.*\]$/.test(s) ? SEGMENTS[s.replace(/^\[+\.*|\]+$/g, '')] : s));
     if (filled.some((s) => s === undefined)) left.push(`/api/v1/${segments.join('/')}`);
     else reads.push(`/api/v1${filled.length ? `/${filled.join('/')}` : ''}`);
@@ -115,7 +119,8 @@ export async function runCluster(postgres) {
     ['setup', 'req/s', 'median ms', 'p99 ms', 'requests', 'non-2xx', 'socket errors', 'timeouts', 'verdict'],
     rows.map((r) => [r.label, fmt(r.rps), fmt(r.median), fmt(r.p99), fmt(r.total), r.non2xx, r.socketErrors, r.timeouts, r.errors === 0 ? 'ok' : 'FAIL']),
   );
-  for (const r of rows.filter((r) => r.warmUpErrors > 0)) console.log(`  ${r.label}: ${r.warmUpErrors} errors or timeouts during the warm-up, while the connections opened`);
+  for (const r of rows.filter((r) => r.warmUpErrors > 0))
+    console.log(`  ${r.label}: ${r.warmUpErrors} errors or timeouts during the warm-up, while the connections opened`);
   console.log('\nThe same runs per route, median / p99 ms of the answered requests:\n');
   printTable(
     ['route', ...rows.map((r) => r.label)],

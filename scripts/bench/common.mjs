@@ -141,13 +141,24 @@ export async function loadSteady(options, { warmUp, seconds }) {
     timeouts,
     errors: non2xx + socketErrors + timeouts,
     warmUpErrors: totals.warmUpErrors,
-    routes: [...byPath].map(([path, r]) => ({ path, count: r.times.length, median: median(r.times), p99: percentile(r.times, 0.99), non2xx: r.non2xx, timeouts: r.timeouts })),
+    routes: [...byPath].map(([path, r]) => ({
+      path,
+      count: r.times.length,
+      median: median(r.times),
+      p99: percentile(r.times, 0.99),
+      non2xx: r.non2xx,
+      timeouts: r.timeouts,
+    })),
   };
 }
 
 /** Loads the real data the public pages show: the 10-day issue (timed), boundaries, a seasonal outlook and an advisory. */
 export async function loadData(url) {
-  const signIn = await fetch(`${url}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(ADMIN) });
+  const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(ADMIN),
+  });
   const headers = { authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
   const upload = new FormData();
   for (let day = 1; day <= 10; day += 1) {
@@ -172,14 +183,27 @@ export async function loadData(url) {
     await fetch(`${url}/api/weather/seasonal/region`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ region: 'calabarzon', start: '2026-01', provinces: ['Batangas', 'Cavite', 'Laguna', 'Quezon', 'Rizal'].map((name, p) => ({ name, months: months.map((mo, i) => ({ mo, val: 30 + ((p * 6 + i) * 17) % 120 })) })) }),
+      body: JSON.stringify({
+        region: 'calabarzon',
+        start: '2026-01',
+        provinces: ['Batangas', 'Cavite', 'Laguna', 'Quezon', 'Rizal'].map((name, p) => ({
+          name,
+          months: months.map((mo, i) => ({ mo, val: 30 + (((p * 6 + i) * 17) % 120) })),
+        })),
+      }),
     }),
   );
   writes.push(
     await fetch(`${url}/api/weather/special`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ activeCyclone: true, name: 'Bench', bulletinNumber: '1', issuedAt: '2026-01-05T11:00:00+08:00', signals: [{ province: 'Quezon', signal: 'signal_number_2' }] }),
+      body: JSON.stringify({
+        activeCyclone: true,
+        name: 'Bench',
+        bulletinNumber: '1',
+        issuedAt: '2026-01-05T11:00:00+08:00',
+        signals: [{ province: 'Quezon', signal: 'signal_number_2' }],
+      }),
     }),
   );
   for (const write of writes) if (!write.ok) throw new Error(`loading ${write.url} failed with ${write.status}: ${(await write.text()).slice(0, 300)}`);
@@ -193,7 +217,11 @@ export const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
 export function printTable(header, rows) {
   const widths = header.map((_, i) => Math.max(header[i].length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, i) => String(cell).padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));

@@ -1,14 +1,14 @@
 // Child of the growth check, run as `node --conditions=react-server --import tsx` (like the CLI) so the
-// real read service loads. On a fresh database, times getTendayOutlook for random municipalities with
+// real read service loads. On a fresh database, times getTenDayOutlook for random municipalities with
 // one 10-day issuance stored, then again after a year of daily issuances (set-based SQL, not the API).
 // Prints one JSON line of figures.
 // Usage: DATABASE_URL=… or ACAP_DATA_DIR=… node … scripts/bench/growth-read.mjs DAYS READS
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/open-database.ts';
-import { prepareDatabase } from '../../src/server/db/prepare-database.ts';
-import { setDatabaseHandle } from '../../src/server/db/get-db.ts';
-import { getTendayOutlook } from '../../src/server/weather/get-tenday-outlook.ts';
+import { prepareDatabase } from '../../src/server/startup/prepare-database.ts';
+import { setDatabaseHandle } from '../../src/server/startup/portal-database.ts';
+import { getTenDayOutlook } from '../../src/server/weather/get-ten-day-outlook.ts';
 
 const DAYS = Number(process.argv[2] ?? 365);
 const READS = Number(process.argv[3] ?? 500);
@@ -71,11 +71,12 @@ try {
       const serverBefore = serverCpu ? serverCpuNs(pids) : 0;
       const cpuBefore = process.cpuUsage();
       const started = performance.now();
-      const outlook = await getTendayOutlook({ municipality: psgc });
+      const outlook = await getTenDayOutlook(handle.db, { municipality: psgc });
       const ms = performance.now() - started;
       const client = process.cpuUsage(cpuBefore);
       const serverMs = serverCpu ? (serverCpuNs(pids) - serverBefore) / 1e6 : 0;
-      if (outlook.municipalities.length !== 1 || outlook.municipalities[0].days.length !== 10) throw new Error(`the outlook of ${psgc} is not one place with 10 days`);
+      if (outlook.municipalities.length !== 1 || outlook.municipalities[0].days.length !== 10)
+        throw new Error(`the outlook of ${psgc} is not one place with 10 days`);
       if (i >= WARM_UP) {
         wall.push(ms);
         cpu.push((client.user + client.system) / 1000 + serverMs);

@@ -51,9 +51,12 @@ export async function runGrowth(postgres) {
   }
 
   console.log(
-    `\nGrowth: latest 10-day forecast of one municipality through getTendayOutlook (the service behind GET /api/weather/tenday), ` +
+    `\nGrowth: latest 10-day forecast of one municipality through getTenDayOutlook (the service behind GET /api/weather/tenday), ` +
       `${READS} reads over random municipalities after 50 warm-up reads; first with one issuance stored, then with ${DAYS} daily issuances; ` +
-      `wall time, and CPU time of this process and its PostgreSQL backends [target p99 <= ${TARGET_MS} ms]; load average ${os.loadavg().map((n) => fmt(n, 1)).join(' ')} on ${os.cpus().length} cores\n`,
+      `wall time, and CPU time of this process and its PostgreSQL backends [target p99 <= ${TARGET_MS} ms]; load average ${os
+        .loadavg()
+        .map((n) => fmt(n, 1))
+        .join(' ')} on ${os.cpus().length} cores\n`,
   );
   const p99 = (values) => percentile(values, 0.99);
   const rows = results.map((r) => [
@@ -66,10 +69,24 @@ export async function runGrowth(postgres) {
     `${fmt(median(r.year.cpu), 1)} / ${fmt(p99(r.year.cpu), 1)}${r.kind === 'postgres' && !r.serverCpu ? ' (client only)' : ''}`,
     mark(p99(r.year.wall) <= TARGET_MS),
   ]);
-  printTable(['database', 'issuances', 'tenday_value rows', 'set-based load', '1 issuance: median / p99 ms', `${DAYS} issuances: median / p99 / max ms`, 'the same, CPU: median / p99 ms', 'verdict'], rows);
+  printTable(
+    [
+      'database',
+      'issuances',
+      'tenday_value rows',
+      'set-based load',
+      '1 issuance: median / p99 ms',
+      `${DAYS} issuances: median / p99 / max ms`,
+      'the same, CPU: median / p99 ms',
+      'verdict',
+    ],
+    rows,
+  );
   const busy = os.loadavg()[0] > os.cpus().length;
   for (const r of results.filter((r) => p99(r.year.wall) > TARGET_MS && p99(r.year.cpu) <= TARGET_MS && busy)) {
-    console.log(`  ${r.label}: a read costs ${fmt(p99(r.year.cpu), 1)} ms of CPU at p99; the rest of its wall time was waiting for one of ${os.cpus().length} busy cores (load average ${fmt(os.loadavg()[0], 1)}): measure on a quiet machine.`);
+    console.log(
+      `  ${r.label}: a read costs ${fmt(p99(r.year.cpu), 1)} ms of CPU at p99; the rest of its wall time was waiting for one of ${os.cpus().length} busy cores (load average ${fmt(os.loadavg()[0], 1)}): measure on a quiet machine.`,
+    );
   }
   if (!postgres.serverUrl) console.log(`PostgreSQL: skipped (${postgres.skipped})`);
   for (const r of results) {

@@ -8,7 +8,15 @@ import { chromium } from 'playwright-core';
 import { fmt, mark, printTable } from './common.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const LINK = { latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 export const WEIGHT_TARGETS = { jsKb: 100, startupShare: 1 / 3 };
 
@@ -66,7 +74,16 @@ export async function benchPageWeights(baseUrl, routes) {
       const total = row.Document + row.Script + row.other;
       const ok = row.Script / 1024 <= WEIGHT_TARGETS.jsKb && row.share <= WEIGHT_TARGETS.startupShare;
       allOk &&= ok;
-      return [row.route, fmt(row.Document / 1024, 1), fmt(row.Script / 1024, 1), fmt(row.other / 1024, 1), `${fmt((100 * row.Script) / total)}%`, `${fmt(100 * row.share)}%`, `${fmt(row.loadMs / 1000, 1)} s`, mark(ok)];
+      return [
+        row.route,
+        fmt(row.Document / 1024, 1),
+        fmt(row.Script / 1024, 1),
+        fmt(row.other / 1024, 1),
+        `${fmt((100 * row.Script) / total)}%`,
+        `${fmt(100 * row.share)}%`,
+        `${fmt(row.loadMs / 1000, 1)} s`,
+        mark(ok),
+      ];
     }),
   );
   console.log(`Targets: JavaScript <= ${WEIGHT_TARGETS.jsKb} KB compressed, start-up data <= ${fmt(100 * WEIGHT_TARGETS.startupShare)}% of the HTML.`);

@@ -38,7 +38,16 @@ export async function startPostgres() {
   };
   try {
     asOwner(path.join(PG_BIN, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-    asOwner(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-l', path.join(folder, 'server.log'), '-w', '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1`, 'start']);
+    asOwner(path.join(PG_BIN, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      path.join(folder, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1`,
+      'start',
+    ]);
   } catch (error) {
     await stop();
     throw error;

@@ -32,8 +32,11 @@ async function startBareServer() {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['-e', `const body = '<!doctype html><html lang="en"><title>ACAP</title><h1>Agro-Climatic Advisory Portal</h1></html>';
-require('node:http').createServer((req, res) => { res.writeHead(200, {'content-type': 'text/html'}); res.end(body); }).listen(${port}, '127.0.0.1');`],
+    [
+      '-e',
+      `const body = '<!doctype html><html lang="en"><title>ACAP</title><h1>Agro-Climatic Advisory Portal</h1></html>';
+require('node:http').createServer((req, res) => { res.writeHead(200, {'content-type': 'text/html'}); res.end(body); }).listen(${port}, '127.0.0.1');`,
+    ],
     { stdio: 'ignore' },
   );
   const url = `http://127.0.0.1:${port}/`;
@@ -47,7 +50,9 @@ export async function runSingle() {
     const first = await startPortal({ dataDir });
     await stop(first.child);
     const portal = await startPortal({ dataDir });
-    console.log(`\nStart-up: first start (migrate and seed) ${fmt(first.startMs)} ms; second start on the existing database ${fmt(portal.startMs)} ms [target < ${TARGETS.secondStartMs} ms: ${mark(portal.startMs < TARGETS.secondStartMs)}]`);
+    console.log(
+      `\nStart-up: first start (migrate and seed) ${fmt(first.startMs)} ms; second start on the existing database ${fmt(portal.startMs)} ms [target < ${TARGETS.secondStartMs} ms: ${mark(portal.startMs < TARGETS.secondStartMs)}]`,
+    );
 
     const imported = await loadData(portal.url);
     console.log(
@@ -97,7 +102,14 @@ export async function runSingle() {
       errors: staticRuns.reduce((sum, r) => sum + r.errors, 0),
     };
     const rss = peakRssMb(portal.child.pid);
-    await benchPageWeights(portal.url, ['/', '/weather-services/ten-day/laguna/city-of-calamba', '/cropping-calendar-v2/ten-day/rice/laguna/city-of-calamba', '/bulletins', '/search?q=calamba', STATIC_ROUTE]);
+    await benchPageWeights(portal.url, [
+      '/',
+      '/weather-services/ten-day/laguna/city-of-calamba',
+      '/cropping-calendar-v2/ten-day/rice/laguna/city-of-calamba',
+      '/bulletins',
+      '/search?q=calamba',
+      STATIC_ROUTE,
+    ]);
     await benchBulletins(portal.url, imported.headers);
     const rssWithBulletins = peakRssMb(portal.child.pid);
     await stop(portal.child);
@@ -105,7 +117,16 @@ export async function runSingle() {
     const header = ['route', 'KB', 'req/s', 'p99 ms', 'errors', 'vs static', 'vs node:http', 'verdict'];
     const table = [
       ['node:http fixed page (reference)', fmt(bareFigures.kb, 1), fmt(bareFigures.rps), fmt(bareFigures.p99), bareFigures.errors, '', '1.000', ''],
-      [`${STATIC_ROUTE} static page (reference)`, fmt(staticFigures.kb, 1), fmt(staticFigures.rps), fmt(staticFigures.p99), staticFigures.errors, '1.000', fmt(staticFigures.rps / bareFigures.rps, 3), ''],
+      [
+        `${STATIC_ROUTE} static page (reference)`,
+        fmt(staticFigures.kb, 1),
+        fmt(staticFigures.rps),
+        fmt(staticFigures.p99),
+        staticFigures.errors,
+        '1.000',
+        fmt(staticFigures.rps / bareFigures.rps, 3),
+        '',
+      ],
       ...rows.map((row) => {
         const ratio = row.ratio;
         const ok = ratio >= TARGETS.ratioToStatic && row.p99 <= TARGETS.p99Ms && row.errors === 0;
@@ -113,7 +134,9 @@ export async function runSingle() {
       }),
     ];
     printTable(header, table);
-    console.log(`\nPeak RSS of the portal server: ${fmt(rss)} MB under page load, ${fmt(rssWithBulletins)} MB after the bulletins [target <= ${TARGETS.rssMb} MB: ${mark(rssWithBulletins <= TARGETS.rssMb)}]`);
+    console.log(
+      `\nPeak RSS of the portal server: ${fmt(rss)} MB under page load, ${fmt(rssWithBulletins)} MB after the bulletins [target <= ${TARGETS.rssMb} MB: ${mark(rssWithBulletins <= TARGETS.rssMb)}]`,
+    );
     console.log(`Targets per public route: >= ${TARGETS.ratioToStatic * 100}% of the static page's rate, p99 <= ${TARGETS.p99Ms} ms, no errors.`);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -101,7 +101,12 @@ function connectInspector(port) {
           host: address.hostname,
           port: address.port,
           path: address.pathname,
-          headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': crypto.randomBytes(16).toString('base64') },
+          headers: {
+            Connection: 'Upgrade',
+            Upgrade: 'websocket',
+            'Sec-WebSocket-Version': '13',
+            'Sec-WebSocket-Key': crypto.randomBytes(16).toString('base64'),
+          },
         });
         request.on('upgrade', (_answer, socket, head) => resolve(inspectorSession(socket, head)));
         request.on('response', (answer) => reject(new Error(`the inspector refused the WebSocket (${answer.statusCode})`)));
@@ -392,9 +397,11 @@ function multipart(field, fileName, bytes, type = 'application/octet-stream') {
 }
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const randomAddress = () => `${10 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+const randomAddress = () =>
+  `${10 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 const deepJson = (depth) => '['.repeat(depth) + ']'.repeat(depth);
-const bogusSetPassword = () => JSON.stringify({ token: crypto.randomBytes(48).toString('base64url'), password: crypto.randomBytes(192).toString('base64').slice(0, 256) });
+const bogusSetPassword = () =>
+  JSON.stringify({ token: crypto.randomBytes(48).toString('base64url'), password: crypto.randomBytes(192).toString('base64').slice(0, 256) });
 
 /** A workbook of `cells` numbers, rows of 20 columns, written once per size into the temporary folder. */
 async function oversizedWorkbook(cells) {
@@ -427,7 +434,11 @@ function buildKinds(server, context) {
     visitor: [
       { name: 'public page', weight: 35, run: () => send(server, { path: pick(PAGES), headers: Math.random() < 0.2 ? { cookie: 'NEXT_LOCALE=tl' } : {} }) },
       // Crawlers and curious visitors: any place's page, in either language, so the page cache works at its cap.
-      { name: 'public page, any place', weight: 10, run: () => send(server, { path: pick(context.pages), headers: Math.random() < 0.5 ? { cookie: 'NEXT_LOCALE=tl' } : {} }) },
+      {
+        name: 'public page, any place',
+        weight: 10,
+        run: () => send(server, { path: pick(context.pages), headers: Math.random() < 0.5 ? { cookie: 'NEXT_LOCALE=tl' } : {} }),
+      },
       { name: 'open JSON API', weight: 30, run: () => send(server, { path: pick(OPEN_API) }) },
       { name: 'map SVG', weight: 15, run: () => send(server, { path: pick(context.maps) }) },
       { name: 'bulletin PDF', weight: 5, run: () => send(server, { path: context.bulletinPdf }) },
@@ -437,12 +448,25 @@ function buildKinds(server, context) {
       {
         name: 'staff sign-in',
         weight: 5,
-        run: () => send(server, { method: 'POST', path: '/api/auth/sign-in/email', headers: { 'content-type': 'application/json', ...origin }, body: Buffer.from(JSON.stringify(ADMIN)) }),
+        run: () =>
+          send(server, {
+            method: 'POST',
+            path: '/api/auth/sign-in/email',
+            headers: { 'content-type': 'application/json', ...origin },
+            body: Buffer.from(JSON.stringify(ADMIN)),
+          }),
       },
       {
         name: '10-day outlook import',
         weight: 5,
-        run: () => send(server, { method: 'POST', path: '/api/weather/10day', headers: { ...context.staff, 'content-type': context.tenday.contentType }, body: context.tenday.body, timeoutMs: 180_000 }),
+        run: () =>
+          send(server, {
+            method: 'POST',
+            path: '/api/weather/10day',
+            headers: { ...context.staff, 'content-type': context.tenday.contentType },
+            body: context.tenday.body,
+            timeoutMs: 180_000,
+          }),
       },
       {
         name: 'special advisory save',
@@ -452,18 +476,38 @@ function buildKinds(server, context) {
             method: 'POST',
             path: '/api/weather/special',
             headers: staffJson(),
-            body: Buffer.from(JSON.stringify({ activeCyclone: true, name: 'Soak', bulletinNumber: String(1 + Math.floor(Math.random() * 9)), issuedAt: '2026-01-05T11:00:00+08:00', signals: [{ province: 'Quezon', signal: 'signal_number_2' }] })),
+            body: Buffer.from(
+              JSON.stringify({
+                activeCyclone: true,
+                name: 'Soak',
+                bulletinNumber: String(1 + Math.floor(Math.random() * 9)),
+                issuedAt: '2026-01-05T11:00:00+08:00',
+                signals: [{ province: 'Quezon', signal: 'signal_number_2' }],
+              }),
+            ),
           }),
       },
       {
         name: 'bulletin preview',
         weight: 25,
-        run: () => send(server, { method: 'POST', path: '/api/reports/tenday/crops', headers: staffJson(), body: Buffer.from(JSON.stringify({ ...CALAMBA, operation: 'preview', allowExpired: true })) }),
+        run: () =>
+          send(server, {
+            method: 'POST',
+            path: '/api/reports/tenday/crops',
+            headers: staffJson(),
+            body: Buffer.from(JSON.stringify({ ...CALAMBA, operation: 'preview', allowExpired: true })),
+          }),
       },
       {
         name: 'bulletin create',
         weight: 10,
-        run: () => send(server, { method: 'POST', path: '/api/reports/tenday/crops', headers: staffJson(), body: Buffer.from(JSON.stringify({ ...CALAMBA, operation: 'create', allowExpired: true })) }),
+        run: () =>
+          send(server, {
+            method: 'POST',
+            path: '/api/reports/tenday/crops',
+            headers: staffJson(),
+            body: Buffer.from(JSON.stringify({ ...CALAMBA, operation: 'create', allowExpired: true })),
+          }),
       },
       {
         name: 'recommendation, entity-smuggled markup',
@@ -473,23 +517,48 @@ function buildKinds(server, context) {
             method: 'PUT',
             path: `/api/recommendations/${context.recommendationId}`,
             headers: staffJson(),
-            body: Buffer.from(JSON.stringify({ ...context.recommendation, farmOperation: `Drain ${SMUGGLED}`.slice(0, 200), practiceEn: `Keep water low. ${SMUGGLED}`, sms: SMUGGLED.slice(0, 300) })),
+            body: Buffer.from(
+              JSON.stringify({
+                ...context.recommendation,
+                farmOperation: `Drain ${SMUGGLED}`.slice(0, 200),
+                practiceEn: `Keep water low. ${SMUGGLED}`,
+                sms: SMUGGLED.slice(0, 300),
+              }),
+            ),
           }),
       },
-      { name: 'staff reads', weight: 25, run: () => send(server, { path: pick(['/api/weather/issuances', '/api/profile', '/api/recommendations/coverage', '/api/audit']), headers: context.staff }) },
+      {
+        name: 'staff reads',
+        weight: 25,
+        run: () =>
+          send(server, { path: pick(['/api/weather/issuances', '/api/profile', '/api/recommendations/coverage', '/api/audit']), headers: context.staff }),
+      },
     ],
     attack: [
       {
         name: '20 MB JSON to sign-up',
         weight: 4,
-        run: () => send(server, { method: 'POST', path: '/api/auth/sign-up/email', headers: { 'content-type': 'application/json', ...origin }, body: big, agent: attackAgent }),
+        run: () =>
+          send(server, {
+            method: 'POST',
+            path: '/api/auth/sign-up/email',
+            headers: { 'content-type': 'application/json', ...origin },
+            body: big,
+            agent: attackAgent,
+          }),
       },
       {
         name: '20 MB JSON to a route',
         weight: 4,
         run: () => {
           const [method, address] = pick(DEEP_JSON_TARGETS);
-          return send(server, { method, path: address, headers: { ...staffJson(), ...origin }, body: { ...big, chunked: Math.random() < 0.5 }, agent: attackAgent });
+          return send(server, {
+            method,
+            path: address,
+            headers: { ...staffJson(), ...origin },
+            body: { ...big, chunked: Math.random() < 0.5 },
+            agent: attackAgent,
+          });
         },
       },
       {
@@ -512,7 +581,14 @@ function buildKinds(server, context) {
       {
         name: 'oversized workbook',
         weight: 2,
-        run: () => send(server, { method: 'POST', path: '/api/weather/10day', headers: { ...context.staff, 'content-type': context.oversized.contentType }, body: context.oversized.body, timeoutMs: 120_000 }),
+        run: () =>
+          send(server, {
+            method: 'POST',
+            path: '/api/weather/10day',
+            headers: { ...context.staff, 'content-type': context.oversized.contentType },
+            body: context.oversized.body,
+            timeoutMs: 120_000,
+          }),
       },
       {
         name: 'upload cut off midway',
@@ -536,13 +612,24 @@ function buildKinds(server, context) {
             method: 'POST',
             path: '/api/auth/sign-in/email',
             headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress(), ...origin },
-            body: Buffer.from(JSON.stringify({ email: Math.random() < 0.5 ? ADMIN.email : `x${crypto.randomBytes(4).toString('hex')}@example.ph`, password: crypto.randomBytes(12).toString('hex') })),
+            body: Buffer.from(
+              JSON.stringify({
+                email: Math.random() < 0.5 ? ADMIN.email : `x${crypto.randomBytes(4).toString('hex')}@example.ph`,
+                password: crypto.randomBytes(12).toString('hex'),
+              }),
+            ),
           }),
       },
       {
         name: 'set-password, bogus token',
         weight: 26,
-        run: () => send(server, { method: 'POST', path: '/api/set-password', headers: { 'content-type': 'application/json', ...origin }, body: Buffer.from(bogusSetPassword()) }),
+        run: () =>
+          send(server, {
+            method: 'POST',
+            path: '/api/set-password',
+            headers: { 'content-type': 'application/json', ...origin },
+            body: Buffer.from(bogusSetPassword()),
+          }),
       },
     ],
   };
@@ -589,7 +676,15 @@ async function runLanes(server, kinds, counts, until) {
 async function setPasswordBurst(server, counts, { size, perSecond = Infinity, label }) {
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const answers = [];
-  const post = () => send(server, { method: 'POST', path: '/api/set-password', headers: { 'content-type': 'application/json', origin: server.url }, body: Buffer.from(bogusSetPassword()), agent, timeoutMs: 180_000 });
+  const post = () =>
+    send(server, {
+      method: 'POST',
+      path: '/api/set-password',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: Buffer.from(bogusSetPassword()),
+      agent,
+      timeoutMs: 180_000,
+    });
   const perTick = Number.isFinite(perSecond) ? Math.max(1, Math.round(perSecond / 10)) : size;
   while (answers.length < size && !crashed(server)) {
     for (let i = 0; i < perTick && answers.length < size; i += 1) answers.push(post());
@@ -638,21 +733,49 @@ async function prepare(server) {
   const parts = [];
   for (let day = 1; day <= 10; day += 1) {
     const bytes = fs.readFileSync(path.join(SHARED_DATA, 'pagasa-10day/2025-08-18', `day${day}.xlsx`));
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="excel-files[]"; filename="day${day}.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`), bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="excel-files[]"; filename="day${day}.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   const tenday = { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 
   const oversized = multipart('excel-files[]', 'huge.xlsx', await oversizedWorkbook(XLSX_CELLS));
   // A polygon whose coordinates nest 10,000 levels deep, inside an ordinary feature collection.
-  const deepGeoJson = Buffer.from(`{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"adm3_psgc":403405000},"geometry":{"type":"Polygon","coordinates":${deepJson(10_000)}}}]}`);
+  const deepGeoJson = Buffer.from(
+    `{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"adm3_psgc":403405000},"geometry":{"type":"Polygon","coordinates":${deepJson(10_000)}}}]}`,
+  );
 
-  const recommendation = { type: 'tenday', crop: 'rice', stage: 'veg', farmOperation: 'Drainage', trigger: null, risk: null, impactEn: '', impactTl: '', practiceEn: 'Keep water low.', practiceTl: '', sms: null };
-  const created = await fetch(`${server.url}/api/recommendations`, { method: 'POST', headers: { ...staff, 'content-type': 'application/json' }, body: JSON.stringify(recommendation) });
+  const recommendation = {
+    type: 'tenday',
+    crop: 'rice',
+    stage: 'veg',
+    farmOperation: 'Drainage',
+    trigger: null,
+    risk: null,
+    impactEn: '',
+    impactTl: '',
+    practiceEn: 'Keep water low.',
+    practiceTl: '',
+    sms: null,
+  };
+  const created = await fetch(`${server.url}/api/recommendations`, {
+    method: 'POST',
+    headers: { ...staff, 'content-type': 'application/json' },
+    body: JSON.stringify(recommendation),
+  });
   if (created.status !== 201) throw new Error(`creating the soak's recommendation failed with ${created.status}: ${(await created.text()).slice(0, 300)}`);
   const recommendationId = (await created.json()).recommendation.id;
 
-  const bulletin = await fetch(`${server.url}/api/reports/tenday/crops`, { method: 'POST', headers: { ...staff, 'content-type': 'application/json' }, body: JSON.stringify({ ...CALAMBA, operation: 'create', allowExpired: true }) });
+  const bulletin = await fetch(`${server.url}/api/reports/tenday/crops`, {
+    method: 'POST',
+    headers: { ...staff, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...CALAMBA, operation: 'create', allowExpired: true }),
+  });
   if (!bulletin.ok) throw new Error(`creating a bulletin failed with ${bulletin.status}: ${(await bulletin.text()).slice(0, 300)}`);
   const bulletinPdf = `/bulletins/${(await bulletin.json()).id}.pdf`;
 
@@ -739,7 +862,10 @@ export async function runSoak() {
     console.log('');
     const rows = [...counts].map(([kind, statuses]) => [kind, fmt([...statuses.values()].reduce((a, b) => a + b, 0)), describeStatuses(statuses)]);
     printTable(['requests (warm-up included)', 'sent', 'answers'], rows);
-    const serverErrors = [...counts.values()].reduce((sum, statuses) => sum + [...statuses].filter(([status]) => typeof status === 'number' && status >= 500 && status !== 503).reduce((s, [, n]) => s + n, 0), 0);
+    const serverErrors = [...counts.values()].reduce(
+      (sum, statuses) => sum + [...statuses].filter(([status]) => typeof status === 'number' && status >= 500 && status !== 503).reduce((s, [, n]) => s + n, 0),
+      0,
+    );
     console.log(`\nPeak RSS ${fmt(peakMb)} MB; final RSS ${fmt(finalMb)} MB; 5xx answers other than 503: ${fmt(serverErrors)}`);
 
     if (crashed(server)) {

@@ -111,10 +111,14 @@ export function supervise({ command, args, options, lockFile = null, log = logLi
     // down (an operator's backup or restore) is waited out like any other failure.
     const holder = starts === 1 && lockFile ? otherLockHolder(lockFile, pid) : null;
     if (holder) {
-      log(60, `not starting: the data folder is in use by process ${holder.pid} (${holder.command}, since ${holder.startedAt}); stop that portal first, or give this one its own ACAP_DATA_DIR`, {
-        holderPid: holder.pid,
-        lockFile,
-      });
+      log(
+        60,
+        `not starting: the data folder is in use by process ${holder.pid} (${holder.command}, since ${holder.startedAt}); stop that portal first, or give this one its own ACAP_DATA_DIR`,
+        {
+          holderPid: holder.pid,
+          lockFile,
+        },
+      );
       finish(1);
       return;
     }

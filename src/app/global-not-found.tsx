@@ -7,6 +7,9 @@ import { SiteFrame } from '@/components/site/site-frame';
 import { REGION_TITLE } from '@/domain/region/region';
 import type { Locale } from '@/i18n/routing';
 import './globals.css';
+import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
+import { withDb } from '@/server/startup/with-db';
+import { getSiteLinks } from '@/server/site/get-site-links';
 
 /**
  * An address no route knows. Rendered by the router itself, so the page reaches the browser as HTML
@@ -28,13 +31,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t('title')} | ${common('portalName')} — ${REGION_TITLE}`, robots: { index: false } };
 }
 
-export default async function GlobalNotFound() {
+export default withDb(async function GlobalNotFound(db) {
   const locale = await readerLocale();
   return (
     <DocumentShell locale={locale}>
-      <SiteFrame locale={locale}>
-        <NotFoundContent locale={locale} />
+      <SiteFrame locale={locale} links={getSiteLinks()}>
+        <NotFoundContent locale={locale} cyclone={getCycloneStatus(db)} />
       </SiteFrame>
     </DocumentShell>
   );
-}
+});

@@ -11,9 +11,9 @@ import { writeBackup } from '@/server/backup/write-backup';
 import type { DatabaseHandle } from '@/server/db/database';
 import { migrateDatabase } from '@/server/db/migrate-database';
 import { openDatabase } from '@/server/db/open-database';
-import { prepareDatabase } from '@/server/db/prepare-database';
+import { prepareDatabase } from '@/server/startup/prepare-database';
 import { getEnv } from '@/server/env/get-env';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { importBoundaries } from '@/server/boundaries/import-boundaries';
 import { createStaffUser } from '@/server/users/create-staff-user';
 
@@ -76,7 +76,8 @@ async function importBoundaryFiles(paths: string[]) {
   const files = paths.map((file) => ({ name: path.basename(file), bytes: fs.readFileSync(file) }));
   const report = await withDatabase((handle) => importBoundaries(handle.db, files, { id: null, email: 'cli' }));
   console.log(`Read ${report.featuresRead} features: ${report.municipalitiesWithShape} cities and municipalities, ${report.provincesWithShape} provinces.`);
-  for (const feature of report.unmatchedFeatures) console.log(`  not matched: ${feature.file} feature ${feature.feature} (${feature.name ?? 'no name'}): ${feature.reason}`);
+  for (const feature of report.unmatchedFeatures)
+    console.log(`  not matched: ${feature.file} feature ${feature.feature} (${feature.name ?? 'no name'}): ${feature.reason}`);
   if (report.placesWithoutShape.length > 0) console.log(`  still without a shape: ${report.placesWithoutShape.join(', ')}`);
   if (report.provincesWithoutShape.length > 0) console.log(`  provinces without a shape: ${report.provincesWithoutShape.join(', ')}`);
 }
@@ -93,7 +94,10 @@ async function backupDatabase(args: string[]) {
     throw new AppError('BAD_REQUEST', `There is no embedded database in ${path.resolve(env.ACAP_DATA_DIR)} to back up (set ACAP_DATA_DIR or DATABASE_URL).`);
   }
   // The copy is of the database as it is: no migration or seeding first.
-  const summary = await withDatabase((handle) => writeBackup(handle, { file: args[0]! }), async () => undefined);
+  const summary = await withDatabase(
+    (handle) => writeBackup(handle, { file: args[0]! }),
+    async () => undefined,
+  );
   console.log(`Backed up ${summary.tables} tables, ${summary.rows} rows (schema ${summary.migrations.last}) to ${summary.file}: ${fileSize(summary.bytes)}.`);
 }
 
@@ -101,7 +105,9 @@ async function restoreDatabase(args: string[]) {
   if (args.length !== 1) throw new AppError('BAD_REQUEST', `restore needs one file name.\n\n${USAGE}`);
   // Migrating first gives a new database the tables; the backup's rows then replace everything.
   const summary = await withDatabase((handle) => restoreBackup(handle, { file: args[0]! }), migrateDatabase);
-  console.log(`Restored ${summary.tables} tables, ${summary.rows} rows (schema ${summary.migrations.last}, backed up ${summary.created}) from ${summary.file}: ${fileSize(summary.bytes)}.`);
+  console.log(
+    `Restored ${summary.tables} tables, ${summary.rows} rows (schema ${summary.migrations.last}, backed up ${summary.created}) from ${summary.file}: ${fileSize(summary.bytes)}.`,
+  );
 }
 
 async function main() {

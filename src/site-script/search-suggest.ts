@@ -12,7 +12,8 @@ declare global {
   }
 }
 
-const OPTION_CLASS = 'block px-3 py-2 text-neutral-900 no-underline hover:bg-primary-light aria-selected:bg-primary-light aria-selected:outline-2 aria-selected:-outline-offset-2 aria-selected:outline-primary';
+const OPTION_CLASS =
+  'block px-3 py-2 text-neutral-900 no-underline hover:bg-primary-light aria-selected:bg-primary-light aria-selected:outline-2 aria-selected:-outline-offset-2 aria-selected:outline-primary';
 // Counted aloud once typing pauses, not at every key.
 const STATUS_DELAY_MS = 700;
 

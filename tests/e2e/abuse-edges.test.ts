@@ -22,7 +22,12 @@ describe('a real server under an attacker’s habits', () => {
     for (let attempt = 1; attempt <= 6; attempt += 1) {
       const answer = await fetch(`${url}/api/auth/sign-in/email`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': `203.0.113.${attempt}`, 'x-acap-socket-address': `198.51.100.${attempt}` },
+        headers: {
+          'content-type': 'application/json',
+          origin: url,
+          'x-forwarded-for': `203.0.113.${attempt}`,
+          'x-acap-socket-address': `198.51.100.${attempt}`,
+        },
         body: JSON.stringify({ email: 'spoofer@example.ph', password: 'not-the-password' }),
       });
       statuses.push(answer.status);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatWeekday } from '@/domain/format/manila-time';
 import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
-import { loadTendayOutlook, putTendayCalendar, removeBulletinsAndOutlooks } from '../support/e2e-outlooks';
+import { loadTenDayOutlook, putTenDayCalendar, removeBulletinsAndOutlooks } from '../support/e2e-outlooks';
 
 const browser = browserForThisFile();
 const { open, api } = e2ePortal(browser);
@@ -16,11 +16,15 @@ let firstDay = '';
  */
 beforeAll(async () => {
   const admin = await api('admin');
-  await putTendayCalendar(admin, { province: 'Laguna', municipality: 'Bay', crop: 'rice', slots: Array(24).fill('veg') });
+  await putTenDayCalendar(admin, { province: 'Laguna', municipality: 'Bay', crop: 'rice', slots: Array(24).fill('veg') });
   const year = new Date().getUTCFullYear() - 1;
   const days = Array.from({ length: 10 }, (_, i) => `${year}-08-${String(18 + i).padStart(2, '0')}`);
   firstDay = formatWeekday(days[0]!, 'tl');
-  await loadTendayOutlook(admin, { places: [BAY], days, reading: { tempMin: 22.88, tempMax: 31.64, tempMean: 27.2, cloudCover: 'CLOUDY', windSpeed: 3.94, windDirection: 'SW' } });
+  await loadTenDayOutlook(admin, {
+    places: [BAY],
+    days,
+    reading: { tempMin: 22.88, tempMax: 31.64, tempMean: 27.2, cloudCover: 'CLOUDY', windSpeed: 3.94, windDirection: 'SW' },
+  });
   const request = { province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'tag', operation: 'create' };
   expect((await admin('/api/reports/tenday/crops', { json: request })).status).toBe(409);
   const saved = await admin('/api/reports/tenday/crops', { json: { ...request, allowExpired: true } });
@@ -40,7 +44,8 @@ describe("a bulletin's HTML view", () => {
     const text = await bulletin.innerText();
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     expect(text).not.toMatch(/\d\.\d{2}/);
-    for (const expected of ['22.9–31.6 °C', '91%', '14 km/h SW', 'PHT', 'Temperatura', 'Halumigmig', 'Malakas na ulan', firstDay]) expect(text).toContain(expected);
+    for (const expected of ['22.9–31.6 °C', '91%', '14 km/h SW', 'PHT', 'Temperatura', 'Halumigmig', 'Malakas na ulan', firstDay])
+      expect(text).toContain(expected);
     for (const english of ['Temperature', 'Humidity', 'Heavy rains', 'What to do', 'Based on an outlook', 'm/s']) expect(text).not.toContain(english);
     // The province map coloured by the outlook, named for screen readers, with its legend in words.
     expect(await bulletin.getByRole('img', { name: 'Mapa ng Laguna na may marka ang Bay' }).count()).toBe(1);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
-import { loadTendayOutlook, manilaDays, putTendayCalendar, removeBulletinsAndOutlooks } from '../support/e2e-outlooks';
+import { loadTenDayOutlook, manilaDays, putTenDayCalendar, removeBulletinsAndOutlooks } from '../support/e2e-outlooks';
 import { FORBIDDEN_MARKUP, XSS_PAYLOADS } from '../support/xss-payloads';
 
 const browser = browserForThisFile();
@@ -12,8 +12,12 @@ const LAGUNA = '0403400000';
 /** Rice tillering all year in Bay and a 10-day outlook of heavy rain from today; removed again after. */
 beforeAll(async () => {
   const admin = await api('admin');
-  await putTendayCalendar(admin, { province: 'Laguna', municipality: 'Bay', crop: 'rice', slots: Array(24).fill('veg') });
-  await loadTendayOutlook(admin, { places: [BAY], days: manilaDays(0), reading: { tempMin: 24, tempMax: 31, tempMean: 27, cloudCover: 'CLOUDY', humidity: 85, windSpeed: 3, windDirection: 'SW' } });
+  await putTenDayCalendar(admin, { province: 'Laguna', municipality: 'Bay', crop: 'rice', slots: Array(24).fill('veg') });
+  await loadTenDayOutlook(admin, {
+    places: [BAY],
+    days: manilaDays(0),
+    reading: { tempMin: 24, tempMax: 31, tempMean: 27, cloudCover: 'CLOUDY', humidity: 85, windSpeed: 3, windDirection: 'SW' },
+  });
 });
 
 afterAll(() => removeBulletinsAndOutlooks(api));
@@ -65,7 +69,10 @@ describe('the staff dashboard', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => saved.count(), { timeout: 15_000 }).toBe(2);
     expect(await saved.first().innerText()).toContain('Tagalog');
-    await saved.nth(1).getByRole('button', { name: /^Delete/ }).click();
+    await saved
+      .nth(1)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect.poll(() => page.getByRole('alertdialog').innerText()).toContain('Delete this bulletin?');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => saved.count()).toBe(1);
@@ -92,7 +99,10 @@ describe('the staff dashboard', () => {
           { psgc: '0403401000', name: 'Alaminos', provincePsgc: '0403400000' },
         ];
         const body = { region: 'calabarzon', province: '0403400000', municipality: '', crop: 'rice', language: 'en' };
-        localStorage.setItem('acap-batch-v1', JSON.stringify({ type: 'ten_day', body, places, results: { '0403401000': { ok: false, message: 'earlier failure' } } }));
+        localStorage.setItem(
+          'acap-batch-v1',
+          JSON.stringify({ type: 'ten_day', body, places, results: { '0403401000': { ok: false, message: 'earlier failure' } } }),
+        );
       },
       [BAY],
     );
@@ -124,7 +134,13 @@ describe('the public bulletins', () => {
 
   it('shows a bulletin as a light page that works on a phone and without script', async () => {
     const list = await open('/bulletins');
-    const href = await list.page.getByTestId('archive').locator(':scope > li').first().getByRole('link', { name: /^Read online/ }).first().getAttribute('href');
+    const href = await list.page
+      .getByTestId('archive')
+      .locator(':scope > li')
+      .first()
+      .getByRole('link', { name: /^Read online/ })
+      .first()
+      .getAttribute('href');
     await list.context.close();
     const plain = await open(href!, { javaScriptEnabled: false });
     expect(plain.status).toBe(200);
@@ -141,7 +157,15 @@ describe('the public bulletins', () => {
   it('never lets recommendation markup into the HTML view', async () => {
     const admin = await api('admin');
     const made = await admin('/api/recommendations', {
-      json: { type: 'tenday', crop: 'corn', stage: 'vegleaf', farmOperation: XSS_PAYLOADS[4], trigger: 'above_normal', impactEn: XSS_PAYLOADS[1], practiceEn: XSS_PAYLOADS.join('\n') },
+      json: {
+        type: 'tenday',
+        crop: 'corn',
+        stage: 'vegleaf',
+        farmOperation: XSS_PAYLOADS[4],
+        trigger: 'above_normal',
+        impactEn: XSS_PAYLOADS[1],
+        practiceEn: XSS_PAYLOADS.join('\n'),
+      },
     });
     expect(made.status).toBe(201);
     const recommendation = ((await made.json()) as { recommendation: { id: number } }).recommendation.id;
@@ -150,13 +174,17 @@ describe('the public bulletins', () => {
       json: { province: 'Laguna', crop: 'corn', mode: 'ten_day', rows: [{ municipality: 'Bay', slots: Array(24).fill('vegleaf') }] },
     });
     expect(calendar.status).toBe(200);
-    const saved = await admin('/api/reports/tenday/crops', { json: { province: 'Laguna', municipality: 'Bay', crop: 'corn', language: 'en', operation: 'create' } });
+    const saved = await admin('/api/reports/tenday/crops', {
+      json: { province: 'Laguna', municipality: 'Bay', crop: 'corn', language: 'en', operation: 'create' },
+    });
     expect(saved.status).toBe(201);
     const { htmlUrl } = (await saved.json()) as { htmlUrl: string };
     const { context, page } = await open(htmlUrl);
     expect(await page.locator('.rich').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    const shown = (await page.locator('[data-testid="bulletin"] .rich, [data-testid="bulletin"] h3').evaluateAll((els) => els.map((e) => e.innerHTML))).join('\n');
+    const shown = (await page.locator('[data-testid="bulletin"] .rich, [data-testid="bulletin"] h3').evaluateAll((els) => els.map((e) => e.innerHTML))).join(
+      '\n',
+    );
     expect(shown).toContain('Drain the field');
     expect(shown).not.toMatch(FORBIDDEN_MARKUP);
     await context.close();

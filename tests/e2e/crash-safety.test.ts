@@ -5,13 +5,13 @@ import { openDatabase } from '@/server/db/open-database';
 import { TEST_PASSWORD } from '../support/constants';
 import { signInTo, tenDayIssue, type PortalSession } from '../support/portal-client';
 import { createPortalStore, prepareStore, startPortal, type PortalStore, type RunningPortal } from '../support/portal-server';
-import { readWholeTendayIssue } from '../support/shared-data';
+import { readWholeTenDayIssue } from '../support/shared-data';
 
 const BAY = '0403402000';
 const BATCH_PARALLEL = 2; // as the dashboard's batch runs
 
 /** Rows of a raw query, on either driver. */
-const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface Place {
   psgc: string;
@@ -28,7 +28,7 @@ async function observe(portal: RunningPortal, session: PortalSession) {
 
 function workbookUpload(): FormData {
   const form = new FormData();
-  for (const file of readWholeTendayIssue()) form.append('excel-files[]', new Blob([new Uint8Array(file.bytes)]), file.name);
+  for (const file of readWholeTenDayIssue()) form.append('excel-files[]', new Blob([new Uint8Array(file.bytes)]), file.name);
   return form;
 }
 
@@ -48,7 +48,10 @@ describe('a portal killed with SIGKILL', () => {
     store = await createPortalStore();
     accounts = prepareStore(store, TEST_PASSWORD);
     await restart();
-    const provinces = (await (await fetch(`${portal.url}/api/constants/provinces`)).json()) as { label: string; municipalities: { id: string; label: string }[] }[];
+    const provinces = (await (await fetch(`${portal.url}/api/constants/provinces`)).json()) as {
+      label: string;
+      municipalities: { id: string; label: string }[];
+    }[];
     laguna = provinces.find((province) => province.label === 'Laguna')!.municipalities.map(({ id, label }) => ({ psgc: id, label }));
     expect(laguna).toHaveLength(30);
   });
@@ -106,7 +109,12 @@ describe('a portal killed with SIGKILL', () => {
       json: { province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: laguna.map((place) => ({ municipality: place.label, slots: Array(24).fill('veg') })) },
     });
     expect(calendar.status).toBe(200);
-    const outlook = await admin.call(portal.url, '/api/weather/10day', { json: tenDayIssue(laguna.map((place) => place.psgc), '2025-08-18') });
+    const outlook = await admin.call(portal.url, '/api/weather/10day', {
+      json: tenDayIssue(
+        laguna.map((place) => place.psgc),
+        '2025-08-18',
+      ),
+    });
     expect(outlook.status, await outlook.clone().text()).toBe(201);
 
     const runBatch = async (stopAfter: number) => {
@@ -119,7 +127,7 @@ describe('a portal killed with SIGKILL', () => {
           const answer = await admin.call(portal.url, '/api/reports/tenday/crops', { json: body }).catch(() => null);
           const report = answer && ((await answer.json().catch(() => null)) as { id?: string } | null);
           if (!report) return;
-          expect(answer!.status, JSON.stringify(report)).toBeLessThan(300);
+          expect(answer.status, JSON.stringify(report)).toBeLessThan(300);
           saved.push(report.id!);
           if (saved.length === stopAfter) await portal.kill();
         }
@@ -154,15 +162,19 @@ describe('a portal killed with SIGKILL', () => {
     expect(stopped.code).toBe(0);
     const handle = await openDatabase({ dataDir: store.dataDir, databaseUrl: store.databaseUrl || undefined });
     try {
-      const issuances = rowsOf<{ id: string; places: number; values: number }>(await handle.db.execute(sql`
+      const issuances = rowsOf<{ id: string; places: number; values: number }>(
+        await handle.db.execute(sql`
         select i.id, count(distinct v.municipality_psgc)::int as places, count(v.*)::int as values
         from weather_issuance i left join tenday_value v on v.issuance_id = i.id
-        where i.type = 'ten_day' group by i.id`));
+        where i.type = 'ten_day' group by i.id`),
+      );
       const shapes = issuances.map((row) => row.values / row.places).sort();
       expect(shapes).toEqual([10, 10]);
       expect(issuances.map((row) => row.places).sort((x, y) => x - y)).toEqual([1, 30]);
 
-      const bulletins = rowsOf<{ pdf: Buffer | Uint8Array; pdf_size: number; pdf_sha256: string }>(await handle.db.execute(sql`select pdf, pdf_size, pdf_sha256 from bulletin`));
+      const bulletins = rowsOf<{ pdf: Buffer | Uint8Array; pdf_size: number; pdf_sha256: string }>(
+        await handle.db.execute(sql`select pdf, pdf_size, pdf_sha256 from bulletin`),
+      );
       expect(bulletins).toHaveLength(laguna.length);
       for (const row of bulletins) {
         const pdf = Buffer.from(row.pdf);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
-import { loadTendayOutlook, manilaDays, putTendayCalendar, removeBulletinsAndOutlooks } from '../support/e2e-outlooks';
+import { loadTenDayOutlook, manilaDays, putTenDayCalendar, removeBulletinsAndOutlooks } from '../support/e2e-outlooks';
 
 const browser = browserForThisFile();
 const { open, staffPage, api } = e2ePortal(browser);
@@ -12,8 +12,12 @@ const PLACE_VIEW = '/cropping-calendar-v2/ten-day/rice/laguna/bay';
 /** Rice tillering all year in Bay, and a 10-day outlook of heavy rain whose ten days ended three weeks ago. */
 beforeAll(async () => {
   const admin = await api('admin');
-  await putTendayCalendar(admin, { province: 'Laguna', municipality: 'Bay', crop: 'rice', slots: Array(24).fill('veg') });
-  await loadTendayOutlook(admin, { places: [BAY], days: manilaDays(-30), reading: { tempMin: 24, tempMax: 31, tempMean: 27, cloudCover: 'CLOUDY', humidity: 85, windSpeed: 3, windDirection: 'SW' } });
+  await putTenDayCalendar(admin, { province: 'Laguna', municipality: 'Bay', crop: 'rice', slots: Array(24).fill('veg') });
+  await loadTenDayOutlook(admin, {
+    places: [BAY],
+    days: manilaDays(-30),
+    reading: { tempMin: 24, tempMax: 31, tempMean: 27, cloudCover: 'CLOUDY', humidity: 85, windSpeed: 3, windDirection: 'SW' },
+  });
 });
 
 afterAll(() => removeBulletinsAndOutlooks(api));

@@ -11,7 +11,19 @@ let issuance = '';
 beforeAll(async () => {
   const admin = await api('admin');
   const days = Array.from({ length: 10 }, (_, i) => `2025-08-${18 + i}`);
-  const values = days.map((date) => ({ municipality: '0403402000', date, tempMin: 24, tempMax: 31, tempMean: 27, rainfall: 'b_normal', rainfallAmount: null, cloudCover: 'CLOUDY', humidity: 85, windSpeed: 3, windDirection: 'SW' }));
+  const values = days.map((date) => ({
+    municipality: '0403402000',
+    date,
+    tempMin: 24,
+    tempMax: 31,
+    tempMean: 27,
+    rainfall: 'b_normal',
+    rainfallAmount: null,
+    cloudCover: 'CLOUDY',
+    humidity: 85,
+    windSpeed: 3,
+    windDirection: 'SW',
+  }));
   const outlook = await admin('/api/weather/10day', { json: { forecastDate: days[0], validFrom: days[0], validTo: days[9], values } });
   expect(outlook.status).toBe(201);
   issuance = ((await outlook.json()) as { issuanceId: string }).issuanceId;
@@ -31,7 +43,9 @@ describe('the export page', () => {
   it('lists each export with its latest data and plain download links, passing axe', async () => {
     const { context, page } = await staffPage('admin');
     expect((await page.goto(`${url}/admin/export`))?.status()).toBe(200);
-    expect(await page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Export', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Export', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     for (const title of ['Provinces constants', 'Seasonal forecast', '10-day forecast', 'Cropping calendars', 'Recommendations']) {
       expect(await page.getByRole('heading', { level: 2, name: title }).isVisible(), title).toBe(true);
     }
@@ -39,15 +53,21 @@ describe('the export page', () => {
     expect(await tenday.getByText('Aug 18 - 27, 2025').isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the latest 10-day forecast (JSON)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download the latest 10-day forecast (JSON)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('acap-calabarzon-weather-ten-day-2025-08-18.json');
-    const body = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { meta: { export: string }; collections: { path: string; documents: { id: string }[] }[] };
+    const body = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as {
+      meta: { export: string };
+      collections: { path: string; documents: { id: string }[] }[];
+    };
     expect(body.meta.export).toBe('weather-ten-day');
     expect(body.collections[0]).toMatchObject({ path: 'weather_forecasts/calabarzon/ten_day', documents: [{ id: 'laguna' }] });
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the 10-day cropping calendars (CSV)' }).click()]);
     expect(csv.suggestedFilename()).toBe('acap-calabarzon-calendars-ten_day.csv');
-    expect(fs.readFileSync((await csv.path())!, 'utf8').split('\r\n')[0]).toMatch(/^prov,muni,crop,01_15_CAL,01_30_CAL,/);
+    expect(fs.readFileSync(await csv.path(), 'utf8').split('\r\n')[0]).toMatch(/^prov,muni,crop,01_15_CAL,01_30_CAL,/);
     await context.close();
   });
 });

@@ -13,7 +13,7 @@ const bay = places.find((p) => p.name === 'Bay')!.psgc;
 const laguna = '0403400000';
 const PLACE_VIEW = '/cropping-calendar-v2/ten-day/rice/laguna/bay';
 const todaySlot = () => slotOfDate(manilaDate(new Date()));
-let tendayIssuance = '';
+let tenDayIssuance = '';
 
 /** Rice tillering all year in Bay, and a 10-day outlook of heavy rain from today: "what to do now" never depends on the date. */
 beforeAll(async () => {
@@ -28,16 +28,26 @@ beforeAll(async () => {
   const values = days.map((date) => ({
     municipality: bay,
     date,
-    ...{ tempMin: 24, tempMax: 31, tempMean: 27, rainfall: 'above_normal', rainfallAmount: '>180', cloudCover: 'CLOUDY', humidity: 85, windSpeed: 3, windDirection: 'SW' },
+    ...{
+      tempMin: 24,
+      tempMax: 31,
+      tempMean: 27,
+      rainfall: 'above_normal',
+      rainfallAmount: '>180',
+      cloudCover: 'CLOUDY',
+      humidity: 85,
+      windSpeed: 3,
+      windDirection: 'SW',
+    },
   }));
   const outlook = await admin('/api/weather/10day', { json: { forecastDate: days[0], validFrom: days[0], validTo: days[9], values } });
   expect(outlook.status).toBe(201);
-  tendayIssuance = ((await outlook.json()) as { issuanceId: string }).issuanceId;
+  tenDayIssuance = ((await outlook.json()) as { issuanceId: string }).issuanceId;
 });
 
 // The weather tests expect to start without outlooks, so this file removes its own.
 afterAll(async () => {
-  if (tendayIssuance) expect((await (await api('superadmin'))(`/api/weather/issuances/${tendayIssuance}`, { method: 'DELETE' })).status).toBe(200);
+  if (tenDayIssuance) expect((await (await api('superadmin'))(`/api/weather/issuances/${tenDayIssuance}`, { method: 'DELETE' })).status).toBe(200);
 });
 
 describe('the public Farming Calendar', () => {
@@ -74,9 +84,9 @@ describe('the public Farming Calendar', () => {
     const { context, page } = await open('/cropping-calendar-v2/ten-day/rice/laguna');
     const table = page.getByTestId('province-calendar');
     expect(await table.locator('tbody tr').count()).toBe(30);
-    const spans = await table.locator('tbody tr').evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll('td')].reduce((sum, cell) => sum + (cell as HTMLTableCellElement).colSpan, 0)),
-    );
+    const spans = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].reduce((sum, cell) => sum + cell.colSpan, 0)));
     expect(new Set(spans)).toEqual(new Set([24]));
     expect(await table.locator('thead th.now').count()).toBe(1);
     const bayRow = table.locator('tbody tr').filter({ has: page.getByRole('link', { name: 'Bay', exact: true }) });
@@ -129,7 +139,11 @@ describe('the public Farming Calendar', () => {
   });
 
   it('answers 404 for an unknown crop or place', async () => {
-    for (const path of ['/cropping-calendar-v2/ten-day/durian', '/cropping-calendar-v2/ten-day/rice/bulacan', '/cropping-calendar-v2/ten-day/rice/laguna/atlantis']) {
+    for (const path of [
+      '/cropping-calendar-v2/ten-day/durian',
+      '/cropping-calendar-v2/ten-day/rice/bulacan',
+      '/cropping-calendar-v2/ten-day/rice/laguna/atlantis',
+    ]) {
       const { context, status } = await open(path);
       expect(status, path).toBe(404);
       await context.close();
@@ -150,7 +164,10 @@ describe('the staff calendar and recommendation screens', () => {
     expect(await page.getByLabel('Calauan, Feb days 1–15').inputValue()).toBe('estab');
     await page.getByRole('button', { name: 'Save calendar' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved 3 rows' }).count()).toBe(1);
-    const rows = (await (await (await api('admin'))('/api/calendar?province=Laguna&crop=cassava&mode=seasonal')).json()) as { municipality: { name: string }; slots: string[] }[];
+    const rows = (await (await (await api('admin'))('/api/calendar?province=Laguna&crop=cassava&mode=seasonal')).json()) as {
+      municipality: { name: string };
+      slots: string[];
+    }[];
     expect(rows.map((r) => r.municipality.name)).toEqual(['Alaminos', 'Bay', 'Calauan']);
     expect(rows.every((r) => r.slots[0] === 'plant' && r.slots[2] === 'estab')).toBe(true);
     await context.close();
@@ -193,7 +210,18 @@ describe('the staff calendar and recommendation screens', () => {
     const admin = await api('admin');
     for (const payload of XSS_PAYLOADS.slice(1)) {
       const answer = await admin('/api/recommendations', {
-        json: { type: 'tenday', crop: 'rice', stage: 'veg', farmOperation: payload, trigger: 'above_normal', impactEn: payload, impactTl: payload, practiceEn: payload, practiceTl: payload, sms: payload },
+        json: {
+          type: 'tenday',
+          crop: 'rice',
+          stage: 'veg',
+          farmOperation: payload,
+          trigger: 'above_normal',
+          impactEn: payload,
+          impactTl: payload,
+          practiceEn: payload,
+          practiceTl: payload,
+          sms: payload,
+        },
       });
       expect(answer.status).toBe(201);
     }
@@ -201,7 +229,11 @@ describe('the staff calendar and recommendation screens', () => {
     const pages = [`${url}/admin/recommendations?q=Drain`, `${url}/admin/recommendations/${id}`, `${url}${PLACE_VIEW}`];
     // Only the recommendation texts are checked for markup: the pages' own links and forms are meant to be there.
     const shownTexts = async (target: import('playwright-core').Page) =>
-      (await target.locator('.rich, [data-testid="recommendation"] h4, [data-testid="recommendation-row"] td:not(:last-child)').evaluateAll((els) => els.map((e) => e.innerHTML))).join('\n');
+      (
+        await target
+          .locator('.rich, [data-testid="recommendation"] h4, [data-testid="recommendation-row"] td:not(:last-child)')
+          .evaluateAll((els) => els.map((e) => e.innerHTML))
+      ).join('\n');
     for (const target of pages) {
       await page.goto(target);
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), target).toBeUndefined();

@@ -15,8 +15,10 @@ declare module 'vitest' {
 const SOCIAL_URL = 'https://www.facebook.com/acap-e2e-test';
 
 /**
- * One built portal for the browser tests, on a fresh embedded database — or, when DATABASE_URL is
- * set, on a fresh database of that PostgreSQL server, so CI runs every browser test on both.
+ * One built portal for the browser tests of the project `e2e`, on a fresh embedded database — or,
+ * when DATABASE_URL is set, on a fresh database of that PostgreSQL server. CI runs these once, on
+ * the embedded database; the tests whose outcome depends on the database kind start portals of
+ * their own (project `e2e-database`, see vitest.config.mts) and run on both.
  */
 export default async function setup(project: TestProject) {
   assertChromium();

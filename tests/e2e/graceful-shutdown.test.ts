@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../support/constants';
 import { signInTo } from '../support/portal-client';
 import { createPortalStore, prepareStore, startPortal, type PortalStore } from '../support/portal-server';
-import { readWholeTendayIssue } from '../support/shared-data';
+import { readWholeTenDayIssue } from '../support/shared-data';
 
 const GRACE_MS = 20_000;
 
@@ -26,7 +26,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function startUpload(url: string, token: string) {
   const form = new FormData();
-  for (const file of readWholeTendayIssue()) form.append('excel-files[]', new Blob([new Uint8Array(file.bytes)]), file.name);
+  for (const file of readWholeTenDayIssue()) form.append('excel-files[]', new Blob([new Uint8Array(file.bytes)]), file.name);
   const encoded = new Response(form);
   const body = Buffer.from(await encoded.arrayBuffer());
   const held = body.length - 4096;

@@ -15,13 +15,16 @@ async function cachedHtml(path: string, locale?: 'tl'): Promise<string> {
 
 // Issue 16: 170 KB of framework script on every public page, though they work without it.
 describe('cached public pages on a phone', () => {
-  it.each(['/', '/weather-services', '/cropping-calendar-v2', '/bulletins', '/privacy'])('%s is served without the framework script, with the site script', async (path) => {
-    const html = await cachedHtml(path);
-    expect(html).not.toMatch(/<script[^>]+src="\/_next\//);
-    expect(html).not.toContain('__next_f');
-    expect(html).toContain('<script src="/site.js" defer></script>');
-    expect(html).toContain('<h1');
-  });
+  it.each(['/', '/weather-services', '/cropping-calendar-v2', '/bulletins', '/privacy'])(
+    '%s is served without the framework script, with the site script',
+    async (path) => {
+      const html = await cachedHtml(path);
+      expect(html).not.toMatch(/<script[^>]+src="\/_next\//);
+      expect(html).not.toContain('__next_f');
+      expect(html).toContain('<script src="/site.js" defer></script>');
+      expect(html).toContain('<h1');
+    },
+  );
 
   it('serves the search results, rendered per request, the same way, compressed', async () => {
     const answer = await fetch(`${url}/search?q=bay`, { headers: { 'accept-encoding': 'br, gzip' } });
@@ -40,7 +43,11 @@ describe('cached public pages on a phone', () => {
 
   it('loads only the site script, keeps "Use my location" working and passes axe', async () => {
     await cachedHtml('/');
-    const context = await browser().newContext({ viewport: { width: 375, height: 800 }, geolocation: { latitude: 14.1675, longitude: 121.2416 }, permissions: ['geolocation'] });
+    const context = await browser().newContext({
+      viewport: { width: 375, height: 800 },
+      geolocation: { latitude: 14.1675, longitude: 121.2416 },
+      permissions: ['geolocation'],
+    });
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -92,7 +99,10 @@ describe('search suggestions on a cached page', () => {
     await box.fill('Dasmarinas');
     // The script and index arrive and the index is built in slices: seconds on a busy test machine.
     await expect.poll(() => box.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
-    expect(loaded.filter((path) => path === '/search-suggest.js' || path === '/search/places.json').sort()).toEqual(['/search-suggest.js', '/search/places.json']);
+    expect(loaded.filter((path) => path === '/search-suggest.js' || path === '/search/places.json').sort()).toEqual([
+      '/search-suggest.js',
+      '/search/places.json',
+    ]);
     const options = page.locator('#home-q-suggestions [role="option"]');
     expect(await options.count()).toBeLessThanOrEqual(8);
     expect(await options.first().innerText()).toMatch(/City of Dasmariñas[\s\S]*City in Cavite/);
@@ -102,7 +112,11 @@ describe('search suggestions on a cached page', () => {
     await box.press('Escape');
     expect(await box.getAttribute('aria-expanded')).toBe('false');
     expect(await box.inputValue()).toBe('Dasmarinas');
-    for (const [typed, first] of [['lipa ci', /Lipa/], ['Sto. Tomas', /Sto\. Tomas|Santo Tomas/], ['Lungsod ng Lipa', /Lipa/]] as const) {
+    for (const [typed, first] of [
+      ['lipa ci', /Lipa/],
+      ['Sto. Tomas', /Sto\. Tomas|Santo Tomas/],
+      ['Lungsod ng Lipa', /Lipa/],
+    ] as const) {
       await box.fill(typed);
       await expect.poll(() => options.first().innerText(), { message: typed, timeout: 5_000 }).toMatch(first);
     }
@@ -117,7 +131,9 @@ describe('search suggestions on a cached page', () => {
     const { context, page } = await phonePage('tl');
     const box = page.locator('#home-q');
     await box.fill('Milagrosa');
-    await expect.poll(() => page.locator('#home-q-suggestions [role="option"]').allInnerTexts(), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/Barangay sa City of Calamba, Laguna/));
+    await expect
+      .poll(() => page.locator('#home-q-suggestions [role="option"]').allInnerTexts(), { timeout: 15_000 })
+      .toContainEqual(expect.stringMatching(/Barangay sa City of Calamba, Laguna/));
     expect(await page.locator('#home-q-suggestions').getAttribute('aria-label')).toBe('Mga mungkahing lugar');
     await box.press('Enter');
     await page.waitForURL(/\/search\?q=Milagrosa/);

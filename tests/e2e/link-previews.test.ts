@@ -21,23 +21,29 @@ async function metaTags(path: string): Promise<Record<string, string>> {
 
 // Issue 16: the office reaches farmers through Facebook; a shared link must show what it is about.
 describe('link previews', () => {
-  it.each(['/', '/weather-services', '/weather-services/ten-day/laguna/bay', '/cropping-calendar-v2/ten-day/rice/laguna/bay', '/bulletins', '/privacy', '/search'])(
-    '%s has its own title, description and a 1200 × 630 PNG preview at a whole address',
-    async (path) => {
-      const tags = await metaTags(path);
-      for (const key of ['og:title', 'og:description', 'og:image', 'og:url', 'og:site_name', 'twitter:card', 'twitter:image', 'description']) expect(tags[key], `${path} ${key}`).toBeTruthy();
-      expect(tags['twitter:card']).toBe('summary_large_image');
-      expect(tags['og:image']!.startsWith(`${url}/previews/en/`), tags['og:image']).toBe(true);
-      expect(tags['og:image:width']).toBe('1200');
-      expect(tags['og:image:height']).toBe('630');
-      const image = await fetch(tags['og:image']!);
-      expect(image.status, tags['og:image']).toBe(200);
-      expect(image.headers.get('content-type')).toBe('image/png');
-      const bytes = new Uint8Array(await image.arrayBuffer());
-      const header = new DataView(bytes.buffer);
-      expect([header.getUint32(16), header.getUint32(20)]).toEqual([1200, 630]);
-    },
-  );
+  it.each([
+    '/',
+    '/weather-services',
+    '/weather-services/ten-day/laguna/bay',
+    '/cropping-calendar-v2/ten-day/rice/laguna/bay',
+    '/bulletins',
+    '/privacy',
+    '/search',
+  ])('%s has its own title, description and a 1200 × 630 PNG preview at a whole address', async (path) => {
+    const tags = await metaTags(path);
+    for (const key of ['og:title', 'og:description', 'og:image', 'og:url', 'og:site_name', 'twitter:card', 'twitter:image', 'description'])
+      expect(tags[key], `${path} ${key}`).toBeTruthy();
+    expect(tags['twitter:card']).toBe('summary_large_image');
+    expect(tags['og:image']!.startsWith(`${url}/previews/en/`), tags['og:image']).toBe(true);
+    expect(tags['og:image:width']).toBe('1200');
+    expect(tags['og:image:height']).toBe('630');
+    const image = await fetch(tags['og:image']!);
+    expect(image.status, tags['og:image']).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await image.arrayBuffer());
+    const header = new DataView(bytes.buffer);
+    expect([header.getUint32(16), header.getUint32(20)]).toEqual([1200, 630]);
+  });
 
   it('names the place in a place page’s title and the outlook in its description', async () => {
     const tags = await metaTags('/weather-services/ten-day/laguna/bay');

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForThisFile } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
-import { listPlaces, loadSeasonalOutlook, loadTendayOutlook, manilaDays, putTendayCalendar, removeBulletinsAndOutlooks, saveCycloneAdvisory, waitForPage } from '../support/e2e-outlooks';
+import {
+  listPlaces,
+  loadSeasonalOutlook,
+  loadTenDayOutlook,
+  manilaDays,
+  putTenDayCalendar,
+  removeBulletinsAndOutlooks,
+  saveCycloneAdvisory,
+  waitForPage,
+} from '../support/e2e-outlooks';
 
 /**
  * Every public page as phones, tablets and desktops show it, in English and Tagalog, with a current
@@ -39,7 +48,7 @@ let bulletinPath = '';
 beforeAll(async () => {
   const places = (await listPlaces(url)).map((place) => place.psgc);
   const admin = await api('admin');
-  await loadTendayOutlook(admin, { places, days: manilaDays(0), rainfall: (p, d) => RAINFALL[(p + d) % RAINFALL.length]! });
+  await loadTenDayOutlook(admin, { places, days: manilaDays(0), rainfall: (p, d) => RAINFALL[(p + d) % RAINFALL.length]! });
   await loadSeasonalOutlook(admin);
   await saveCycloneAdvisory(admin, {
     activeCyclone: true,
@@ -54,8 +63,40 @@ beforeAll(async () => {
       { province: 'Laguna', signal: 'signal_number_1' },
     ],
   });
-  await putTendayCalendar(admin, { province: 'Quezon', municipality: 'Infanta', crop: 'rice', slots: ['prep', 'plant', 'estab', 'veg', 'veg', 'repro', 'repro', 'mat', 'mat', null, null, null, 'prep', 'plant', 'estab', 'veg', 'veg', 'repro', 'repro', 'mat', 'mat', null, null, null] });
-  const answer = await admin('/api/reports/tenday/crops', { json: { region: 'calabarzon', province: 'Quezon', municipality: 'Infanta', crop: 'rice', language: 'tag', operation: 'create' } });
+  await putTenDayCalendar(admin, {
+    province: 'Quezon',
+    municipality: 'Infanta',
+    crop: 'rice',
+    slots: [
+      'prep',
+      'plant',
+      'estab',
+      'veg',
+      'veg',
+      'repro',
+      'repro',
+      'mat',
+      'mat',
+      null,
+      null,
+      null,
+      'prep',
+      'plant',
+      'estab',
+      'veg',
+      'veg',
+      'repro',
+      'repro',
+      'mat',
+      'mat',
+      null,
+      null,
+      null,
+    ],
+  });
+  const answer = await admin('/api/reports/tenday/crops', {
+    json: { region: 'calabarzon', province: 'Quezon', municipality: 'Infanta', crop: 'rice', language: 'tag', operation: 'create' },
+  });
   expect(answer.status, await answer.clone().text()).toBe(201);
   bulletinPath = `/bulletins/${((await answer.json()) as { id: string }).id}`;
   await waitForPage(url, '/weather-services/special/quezon', 'Pepito');
@@ -73,7 +114,8 @@ function overflowingBoxes(page: Page) {
     const found: string[] = [];
     // Visually hidden text (sr-only: clipped to a pixel) and what it holds are meant to be cut.
     const hiddenRoots: Element[] = [];
-    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''} “${(el.textContent ?? '').trim().slice(0, 40)}”`;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''} “${(el.textContent ?? '').trim().slice(0, 40)}”`;
     for (const el of document.body.querySelectorAll('*')) {
       if (el.closest('svg') || !(el instanceof HTMLElement)) continue;
       // A closed <details>, a hidden element or one under them is not on the screen.
@@ -106,8 +148,8 @@ function brokenWords(page: Page) {
       const text = node.textContent ?? '';
       for (const match of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
         const range = document.createRange();
-        range.setStart(node, match.index!);
-        range.setEnd(node, match.index! + match[0].length);
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
         const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
         if (tops.size > 1) found.push(`“${match[0]}” in ${parent.tagName.toLowerCase()}`);
       }
@@ -117,17 +159,21 @@ function brokenWords(page: Page) {
 }
 
 describe.each(LOCALES)('public pages (locale %s)', (locale) => {
-  it.each(WIDTHS)('fit at %i px: no content wider than its box unless in a labelled scrolling region', async (width) => {
-    const problems: string[] = [];
-    for (const path of [...PAGES, bulletinPath]) {
-      const { context, page, status } = await open(path, { width, locale });
-      expect(status, path).toBe(200);
-      problems.push(...(await overflowingBoxes(page)).map((problem) => `${path}: ${problem}`));
-      if (width === 375) problems.push(...(await brokenWords(page)).map((word) => `${path}: word broken ${word}`));
-      await context.close();
-    }
-    expect(problems).toEqual([]);
-  }, 240_000);
+  it.each(WIDTHS)(
+    'fit at %i px: no content wider than its box unless in a labelled scrolling region',
+    async (width) => {
+      const problems: string[] = [];
+      for (const path of [...PAGES, bulletinPath]) {
+        const { context, page, status } = await open(path, { width, locale });
+        expect(status, path).toBe(200);
+        problems.push(...(await overflowingBoxes(page)).map((problem) => `${path}: ${problem}`));
+        if (width === 375) problems.push(...(await brokenWords(page)).map((word) => `${path}: word broken ${word}`));
+        await context.close();
+      }
+      expect(problems).toEqual([]);
+    },
+    240_000,
+  );
 });
 
 describe('the site menu', () => {
@@ -140,7 +186,10 @@ describe('the site menu', () => {
           const fontSize = parseFloat(getComputedStyle(link).fontSize);
           const range = document.createRange();
           range.selectNodeContents(link);
-          const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top).sort((a, b) => a - b);
+          const tops = [...range.getClientRects()]
+            .filter((rect) => rect.width > 0)
+            .map((rect) => rect.top)
+            .sort((a, b) => a - b);
           // A new line starts where a piece of text sits lower than the last by more than half a letter.
           const lines = tops.filter((top, i) => i === 0 || top - tops[i - 1]! > fontSize / 2).length;
           return { text: link.textContent?.trim(), lines };

@@ -42,7 +42,11 @@ describe('finding a place from the header', () => {
     const first = page.locator('main ol > li').first();
     expect(await first.locator('p').first().innerText()).toBe('City of Lipa');
     const hrefs = await first.locator('ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(['/weather-services/ten-day/batangas/city-of-lipa', '/cropping-calendar-v2/ten-day/rice/batangas/city-of-lipa', '/bulletins/province/batangas/municipality/city-of-lipa']);
+    expect(hrefs).toEqual([
+      '/weather-services/ten-day/batangas/city-of-lipa',
+      '/cropping-calendar-v2/ten-day/rice/batangas/city-of-lipa',
+      '/bulletins/province/batangas/municipality/city-of-lipa',
+    ]);
     // Villages named Lipa come after the city.
     expect(await page.locator('main ol > li').last().innerText()).toContain('Barangay');
     await expectNoAxeViolations(page);

@@ -69,7 +69,14 @@ describe('the standard layout', () => {
     const header = await page.locator('header').boundingBox();
     expect(header?.height).toBe(98);
     const nav = page.locator('header nav').first();
-    expect(await nav.locator('a').allInnerTexts().then(visibleLabels)).toEqual(['Home', 'Weather Services', 'Farming Calendar', 'Bulletins', 'Sign in', 'Posts']);
+    expect(await nav.locator('a').allInnerTexts().then(visibleLabels)).toEqual([
+      'Home',
+      'Weather Services',
+      'Farming Calendar',
+      'Bulletins',
+      'Sign in',
+      'Posts',
+    ]);
     const posts = nav.getByRole('link', { name: /Posts/ });
     expect(await posts.getAttribute('href')).toBe(inject('socialUrl'));
     expect(await posts.getAttribute('target')).toBe('_blank');
@@ -78,9 +85,11 @@ describe('the standard layout', () => {
 
   it('opens every footer link in a new tab, safely', async () => {
     const { page, context } = await open('/');
-    const links = await page.locator('footer a').evaluateAll((anchors) =>
-      anchors.map((a) => ({ text: a.textContent, href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
-    );
+    const links = await page
+      .locator('footer a')
+      .evaluateAll((anchors) =>
+        anchors.map((a) => ({ text: a.textContent, href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+      );
     expect(links.length).toBeGreaterThanOrEqual(10);
     for (const link of links) {
       expect(link.target, link.text ?? '').toBe('_blank');
@@ -92,12 +101,12 @@ describe('the standard layout', () => {
   });
 
   it('lays the footer lists out in two columns at 1024 px and in one at 375 px', async () => {
-    for (const [width, columns] of [[1024, 2], [375, 1]] as const) {
+    for (const [width, columns] of [
+      [1024, 2],
+      [375, 1],
+    ] as const) {
       const { page, context } = await open('/', { width });
-      const [links, partners] = await Promise.all([
-        page.locator('footer section').nth(0).boundingBox(),
-        page.locator('footer section').nth(1).boundingBox(),
-      ]);
+      const [links, partners] = await Promise.all([page.locator('footer section').nth(0).boundingBox(), page.locator('footer section').nth(1).boundingBox()]);
       if (columns === 2) {
         expect(partners!.y).toBe(links!.y);
         expect(partners!.x).toBeGreaterThan(links!.x + links!.width - 1);
@@ -111,9 +120,9 @@ describe('the standard layout', () => {
 
   it('shows the five partner logos at their sizes with their names as alt text', async () => {
     const { page, context } = await open('/');
-    const logos = await page.locator('footer img').evaluateAll((images) =>
-      images.map((img) => [img.getAttribute('alt'), (img as HTMLImageElement).width, (img as HTMLImageElement).height]),
-    );
+    const logos = await page
+      .locator('footer img')
+      .evaluateAll((images) => images.map((img) => [img.getAttribute('alt'), (img as HTMLImageElement).width, (img as HTMLImageElement).height]));
     expect(logos.map(([, w, h]) => `${w}x${h}`)).toEqual(['65x65', '250x60', '65x65', '120x50', '60x60']);
     for (const [alt] of logos) expect(alt).toBeTruthy();
     await context.close();

@@ -16,7 +16,9 @@ async function collectViolations(context: BrowserContext): Promise<string[]> {
   await context.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`);
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`,
+      );
     });
   });
   return violations;
@@ -72,7 +74,11 @@ describe('security headers', () => {
   });
 
   it('give API answers, errors included, a policy that loads nothing', async () => {
-    for (const [path, status] of [['/api/constants/region', 200], ['/api/reports', 401], ['/api/nothing-here', 404]] as const) {
+    for (const [path, status] of [
+      ['/api/constants/region', 200],
+      ['/api/reports', 401],
+      ['/api/nothing-here', 404],
+    ] as const) {
       const answer = await fetch(`${url}${path}`);
       expect(answer.status, path).toBe(status);
       expect(answer.headers.get('content-security-policy'), path).toBe(API_POLICY);
@@ -134,10 +140,13 @@ describe('cookie-authenticated writes on the running portal (CSRF)', () => {
   it('are refused from another site and pass from the portal itself', async () => {
     const cookie = await cookieOf('superadmin');
     // An issuance that does not exist: a write that passes the origin check answers 404 and changes nothing.
-    const remove = (headers: Record<string, string>) => fetch(`${url}/api/weather/issuances/${randomUUID()}`, { method: 'DELETE', headers: { cookie, ...headers } });
+    const remove = (headers: Record<string, string>) =>
+      fetch(`${url}/api/weather/issuances/${randomUUID()}`, { method: 'DELETE', headers: { cookie, ...headers } });
     const foreign = await remove({ origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
-    expect(((await foreign.json()) as { error: { message: string } }).error.message).toMatch(/^This request came from another site \(https:\/\/evil\.example\) and was refused\./);
+    expect(((await foreign.json()) as { error: { message: string } }).error.message).toMatch(
+      /^This request came from another site \(https:\/\/evil\.example\) and was refused\./,
+    );
     expect((await remove({})).status).toBe(403);
     expect((await remove({ origin: url })).status).toBe(404);
   });

@@ -58,7 +58,10 @@ describe('the staff area', () => {
     for (const [label, path] of screens) {
       const answer = await page.goto(`${url}${path}`);
       expect(answer?.status(), path).toBe(200);
-      expect(await page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: label, exact: true }).getAttribute('aria-current'), path).toBe('page');
+      expect(
+        await page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: label, exact: true }).getAttribute('aria-current'),
+        path,
+      ).toBe('page');
       expect(await page.locator('footer').count(), path).toBe(0);
       await expectNoAxeViolations(page);
     }

@@ -87,7 +87,11 @@ describe('the supervisor', () => {
     await until(() => exits(lines).length >= 8, 15_000, 'eight exits');
     supervisor.stop('SIGTERM');
     expect(await supervisor.done).toBe(0);
-    expect(exits(lines).slice(0, 8).map((line) => line.delayMs)).toEqual([50, 100, 200, 200, 200, 50, 100, 200]);
+    expect(
+      exits(lines)
+        .slice(0, 8)
+        .map((line) => line.delayMs),
+    ).toEqual([50, 100, 200, 200, 200, 50, 100, 200]);
     expect(exits(lines)[0]).toMatchObject({ level: 50 });
     expect(exits(lines)[0]!.msg).toMatch(/^portal server exited \(code 1\) after [\d.]+ s; restarting in 0\.1 s$/);
   });
@@ -199,15 +203,15 @@ async function npmStart(store: PortalStore, env: Record<string, string> = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { url, child, output: () => output, lines: () => supervisorLines(output) };
 }
 
 /** A failure of `work` with what the processes printed. */
-const withOutput = <T,>(work: Promise<T>, output: () => string) =>
-  work.catch((error: Error) => {
-    throw new Error(`${error.message}\n${output()}`);
+const withOutput = <T>(work: Promise<T>, output: () => string) =>
+  work.catch((error: unknown) => {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output()}`);
   });
 
 const healthy = async (url: string) => {
@@ -235,7 +239,10 @@ describe('npm start', () => {
     const embedded = !store.databaseUrl;
     const portal = await npmStart(store);
     started.push(portal);
-    await withOutput(waitFor(() => healthy(portal.url), 90_000, 'the portal'), portal.output);
+    await withOutput(
+      waitFor(() => healthy(portal.url), 90_000, 'the portal'),
+      portal.output,
+    );
     const firstPid = portal.lines().find((line) => line.msg === 'portal server started')!.childPid!;
     if (embedded) expect(readLock(store.dataDir).pid).toBe(firstPid);
 
@@ -247,8 +254,14 @@ describe('npm start', () => {
     // What the OOM killer does: no chance to close the database or remove the lock.
     const killedAt = Date.now();
     process.kill(firstPid, 'SIGKILL');
-    await withOutput(waitFor(async () => portal.lines().some((line) => line.msg === 'portal server restarted'), 10_000, 'a restart'), portal.output);
-    await withOutput(waitFor(() => healthy(portal.url), 10_000 - (Date.now() - killedAt), 'the portal again'), portal.output);
+    await withOutput(
+      waitFor(async () => portal.lines().some((line) => line.msg === 'portal server restarted'), 10_000, 'a restart'),
+      portal.output,
+    );
+    await withOutput(
+      waitFor(() => healthy(portal.url), 10_000 - (Date.now() - killedAt), 'the portal again'),
+      portal.output,
+    );
     const downMs = Date.now() - killedAt;
     expect(downMs).toBeLessThan(10_000);
 

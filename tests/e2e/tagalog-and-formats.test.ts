@@ -3,7 +3,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForThisFile } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
-import { listPlaces, loadSeasonalOutlook, loadTendayOutlook, manilaDays, removeBulletinsAndOutlooks, saveCycloneAdvisory, waitForPage, type ApiCall } from '../support/e2e-outlooks';
+import {
+  listPlaces,
+  loadSeasonalOutlook,
+  loadTenDayOutlook,
+  manilaDays,
+  removeBulletinsAndOutlooks,
+  saveCycloneAdvisory,
+  waitForPage,
+  type ApiCall,
+} from '../support/e2e-outlooks';
 
 /**
  * Every kind of public page, in English and in Tagalog, with a current 10-day outlook, a seasonal
@@ -27,7 +36,9 @@ async function makeBulletins(admin: ApiCall) {
     ['special', 'special_weather'],
   ] as const) {
     for (const language of ['en', 'tag'] as const) {
-      const answer = await admin(`/api/reports/${kind}/crops`, { json: { region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language, operation: 'create' } });
+      const answer = await admin(`/api/reports/${kind}/crops`, {
+        json: { region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language, operation: 'create' },
+      });
       expect(answer.status, await answer.clone().text()).toBe(201);
       bulletins.push({ id: ((await answer.json()) as { id: string }).id, type, language });
     }
@@ -37,7 +48,7 @@ async function makeBulletins(admin: ApiCall) {
 beforeAll(async () => {
   const admin = await api('admin');
   const places = (await listPlaces(url)).map((place) => place.psgc);
-  await loadTendayOutlook(admin, { places, days: DAYS, rainfall: (p, d) => RAINFALL[(p + d) % RAINFALL.length]! });
+  await loadTenDayOutlook(admin, { places, days: DAYS, rainfall: (p, d) => RAINFALL[(p + d) % RAINFALL.length]! });
   await loadSeasonalOutlook(admin);
   await saveCycloneAdvisory(admin, {
     activeCyclone: true,
@@ -96,11 +107,16 @@ const PAGES: { path: string; status?: number }[] = [
 function englishValues(): { key: string; pattern: RegExp }[] {
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', file), 'utf8')) as Record<string, unknown>;
   const flatten = (tree: Record<string, unknown>, prefix = ''): [string, string][] =>
-    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value as Record<string, unknown>, `${prefix}${key}.`)));
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value as Record<string, unknown>, `${prefix}${key}.`),
+    );
   const tagalog = new Map(flatten(read('tl.json')));
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
   return flatten(read('en.json')).flatMap(([key, raw]) => {
-    const value = raw.replace(/<\/?\w+>/g, '').replace(/''/g, "'").trim();
+    const value = raw
+      .replace(/<\/?\w+>/g, '')
+      .replace(/''/g, "'")
+      .trim();
     const tl = tagalog.get(key) ?? '';
     if (key.startsWith('Language.') || /,\s*(plural|select|selectordinal)\s*,/.test(value)) return [];
     if (value === tl.replace(/<\/?\w+>/g, '').trim() || value.length < 4 || tl.includes(value)) return [];
@@ -157,7 +173,7 @@ async function readPage(pagePath: string, locale: 'en' | 'tl', expectedStatus = 
   const { context, page, status } = await open(pagePath, { locale: locale === 'tl' ? 'tl' : undefined });
   expect(status, pagePath).toBe(expectedStatus);
   expect(await page.locator('html').getAttribute('lang'), pagePath).toBe(locale);
-  const read = (await page.evaluate(READ_PAGE)) as { text: string; tooPrecise: string[] };
+  const read = await page.evaluate<{ text: string; tooPrecise: string[] }>(READ_PAGE);
   await context.close();
   return read;
 }

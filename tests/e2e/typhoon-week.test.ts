@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
 import { pdfText } from '../support/pdf-text';
-import { listPlaces, loadTendayOutlook, manilaDays, putTendayCalendar, removeBulletinsAndOutlooks, saveCycloneAdvisory, waitForPage } from '../support/e2e-outlooks';
+import {
+  listPlaces,
+  loadTenDayOutlook,
+  manilaDays,
+  putTenDayCalendar,
+  removeBulletinsAndOutlooks,
+  saveCycloneAdvisory,
+  waitForPage,
+} from '../support/e2e-outlooks';
 
 /**
  * A typhoon week as a farmer and the office live it: a 10-day outlook dated today, Signal No. 3 over
@@ -44,12 +52,17 @@ beforeAll(async () => {
   places = (await listPlaces(url)).map((place) => place.psgc);
   expect(places).toHaveLength(142);
   const admin = await api('admin');
-  await loadTendayOutlook(admin, { places, days: manilaDays(0), rainfall: (p, d) => RAINFALL[(p + d) % RAINFALL.length]! });
+  await loadTenDayOutlook(admin, { places, days: manilaDays(0), rainfall: (p, d) => RAINFALL[(p + d) % RAINFALL.length]! });
   await saveCycloneAdvisory(admin, TYPHOON);
   // Corn in Nasugbu (Batangas) with no stage in the coming weeks: only land preparation, six months away.
   const today = manilaDays(0, 1)[0]!;
   const slot = (Number(today.slice(5, 7)) - 1) * 2 + (Number(today.slice(8, 10)) > 15 ? 1 : 0);
-  await putTendayCalendar(admin, { province: 'Batangas', municipality: 'Nasugbu', crop: 'corn', slots: Array.from({ length: 24 }, (_, i) => (i === (slot + 12) % 24 ? 'prep' : null)) });
+  await putTenDayCalendar(admin, {
+    province: 'Batangas',
+    municipality: 'Nasugbu',
+    crop: 'corn',
+    slots: Array.from({ length: 24 }, (_, i) => (i === (slot + 12) % 24 ? 'prep' : null)),
+  });
 }, 120_000);
 
 afterAll(() => removeBulletinsAndOutlooks(api));
@@ -150,7 +163,9 @@ describe('a typhoon week', () => {
       // Corn has no stage now: the general advice for Signal No. 2 and the stage coming next.
       const english = language === 'en';
       expect(text).toMatch(english ? /Next: Land preparation from / : /Susunod: .+ mula /);
-      expect(text).toContain(english ? 'What to do under this forecast, whatever the stage' : 'Ang dapat gawin sa pagtatayang ito, anuman ang yugto ng pananim');
+      expect(text).toContain(
+        english ? 'What to do under this forecast, whatever the stage' : 'Ang dapat gawin sa pagtatayang ito, anuman ang yugto ng pananim',
+      );
       expect(text).toContain(english ? 'Signal No. 2' : 'Babala Blg. 2');
       expect(await page.locator('main li').count()).toBeGreaterThan(2);
       await expectNoAxeViolations(page);
@@ -167,9 +182,13 @@ describe('a typhoon week', () => {
   it('marks an outlook whose days have passed as ended, and refuses to compose from it unless told', async () => {
     const admin = await api('admin');
     const pastDays = manilaDays(-40);
-    await loadTendayOutlook(admin, { places, days: pastDays });
+    await loadTenDayOutlook(admin, { places, days: pastDays });
     await waitForPage(url, '/weather-services/ten-day/laguna', /ended on/);
-    for (const [path, locale] of [['/weather-services/ten-day/laguna', undefined], ['/', undefined], ['/weather-services/ten-day/laguna', 'tl']] as const) {
+    for (const [path, locale] of [
+      ['/weather-services/ten-day/laguna', undefined],
+      ['/', undefined],
+      ['/weather-services/ten-day/laguna', 'tl'],
+    ] as const) {
       const { context, page } = await open(path, { locale });
       const text = await page.locator('main').innerText();
       expect(text, path).toMatch(locale === 'tl' ? /natapos/i : /This outlook ended on .*; the office has not loaded a newer one\./);

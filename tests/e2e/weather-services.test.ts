@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
-import { readWholeTendayIssue, SHARED_DATA } from '../support/shared-data';
+import { readWholeTenDayIssue, SHARED_DATA } from '../support/shared-data';
 
 const browser = browserForThisFile();
 const { url, open, staffPage, api } = e2ePortal(browser);
@@ -18,7 +18,7 @@ async function mapFrame(page: import('playwright-core').Page) {
 
 async function uploadIssue() {
   const form = new FormData();
-  for (const file of readWholeTendayIssue()) form.append('excel-files[]', new Blob([new Uint8Array(file.bytes)]), file.name);
+  for (const file of readWholeTenDayIssue()) form.append('excel-files[]', new Blob([new Uint8Array(file.bytes)]), file.name);
   const answer = await (await api('admin'))('/api/weather/10day', { body: form });
   expect(answer.status).toBe(201);
 }
@@ -39,10 +39,13 @@ describe('the Weather Services page', () => {
     await uploadIssue();
     const started = Date.now();
     await expect
-      .poll(async () => {
-        await page.reload();
-        return page.locator('main').innerText();
-      }, { timeout: 2000, interval: 250 })
+      .poll(
+        async () => {
+          await page.reload();
+          return page.locator('main').innerText();
+        },
+        { timeout: 2000, interval: 250 },
+      )
       .toContain('valid August 18 – 27, 2025');
     expect(Date.now() - started).toBeLessThan(2500);
     const main = await page.locator('main').innerText();
@@ -61,7 +64,12 @@ describe('the Weather Services page', () => {
     expect(tenday).toContain('This outlook ended on August 27, 2025; the office has not loaded a newer one.');
     // Nothing of an ended outlook is listed as the coming days.
     expect(await home.page.getByTestId('home-tenday').locator('li').count()).toBe(0);
-    expect(await home.page.getByTestId('home-tenday').getByRole('link', { name: /10-day outlook/ }).getAttribute('href')).toBe('/weather-services/ten-day');
+    expect(
+      await home.page
+        .getByTestId('home-tenday')
+        .getByRole('link', { name: /10-day outlook/ })
+        .getAttribute('href'),
+    ).toBe('/weather-services/ten-day');
     await home.context.close();
 
     const { context, page } = await open('/weather-services/ten-day/laguna', { locale: 'tl' });
@@ -130,7 +138,7 @@ describe('the staff weather screens', () => {
     const { context, page } = await staffPage('admin');
     await page.goto(`${url}/admin/weather/ten-day`);
     await expectNoAxeViolations(page);
-    const [day1, day2] = readWholeTendayIssue();
+    const [day1, day2] = readWholeTenDayIssue();
     await page.locator('input[name="excel-files"]').setInputFiles([
       { name: day1!.name, mimeType: 'application/octet-stream', buffer: day1!.bytes },
       { name: day2!.name, mimeType: 'application/octet-stream', buffer: day2!.bytes },
@@ -139,9 +147,13 @@ describe('the staff weather screens', () => {
     await expect.poll(() => page.getByRole('status').first().innerText(), { timeout: 15_000 }).toContain('Saved the forecast of August 18, 2025');
     expect(await page.getByRole('status').first().innerText()).toMatch(/day1\.xlsx\s+2025-08-18\s+\d+\s+142\s+142/);
 
-    await page.locator('input[name="excel-files"]').setInputFiles([{ name: 'day3.xlsx', mimeType: 'application/octet-stream', buffer: day1!.bytes.subarray(0, 5000) }]);
+    await page
+      .locator('input[name="excel-files"]')
+      .setInputFiles([{ name: 'day3.xlsx', mimeType: 'application/octet-stream', buffer: day1!.bytes.subarray(0, 5000) }]);
     await page.getByRole('button', { name: 'Upload' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'day3.xlsx' }).first().innerText()).toContain('day3.xlsx: the workbook is broken or truncated');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'day3.xlsx' }).first().innerText())
+      .toContain('day3.xlsx: the workbook is broken or truncated');
     await context.close();
   });
 
@@ -168,7 +180,12 @@ describe('the staff weather screens', () => {
   it('show the archive to admins without delete, and let a superadmin delete after confirming', async () => {
     const admin = await staffPage('admin');
     await admin.page.goto(`${url}/admin/weather`);
-    expect(await admin.page.getByRole('table', { name: /^Issuances/ }).locator('tbody tr').count()).toBeGreaterThanOrEqual(3);
+    expect(
+      await admin.page
+        .getByRole('table', { name: /^Issuances/ })
+        .locator('tbody tr')
+        .count(),
+    ).toBeGreaterThanOrEqual(3);
     // What the public sees now: the 10-day issue of August 2025 has ended, no cyclone is active.
     const states = admin.page.getByRole('table', { name: 'What the public sees now' });
     expect(await states.locator('tr[data-type="ten_day"]').innerText()).toMatch(/Ended on August 27, 2025[\s\S]*Attention/i);
@@ -182,7 +199,10 @@ describe('the staff weather screens', () => {
     await page.goto(`${url}/admin/weather`);
     const rows = page.getByRole('table', { name: /^Issuances/ }).locator('tbody tr');
     const before = await rows.count();
-    await rows.first().getByRole('button', { name: /^Delete/ }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect.poll(() => page.getByRole('alertdialog').innerText()).toContain('Delete this issuance?');
     await expectNoAxeViolations(page);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

@@ -3,23 +3,38 @@ import { GET as getAudit } from '@/app/api/audit/route';
 import { PATCH as patchProfile } from '@/app/api/profile/route';
 import { auditLog } from '@/db/schema';
 import { parseCsv } from '@/domain/spreadsheets/parse-csv';
-import { handleAuthRequest } from '@/server/auth/handle-auth-request';
-import { getDb } from '@/server/db/get-db';
+import { handleAuthRequest } from '@/server/routes/handle-auth-request';
+import { portalDb } from '../support/test-database';
 import { databaseWithCallers } from '../support/callers';
 import { signInRequest } from '../support/sign-in';
 
 const BASE = 'http://localhost:3000';
 const callers = databaseWithCallers({
   afterSetUp: async () => {
-    await handleAuthRequest(signInRequest({ email: 'intruder@example.com', password: 'guessing-a-password' }));
-    await patchProfile(new Request(`${BASE}/api/profile`, { method: 'PATCH', headers: { ...callers.admin, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Renamed admin' }) }));
+    await handleAuthRequest(await portalDb(), signInRequest({ email: 'intruder@example.com', password: 'guessing-a-password' }));
+    await patchProfile(
+      new Request(`${BASE}/api/profile`, {
+        method: 'PATCH',
+        headers: { ...callers.admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Renamed admin' }),
+      }),
+    );
     // An old entry, to filter by date.
-    await (await getDb()).insert(auditLog).values({ at: new Date('2026-01-15T03:00:00Z'), actorEmail: 'old@da.gov.ph', action: 'calendar.save', target: 'Laguna', summary: { rows: 30 } });
+    await (
+      await portalDb()
+    )
+      .insert(auditLog)
+      .values({ at: new Date('2026-01-15T03:00:00Z'), actorEmail: 'old@da.gov.ph', action: 'calendar.save', target: 'Laguna', summary: { rows: 30 } });
   },
 });
 
 const audit = (query: string, headers: Record<string, string>) => getAudit(new Request(`${BASE}/api/audit${query}`, { headers }));
-type Page = { items: { actor: string; action: string; target: string | null; at: string; summary: Record<string, unknown> | null }[]; total: number; page: number; pageSize: number };
+type Page = {
+  items: { actor: string; action: string; target: string | null; at: string; summary: Record<string, unknown> | null }[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
 
 describe('the audit trail call', () => {
   it('is for superadmins only', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { POST as postTendayBulletin } from '@/app/api/reports/tenday/crops/route';
+import { POST as postTenDayBulletin } from '@/app/api/reports/tenday/crops/route';
 import { appSetting, pageCacheTag, rateLimit, verification } from '@/db/schema';
 import { writeAudit } from '@/server/audit/write-audit';
 import { computeTableChecksums } from '@/server/backup/compute-table-checksums';
@@ -13,8 +13,10 @@ import { listBackupTables } from '@/server/backup/list-backup-tables';
 import { restoreBackup } from '@/server/backup/restore-backup';
 import { writeBackup } from '@/server/backup/write-backup';
 import { importBoundaries } from '@/server/boundaries/import-boundaries';
-import { getDatabaseHandle, getDb } from '@/server/db/get-db';
+import { getDatabaseHandle } from '@/server/startup/portal-database';
+import { portalDb } from '../support/test-database';
 import { openDatabase } from '@/server/db/open-database';
+import { queryRows } from '@/server/db/query-rows';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { createSpecialAdvisory } from '@/server/weather/create-special-advisory';
 import { loadBayOutlooks } from '../support/bulletin-fixtures';
@@ -34,15 +36,23 @@ const callers = databaseWithCallers({ afterSetUp: fillDatabase });
 
 /** Rows in every kind of table, with values that lose precision when read through JavaScript. */
 async function fillDatabase() {
-  const db = await getDb();
+  const db = await portalDb();
   await seedDemoData(db);
   await loadBayOutlooks(callers.admin);
-  const bulletin = await postTendayBulletin(
+  const bulletin = await postTenDayBulletin(
     new Request('http://localhost:3000/api/reports/tenday/crops', {
       method: 'POST',
       headers: { ...callers.admin, 'content-type': 'application/json' },
       // The fixture's outlooks have ended: the bulletin is made from them on purpose.
-      body: JSON.stringify({ region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en', operation: 'create', allowExpired: true }),
+      body: JSON.stringify({
+        region: 'calabarzon',
+        province: 'Laguna',
+        municipality: 'Bay',
+        crop: 'rice',
+        language: 'en',
+        operation: 'create',
+        allowExpired: true,
+      }),
     }),
   );
   expect(bulletin.status).toBe(201);
@@ -50,7 +60,12 @@ async function fillDatabase() {
   await importBoundaries(db, [{ name: rizal, bytes: fs.readFileSync(path.join(SHARED_DATA, 'geo', rizal)) }], 'system');
   // Every byte value, nulls included, in a bytea beside the bulletin's PDF.
   const image = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(Array.from({ length: 512 }, (_, i) => i % 256))]);
-  await createSpecialAdvisory(db, { activeCyclone: true, name: 'Bagyong Ñino', bulletinNumber: '3', issuedAt: '2025-10-24T05:00:00+08:00', signals: [] }, { name: 'track.png', bytes: image }, 'system');
+  await createSpecialAdvisory(
+    db,
+    { activeCyclone: true, name: 'Bagyong Ñino', bulletinNumber: '3', issuedAt: '2025-10-24T05:00:00+08:00', signals: [] },
+    { name: 'track.png', bytes: image },
+    'system',
+  );
   await db.insert(appSetting).values({ key: 'backup-test', value: 'tab\t"quote" back\\slash\nñ ✓ 𝄞', updatedAt: sql`'2025-01-02 03:04:05.123456+00'` });
   await db.insert(rateLimit).values({ key: 'address:203.0.113.9', count: 3, windowStartedAt: sql`'2025-01-02 03:04:05.000001+08'` });
   await db.insert(verification).values({ id: 'v1', identifier: 'set-password', value: '{"a":1}', expiresAt: sql`'2099-12-31 23:59:59.999999+00'` });
@@ -60,15 +75,20 @@ async function fillDatabase() {
 }
 
 async function firstRow(query: SQL): Promise<Record<string, unknown>> {
-  const result = (await (await getDb()).execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows[0]!;
+  const [row] = await queryRows<Record<string, unknown>>(await portalDb(), query);
+  return row!;
 }
 
 type Line = Record<string, unknown> | unknown[];
 
 /** A copy of a backup with some lines changed and its checksum made right again, so only the change is wrong. */
 function rewriteBackup(source: string, change: (lines: Line[]) => void): string {
-  const lines = zlib.gunzipSync(fs.readFileSync(source)).toString('utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as Line);
+  const lines = zlib
+    .gunzipSync(fs.readFileSync(source))
+    .toString('utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Line);
   const end = lines.pop() as { rows: number; sha256: string };
   change(lines);
   const body = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
@@ -87,7 +107,22 @@ describe('backup and restore', () => {
     const handle = await getDatabaseHandle();
     const db = handle.db;
     const before = await databaseSnapshot();
-    for (const table of ['user', 'session', 'account', 'verification', 'audit_log', 'bulletin', 'boundary', 'page_cache_tag', 'tenday_value', 'special_advisory', 'rate_limit', 'app_setting', 'crop_calendar', 'recommendation']) {
+    for (const table of [
+      'user',
+      'session',
+      'account',
+      'verification',
+      'audit_log',
+      'bulletin',
+      'boundary',
+      'page_cache_tag',
+      'tenday_value',
+      'special_advisory',
+      'rate_limit',
+      'app_setting',
+      'crop_calendar',
+      'recommendation',
+    ]) {
       expect(before[table], table).not.toMatch(/^0 rows/);
     }
 
@@ -120,7 +155,9 @@ describe('backup and restore', () => {
     expect(restored).toMatchObject({ file, tables, rows, created: header.created, migrations: LEVEL });
     expect(await databaseSnapshot()).toEqual(before);
 
-    const exact = await firstRow(sql`select (select updated_at::text from app_setting where key = 'backup-test') as at, (select version::text from page_cache_tag) as version`);
+    const exact = await firstRow(
+      sql`select (select updated_at::text from app_setting where key = 'backup-test') as at, (select version::text from page_cache_tag) as version`,
+    );
     expect(exact).toEqual({ at: '2025-01-02 03:04:05.123456+00', version: '9007199254740993' });
     // Serial ids continue after the restored ones.
     const { max } = await firstRow(sql`select max(id)::int as max from audit_log`);
@@ -213,7 +250,12 @@ async function folderChecksums(dataDir: string) {
   const handle = await openDatabase({ dataDir });
   try {
     const tables = await listBackupTables(handle.db);
-    return Object.fromEntries(await computeTableChecksums(handle.db, tables.map((table) => table.name)));
+    return Object.fromEntries(
+      await computeTableChecksums(
+        handle.db,
+        tables.map((table) => table.name),
+      ),
+    );
   } finally {
     await handle.close();
   }
@@ -246,7 +288,9 @@ describe.runIf(embedded)('the backup and restore commands on the embedded databa
       expect(await folderChecksums(dataDir)).not.toEqual(before);
 
       const restore = await waitForExit(spawnTs('src/cli/main.ts', ['restore', file], { ACAP_DATA_DIR: dataDir }));
-      expect(restore.stdout).toMatch(new RegExp(`^Restored ${Object.keys(before).length} tables, \\d+ rows \\(schema ${LEVEL.last}, backed up .+\\) from ${file}`));
+      expect(restore.stdout).toMatch(
+        new RegExp(`^Restored ${Object.keys(before).length} tables, \\d+ rows \\(schema ${LEVEL.last}, backed up .+\\) from ${file}`),
+      );
       expect(restore.code).toBe(0);
       expect(await folderChecksums(dataDir)).toEqual(before);
       expect(fs.existsSync(path.join(dataDir, 'acap.lock'))).toBe(false);

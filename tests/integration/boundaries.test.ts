@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/boundaries/route';
 import { boundary } from '@/db/schema';
 import { SHIPPED_BOUNDARY_SOURCE } from '@/domain/places/boundary-credit';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { seedBoundaries, SHIPPED_BOUNDARIES_FILE } from '@/server/seed/seed-boundaries';
 import { SHARED_DATA } from '../support/shared-data';
 import { databaseWithCallers } from '../support/callers';
@@ -16,7 +16,11 @@ import { hugeGeoJson } from '../support/huge-uploads';
 import { PROJECT_ROOT } from '../support/run-node';
 
 const GEO = path.join(SHARED_DATA, 'geo');
-const geoFiles = () => fs.readdirSync(GEO).filter((name) => name.endsWith('.json')).map((name) => ({ name, bytes: fs.readFileSync(path.join(GEO, name)) }));
+const geoFiles = () =>
+  fs
+    .readdirSync(GEO)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => ({ name, bytes: fs.readFileSync(path.join(GEO, name)) }));
 
 const callers = databaseWithCallers();
 
@@ -48,7 +52,7 @@ describe('the shipped boundaries', () => {
   });
 
   it('are replaced shape by shape by an upload, as before', async () => {
-    const db = await getDb();
+    const db = await portalDb();
     expect(await seedBoundaries(db)).toMatchObject({ seeded: true, report: { municipalitiesWithShape: 142, provincesWithShape: 5, placesWithoutShape: [] } });
     const seeded = new Map((await db.select().from(boundary)).map((row) => [row.psgc, row]));
     const rizal = 'municities-provdist-405800000.0.01.json';
@@ -78,8 +82,15 @@ describe('importing boundaries', () => {
     const answer = await upload(callers.superadmin, geoFiles());
     expect(answer.status).toBe(201);
     const report = await answer.json();
-    expect(report).toMatchObject({ featuresRead: 179, municipalitiesWithShape: 142, provincesWithShape: 5, unmatchedFeatures: [], placesWithoutShape: [], provincesWithoutShape: [] });
-    const [lucena] = await (await getDb()).select().from(boundary).where(eq(boundary.psgc, '0431200000'));
+    expect(report).toMatchObject({
+      featuresRead: 179,
+      municipalitiesWithShape: 142,
+      provincesWithShape: 5,
+      unmatchedFeatures: [],
+      placesWithoutShape: [],
+      provincesWithoutShape: [],
+    });
+    const [lucena] = await (await portalDb()).select().from(boundary).where(eq(boundary.psgc, '0431200000'));
     expect(lucena?.level).toBe('municipality');
     expect(['Polygon', 'MultiPolygon']).toContain(lucena?.geometry.type);
   });
@@ -93,17 +104,43 @@ describe('importing boundaries', () => {
     expect(answer.status).toBe(201);
     const report = await answer.json();
     expect(report.municipalitiesWithShape).toBe(14);
-    expect(report.unmatchedFeatures).toEqual([{ file: 'rizal.topojson', feature: 14, name: 'Atlantis', reason: 'no place of the region has this code or name' }]);
+    expect(report.unmatchedFeatures).toEqual([
+      { file: 'rizal.topojson', feature: 14, name: 'Atlantis', reason: 'no place of the region has this code or name' },
+    ]);
   });
 
   it('refuses files that are not boundaries, storing nothing', async () => {
-    const db = await getDb();
+    const db = await portalDb();
     const before = await db.select({ psgc: boundary.psgc, updatedAt: boundary.updatedAt }).from(boundary);
     const cases: [{ name: string; bytes: Buffer }, RegExp][] = [
       [{ name: 'notes.json', bytes: Buffer.from('{"hello": ') }, /notes\.json: this is not a GeoJSON or TopoJSON file/],
       [{ name: 'list.json', bytes: Buffer.from('[1,2,3]') }, /list\.json: expected a GeoJSON FeatureCollection or a TopoJSON Topology/],
       [
-        { name: 'elsewhere.geojson', bytes: Buffer.from(JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: { name: 'Cebu City' }, geometry: { type: 'Polygon', coordinates: [[[123, 10], [123.1, 10], [123.1, 10.1], [123, 10]]] } }] })) },
+        {
+          name: 'elsewhere.geojson',
+          bytes: Buffer.from(
+            JSON.stringify({
+              type: 'FeatureCollection',
+              features: [
+                {
+                  type: 'Feature',
+                  properties: { name: 'Cebu City' },
+                  geometry: {
+                    type: 'Polygon',
+                    coordinates: [
+                      [
+                        [123, 10],
+                        [123.1, 10],
+                        [123.1, 10.1],
+                        [123, 10],
+                      ],
+                    ],
+                  },
+                },
+              ],
+            }),
+          ),
+        },
         /No feature in the files matches/,
       ],
     ];
@@ -119,16 +156,43 @@ describe('importing boundaries', () => {
   });
 
   it('refuses files nested too deep, too big to expand or naming arcs they lack, with a 4xx naming the limit, storing nothing', async () => {
-    const db = await getDb();
+    const db = await portalDb();
     const before = await db.select({ psgc: boundary.psgc, updatedAt: boundary.updatedAt }).from(boundary);
     const calamba = { name: 'Calamba' };
     const deep = `{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"name":"Calamba"},"geometry":{"type":"Polygon","coordinates":${'['.repeat(50_000)}${']'.repeat(50_000)}}}]}`;
-    const arcs = [[[121, 14], [121.1, 14]], [[121.1, 14], [121, 14.1]], [[121, 14.1], [121, 14]]];
-    const topology = (refs: number[]) => ({ type: 'Topology', arcs, objects: { region: { type: 'GeometryCollection', geometries: [{ type: 'Polygon', properties: calamba, arcs: [refs] }] } } });
+    const arcs = [
+      [
+        [121, 14],
+        [121.1, 14],
+      ],
+      [
+        [121.1, 14],
+        [121, 14.1],
+      ],
+      [
+        [121, 14.1],
+        [121, 14],
+      ],
+    ];
+    const topology = (refs: number[]) => ({
+      type: 'Topology',
+      arcs,
+      objects: { region: { type: 'GeometryCollection', geometries: [{ type: 'Polygon', properties: calamba, arcs: [refs] }] } },
+    });
     const cases: [string, string, number, string][] = [
       ['deep.geojson', deep, 400, 'deep.geojson: the file nests arrays and objects more than 64 deep, which no boundary file does, and was refused.'],
-      ['loops.topojson', JSON.stringify(topology(Array.from({ length: 1_200_000 }, (_, i) => i % 3))), 413, 'loops.topojson: the file has more than 250,000 arc references and was refused.'],
-      ['broken.topojson', JSON.stringify(topology([0, 1, 7])), 400, 'broken.topojson: the TopoJSON file refers to arc 7, but it has 3 arcs (numbered from 0); it is broken and was refused.'],
+      [
+        'loops.topojson',
+        JSON.stringify(topology(Array.from({ length: 1_200_000 }, (_, i) => i % 3))),
+        413,
+        'loops.topojson: the file has more than 250,000 arc references and was refused.',
+      ],
+      [
+        'broken.topojson',
+        JSON.stringify(topology([0, 1, 7])),
+        400,
+        'broken.topojson: the TopoJSON file refers to arc 7, but it has 3 arcs (numbered from 0); it is broken and was refused.',
+      ],
     ];
     for (const [name, text, status, message] of cases) {
       const answer = await upload(callers.superadmin, [{ name, bytes: Buffer.from(text) }]);
@@ -136,9 +200,14 @@ describe('importing boundaries', () => {
       expect((await answer.json()).error.message).toBe(message);
     }
     // Two files within the cap each, over it together: the upload is measured as a whole.
-    const together = await upload(callers.superadmin, [{ name: 'north.geojson', bytes: hugeGeoJson(300_000) }, { name: 'south.geojson', bytes: hugeGeoJson(300_000) }]);
+    const together = await upload(callers.superadmin, [
+      { name: 'north.geojson', bytes: hugeGeoJson(300_000) },
+      { name: 'south.geojson', bytes: hugeGeoJson(300_000) },
+    ]);
     expect(together.status).toBe(413);
-    expect((await together.json()).error.message).toBe('south.geojson: with the files before it, the upload has more than 500,000 points and was refused; simplify it first.');
+    expect((await together.json()).error.message).toBe(
+      'south.geojson: with the files before it, the upload has more than 500,000 points and was refused; simplify it first.',
+    );
     expect(await db.select({ psgc: boundary.psgc, updatedAt: boundary.updatedAt }).from(boundary)).toEqual(before);
   });
 });

@@ -8,13 +8,13 @@ import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import { importBoundaries } from '@/server/boundaries/import-boundaries';
 import { composeSeasonalBulletin } from '@/server/bulletins/compose-seasonal-bulletin';
 import { composeSpecialBulletin } from '@/server/bulletins/compose-special-bulletin';
-import { composeTendayBulletin } from '@/server/bulletins/compose-tenday-bulletin';
+import { composeTenDayBulletin } from '@/server/bulletins/compose-ten-day-bulletin';
 import { composeBulletin } from '@/server/bulletins/compose-bulletin';
 import { getBulletinLogos } from '@/server/bulletins/get-bulletin-logos';
 import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
 import { MAP_OUTLINE } from '@/server/bulletins/pdf/outlook-map-pdf';
 import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { createRecommendation } from '@/server/recommendations/create-recommendation';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { loadBayOutlooks } from '../support/bulletin-fixtures';
@@ -24,7 +24,7 @@ import { SHARED_DATA } from '../support/shared-data';
 
 const callers = databaseWithCallers({
   afterSetUp: async () => {
-    await seedDemoData(await getDb());
+    await seedDemoData(await portalDb());
     await loadBayOutlooks(callers.admin);
   },
 });
@@ -34,11 +34,11 @@ const bay = { province: 'Laguna', municipality: 'Bay', crop: 'rice', operation: 
 const stamp = { issuedAt: new Date('2026-11-22T06:05:00Z'), reference: 'ACAP-4A-TEST', webAddress: 'http://localhost:3000/bulletins/test' };
 
 /** A document from one composer, drawn with the map and logos composing would gather for it. */
-const render = async (doc: BulletinDocument) => renderBulletinPdf(doc, await getBulletinMap(await getDb(), doc), stamp, await getBulletinLogos());
+const render = async (doc: BulletinDocument) => renderBulletinPdf(doc, await getBulletinMap(await portalDb(), doc), stamp, await getBulletinLogos());
 
 describe('composing a 10-day bulletin', () => {
   it('records the issuance, calendar and recommendations it used, in English', async () => {
-    const doc = await composeTendayBulletin(await getDb(), { ...bay, language: 'en' });
+    const doc = await composeTenDayBulletin(await portalDb(), { ...bay, language: 'en' });
     expect(doc.title).toBe('10-Day Farm Weather Outlook and Advisory');
     expect(doc.period.label).toBe('August 18 – 27, 2025');
     expect(doc.weather.kind).toBe('ten_day');
@@ -51,41 +51,58 @@ describe('composing a 10-day bulletin', () => {
   });
 
   it('renders one A4 page whose text holds the title, place, crop, period, stage and advice', async () => {
-    const doc = await composeTendayBulletin(await getDb(), { ...bay, language: 'en' });
+    const doc = await composeTenDayBulletin(await portalDb(), { ...bay, language: 'en' });
     const rendered = await render(doc);
     expect(rendered.pages).toBe(1);
     const text = (await pdfText(rendered.pdf))[0]!.replace(/\s+/g, ' ');
-    for (const expected of ['10-Day Farm Weather Outlook and Advisory', 'Bay, Laguna', 'Rice', 'August 18 – 27, 2025', 'Active tillering', 'Heavy rains', 'ACAP-4A-TEST', 'November 22, 2026']) {
+    for (const expected of [
+      '10-Day Farm Weather Outlook and Advisory',
+      'Bay, Laguna',
+      'Rice',
+      'August 18 – 27, 2025',
+      'Active tillering',
+      'Heavy rains',
+      'ACAP-4A-TEST',
+      'November 22, 2026',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain('November 22, 2026, 14:05 PHT');
-    const practice = doc.advice[0]!.practice.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(0, 4).join(' ');
+    const practice = doc.advice[0]!.practice.replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(' ')
+      .slice(0, 4)
+      .join(' ');
     expect(text.replace(/\s+/g, ' ')).toContain(practice);
   });
 
   it('is all Tagalog in a Tagalog bulletin', async () => {
-    const doc = await composeTendayBulletin(await getDb(), { ...bay, language: 'tag' });
+    const doc = await composeTenDayBulletin(await portalDb(), { ...bay, language: 'tag' });
     const text = (await pdfText((await render(doc)).pdf))[0]!.replace(/\s+/g, ' ');
-    for (const expected of ['Pagtataya ng Panahon sa Bukid sa 10 Araw at Payo', 'Palay', 'Agosto', 'Aktibong pagsusuwi', 'Malakas na ulan', 'Nobyembre']) expect(text).toContain(expected);
+    for (const expected of ['Pagtataya ng Panahon sa Bukid sa 10 Araw at Payo', 'Palay', 'Agosto', 'Aktibong pagsusuwi', 'Malakas na ulan', 'Nobyembre'])
+      expect(text).toContain(expected);
     for (const english of ['Farm Weather Outlook', 'Active tillering', 'Heavy rains', 'What to do', 'Place:', 'Crop:']) expect(text).not.toContain(english);
   });
 });
 
 describe('composing seasonal and special bulletins', () => {
   it('takes one month of the seasonal outlook, or all six', async () => {
-    const one = await composeSeasonalBulletin(await getDb(), { ...bay, language: 'en', month: 'dec', isFull: false });
+    const one = await composeSeasonalBulletin(await portalDb(), { ...bay, language: 'en', month: 'dec', isFull: false });
     expect(one.weather.kind === 'seasonal' && one.weather.months.map((m) => [m.month, m.category.code])).toEqual([['2025-12', 'above_normal']]);
     expect(one.period.label).toBe('December 2025');
-    const full = await composeSeasonalBulletin(await getDb(), { ...bay, language: 'tag', isFull: true });
+    const full = await composeSeasonalBulletin(await portalDb(), { ...bay, language: 'tag', isFull: true });
     expect(full.weather.kind === 'seasonal' && full.weather.months).toHaveLength(6);
     expect(full.period.label).toBe('Setyembre 2025 hanggang Pebrero 2026');
-    await expect(composeSeasonalBulletin(await getDb(), { ...bay, language: 'en', month: '2027-05', isFull: false })).rejects.toThrow(/month 2027-05 is not in the seasonal outlook/);
+    await expect(composeSeasonalBulletin(await portalDb(), { ...bay, language: 'en', month: '2027-05', isFull: false })).rejects.toThrow(
+      /month 2027-05 is not in the seasonal outlook/,
+    );
   });
 
   it('takes the signal raised over the place, or the one asked for', async () => {
-    const raised = await composeSpecialBulletin(await getDb(), { ...bay, language: 'en' });
+    const raised = await composeSpecialBulletin(await portalDb(), { ...bay, language: 'en' });
     expect(raised.weather.kind === 'special_weather' && raised.weather.signal).toEqual({ code: 'signal_number_2', label: 'Signal No. 2' });
-    const asked = await composeSpecialBulletin(await getDb(), { ...bay, language: 'en', signal: 'signal_number_3' });
+    const asked = await composeSpecialBulletin(await portalDb(), { ...bay, language: 'en', signal: 'signal_number_3' });
     expect(asked.advice.every((a) => a.trigger === 'signal_number_3')).toBe(true);
     const text = (await pdfText((await render(asked)).pdf))[0]!;
     expect(text).toContain('Bagyong Kristine');
@@ -93,11 +110,13 @@ describe('composing seasonal and special bulletins', () => {
   });
 
   it('says what is missing instead of making an empty bulletin', async () => {
-    await expect(composeTendayBulletin(await getDb(), { ...bay, crop: 'coffee', language: 'en' })).rejects.toThrow(
+    await expect(composeTenDayBulletin(await portalDb(), { ...bay, crop: 'coffee', language: 'en' })).rejects.toThrow(
       'Received empty data: there is no 10-day calendar for Coffee in Bay, Laguna.',
     );
-    await expect(composeTendayBulletin(await getDb(), { ...bay, municipality: 'Atlantis', language: 'en' })).rejects.toThrow('Unknown municipality "Atlantis" in Laguna.');
-    await expect(composeTendayBulletin(await getDb(), { ...bay, municipality: 'Lipa', province: 'Batangas', language: 'en' })).rejects.toThrow(
+    await expect(composeTenDayBulletin(await portalDb(), { ...bay, municipality: 'Atlantis', language: 'en' })).rejects.toThrow(
+      'Unknown municipality "Atlantis" in Laguna.',
+    );
+    await expect(composeTenDayBulletin(await portalDb(), { ...bay, municipality: 'Lipa', province: 'Batangas', language: 'en' })).rejects.toThrow(
       /Received an empty weather data/,
     );
   });
@@ -131,7 +150,11 @@ describe('the drawing of a bulletin', () => {
   }
 
   it('paints the categories in their colours, and the province map coloured by the outlook with the place outlined and named', async () => {
-    const { document: doc, map: dots, logos } = await composeBulletin(await getDb(), { type: 'seasonal', fields: { ...bay, language: 'en', isFull: true, allowExpired: true } });
+    const {
+      document: doc,
+      map: dots,
+      logos,
+    } = await composeBulletin(await portalDb(), { type: 'seasonal', fields: { ...bay, language: 'en', isFull: true, allowExpired: true } });
     // The map shows the first month: September 2025, 35 % of normal over Laguna.
     expect(doc.outlookMap?.legend).toEqual([{ code: 'wb_normal', label: 'Way below normal' }]);
     expect(doc.outlookMap?.places.every((place) => place.code === 'wb_normal')).toBe(true);
@@ -145,8 +168,8 @@ describe('the drawing of a bulletin', () => {
     expect(await strokeColours(before.pdf)).toContain(MAP_OUTLINE);
 
     const laguna = path.join(SHARED_DATA, 'geo', 'municities-provdist-403400000.0.01.json');
-    await importBoundaries(await getDb(), [{ name: 'laguna.json', bytes: fs.readFileSync(laguna) }], 'system');
-    const outlined = await getBulletinMap(await getDb(), doc);
+    await importBoundaries(await portalDb(), [{ name: 'laguna.json', bytes: fs.readFileSync(laguna) }], 'system');
+    const outlined = await getBulletinMap(await portalDb(), doc);
     expect(outlined.shapes.filter((shape) => shape.path).length).toBeGreaterThan(20);
     expect(outlined.shapes.at(-1)).toMatchObject({ psgc: '0403402000', selected: true, code: 'wb_normal', fill: '#e53935' });
     expect(outlined.credits).toEqual(['Boundaries uploaded by the regional office']);
@@ -162,11 +185,23 @@ describe('a bulletin too long for one page', () => {
   it('tightens first, then flows onto more pages at 10 pt without cutting anything', async () => {
     const points = Array.from({ length: 70 }, (_, i) => `● Step ${i + 1}: check the field drains and the levees hold before the next band of rain arrives.`);
     await createRecommendation(
-      await getDb(),
-      { type: 'special', crop: 'rice', stage: 'veg', farmOperation: 'Storm preparation', trigger: 'signal_number_4', risk: 'flood_submergence', impactEn: '', impactTl: '', practiceEn: points.join('\n'), practiceTl: '', sms: null },
+      await portalDb(),
+      {
+        type: 'special',
+        crop: 'rice',
+        stage: 'veg',
+        farmOperation: 'Storm preparation',
+        trigger: 'signal_number_4',
+        risk: 'flood_submergence',
+        impactEn: '',
+        impactTl: '',
+        practiceEn: points.join('\n'),
+        practiceTl: '',
+        sms: null,
+      },
       'system',
     );
-    const doc = await composeSpecialBulletin(await getDb(), { ...bay, language: 'en', signal: 'signal_number_4' });
+    const doc = await composeSpecialBulletin(await portalDb(), { ...bay, language: 'en', signal: 'signal_number_4' });
     const rendered = await render(doc);
     expect(rendered.scale).toBeLessThanOrEqual(1);
     expect(rendered.pages).toBeGreaterThanOrEqual(2);
@@ -184,7 +219,11 @@ async function plantCassavaInJune() {
   for (const mode of ['ten_day', 'seasonal']) {
     const body = { province: 'Laguna', crop: 'cassava', mode, rows: [{ municipality: 'Bay', slots }] };
     const saved = await putCalendar(
-      new Request('http://localhost:3000/api/calendar', { method: 'PUT', headers: { ...callers.admin, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      new Request('http://localhost:3000/api/calendar', {
+        method: 'PUT',
+        headers: { ...callers.admin, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
     );
     expect(saved.status).toBe(200);
   }
@@ -193,19 +232,21 @@ async function plantCassavaInJune() {
 describe('bulletins from an outlook that has ended', () => {
   it('are refused with 409, naming the outlook and its end', async () => {
     const { allowExpired: _, ...unconfirmed } = bay;
-    await expect(composeTendayBulletin(await getDb(), { ...unconfirmed, language: 'en' })).rejects.toMatchObject({
+    await expect(composeTenDayBulletin(await portalDb(), { ...unconfirmed, language: 'en' })).rejects.toMatchObject({
       status: 409,
       message: expect.stringMatching(/^The 10-day outlook for August 18 – 27, 2025 ended on August 27, 2025; the office has not loaded a newer one\./),
       details: { reason: 'outlook_ended', validTo: '2025-08-27' },
     });
-    await expect(composeSeasonalBulletin(await getDb(), { ...unconfirmed, language: 'en', month: 'dec', isFull: false })).rejects.toThrow(
+    await expect(composeSeasonalBulletin(await portalDb(), { ...unconfirmed, language: 'en', month: 'dec', isFull: false })).rejects.toThrow(
       /^The seasonal outlook for September 2025 – February 2026 ended on February 28, 2026/,
     );
-    await expect(composeSpecialBulletin(await getDb(), { ...unconfirmed, language: 'en' })).rejects.toThrow(/^The cyclone advisory issued October 23, 2025, 05:00 PHT ended on/);
+    await expect(composeSpecialBulletin(await portalDb(), { ...unconfirmed, language: 'en' })).rejects.toThrow(
+      /^The cyclone advisory issued October 23, 2025, 05:00 PHT ended on/,
+    );
   });
 
   it('are made when the staff confirmed, and say which outlook ended when', async () => {
-    const doc = await composeTendayBulletin(await getDb(), { ...bay, language: 'en' });
+    const doc = await composeTenDayBulletin(await portalDb(), { ...bay, language: 'en' });
     expect(doc.basedOnExpired).toEqual({ validTo: '2025-08-27' });
   });
 });
@@ -213,7 +254,7 @@ describe('bulletins from an outlook that has ended', () => {
 describe('a bulletin for a crop with no stage in the period', () => {
   it('gives the general advice for the rainfall class and names the next stage', async () => {
     await plantCassavaInJune();
-    const doc = await composeTendayBulletin(await getDb(), { ...bay, crop: 'cassava', language: 'en' });
+    const doc = await composeTenDayBulletin(await portalDb(), { ...bay, crop: 'cassava', language: 'en' });
     expect(doc.stages).toEqual([]);
     expect(doc.stagesWithoutAdvice).toEqual([]);
     expect(doc.advice.length).toBeGreaterThan(0);
@@ -223,19 +264,19 @@ describe('a bulletin for a crop with no stage in the period', () => {
   });
 
   it('gives a Signal No. 2 advisory its steps to prepare, in Tagalog too', async () => {
-    const en = await composeSpecialBulletin(await getDb(), { ...bay, crop: 'cassava', language: 'en' });
+    const en = await composeSpecialBulletin(await portalDb(), { ...bay, crop: 'cassava', language: 'en' });
     expect(en.advice).toHaveLength(1);
     expect(en.advice[0]).toMatchObject({ stage: null, stageLabel: 'All stages', farmOperation: 'Storm preparation', trigger: 'signal_number_2' });
     expect(en.advice[0]!.practice).toMatch(/animals to higher ground/);
     expect(en.nextStage).toMatchObject({ code: 'prep', from: '2026-06-01' });
-    const tl = await composeSpecialBulletin(await getDb(), { ...bay, crop: 'cassava', language: 'tag' });
+    const tl = await composeSpecialBulletin(await portalDb(), { ...bay, crop: 'cassava', language: 'tag' });
     expect(tl.advice[0]).toMatchObject({ stageLabel: 'Lahat ng yugto', farmOperation: 'Paghahanda sa bagyo', englishOnly: false });
     expect(tl.advice[0]!.practice).toMatch(/mataas na lugar/);
     expect(tl.nextStage).toMatchObject({ label: 'Paghahanda ng lupa', periodLabel: 'Hunyo 1 – 15, 2026' });
   });
 
   it('gives a seasonal month without a stage the general advice for its category', async () => {
-    const doc = await composeSeasonalBulletin(await getDb(), { ...bay, crop: 'cassava', language: 'en', isFull: true });
+    const doc = await composeSeasonalBulletin(await portalDb(), { ...bay, crop: 'cassava', language: 'en', isFull: true });
     expect(doc.stages).toEqual([]);
     expect(new Set(doc.advice.map((a) => a.trigger))).toEqual(new Set(['wb_normal', 'b_normal', 'near_normal', 'above_normal']));
     expect(doc.nextStage).toMatchObject({ code: 'prep', from: '2026-06-01' });
@@ -244,7 +285,7 @@ describe('a bulletin for a crop with no stage in the period', () => {
 
 describe('a cyclone bulletin for a crop with active stages', () => {
   it('puts the general advice for the signal first, then the stage advice, with Tagalog operation names', async () => {
-    const doc = await composeSpecialBulletin(await getDb(), { ...bay, language: 'tag', signal: 'signal_number_3' });
+    const doc = await composeSpecialBulletin(await portalDb(), { ...bay, language: 'tag', signal: 'signal_number_3' });
     expect(doc.advice[0]).toMatchObject({ stage: null, farmOperation: 'Paghahanda sa bagyo' });
     expect(doc.advice.slice(1).every((a) => a.stage === 'veg')).toBe(true);
     expect(doc.advice.slice(1).map((a) => a.farmOperation)).toContain('Pamamahala ng tubig at sustansiya');
@@ -254,8 +295,8 @@ describe('a cyclone bulletin for a crop with active stages', () => {
 
 describe('a bulletin with no advice at all', () => {
   it('is refused, naming the place, crop and forecast, and never made half empty', async () => {
-    await (await getDb()).delete(recommendation).where(isNull(recommendation.cropKey));
-    await expect(composeTendayBulletin(await getDb(), { ...bay, crop: 'cassava', language: 'en' })).rejects.toMatchObject({
+    await (await portalDb()).delete(recommendation).where(isNull(recommendation.cropKey));
+    await expect(composeTenDayBulletin(await portalDb(), { ...bay, crop: 'cassava', language: 'en' })).rejects.toMatchObject({
       status: 422,
       message: expect.stringMatching(/^There is no advice for Cassava in Bay, Laguna under Heavy rains \(10-day outlook\)/),
     });

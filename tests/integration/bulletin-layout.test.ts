@@ -7,7 +7,7 @@ import { MONTH_CODES } from '@/domain/weather/seasonal-months';
 import { importBoundaries } from '@/server/boundaries/import-boundaries';
 import { composeBulletin, type BulletinRequest, type ComposedBulletin } from '@/server/bulletins/compose-bulletin';
 import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import en from '../../messages/en.json';
 import tl from '../../messages/tl.json';
@@ -18,10 +18,10 @@ import { SHARED_DATA } from '../support/shared-data';
 
 const callers = databaseWithCallers({
   afterSetUp: async () => {
-    await seedDemoData(await getDb());
+    await seedDemoData(await portalDb());
     await loadCaviteOutlooks(callers.admin);
     const cavite = path.join(SHARED_DATA, 'geo', 'municities-provdist-402100000.0.01.json');
-    await importBoundaries(await getDb(), [{ name: 'cavite.json', bytes: fs.readFileSync(cavite) }], 'system');
+    await importBoundaries(await portalDb(), [{ name: 'cavite.json', bytes: fs.readFileSync(cavite) }], 'system');
   },
 });
 
@@ -34,7 +34,9 @@ const render = ({ document, map, logos }: ComposedBulletin) => renderBulletinPdf
 
 // The logos are drawings with their own small lettering; everything else is the bulletin's text.
 const LOGO_TEXT = new Set(
-  LOGOS.flatMap((logo) => [...fs.readFileSync(path.join('public/logos', logo.file), 'utf8').matchAll(/<(?:text|tspan)[^>]*>([^<]+)</g)].map((m) => m[1]!.trim())),
+  LOGOS.flatMap((logo) =>
+    [...fs.readFileSync(path.join('public/logos', logo.file), 'utf8').matchAll(/<(?:text|tspan)[^>]*>([^<]+)</g)].map((m) => m[1]!.trim()),
+  ),
 );
 
 function requests(municipality: string, language: 'en' | 'tag'): BulletinRequest[] {
@@ -52,7 +54,8 @@ function layoutProblems(pages: PdfPageText[]): string[] {
   pages.forEach((page, p) => {
     const items = page.items.filter((item) => !LOGO_TEXT.has(item.str.trim()));
     for (const item of items) {
-      if (item.x + item.width > page.width - MARGIN + 0.5) problems.push(`page ${p + 1}: "${item.str}" crosses the right margin (${(item.x + item.width).toFixed(1)})`);
+      if (item.x + item.width > page.width - MARGIN + 0.5)
+        problems.push(`page ${p + 1}: "${item.str}" crosses the right margin (${(item.x + item.width).toFixed(1)})`);
       if (item.fontSize < 9.99) problems.push(`page ${p + 1}: "${item.str}" is ${item.fontSize.toFixed(1)} pt`);
     }
     const lines = new Map<number, typeof items>();
@@ -103,13 +106,16 @@ describe.each([
 ] as const)('the bulletins of %s in %s', (municipality, language) => {
   it.each([0, 1, 2])('lay out type %i without overlaps, broken words, small print, raw times or unrounded numbers', async (index) => {
     const request = requests(municipality, language)[index]!;
-    const rendered = await render(await composeBulletin(await getDb(), request));
+    const rendered = await render(await composeBulletin(await portalDb(), request));
     const pages = await pdfTextItems(rendered.pdf);
     expect(layoutProblems(pages)).toEqual([]);
 
     const text = (await pdfText(rendered.pdf)).join('\n');
     const lines = pages.flatMap((page) => page.items.map((item) => item.str));
-    expect(lines.some((line) => line.includes(WEB_ADDRESS)), 'the web address is printed whole on one line').toBe(true);
+    expect(
+      lines.some((line) => line.includes(WEB_ADDRESS)),
+      'the web address is printed whole on one line',
+    ).toBe(true);
     expect(text).toContain(municipality);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     // Only temperatures keep a decimal (`22.9–31.6 °C`); nothing has two.
@@ -126,24 +132,24 @@ describe.each([
 
 describe('what the long-name bulletins show', () => {
   it('gives the times in Philippine time, the readings rounded, wind in km/h, and the Tagalog cyclone texts', async () => {
-    const special = await composeBulletin(await getDb(), requests('General Emilio Aguinaldo', 'tag')[2]!);
+    const special = await composeBulletin(await portalDb(), requests('General Emilio Aguinaldo', 'tag')[2]!);
     const text = (await pdfText((await render(special)).pdf)).join('\n').replace(/\s+/g, ' ');
     expect(text).toMatch(/Inilabas noong: [A-Z][a-z]+ \d{1,2}, \d{4}, \d{2}:\d{2} PHT/);
     expect(text).toContain('95 km kanluran ng Calatagan, Batangas');
     expect(text).toContain('Babala Blg. 3');
 
-    const tenday = await composeBulletin(await getDb(), requests('General Emilio Aguinaldo', 'en')[0]!);
-    const tendayText = (await pdfText((await render(tenday)).pdf)).join('\n');
-    for (const expected of ['22.9–31.6 °C', '91%', '14 km/h NE', 'November 22, 2026, 14:05 PHT']) expect(tendayText).toContain(expected);
+    const tenday = await composeBulletin(await portalDb(), requests('General Emilio Aguinaldo', 'en')[0]!);
+    const tenDayText = (await pdfText((await render(tenday)).pdf)).join('\n');
+    for (const expected of ['22.9–31.6 °C', '91%', '14 km/h NE', 'November 22, 2026, 14:05 PHT']) expect(tenDayText).toContain(expected);
   });
 
   it('colours the map by the outlook, with the place named and a legend in words', async () => {
-    const composed = await composeBulletin(await getDb(), requests('City of Dasmariñas', 'en')[2]!);
+    const composed = await composeBulletin(await portalDb(), requests('City of Dasmariñas', 'en')[2]!);
     const doc = composed.document;
     expect(doc.outlookMap?.places.find((p) => p.psgc === '0402106000')?.code).toBe('signal_number_2');
     expect(doc.outlookMap?.places.find((p) => p.psgc === '0402107000')?.code).toBe('signal_number_3');
     expect(doc.outlookMap?.legend.map((entry) => entry.label)).toEqual(['Signal No. 2', 'Signal No. 3']);
-    const tenday = (await composeBulletin(await getDb(), requests('General Emilio Aguinaldo', 'en')[0]!)).document;
+    const tenday = (await composeBulletin(await portalDb(), requests('General Emilio Aguinaldo', 'en')[0]!)).document;
     // Four heavy days of ten in one place, seven in the other: the class of most days.
     expect(tenday.outlookMap?.places.find((p) => p.psgc === '0402107000')?.code).toBe('b_normal');
     expect(tenday.outlookMap?.places.find((p) => p.psgc === '0402106000')?.code).toBe('above_normal');
@@ -158,8 +164,14 @@ describe('what the long-name bulletins show', () => {
 
   it('fills the page: a short bulletin prints larger than 10 pt and stays on one page', async () => {
     const month = MONTH_CODES[Number(manilaToday().slice(5, 7)) - 1]!;
-    const fields = { province: 'Cavite', municipality: 'General Emilio Aguinaldo', crop: 'upland_vegetables', language: 'en' as const, operation: 'preview' as const };
-    const rendered = await render(await composeBulletin(await getDb(), { type: 'seasonal', fields: { ...fields, month, isFull: false } }));
+    const fields = {
+      province: 'Cavite',
+      municipality: 'General Emilio Aguinaldo',
+      crop: 'upland_vegetables',
+      language: 'en' as const,
+      operation: 'preview' as const,
+    };
+    const rendered = await render(await composeBulletin(await portalDb(), { type: 'seasonal', fields: { ...fields, month, isFull: false } }));
     expect(rendered.pages).toBe(1);
     expect(rendered.scale).toBeGreaterThan(1);
     const [page] = await pdfTextItems(rendered.pdf);

@@ -6,7 +6,7 @@ import { GET as getCalendar, PUT as putCalendar } from '@/app/api/calendar/route
 import { GET as getCrops } from '@/app/api/crops/route';
 import { GET as stagesRoute } from '@/app/api/crops/[crop]/stages/route';
 import { auditLog, cropCalendar } from '@/db/schema';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { databaseWithCallers } from '../support/callers';
 import { calendarCsv, calendarWorkbook, uploadForm, WET_SEASON_RICE, type CalendarFileRow } from '../support/calendar-files';
 import { atRoute } from '../support/route-context';
@@ -21,8 +21,8 @@ const getStages = atRoute('/api/crops/[crop]/stages', stagesRoute);
 const read = (query: string) => getCalendar(new Request(`${BASE}/api/calendar?${query}`));
 const put = (headers: Record<string, string>, body: unknown) =>
   putCalendar(new Request(`${BASE}/api/calendar`, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
-const storedRows = async () => (await (await getDb()).select({ n: count() }).from(cropCalendar))[0]!.n;
-const audits = async (action: string) => (await (await getDb()).select().from(auditLog)).filter((row) => row.action === action);
+const storedRows = async () => (await (await portalDb()).select({ n: count() }).from(cropCalendar))[0]!.n;
+const audits = async (action: string) => (await (await portalDb()).select().from(auditLog)).filter((row) => row.action === action);
 
 const places = readSharedPlaces();
 const everyPlace = (crop: string, cells = WET_SEASON_RICE): CalendarFileRow[] =>
@@ -69,7 +69,12 @@ describe('calendar import', () => {
     const answer = await upload(callers.superadmin, 'corn.xlsx', await calendarWorkbook(rows), 'seasonal');
     expect(answer.status).toBe(201);
     expect(await storedRows()).toBe(147);
-    const again = await upload(callers.superadmin, 'corn.xlsx', await calendarWorkbook(rows.map((r) => ({ ...r, cells: ['mat', ...r.cells.slice(1)] }))), 'seasonal');
+    const again = await upload(
+      callers.superadmin,
+      'corn.xlsx',
+      await calendarWorkbook(rows.map((r) => ({ ...r, cells: ['mat', ...r.cells.slice(1)] }))),
+      'seasonal',
+    );
     expect(again.status).toBe(201);
     expect(await storedRows()).toBe(147);
     const [first] = (await (await read(`municipality=${places[0]!.psgc}&crop=corn&mode=seasonal`)).json()) as { slots: string[] }[];
@@ -78,9 +83,21 @@ describe('calendar import', () => {
 
   it.each([
     ['a missing column', calendarCsv(everyPlace('rice').slice(0, 2), ['prov', 'muni', 'crop', '01_15_CAL']), /lacks the columns 01_30_CAL, 02_15_CAL/],
-    ['an unknown stage', calendarCsv([{ ...everyPlace('rice')[0]!, cells: ['flower_1', ...WET_SEASON_RICE.slice(1)] }]), /row 2: 01_15_CAL: unknown stage code "flower"/],
-    ['a stage the crop does not have', calendarCsv([{ ...everyPlace('corn')[0]!, cells: ['veg', ...WET_SEASON_RICE.slice(1)] }]), /row 2: 01_15_CAL: Corn has no stage "veg"/],
-    ['an unknown place', calendarCsv([...everyPlace('rice').slice(0, 3), { prov: 'Laguna', muni: 'Atlantis', crop: 'rice', cells: WET_SEASON_RICE }]), /row 5: unknown place "Atlantis" in Laguna/],
+    [
+      'an unknown stage',
+      calendarCsv([{ ...everyPlace('rice')[0]!, cells: ['flower_1', ...WET_SEASON_RICE.slice(1)] }]),
+      /row 2: 01_15_CAL: unknown stage code "flower"/,
+    ],
+    [
+      'a stage the crop does not have',
+      calendarCsv([{ ...everyPlace('corn')[0]!, cells: ['veg', ...WET_SEASON_RICE.slice(1)] }]),
+      /row 2: 01_15_CAL: Corn has no stage "veg"/,
+    ],
+    [
+      'an unknown place',
+      calendarCsv([...everyPlace('rice').slice(0, 3), { prov: 'Laguna', muni: 'Atlantis', crop: 'rice', cells: WET_SEASON_RICE }]),
+      /row 5: unknown place "Atlantis" in Laguna/,
+    ],
     ['an unknown province', calendarCsv([{ prov: 'Bulacan', muni: 'Malolos', crop: 'rice', cells: WET_SEASON_RICE }]), /row 2: unknown province "Bulacan"/],
     ['an unknown crop', calendarCsv([{ ...everyPlace('rice')[0]!, crop: 'durian' }]), /row 2: unknown crop "durian"/],
     ['a place given twice', calendarCsv([...everyPlace('rice').slice(0, 2), everyPlace('rice')[0]!]), /row 4: the same place and crop as row 2/],
@@ -138,7 +155,9 @@ describe('reading and exporting calendars', () => {
     expect(answer.headers.get('content-disposition')).toMatch(/attachment; filename="calendar-ten_day-laguna-rice\.csv"/);
     const text = await answer.text();
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe(`prov,muni,crop,${['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].flatMap((m) => [`${m}_15_CAL`, `${m}_30_CAL`]).join(',')}`);
+    expect(lines[0]).toBe(
+      `prov,muni,crop,${['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].flatMap((m) => [`${m}_15_CAL`, `${m}_30_CAL`]).join(',')}`,
+    );
     expect(lines).toHaveLength(31);
     const again = await upload(callers.admin, 'export.csv', Buffer.from(text));
     expect(again.status).toBe(201);
@@ -148,7 +167,11 @@ describe('reading and exporting calendars', () => {
   it('exports a workbook too', async () => {
     const answer = await exportCalendar(new Request(`${BASE}/api/calendar/export?mode=seasonal&crop=corn&format=xlsx`));
     expect(answer.headers.get('content-type')).toMatch(/spreadsheetml/);
-    expect(Buffer.from(await answer.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await answer.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getProvinces } from '@/app/api/constants/provinces/route';
 import { GET as getRegion } from '@/app/api/constants/region/route';
 import { GET as getVillages } from '@/app/api/constants/villages/route';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { signIn } from '../support/sign-in';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -90,17 +90,26 @@ describe.each(['anonymous', 'admin', 'superadmin'])('the villages constants, rea
   it('names each city and municipality as the provinces document does, and every one of the 142 has villages', async () => {
     const [villages, provinces] = await Promise.all([
       get(getVillages, '/api/constants/villages', callers[caller]).then((r) => r.json() as Promise<VillageConstant[]>),
-      get(getProvinces, '/api/constants/provinces', callers[caller]).then((r) => r.json() as Promise<{ id: string; label: string; municipalities: { id: string; label: string }[] }[]>),
+      get(getProvinces, '/api/constants/provinces', callers[caller]).then(
+        (r) => r.json() as Promise<{ id: string; label: string; municipalities: { id: string; label: string }[] }[]>,
+      ),
     ]);
-    const places = new Map(provinces.flatMap((p) => p.municipalities.map((m) => [m.id, { municipality: { id: m.id, label: m.label }, province: { id: p.id, label: p.label } }])));
-    expect(villages.filter((v) => JSON.stringify(places.get(v.municipality.id)) !== JSON.stringify({ municipality: v.municipality, province: v.province }))).toEqual([]);
+    const places = new Map(
+      provinces.flatMap((p) => p.municipalities.map((m) => [m.id, { municipality: { id: m.id, label: m.label }, province: { id: p.id, label: p.label } }])),
+    );
+    expect(
+      villages.filter((v) => JSON.stringify(places.get(v.municipality.id)) !== JSON.stringify({ municipality: v.municipality, province: v.province })),
+    ).toEqual([]);
     expect(new Set(villages.map((v) => v.municipality.id)).size).toBe(142);
   });
 });
 
 describe('caching of the constants', () => {
   it('answers 304 to a caller that holds the same ETag', async () => {
-    for (const [handler, path] of [[getProvinces, '/api/constants/provinces'], [getVillages, '/api/constants/villages']] as const) {
+    for (const [handler, path] of [
+      [getProvinces, '/api/constants/provinces'],
+      [getVillages, '/api/constants/villages'],
+    ] as const) {
       const first = await get(handler, path);
       const etag = first.headers.get('etag');
       expect(etag, path).toBeTruthy();
@@ -113,7 +122,7 @@ describe('caching of the constants', () => {
 });
 
 describe('village names where a place is named', () => {
-  const resolve = async (filter: { province?: string; municipality?: string }) => resolvePlaceFilter(await getDb(), filter);
+  const resolve = async (filter: { province?: string; municipality?: string }) => resolvePlaceFilter(await portalDb(), filter);
 
   it('takes a village name or code for the municipality and answers its city or municipality, with the village', async () => {
     const canlubang = await resolve({ municipality: 'canlubang' });
@@ -135,7 +144,9 @@ describe('village names where a place is named', () => {
     await expect(resolve({ municipality: 'Milagrosa' })).rejects.toThrow(
       '"Milagrosa" is a barangay of more than one place (City of Carmona, Cavite; City of Calamba, Laguna; Catanauan, Quezon): give the city or municipality, or add the province.',
     );
-    await expect(resolve({ municipality: 'San Isidro' })).rejects.toThrow(/^"San Isidro" is a barangay of more than one place \(Batangas City, Batangas; (?:[^;]+; ){3}[^;]+ and 28 more\): give/);
+    await expect(resolve({ municipality: 'San Isidro' })).rejects.toThrow(
+      /^"San Isidro" is a barangay of more than one place \(Batangas City, Batangas; (?:[^;]+; ){3}[^;]+ and 28 more\): give/,
+    );
     expect((await resolve({ province: 'Laguna', municipality: 'milagrosa' })).municipalities.map((m) => m.name)).toEqual(['City of Calamba']);
   });
 

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,10 @@ import { spawnTs, waitForExit, waitForLine } from '../support/run-node';
 const embedded = !process.env.DATABASE_URL;
 
 const folders: string[] = [];
+const holders: ChildProcess[] = [];
 afterEach(() => {
+  // After a failure: a holder left running would hold its folder and burn CPU for the rest of the run.
+  for (const holder of holders.splice(0)) if (holder.exitCode === null && holder.signalCode === null) holder.kill('SIGKILL');
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
 
@@ -23,6 +27,7 @@ function newFolder() {
 
 async function startHolder(folder: string) {
   const holder = spawnTs('tests/support/hold-database.ts', [folder]);
+  holders.push(holder);
   const [, pid] = await waitForLine(holder, /ready (\d+)/);
   expect(Number(pid)).toBe(holder.pid);
   return holder;

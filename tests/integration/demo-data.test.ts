@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as findRecommendations } from '@/app/api/recommendations/route';
 import { cropCalendar, recommendation } from '@/db/schema';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -13,15 +13,15 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 const counts = async () => {
-  const db = await getDb();
+  const db = await portalDb();
   const [[calendars], [recommendations]] = await Promise.all([db.select({ n: count() }).from(cropCalendar), db.select({ n: count() }).from(recommendation)]);
   return { calendars: calendars!.n, recommendations: recommendations!.n };
 };
 
 describe('the demo data set', () => {
   it('fills an empty portal with labelled rice and corn calendars for every place and their recommendations', async () => {
-    expect(await seedDemoData(await getDb())).toEqual({ seeded: true });
-    const db = await getDb();
+    expect(await seedDemoData(await portalDb())).toEqual({ seeded: true });
+    const db = await portalDb();
     const rows = await db.select().from(cropCalendar);
     expect(rows.every((row) => row.isDemo && row.updatedBy === 'system')).toBe(true);
     for (const crop of ['rice', 'corn']) {
@@ -30,20 +30,24 @@ describe('the demo data set', () => {
       }
     }
     expect(new Set(rows.map((r) => r.cropKey)).size).toBeGreaterThan(2);
-    const answer = await findRecommendations(new Request('http://localhost/api/recommendations?type=special&crop=corn&stages=vegtass&forecast=signal_number_3'));
+    const answer = await findRecommendations(
+      new Request('http://localhost/api/recommendations?type=special&crop=corn&stages=vegtass&forecast=signal_number_3'),
+    );
     const [found] = (await answer.json()) as { isDemo: boolean; practice: { en: string; tl: string } }[];
     expect(found).toMatchObject({ isDemo: true });
     expect(found!.practice.tl).not.toBe(found!.practice.en);
     expect((await counts()).recommendations).toBe(212);
-    const general = await findRecommendations(new Request('http://localhost/api/recommendations?type=special&crop=cassava&stages=general&forecast=signal_number_2'));
+    const general = await findRecommendations(
+      new Request('http://localhost/api/recommendations?type=special&crop=cassava&stages=general&forecast=signal_number_2'),
+    );
     const [prepare] = (await general.json()) as { crop: string | null; stage: string | null; practice: { en: string; tl: string } }[];
     expect(prepare).toMatchObject({ crop: null, stage: null });
     expect(prepare!.practice.en).toMatch(/higher ground/);
   });
 
   it('is seeded once: not again while data exists, nor after staff delete it all', async () => {
-    expect(await seedDemoData(await getDb())).toEqual({ seeded: false });
-    const db = await getDb();
+    expect(await seedDemoData(await portalDb())).toEqual({ seeded: false });
+    const db = await portalDb();
     await db.delete(cropCalendar);
     await db.delete(recommendation).where(eq(recommendation.isDemo, true));
     expect(await seedDemoData(db)).toEqual({ seeded: false });

@@ -3,7 +3,7 @@ import { GET as exportIndex } from '@/app/api/export/route';
 import { GET as exportProvinces } from '@/app/api/export/provinces/route';
 import { GET as exportVillages } from '@/app/api/export/villages/route';
 import { GET as exportSeasonal } from '@/app/api/export/weather/seasonal/route';
-import { GET as exportTenday } from '@/app/api/export/weather/ten-day/route';
+import { GET as exportTenDay } from '@/app/api/export/weather/ten-day/route';
 import { GET as exportCalendars } from '@/app/api/export/calendars/route';
 import { GET as exportRecommendations } from '@/app/api/export/recommendations/route';
 import { GET as calendarExport } from '@/app/api/calendar/export/route';
@@ -12,14 +12,14 @@ import { PUT as putCalendar } from '@/app/api/calendar/route';
 import { GET as provinceConstants } from '@/app/api/constants/provinces/route';
 import { GET as villageConstants } from '@/app/api/constants/villages/route';
 import { POST as createRecommendation } from '@/app/api/recommendations/route';
-import { POST as postTenday } from '@/app/api/weather/10day/route';
-import { GET as tendayOutlook } from '@/app/api/weather/tenday/route';
+import { POST as postTenDay } from '@/app/api/weather/10day/route';
+import { GET as tenDayOutlook } from '@/app/api/weather/tenday/route';
 import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/route';
 import { CALENDAR_COLUMNS } from '@/domain/calendar/calendar-layout';
 import { parseCsv } from '@/domain/spreadsheets/parse-csv';
 import { databaseWithCallers, type Caller } from '../support/callers';
 import { uploadForm } from '../support/calendar-files';
-import { readWholeTendayIssue } from '../support/shared-data';
+import { readWholeTenDayIssue } from '../support/shared-data';
 
 const BASE = 'http://localhost:3000';
 const callers = databaseWithCallers();
@@ -41,12 +41,18 @@ const documentsOf = (body: Json, path: string): Json[] => body.collections.find(
 
 describe('exports before anything is loaded', () => {
   it('answer 404 with the spec’s empty messages, except the constants', async () => {
-    for (const [handler, path] of [[exportTenday, '/api/export/weather/ten-day'], [exportSeasonal, '/api/export/weather/seasonal']] as const) {
+    for (const [handler, path] of [
+      [exportTenDay, '/api/export/weather/ten-day'],
+      [exportSeasonal, '/api/export/weather/seasonal'],
+    ] as const) {
       const answer = await get(handler, path);
       expect(answer.status).toBe(404);
       expect(await errorOf(answer)).toEqual({ code: 'NOT_FOUND', message: 'Received an empty weather data.' });
     }
-    for (const [handler, path] of [[exportCalendars, '/api/export/calendars'], [exportRecommendations, '/api/export/recommendations']] as const) {
+    for (const [handler, path] of [
+      [exportCalendars, '/api/export/calendars'],
+      [exportRecommendations, '/api/export/recommendations'],
+    ] as const) {
       const answer = await get(handler, path);
       expect(answer.status).toBe(404);
       expect((await errorOf(answer)).message).toBe('Received empty data');
@@ -89,7 +95,9 @@ describe('the provinces constants export', () => {
     expect(provinces.map((p) => p.id)).toEqual(['batangas', 'cavite', 'laguna', 'quezon', 'rizal']);
     expect(provinces.map((p) => p.municipalities.length)).toEqual([34, 23, 30, 41, 14]);
     const constants = (await (await get(provinceConstants, '/api/constants/provinces')).json()) as Json[];
-    expect(provinces.map((p) => [p.psgc, p.label, p.municipalities.map((m: Json) => m.psgc)])).toEqual(constants.map((p) => [p.id, p.label, p.municipalities.map((m: Json) => m.id)]));
+    expect(provinces.map((p) => [p.psgc, p.label, p.municipalities.map((m: Json) => m.psgc)])).toEqual(
+      constants.map((p) => [p.id, p.label, p.municipalities.map((m: Json) => m.id)]),
+    );
     const calamba = provinces[2]!.municipalities.find((m: Json) => m.psgc === '0403405000');
     expect(calamba).toEqual({ label: 'City of Calamba', municipality: 'City of Calamba', psgc: '0403405000', kind: 'city' });
     expect(provinces[3]!.municipalities.some((m: Json) => m.psgc === '0431200000')).toBe(true);
@@ -154,23 +162,31 @@ describe('the 10-day forecast export', () => {
 
   it('gives the real PAGASA issue of 2025-08-18 as one document per province, every place with its ten days', async () => {
     const form = new FormData();
-    for (const file of readWholeTendayIssue()) form.append('excel-files[]', new Blob([new Uint8Array(file.bytes)]), file.name);
-    const imported = await postTenday(new Request(`${BASE}/api/weather/10day`, { method: 'POST', headers: callers.admin, body: form }));
+    for (const file of readWholeTenDayIssue()) form.append('excel-files[]', new Blob([new Uint8Array(file.bytes)]), file.name);
+    const imported = await postTenDay(new Request(`${BASE}/api/weather/10day`, { method: 'POST', headers: callers.admin, body: form }));
     expect(imported.status).toBe(201);
     workbookIssuance = ((await imported.json()) as { issuanceId: string }).issuanceId;
 
-    const body = await json(exportTenday, '/api/export/weather/ten-day');
+    const body = await json(exportTenDay, '/api/export/weather/ten-day');
     expect(body.meta).toMatchObject({
       export: 'weather-ten-day',
       // The August 2025 issue ended long ago: the export says so, so no client passes it off as current.
-      issuance: { id: workbookIssuance, type: 'ten_day', date_forecast: '08/18/2025 @8AM', date_range: 'Aug 18 - 27, 2025', source: 'excel', valid_to: '2025-08-27', expired: true },
+      issuance: {
+        id: workbookIssuance,
+        type: 'ten_day',
+        date_forecast: '08/18/2025 @8AM',
+        date_range: 'Aug 18 - 27, 2025',
+        source: 'excel',
+        valid_to: '2025-08-27',
+        expired: true,
+      },
     });
     const documents = documentsOf(body, 'weather_forecasts/calabarzon/ten_day');
     expect(documents.map((d) => d.id)).toEqual(['batangas', 'cavite', 'laguna', 'quezon', 'rizal']);
     expect(documents.map((d) => Object.keys(d.data.municipalities).length)).toEqual([34, 23, 30, 41, 14]);
     for (const document of documents) {
       expect(document.data).toMatchObject({ name: expect.any(String), updated_by: 'system', date_created: { _seconds: expect.any(Number), _nanoseconds: 0 } });
-      for (const place of Object.values(document.data.municipalities) as Json[]) {
+      for (const place of Object.values<Json>(document.data.municipalities)) {
         expect(place.days.map((day: Json) => day.date)).toEqual(Array.from({ length: 10 }, (_, i) => `2025-08-${18 + i}`));
       }
     }
@@ -178,10 +194,10 @@ describe('the 10-day forecast export', () => {
   });
 
   it('carries the same values the public 10-day outlook shows', async () => {
-    const body = await json(exportTenday, '/api/export/weather/ten-day');
+    const body = await json(exportTenDay, '/api/export/weather/ten-day');
     const calamba = documentsOf(body, 'weather_forecasts/calabarzon/ten_day')[2]!.data.municipalities['City of Calamba'];
     expect(calamba).toMatchObject({ psgc: '0403405000', date_forecast: '08/18/2025 @8AM', date_range: 'Aug 18 - 27, 2025' });
-    const outlook = (await (await get(tendayOutlook, '/api/weather/tenday?municipality=0403405000')).json()) as Json;
+    const outlook = (await (await get(tenDayOutlook, '/api/weather/tenday?municipality=0403405000')).json()) as Json;
     const days = outlook.municipalities[0].days as Json[];
     expect(calamba.days).toEqual(
       days.map((day) => ({
@@ -203,26 +219,52 @@ describe('the 10-day forecast export', () => {
   });
 
   it('follows a newer hand-entered issuance (admin) and still serves the older one by id', async () => {
-    const entered = await send(postTenday, 'POST', '/api/weather/10day', callers.superadmin, {
+    const entered = await send(postTenDay, 'POST', '/api/weather/10day', callers.superadmin, {
       forecastDate: '2025-09-01',
       validFrom: '2025-09-01',
       validTo: '2025-09-10',
-      values: [{ municipality: '0403405000', date: '2025-09-01', tempMin: 24, tempMax: 31.5, tempMean: 27.75, rainfall: 'near_normal', rainfallAmount: '60-180', cloudCover: 'MOSTLY CLOUDY', humidity: 88, windSpeed: 2.5, windDirection: 'SW' }],
+      values: [
+        {
+          municipality: '0403405000',
+          date: '2025-09-01',
+          tempMin: 24,
+          tempMax: 31.5,
+          tempMean: 27.75,
+          rainfall: 'near_normal',
+          rainfallAmount: '60-180',
+          cloudCover: 'MOSTLY CLOUDY',
+          humidity: 88,
+          windSpeed: 2.5,
+          windDirection: 'SW',
+        },
+      ],
     });
     expect(entered.status).toBe(201);
-    const latest = await json(exportTenday, '/api/export/weather/ten-day?download=1');
+    const latest = await json(exportTenDay, '/api/export/weather/ten-day?download=1');
     const documents = documentsOf(latest, 'weather_forecasts/calabarzon/ten_day');
     expect(documents.map((d) => [d.id, d.data.updated_by, Object.keys(d.data.municipalities)])).toEqual([['laguna', 'admin', ['City of Calamba']]]);
     expect(documents[0]!.data.municipalities['City of Calamba'].days).toEqual([
-      { date: '2025-09-01', rainfall: 'near_normal', rainfall_desc: 'MODERATE RAINS', rainfall_amount: '60-180', temp_min: 24, temp_max: 31.5, temp_mean: 27.75, humidity: 88, wind_speed: 2.5, wind_direction: 'SW', cloud_cover: 'MOSTLY CLOUDY' },
+      {
+        date: '2025-09-01',
+        rainfall: 'near_normal',
+        rainfall_desc: 'MODERATE RAINS',
+        rainfall_amount: '60-180',
+        temp_min: 24,
+        temp_max: 31.5,
+        temp_mean: 27.75,
+        humidity: 88,
+        wind_speed: 2.5,
+        wind_direction: 'SW',
+        cloud_cover: 'MOSTLY CLOUDY',
+      },
     ]);
-    const download = await get(exportTenday, '/api/export/weather/ten-day?download=1');
+    const download = await get(exportTenDay, '/api/export/weather/ten-day?download=1');
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="acap-calabarzon-weather-ten-day-2025-09-01.json"');
 
-    const older = await json(exportTenday, `/api/export/weather/ten-day?issuance=${workbookIssuance}`);
+    const older = await json(exportTenDay, `/api/export/weather/ten-day?issuance=${workbookIssuance}`);
     expect(older.meta.issuance.id).toBe(workbookIssuance);
     expect(documentsOf(older, 'weather_forecasts/calabarzon/ten_day')).toHaveLength(5);
-    const missing = await get(exportTenday, '/api/export/weather/ten-day?issuance=00000000-0000-4000-8000-000000000000');
+    const missing = await get(exportTenDay, '/api/export/weather/ten-day?issuance=00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
     expect((await errorOf(missing)).message).toBe('No ten-day issuance 00000000-0000-4000-8000-000000000000.');
   });
@@ -236,7 +278,11 @@ describe('the seasonal forecast export', () => {
       region: 'calabarzon',
       start: '2025-09',
       provinces: [
-        { name: 'Laguna', months: MONTHS.map((mo, i) => ({ mo, val: [35, 60, 100, 130, 'nda', 81][i] })), municipalities: [{ name: 'Calamba', months: MONTHS.map((mo) => ({ mo, val: 121 })) }] },
+        {
+          name: 'Laguna',
+          months: MONTHS.map((mo, i) => ({ mo, val: [35, 60, 100, 130, 'nda', 81][i] })),
+          municipalities: [{ name: 'Calamba', months: MONTHS.map((mo) => ({ mo, val: 121 })) }],
+        },
         { name: 'Rizal', months: MONTHS.map((mo) => ({ mo, forecast: 150, normal: 200 })) },
       ],
     });
@@ -246,7 +292,13 @@ describe('the seasonal forecast export', () => {
     const documents = documentsOf(body, 'weather_forecasts/calabarzon/seasonal');
     expect(documents.map((d) => d.id)).toEqual(['laguna', 'rizal']);
     const laguna = documents[0]!.data;
-    expect(laguna).toMatchObject({ name: 'Laguna', psgc: '0403400000', updated_by: 'admin', date_range: 'Sep 2025 - Feb 2026', date_created: { _seconds: expect.any(Number) } });
+    expect(laguna).toMatchObject({
+      name: 'Laguna',
+      psgc: '0403400000',
+      updated_by: 'admin',
+      date_range: 'Sep 2025 - Feb 2026',
+      date_created: { _seconds: expect.any(Number) },
+    });
     expect(laguna.months.map((m: Json) => [m.mo, m.month, m.val, m.condition])).toEqual([
       ['sep', '2025-09', 35, 'wb_normal'],
       ['oct', '2025-10', 60, 'b_normal'],
@@ -270,7 +322,12 @@ describe('the cropping calendar export', () => {
 
   it('offers the interchange CSV, byte for byte the calendar export’s, which imports again unchanged', async () => {
     const grid = (mode: string, crop: string, province: string, municipalities: string[]) =>
-      send(putCalendar, 'PUT', '/api/calendar', callers.admin, { province, crop, mode, rows: municipalities.map((municipality) => ({ municipality, slots: RICE.map((s) => s || null) })) });
+      send(putCalendar, 'PUT', '/api/calendar', callers.admin, {
+        province,
+        crop,
+        mode,
+        rows: municipalities.map((municipality) => ({ municipality, slots: RICE.map((s) => s || null) })),
+      });
     expect((await grid('ten_day', 'rice', 'Laguna', ['Bay', 'City of Calamba'])).status).toBe(200);
     expect((await grid('seasonal', 'rice', 'Rizal', ['City of Antipolo'])).status).toBe(200);
 
@@ -287,7 +344,13 @@ describe('the cropping calendar export', () => {
     ]);
     const same = await get(calendarExport, '/api/calendar/export?mode=ten_day&format=csv');
     expect(await same.text()).toBe(text);
-    const again = await importCalendar(new Request(`${BASE}/api/calendar/import`, { method: 'POST', headers: callers.admin, body: uploadForm('file', 'national.csv', Buffer.from(text), { mode: 'ten_day' }) }));
+    const again = await importCalendar(
+      new Request(`${BASE}/api/calendar/import`, {
+        method: 'POST',
+        headers: callers.admin,
+        body: uploadForm('file', 'national.csv', Buffer.from(text), { mode: 'ten_day' }),
+      }),
+    );
     expect(again.status).toBe(201);
     expect(await again.json()).toMatchObject({ rows: 2 });
     const etag = answer.headers.get('etag')!;
@@ -301,7 +364,16 @@ describe('the cropping calendar export', () => {
       ['cropping_calendars/calabarzon/seasonal', ['0405802000_rice']],
     ]);
     const bay = body.collections[0].documents[0].data;
-    expect(bay).toMatchObject({ prov: 'Laguna', muni: 'Bay', crop: 'rice', '06_15_CAL': 'prep', '10_15_CAL': 'mat', '12_30_CAL': '', is_demo: false, updated_by: 'admin' });
+    expect(bay).toMatchObject({
+      prov: 'Laguna',
+      muni: 'Bay',
+      crop: 'rice',
+      '06_15_CAL': 'prep',
+      '10_15_CAL': 'mat',
+      '12_30_CAL': '',
+      is_demo: false,
+      updated_by: 'admin',
+    });
     expect(body.meta.data_as_of).toEqual({ _seconds: expect.any(Number), _nanoseconds: expect.any(Number) });
 
     const narrowed = await json(exportCalendars, '/api/export/calendars?province=Rizal&crop=rice&mode=seasonal');
@@ -386,7 +458,11 @@ describe('the recommendation export', () => {
       'n_list_crop_recommendations_special:1',
       'n_list_crop_recommendations:1',
     ]);
-    expect(documentsOf(all, 'n_list_crop_recommendations_special')[0]!.data).toMatchObject({ forecast: 'signal_number_3', forecast_label: 'Signal No. 3', crop_stage: 'mat' });
+    expect(documentsOf(all, 'n_list_crop_recommendations_special')[0]!.data).toMatchObject({
+      forecast: 'signal_number_3',
+      forecast_label: 'Signal No. 3',
+      crop_stage: 'mat',
+    });
     const none = await get(exportRecommendations, '/api/export/recommendations?type=tenday');
     expect(none.status).toBe(404);
     expect((await errorOf(none)).message).toBe('Received empty data');
@@ -418,7 +494,7 @@ describe('bad export queries', () => {
     const cases: [Handler, string, RegExp][] = [
       [exportIndex, '/api/export?format=csv', /Unrecognized key.*format/],
       [exportProvinces, '/api/export/provinces?download=maybe', /^download: download must be 1 or 0$/],
-      [exportTenday, '/api/export/weather/ten-day?issuance=latest', /^issuance: issuance must be an issuance id$/],
+      [exportTenDay, '/api/export/weather/ten-day?issuance=latest', /^issuance: issuance must be an issuance id$/],
       [exportSeasonal, '/api/export/weather/seasonal?province=Laguna', /Unrecognized key.*province/],
       [exportRecommendations, '/api/export/recommendations?type=ten_day', /^type: type must be seasonal, tenday or special$/],
     ];

@@ -5,9 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getHealth } from '@/app/api/health/route';
 import type { DatabaseHandle } from '@/server/db/database';
-import { setDatabaseHandle } from '@/server/db/get-db';
+import { setDatabaseHandle } from '@/server/startup/portal-database';
 import { openDatabase } from '@/server/db/open-database';
 import { captureLogs } from '@/server/log/logger';
+import { queryRows } from '@/server/db/query-rows';
 import type { Health } from '@/server/health/check-health';
 import packageJson from '../../package.json';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -76,9 +77,10 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 naming the migration when the database is behind', async () => {
-    const { rows } = (await database.handle.db.execute(
+    const rows = await queryRows<{ id: number; hash: string; at: string }>(
+      database.handle.db,
       sql`select id, hash, created_at::text as at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
-    )) as unknown as { rows: { id: number; hash: string; at: string }[] };
+    );
     const row = rows[0]!;
     await database.handle.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${row.id}`);
     try {

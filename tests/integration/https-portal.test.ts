@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PUT as putCalendar } from '@/app/api/calendar/route';
-import { handleAuthRequest } from '@/server/auth/handle-auth-request';
+import { handleAuthRequest } from '@/server/routes/handle-auth-request';
 import { databaseWithCallers } from '../support/callers';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';
 import { signInRequest } from '../support/sign-in';
+import { portalDb } from '../support/test-database';
 
 // Read once by getEnv, which this file's worker has not called yet.
 const PORTAL = 'https://acap.example.ph';
@@ -15,7 +16,7 @@ const grid = { province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ munic
 describe('a portal served over HTTPS (ACAP_BASE_URL https://…)', () => {
   it('marks every cookie it sets Secure, and takes only its own origin', async () => {
     const staff = await createTestUser('admin');
-    const answer = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, { origin: PORTAL }));
+    const answer = await handleAuthRequest(await portalDb(), signInRequest({ email: staff.email, password: TEST_PASSWORD }, { origin: PORTAL }));
     expect(answer.status).toBe(200);
     const cookies = answer.headers.getSetCookie();
     expect(cookies.length).toBeGreaterThanOrEqual(2);
@@ -23,7 +24,9 @@ describe('a portal served over HTTPS (ACAP_BASE_URL https://…)', () => {
     const cookie = cookies.map((line) => line.split(';')[0]!).join('; ');
 
     const put = (origin: string) =>
-      putCalendar(new Request(`${PORTAL}/api/calendar`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie, origin }, body: JSON.stringify(grid) }));
+      putCalendar(
+        new Request(`${PORTAL}/api/calendar`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie, origin }, body: JSON.stringify(grid) }),
+      );
     expect((await put(PORTAL)).status).toBe(200);
     for (const other of ['http://acap.example.ph', 'https://acap.example.ph:8443', 'http://localhost:3000', 'https://evil@acap.example.ph']) {
       expect((await put(other)).status, other).toBe(403);

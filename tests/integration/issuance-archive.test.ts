@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DELETE } from '@/app/api/weather/issuances/[id]/route';
 import { GET as list } from '@/app/api/weather/issuances/route';
-import { GET as readTenday } from '@/app/api/weather/tenday/route';
-import { auditLog, tendayValue } from '@/db/schema';
-import { getDb } from '@/server/db/get-db';
-import { importTendayWorkbooks } from '@/server/weather/import-tenday-workbooks';
-import { readTendayDay } from '../support/shared-data';
+import { GET as readTenDay } from '@/app/api/weather/tenday/route';
+import { auditLog, tenDayValue } from '@/db/schema';
+import { portalDb } from '../support/test-database';
+import { importTenDayWorkbooks } from '@/server/weather/import-ten-day-workbooks';
+import { readTenDayDay } from '../support/shared-data';
 import { databaseWithCallers } from '../support/callers';
 import { atRoute } from '../support/route-context';
 
@@ -15,13 +15,14 @@ let older: string;
 let newer: string;
 const callers = databaseWithCallers({
   afterSetUp: async () => {
-    older = (await importTendayWorkbooks(await getDb(), [readTendayDay(1)], 'system')).issuanceId!;
-    newer = (await importTendayWorkbooks(await getDb(), [readTendayDay(2)], { id: 'x', email: 'encoder@example.ph' })).issuanceId!;
+    older = (await importTenDayWorkbooks(await portalDb(), [readTenDayDay(1)], 'system')).issuanceId!;
+    newer = (await importTenDayWorkbooks(await portalDb(), [readTenDayDay(2)], { id: 'x', email: 'encoder@example.ph' })).issuanceId!;
   },
 });
 
 const deleteIssuance = atRoute('/api/weather/issuances/[id]', DELETE);
-const remove = (headers: Record<string, string>, id: string) => deleteIssuance(new Request(`${BASE}/api/weather/issuances/${id}`, { method: 'DELETE', headers }));
+const remove = (headers: Record<string, string>, id: string) =>
+  deleteIssuance(new Request(`${BASE}/api/weather/issuances/${id}`, { method: 'DELETE', headers }));
 
 describe('the issuance archive', () => {
   it('lists issuances newest first for staff only', async () => {
@@ -35,7 +36,9 @@ describe('the issuance archive', () => {
     expect(body.items[1]).toMatchObject({ updatedBy: 'system', authorEmail: null, files: ['day1.xlsx'] });
     // The day-2 upload is of the same issue: it carried day 1 forward, and the archive says so (decision 024).
     expect(body.items[0].coverage).toMatchObject({ carriedFrom: { id: older }, new: { days: ['2025-08-19'] }, carried: { days: ['2025-08-18'] } });
-    expect(body.items[0].coverageText).toMatch(/^142 places in Batangas, Cavite, Laguna, Quezon, Rizal on Aug 19 new; 142 places in Batangas, Cavite, Laguna, Quezon, Rizal on Aug 18 carried from \w+ \d+, \d{4}, \d\d:\d\d PHT$/);
+    expect(body.items[0].coverageText).toMatch(
+      /^142 places in Batangas, Cavite, Laguna, Quezon, Rizal on Aug 19 new; 142 places in Batangas, Cavite, Laguna, Quezon, Rizal on Aug 18 carried from \w+ \d+, \d{4}, \d\d:\d\d PHT$/,
+    );
     expect(body.items[1].coverage).toMatchObject({ carriedFrom: null, new: { days: ['2025-08-18'] } });
     // Only the newest of the type is what the public sees.
     expect(body.items.map((i: { live: boolean }) => i.live)).toEqual([true, false]);
@@ -47,10 +50,10 @@ describe('the issuance archive', () => {
     expect((await remove(callers.admin, newer)).status).toBe(403);
     const answer = await remove(callers.superadmin, newer);
     expect(answer.status).toBe(200);
-    const latest = await (await readTenday(new Request(`${BASE}/api/weather/tenday?municipality=0401007000`))).json();
+    const latest = await (await readTenDay(new Request(`${BASE}/api/weather/tenday?municipality=0401007000`))).json();
     expect(latest.issuance.id).toBe(older);
-    const db = await getDb();
-    expect(await db.select().from(tendayValue).where(eq(tendayValue.issuanceId, newer))).toEqual([]);
+    const db = await portalDb();
+    expect(await db.select().from(tenDayValue).where(eq(tenDayValue.issuanceId, newer))).toEqual([]);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'weather.issuance.delete'));
     expect(audit).toMatchObject({ target: newer, summary: { createdBy: 'encoder@example.ph', updatedBy: 'system' } });
   });

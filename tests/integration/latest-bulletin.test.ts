@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST as postSpecialBulletin } from '@/app/api/reports/special/crops/route';
-import { POST as postTendayBulletin } from '@/app/api/reports/tenday/crops/route';
-import { getDb } from '@/server/db/get-db';
+import { POST as postTenDayBulletin } from '@/app/api/reports/tenday/crops/route';
+import { portalDb } from '../support/test-database';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { findLatestBulletin } from '@/server/bulletins/find-latest-bulletin';
 import { listBulletinEditions } from '@/server/bulletins/list-bulletin-editions';
@@ -28,17 +28,18 @@ async function create(handler: (r: Request) => Promise<Response>, path: string, 
 describe("a place's latest bulletin link and the archive's entries", () => {
   it("picks the page's type, in the reader's language when there is one", async () => {
     // The demo set brings advice for every forecast: a bulletin without any is refused.
-    await seedDemoData(await getDb());
+    await seedDemoData(await portalDb());
     await loadBayOutlooks(callers.admin);
-    const tendayEnglish = await create(postTendayBulletin, '/api/reports/tenday/crops', 'en');
-    const tendayTagalog = await create(postTendayBulletin, '/api/reports/tenday/crops', 'tag');
+    const tenDayEnglish = await create(postTenDayBulletin, '/api/reports/tenday/crops', 'en');
+    const tenDayTagalog = await create(postTenDayBulletin, '/api/reports/tenday/crops', 'tag');
     const specialTagalog = await create(postSpecialBulletin, '/api/reports/special/crops', 'tag');
-    const db = await getDb();
-    const latest = async (type: 'ten_day' | 'seasonal' | 'special_weather', language: 'en' | 'tag') => (await findLatestBulletin(db, { municipalityPsgc: BAY, type, language }))?.id ?? null;
+    const db = await portalDb();
+    const latest = async (type: 'ten_day' | 'seasonal' | 'special_weather', language: 'en' | 'tag') =>
+      (await findLatestBulletin(db, { municipalityPsgc: BAY, type, language }))?.id ?? null;
 
     // The newest bulletin of all is a Tagalog cyclone advisory: an English 10-day page still links the English 10-day one.
-    expect(await latest('ten_day', 'en')).toBe(tendayEnglish);
-    expect(await latest('ten_day', 'tag')).toBe(tendayTagalog);
+    expect(await latest('ten_day', 'en')).toBe(tenDayEnglish);
+    expect(await latest('ten_day', 'tag')).toBe(tenDayTagalog);
     // Only a Tagalog one of the type: taken rather than nothing.
     expect(await latest('special_weather', 'en')).toBe(specialTagalog);
     expect(await latest('seasonal', 'en')).toBeNull();
@@ -47,7 +48,7 @@ describe("a place's latest bulletin link and the archive's entries", () => {
     // The archive shows the English and Tagalog copies of the 10-day bulletin as one entry.
     const archive = await listBulletinEditions(db, {});
     expect(archive.total).toBe(2);
-    expect(archive.editions.map((edition) => edition.copies.map((copy) => copy.id).sort())).toEqual([[specialTagalog], [tendayEnglish, tendayTagalog].sort()]);
+    expect(archive.editions.map((edition) => edition.copies.map((copy) => copy.id).sort())).toEqual([[specialTagalog], [tenDayEnglish, tenDayTagalog].sort()]);
     const tenday = await listBulletinEditions(db, { type: 'ten_day', province: 'laguna', municipality: 'bay' });
     expect(tenday.editions).toHaveLength(1);
     expect(tenday.editions[0]!.copies.map((copy) => copy.language).sort()).toEqual(['en', 'tag']);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GET as getPreview } from '@/app/previews/[...path]/route';
-import { POST as postTenday } from '@/app/api/weather/10day/route';
+import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { POST as postSpecial } from '@/app/api/weather/special/route';
 import { manilaToday } from '@/domain/format/manila-time';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getPlainPageMetadata, getWeatherPageMetadata } from '@/server/previews/get-page-metadata';
 import { getWeatherPreviewCard } from '@/server/previews/get-weather-preview-card';
@@ -25,8 +25,8 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 }
 
 /** Ten days from today for Laguna: heavy rains on the first two days, light after. */
-async function loadLagunaTenday(): Promise<string> {
-  const { municipalities, provinces } = await resolvePlaceFilter(await getDb(), {});
+async function loadLagunaTenDay(): Promise<string> {
+  const { municipalities, provinces } = await resolvePlaceFilter(await portalDb(), {});
   const laguna = provinces.find((p) => p.name === 'Laguna')!;
   const values = municipalities
     .filter((m) => m.provincePsgc === laguna.psgc)
@@ -34,10 +34,20 @@ async function loadLagunaTenday(): Promise<string> {
       Array.from({ length: 10 }, (_, day) => ({
         municipality: m.psgc,
         date: addDays(TODAY, day),
-        ...{ tempMin: 24, tempMax: 31, tempMean: 27, rainfall: day < 2 ? 'above_normal' : 'b_normal', rainfallAmount: null, cloudCover: 'CLOUDY', humidity: 85, windSpeed: 3, windDirection: 'SW' },
+        ...{
+          tempMin: 24,
+          tempMax: 31,
+          tempMean: 27,
+          rainfall: day < 2 ? 'above_normal' : 'b_normal',
+          rainfallAmount: null,
+          cloudCover: 'CLOUDY',
+          humidity: 85,
+          windSpeed: 3,
+          windDirection: 'SW',
+        },
       })),
     );
-  const answer = await post(postTenday, '/api/weather/10day', { forecastDate: TODAY, validFrom: TODAY, validTo: addDays(TODAY, 9), values });
+  const answer = await post(postTenDay, '/api/weather/10day', { forecastDate: TODAY, validFrom: TODAY, validTo: addDays(TODAY, 9), values });
   expect(answer.status).toBe(201);
   return ((await answer.json()) as { issuanceId: string }).issuanceId;
 }
@@ -45,23 +55,30 @@ async function loadLagunaTenday(): Promise<string> {
 describe('link previews of shared pages', () => {
   it('describe a plain page by its title and lead, with a preview image address and no text of its own', () => {
     const metadata = getPlainPageMetadata('tl', 'privacy');
-    expect(metadata.openGraph).toMatchObject({ locale: 'tl_PH', url: '/privacy', images: [{ url: '/previews/tl/page/privacy.png', width: 1200, height: 630 }] });
+    expect(metadata.openGraph).toMatchObject({
+      locale: 'tl_PH',
+      url: '/privacy',
+      images: [{ url: '/previews/tl/page/privacy.png', width: 1200, height: 630 }],
+    });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
     expect(metadata.description).toBeTruthy();
   });
 
   it("draw a place's ten days in words on their colours, named by the issuance", async () => {
-    const issuance = await loadLagunaTenday();
-    const found = await getWeatherPreviewCard('en', { tab: 'ten-day', province: 'laguna', municipality: 'city-of-calamba' });
+    const issuance = await loadLagunaTenDay();
+    const found = await getWeatherPreviewCard(await portalDb(), 'en', { tab: 'ten-day', province: 'laguna', municipality: 'city-of-calamba' });
     expect(found?.issuance?.id).toBe(issuance);
     expect(found?.card.title).toBe('City of Calamba, Laguna');
     expect(found?.card.subtitle).toMatch(/^10-day farm weather outlook · /);
     expect(found?.card.rows).toHaveLength(10);
     expect(found?.card.rows.slice(0, 3).map((row) => row.value)).toEqual(['Heavy rains', 'Heavy rains', 'Light rains']);
 
-    const tagalog = await getWeatherPageMetadata('tl', { tab: 'ten-day', province: 'laguna', municipality: 'city-of-calamba' });
+    const tagalog = await getWeatherPageMetadata(await portalDb(), 'tl', { tab: 'ten-day', province: 'laguna', municipality: 'city-of-calamba' });
     expect(tagalog?.description).toContain('Malakas na ulan');
-    expect(tagalog?.openGraph).toMatchObject({ url: '/weather-services/ten-day/laguna/city-of-calamba', images: [{ url: `/previews/tl/weather-services/ten-day/laguna/city-of-calamba.png?i=${issuance}` }] });
+    expect(tagalog?.openGraph).toMatchObject({
+      url: '/weather-services/ten-day/laguna/city-of-calamba',
+      images: [{ url: `/previews/tl/weather-services/ten-day/laguna/city-of-calamba.png?i=${issuance}` }],
+    });
 
     const answer = await preview(`/previews/tl/weather-services/ten-day/laguna/city-of-calamba.png?i=${issuance}`);
     expect(answer.status).toBe(200);
@@ -85,10 +102,10 @@ describe('link previews of shared pages', () => {
       ],
     });
     expect(answer.status).toBe(201);
-    const batangas = await getWeatherPreviewCard('en', { tab: 'special', province: 'batangas' });
+    const batangas = await getWeatherPreviewCard(await portalDb(), 'en', { tab: 'special', province: 'batangas' });
     expect(batangas?.card.subtitle).toMatch(/^Tropical cyclone Kristine · /);
     expect(batangas?.card.rows[0]).toMatchObject({ label: 'Nasugbu', value: 'Signal No. 2' });
-    const region = await getWeatherPreviewCard('en', { tab: 'special' });
+    const region = await getWeatherPreviewCard(await portalDb(), 'en', { tab: 'special' });
     expect(region?.card.rows.map((row) => `${row.label}: ${row.value}`)).toContain('Batangas: Signal No. 2');
     expect(region?.card.rows.map((row) => `${row.label}: ${row.value}`)).toContain('Laguna: No signal');
     const png = await preview(`/previews/en/weather-services/special/batangas.png?i=${batangas!.issuance!.id}`);
@@ -102,7 +119,7 @@ describe('link previews of shared pages', () => {
     expect((await preview('/previews/en/page/home.png?title=Hacked')).status).toBe(400);
     expect((await preview('/previews/en/weather-services/seasonal.png?i=0b6f8a52-9f0e-4a53-9d8e-3d8d1f6c2a11')).status).toBe(404);
     // Nothing of a tab loaded yet: the preview says so.
-    expect((await getWeatherPreviewCard('en', { tab: 'seasonal' }))?.card.subtitle).toBe('No seasonal outlook has been loaded.');
+    expect((await getWeatherPreviewCard(await portalDb(), 'en', { tab: 'seasonal' }))?.card.subtitle).toBe('No seasonal outlook has been loaded.');
     const plain = await preview('/previews/en/page/home.png');
     expect(plain.status).toBe(200);
     expect(pngSize(new Uint8Array(await plain.arrayBuffer()))).toEqual({ width: 1200, height: 630 });

@@ -18,7 +18,10 @@ const TAG = '0008_issuance_coverage';
 async function databaseBefore(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'acap-migrations-'));
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === TAG));
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === TAG),
+  );
   fs.mkdirSync(path.join(folder, 'meta'));
   fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
   for (const entry of journal.entries) fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
@@ -55,7 +58,9 @@ describe('migration 0008 (decision 024)', () => {
       await db.execute(sql`insert into tenday_value (issuance_id, municipality_psgc, date) values
         ('tenday', '0403405000', '2025-08-19'), ('tenday', '0403405000', '2025-08-18'), ('tenday', '0401007000', '2025-08-18')`);
       await db.execute(sql`insert into special_advisory (issuance_id, active_cyclone) values ('special', true)`);
-      await db.execute(sql`insert into special_signal (issuance_id, province_psgc, municipality_psgc, signal) values ('special', '0405600000', '0405619000', 'signal_number_2')`);
+      await db.execute(
+        sql`insert into special_signal (issuance_id, province_psgc, municipality_psgc, signal) values ('special', '0405600000', '0405619000', 'signal_number_2')`,
+      );
 
       await migrateDatabase(older.handle);
       expect((await readMigrationStatus(db)).current).toBe(true);
@@ -65,7 +70,14 @@ describe('migration 0008 (decision 024)', () => {
         { id: 'empty', coverage: { carriedFrom: null, new: none, carried: none } },
         { id: 'seasonal', coverage: { carriedFrom: null, new: { provinces: ['0401000000', '0403400000'], places: ['0403405000'], days: [] }, carried: none } },
         { id: 'special', coverage: { carriedFrom: null, new: { provinces: ['0405600000'], places: ['0405619000'], days: [] }, carried: none } },
-        { id: 'tenday', coverage: { carriedFrom: null, new: { provinces: ['0401000000', '0403400000'], places: ['0401007000', '0403405000'], days: ['2025-08-18', '2025-08-19'] }, carried: none } },
+        {
+          id: 'tenday',
+          coverage: {
+            carriedFrom: null,
+            new: { provinces: ['0401000000', '0403400000'], places: ['0401007000', '0403405000'], days: ['2025-08-18', '2025-08-19'] },
+            carried: none,
+          },
+        },
       ]);
       const carried = await queryRows<{ n: number }>(
         db,

@@ -58,11 +58,10 @@ describe('migrations', () => {
 
     const last = status.applied.at(-1)!;
     const { db } = database.handle;
-    const [row] = (
-      (await db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`)) as unknown as {
-        rows: { id: number; hash: string; created_at: string }[];
-      }
-    ).rows;
+    const [row] = await queryRows<{ id: number; hash: string; created_at: string }>(
+      db,
+      sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`,
+    );
     await db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${row!.id}`);
     expect(await readMigrationStatus(db)).toMatchObject({ pending: [last], current: false });
     await db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row!.id}, ${row!.hash}, ${row!.created_at})`);
@@ -112,11 +111,16 @@ describe('migrations', () => {
       await issuance('grid', 'ten_day', '{"mode":"encode"}', 'ana@da.gov.ph');
       await issuance('form', 'special_weather', '{"mode":"encode"}', 'gone@da.gov.ph');
       await issuance('import', 'ten_day', '{"mode":"excel","files":["day2.xlsx"]}', 'system');
-      await db.execute(sql`insert into weather_common_data (region_key, "group", data, updated_by) values ('calabarzon', 'moon_phases', '[]', 'ana@da.gov.ph'), ('calabarzon', 'wind_speed', '[]', 'system')`);
+      await db.execute(
+        sql`insert into weather_common_data (region_key, "group", data, updated_by) values ('calabarzon', 'moon_phases', '[]', 'ana@da.gov.ph'), ('calabarzon', 'wind_speed', '[]', 'system')`,
+      );
 
       await migrateDatabase(older.handle);
       expect((await readMigrationStatus(db)).current).toBe(true);
-      const issuances = await queryRows<{ id: string; updated_by: string; author_email: string | null }>(db, sql`select id, updated_by, author_email from weather_issuance order by id`);
+      const issuances = await queryRows<{ id: string; updated_by: string; author_email: string | null }>(
+        db,
+        sql`select id, updated_by, author_email from weather_issuance order by id`,
+      );
       expect(issuances).toEqual([
         { id: 'form', updated_by: 'admin', author_email: 'gone@da.gov.ph' },
         { id: 'grid', updated_by: 'admin', author_email: 'ana@da.gov.ph' },

@@ -10,11 +10,12 @@ import * as placesRoute from '@/app/api/v1/places/route';
 import { GET as pdfRoute } from '@/app/bulletins/[file]/route';
 import { POST as createRecommendation } from '@/app/api/recommendations/route';
 import { POST as postSeasonalReport } from '@/app/api/reports/seasonal/crops/route';
-import { POST as postTendayReport } from '@/app/api/reports/tenday/crops/route';
-import { GET as getTenday } from '@/app/api/weather/tenday/route';
-import { getDb } from '@/server/db/get-db';
+import { POST as postTenDayReport } from '@/app/api/reports/tenday/crops/route';
+import { GET as getTenDay } from '@/app/api/weather/tenday/route';
+import { API_OPERATIONS } from '@/domain/openapi/api-operations';
+import { portalDb } from '../support/test-database';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
-import { findApiRoutes } from '../support/api-routes';
+import { findApiRoutes, findAppRoutes, type ApiRoute } from '../support/api-routes';
 import { loadBayOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
 import { atRoute } from '../support/route-context';
@@ -42,16 +43,21 @@ const post = (handler: (r: Request) => Promise<Response>, path: string, headers:
 let recommendationId = 0;
 const callers = databaseWithCallers({
   afterSetUp: async () => {
-    await seedDemoData(await getDb());
+    await seedDemoData(await portalDb());
     await loadBayOutlooks(callers.admin);
     const created = await post(createRecommendation, '/api/recommendations', callers.admin, {
-      type: 'tenday', crop: 'rice', stage: 'veg', farmOperation: 'Water management', trigger: 'above_normal', practiceEn: 'Open the drainage canals.',
+      type: 'tenday',
+      crop: 'rice',
+      stage: 'veg',
+      farmOperation: 'Water management',
+      trigger: 'above_normal',
+      practiceEn: 'Open the drainage canals.',
     });
     expect(created.status).toBe(201);
     recommendationId = ((await created.json()) as { recommendation: { id: number } }).recommendation.id;
     // The fixture's outlooks have ended: the bulletins are made from them on purpose.
     const bay = { region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en', operation: 'create', allowExpired: true };
-    expect((await post(postTendayReport, '/api/reports/tenday/crops', callers.admin, bay)).status).toBe(201);
+    expect((await post(postTenDayReport, '/api/reports/tenday/crops', callers.admin, bay)).status).toBe(201);
     expect((await post(postSeasonalReport, '/api/reports/seasonal/crops', callers.admin, { ...bay, month: 'dec' })).status).toBe(201);
   },
 });
@@ -79,7 +85,12 @@ describe('the open API, read without signing in', () => {
     expect(body.provinces.map((p: { name: string }) => p.name)).toEqual(['Batangas', 'Cavite', 'Laguna', 'Quezon', 'Rizal']);
     expect(body.places).toHaveLength(142);
     expect(body.places.find((p: { psgc: string }) => p.psgc === BAY)).toEqual({
-      psgc: BAY, name: 'Bay', kind: 'municipality', province: { psgc: LAGUNA, name: 'Laguna' }, centroid: expect.objectContaining({}), href: `/api/v1/places/${BAY}`,
+      psgc: BAY,
+      name: 'Bay',
+      kind: 'municipality',
+      province: { psgc: LAGUNA, name: 'Laguna' },
+      centroid: expect.objectContaining({}),
+      href: `/api/v1/places/${BAY}`,
     });
   });
 
@@ -100,7 +111,9 @@ describe('the open API, read without signing in', () => {
     expect(calamba).toMatchObject({ psgc: '0403405000', href: '/api/v1/places/0403405000', centroid: expect.objectContaining({}) });
     expect(calamba.match).toEqual({ name: false, villages: [{ psgc: '0403405057', name: 'Milagrosa', formerName: 'Tulo' }] });
     const puypuy = await get('/api/v1/places', '', '?q=PUYPUY');
-    expect(puypuy.body.places).toEqual([expect.objectContaining({ psgc: BAY, match: { name: false, villages: [{ psgc: '0403402009', name: 'Puypuy', formerName: null }] } })]);
+    expect(puypuy.body.places).toEqual([
+      expect.objectContaining({ psgc: BAY, match: { name: false, villages: [{ psgc: '0403402009', name: 'Puypuy', formerName: null }] } }),
+    ]);
     // A place's own name: it is found for that, and for any of its barangays that hold the text too.
     const laguna = await get('/api/v1/places', '', '?q=%20laguna%20');
     expect(laguna.body.provinces).toEqual([{ psgc: LAGUNA, name: 'Laguna', kind: 'province', href: `/api/v1/places/${LAGUNA}` }]);
@@ -115,10 +128,10 @@ describe('the open API, read without signing in', () => {
   });
 
   it("takes a barangay's name where the portal's reads take a municipality, and points a barangay's code to its place", async () => {
-    const byVillage = (await (await getTenday(new Request(`${BASE}/api/weather/tenday?municipality=Puypuy`))).json()) as Record<string, unknown>;
-    const byPlace = (await (await getTenday(new Request(`${BASE}/api/weather/tenday?municipality=${BAY}`))).json()) as Record<string, unknown>;
+    const byVillage = (await (await getTenDay(new Request(`${BASE}/api/weather/tenday?municipality=Puypuy`))).json()) as Record<string, unknown>;
+    const byPlace = (await (await getTenDay(new Request(`${BASE}/api/weather/tenday?municipality=${BAY}`))).json()) as Record<string, unknown>;
     expect(byVillage).toEqual(byPlace);
-    const shared = await getTenday(new Request(`${BASE}/api/weather/tenday?municipality=Milagrosa`));
+    const shared = await getTenDay(new Request(`${BASE}/api/weather/tenday?municipality=Milagrosa`));
     expect(shared.status).toBe(400);
     expect(((await shared.json()) as { error: { message: string } }).error.message).toContain('"Milagrosa" is a barangay of more than one place');
     const village = await get('/api/v1/places/{psgc}', '0403405057');
@@ -132,8 +145,12 @@ describe('the open API, read without signing in', () => {
     const bay = await get('/api/v1/places/{psgc}', BAY);
     expect(bay.body).toMatchObject({ psgc: BAY, kind: 'municipality', province: { psgc: LAGUNA }, places: [] });
     expect(bay.body.links).toEqual({
-      self: `/api/v1/places/${BAY}`, province: `/api/v1/places/${LAGUNA}`, outlooks: `/api/v1/places/${BAY}/outlooks`,
-      calendars: `/api/v1/places/${BAY}/calendars`, recommendations: `/api/v1/places/${BAY}/recommendations`, bulletins: `/api/v1/places/${BAY}/bulletins`,
+      self: `/api/v1/places/${BAY}`,
+      province: `/api/v1/places/${LAGUNA}`,
+      outlooks: `/api/v1/places/${BAY}/outlooks`,
+      calendars: `/api/v1/places/${BAY}/calendars`,
+      recommendations: `/api/v1/places/${BAY}/recommendations`,
+      bulletins: `/api/v1/places/${BAY}/bulletins`,
     });
     const laguna = await get('/api/v1/places/{psgc}', LAGUNA);
     expect(laguna.body).toMatchObject({ kind: 'province', name: 'Laguna', province: null, centroid: null, links: { outlooks: null, recommendations: null } });
@@ -144,7 +161,7 @@ describe('the open API, read without signing in', () => {
     const { status, headers, body } = await get('/api/v1/places/{psgc}/outlooks', BAY);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=3600');
-    const latest = (await (await getTenday(new Request(`${BASE}/api/weather/tenday?municipality=${BAY}`))).json()) as { issuance: { id: string } };
+    const latest = (await (await getTenDay(new Request(`${BASE}/api/weather/tenday?municipality=${BAY}`))).json()) as { issuance: { id: string } };
     expect(body.tenday.issuance).toMatchObject({ id: latest.issuance.id, type: 'ten_day', validFrom: '2025-08-18', validTo: '2025-08-27', updatedBy: 'admin' });
     expect(body.tenday.days).toHaveLength(10);
     expect(body.tenday.days[0].rainfall).toEqual({ code: 'above_normal', label: 'HEAVY RAINS', amount: null });
@@ -170,7 +187,12 @@ describe('the open API, read without signing in', () => {
     const [calendar] = rice.body.calendars;
     expect(calendar).toMatchObject({ crop: { key: 'rice', name: { en: 'Rice', tl: 'Palay' } }, mode: 'ten_day', isDemo: false, updatedBy: 'admin' });
     expect(calendar.slots).toHaveLength(24);
-    expect(calendar.slots[3]).toEqual({ slot: 3, month: 'feb', half: '2nd_half', stage: { code: 'veg', label: { en: 'Active tillering', tl: 'Aktibong pagsusuwi' } } });
+    expect(calendar.slots[3]).toEqual({
+      slot: 3,
+      month: 'feb',
+      half: '2nd_half',
+      stage: { code: 'veg', label: { en: 'Active tillering', tl: 'Aktibong pagsusuwi' } },
+    });
     expect(calendar.stageNow.code).toBe('veg');
     const province = await get('/api/v1/places/{psgc}/calendars', LAGUNA, '?crop=rice&mode=seasonal');
     expect(province.body.calendars).toHaveLength(30);
@@ -227,7 +249,10 @@ describe('the open API, read without signing in', () => {
     expect((await get('/api/v1/places/{psgc}/bulletins', LAGUNA, '?type=ten_day')).body.bulletins.map((b: { type: string }) => b.type)).toEqual(['ten_day']);
     expect((await get('/api/v1/places/{psgc}/bulletins', AGONCILLO)).body.total).toBe(0);
     expect((await get('/api/v1/places/{psgc}/bulletins', BAY, '?crop=corn')).body.total).toBe(0);
-    expect((await get('/api/v1/places/{psgc}/bulletins', BAY, '?page=2')).body).toMatchObject({ bulletins: [], links: { previous: `/api/v1/places/${BAY}/bulletins?page=1` } });
+    expect((await get('/api/v1/places/{psgc}/bulletins', BAY, '?page=2')).body).toMatchObject({
+      bulletins: [],
+      links: { previous: `/api/v1/places/${BAY}/bulletins?page=1` },
+    });
   });
 
   it('answers 304 without a body to a caller who holds the same answer, whatever form the tag is sent in', async () => {
@@ -295,7 +320,9 @@ describe('the open API, read without signing in', () => {
 describe('the OpenAPI document', () => {
   it('has a GET for every route file under /api/v1, and nothing else under /api/v1', async () => {
     const { body: document } = await get('/api/openapi.json');
-    const onDisk = (await findApiRoutes()).filter((route) => route.pattern.startsWith('/api/v1/')).map((route) => `${route.method} ${route.pattern.replace('[psgc]', '{psgc}')}`);
+    const onDisk = (await findApiRoutes())
+      .filter((route) => route.pattern.startsWith('/api/v1/'))
+      .map((route) => `${route.method} ${route.pattern.replace('[psgc]', '{psgc}')}`);
     const documented = Object.entries(document.paths as Record<string, object>)
       .filter(([path]) => path.startsWith('/api/v1/'))
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
@@ -307,7 +334,11 @@ describe('the OpenAPI document', () => {
     const { body: document } = await get('/api/openapi.json');
     const ajv = new Ajv({ allErrors: true });
     ajv.addSchema({ $id: 'openapi.json', components: document.components });
-    const resolve = (pointer: string) => pointer.slice(2).split('/').reduce((node, part) => node?.[part], document);
+    const resolve = (pointer: string) =>
+      pointer
+        .slice(2)
+        .split('/')
+        .reduce((node, part) => node?.[part], document);
     const statuses = new Set<number>();
     const problems: string[] = [];
     expect(answers.length).toBeGreaterThan(60);
@@ -331,7 +362,7 @@ describe('the OpenAPI document', () => {
     expect([...statuses].sort()).toEqual([200, 304, 400, 404]);
   });
 
-  it("catches an answer that strays from the schema, so the check above can fail", async () => {
+  it('catches an answer that strays from the schema, so the check above can fail', async () => {
     const { body: document } = await get('/api/openapi.json');
     const ajv = new Ajv();
     ajv.addSchema({ $id: 'openapi.json', components: document.components });
@@ -341,5 +372,76 @@ describe('the OpenAPI document', () => {
     expect(validate({ ...body, tenday: { ...body.tenday, updatedBy: 'someone@example.ph' } })).toBe(false);
     expect(validate({ ...body, extra: 1 })).toBe(false);
     expect(validate({ ...body, place: { ...body.place, psgc: '123' } })).toBe(false);
+  });
+});
+
+/** The portal's own calls, as a route file names them: `/[locale]/search/near` is the address `/search/near`. */
+const addressOf = (route: ApiRoute) => route.pattern.replace(/^\/\[locale\]/, '').replace(/\[(?:\.\.\.)?(\w+)\]/g, '{$1}');
+/** ajv 6 reads draft-07: a 2020-12 tuple (`prefixItems`, `items: false`) is written the draft-07 way (`items: [...]`, `additionalItems: false`). */
+function asDraft07(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(asDraft07);
+  if (!schema || typeof schema !== 'object') return schema;
+  const { prefixItems, items, ...rest } = schema as Record<string, unknown>;
+  const converted = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, asDraft07(value)]));
+  if (prefixItems) return { ...converted, items: asDraft07(prefixItems), additionalItems: items ?? true };
+  return items === undefined ? converted : { ...converted, items: asDraft07(items) };
+}
+
+// Queries the reads need to answer at all; the rest are called bare.
+const SAMPLE_QUERIES: Record<string, string> = { '/api/weather/common': '?group=moon_phases', '/api/recommendations': '?type=tenday' };
+
+describe('the staff OpenAPI document', () => {
+  const staffDocument = async (headers: Record<string, string>) => {
+    const route = (await findApiRoutes()).find((found) => found.pattern === '/api/openapi-staff.json')!;
+    return route.call(new Request(`${BASE}/api/openapi-staff.json`, { headers }));
+  };
+
+  it('is for staff: anonymous callers get 401', async () => {
+    expect((await staffDocument(callers.anonymous)).status).toBe(401);
+    expect((await staffDocument(callers.admin)).status).toBe(200);
+  });
+
+  it("lists every route built from a contract under the route's own address and method, and has a route for each operation", async () => {
+    const routes = (await findAppRoutes()).filter((route) => 'access' in route.handler && route.pattern !== '/api/[...unknown]');
+    const onDisk = routes.map((route) => `${route.method} ${addressOf(route)}`);
+    const declared = routes.map((route) => {
+      const operation = (route.handler as { operation?: { method: string; path: string } }).operation;
+      return operation ? `${operation.method} ${operation.path}` : `${route.method} ${route.pattern}: built without an operation`;
+    });
+    expect(declared.sort()).toEqual(onDisk.sort());
+    expect(API_OPERATIONS.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual([...new Set(onDisk)].sort());
+  });
+
+  it("validates the real answers of the staff and portal reads, and of a user's creation, against the document", async () => {
+    const document = await (await staffDocument(callers.superadmin)).json();
+    const ajv = new Ajv({ allErrors: true });
+    ajv.addSchema({ $id: 'staff.json', components: document.components });
+    const routes = await findAppRoutes();
+    const problems: string[] = [];
+    let checked = 0;
+    const call = async (method: string, path: string, address: string, body?: unknown) => {
+      const route = routes.find((found) => found.method === method && addressOf(found) === path)!;
+      const init = body === undefined ? {} : { method, body: JSON.stringify(body), headers: { ...callers.superadmin, 'content-type': 'application/json' } };
+      const answer = await route.call(new Request(`${BASE}${address}`, { headers: callers.superadmin, ...init }));
+      const json = answer.headers.get('content-type')?.includes('application/json') ? await answer.json() : null;
+      const schema = document.paths[path][method.toLowerCase()].responses[answer.status]?.content?.['application/json']?.schema;
+      if (!schema) problems.push(`${method} ${path} ${answer.status}: not in the document`);
+      else {
+        const validate = ajv.compile(schema.$ref ? { $ref: `staff.json${schema.$ref}` } : (asDraft07(schema) as object));
+        if (!validate(json)) problems.push(`${method} ${path} ${answer.status}: ${ajv.errorsText(validate.errors).slice(0, 500)}`);
+        checked += 1;
+      }
+      return json;
+    };
+    for (const operation of API_OPERATIONS.filter((found) => found.method === 'GET' && found.output && !found.path.includes('{id}'))) {
+      await call('GET', operation.path, `${operation.path.replace('{crop}', 'rice')}${SAMPLE_QUERIES[operation.path] ?? ''}`);
+    }
+    const created = await call('POST', '/api/users', '/api/users', { email: 'contract@example.ph', name: 'Contract', accountLevel: 2 });
+    await call('GET', '/api/users/{id}', `/api/users/${created.user.id}`);
+    await call('PATCH', '/api/users/{id}', `/api/users/${created.user.id}`, { disabled: true });
+    await call('POST', '/api/users/{id}/password', `/api/users/${created.user.id}/password`, {});
+    await call('DELETE', '/api/users/{id}', `/api/users/${created.user.id}`);
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(25);
   });
 });

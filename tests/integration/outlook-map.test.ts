@@ -3,22 +3,23 @@ import { GET as mapRoute } from '@/app/maps/[locale]/[tab]/[issuance]/[scope]/ro
 import { POST as uploadBoundaries } from '@/app/api/boundaries/route';
 import { largestSquare, MIN_MAP_DISPLAY_WIDTH, parsePathRings, shapeBounds, targetSizes, type TargetShape } from '@/domain/maps/map-targets';
 import { labelBox } from '@/domain/maps/place-map-labels';
-import { getDb } from '@/server/db/get-db';
-import { MAP_SIZE, TARGET_UNITS } from '@/server/maps/get-outlook-map-svg';
+import { portalDb } from '../support/test-database';
+import { MAP_SIZE } from '@/domain/maps/map-size';
+import { TARGET_UNITS } from '@/server/maps/get-outlook-map-svg';
 import { seedBoundaries } from '@/server/seed/seed-boundaries';
-import { importTendayWorkbooks } from '@/server/weather/import-tenday-workbooks';
+import { importTenDayWorkbooks } from '@/server/weather/import-ten-day-workbooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSessionHeaders } from '../support/factories';
 import { atRoute } from '../support/route-context';
-import { readTendayDay, SHARED_DATA } from '../support/shared-data';
+import { readTenDayDay, SHARED_DATA } from '../support/shared-data';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
 let issuance: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  issuance = (await importTendayWorkbooks(await getDb(), [readTendayDay(1)], 'system')).issuanceId!;
+  issuance = (await importTenDayWorkbooks(await portalDb(), [readTenDayDay(1)], 'system')).issuanceId!;
 });
 afterAll(() => database.dispose());
 
@@ -30,8 +31,19 @@ function mapLinks(svg: string) {
   return [...svg.matchAll(/<a href="([^"]+)"([^>]*)>(.*?)<\/a>/g)].map(([, href, attributes, inner]) => {
     const shapes: TargetShape[] = [
       ...[...inner!.matchAll(/<path d="([^"]+)"/g)].map(([, d]) => ({ kind: 'rings' as const, rings: parsePathRings(d!) })),
-      ...[...inner!.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/g)].map(([, cx, cy, r]) => ({ kind: 'circle' as const, cx: +cx!, cy: +cy!, r: +r! })),
-      ...[...inner!.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/g)].map(([, x, y, width, height]) => ({ kind: 'rect' as const, x: +x!, y: +y!, width: +width!, height: +height! })),
+      ...[...inner!.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/g)].map(([, cx, cy, r]) => ({
+        kind: 'circle' as const,
+        cx: +cx!,
+        cy: +cy!,
+        r: +r!,
+      })),
+      ...[...inner!.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/g)].map(([, x, y, width, height]) => ({
+        kind: 'rect' as const,
+        x: +x!,
+        y: +y!,
+        width: +width!,
+        height: +height!,
+      })),
     ];
     return { href: href!, own: !attributes!.includes('aria-hidden="true"'), shapes, name: /<title>([^:<]+)/.exec(inner!)?.[1] ?? '' };
   });
@@ -54,13 +66,21 @@ describe('the outlook map document', () => {
 
   it('names the places on itself without overlaps, the chosen one in bold, and carries its legend in words (issue 16)', async () => {
     const svg = await (await map(`/maps/en/ten-day/${issuance}/0405800000?period=2025-08-18&selected=0405802000&title=Rizal`)).text();
-    const labels = [...svg.matchAll(/<text x="(\d+)" y="(\d+)" font-size="(\d+)"( font-weight="700")?>([^<]+)<\/text>/g)].map(([, x, y, size, bold, text]) => ({ x: +x!, y: +y!, size: +size!, bold: Boolean(bold), text: text! }));
+    const labels = [...svg.matchAll(/<text x="(\d+)" y="(\d+)" font-size="(\d+)"( font-weight="700")?>([^<]+)<\/text>/g)].map(([, x, y, size, bold, text]) => ({
+      x: +x!,
+      y: +y!,
+      size: +size!,
+      bold: Boolean(bold),
+      text: text!,
+    }));
     // Rizal's 14 places at this size: all but the most crowded named, none overlapping.
     expect(labels.length).toBeGreaterThanOrEqual(12);
     expect(labels.filter((label) => label.bold).map((label) => label.text)).toEqual(['City of Antipolo']);
     expect(labels.map((label) => label.text)).toEqual(expect.arrayContaining(['Tanay', 'Jala-Jala', 'Morong', 'Cainta']));
     const boxes = labels.map((label) => labelBox(label.text, label.x, label.y, label.size, label.bold));
-    const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height));
+    const overlapping = boxes.flatMap((a, i) =>
+      boxes.slice(i + 1).filter((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height),
+    );
     expect(overlapping).toEqual([]);
     const legend = svg.slice(svg.indexOf('data-legend'));
     for (const words of ['No rain', 'Light rains', 'Moderate rains', 'Heavy rains', 'No data']) expect(legend).toContain(words);
@@ -70,7 +90,9 @@ describe('the outlook map document', () => {
 
   it('names the provinces on the region map', async () => {
     const svg = await (await map(`/maps/en/ten-day/${issuance}/region?period=2025-08-18&title=Region`)).text();
-    const names = [...svg.slice(svg.indexOf('data-labels'), svg.indexOf('</g>', svg.indexOf('data-labels'))).matchAll(/font-weight="700">([^<]+)<\/text>/g)].map(([, name]) => name);
+    const names = [
+      ...svg.slice(svg.indexOf('data-labels'), svg.indexOf('</g>', svg.indexOf('data-labels'))).matchAll(/font-weight="700">([^<]+)<\/text>/g),
+    ].map(([, name]) => name);
     expect(names.sort()).toEqual(['Batangas', 'Cavite', 'Laguna', 'Quezon', 'Rizal']);
   });
 
@@ -93,7 +115,7 @@ describe('the outlook map with the shipped boundaries', () => {
     expect(circles(before)).toBe(142);
     expect(before).not.toContain('data-credit');
 
-    expect(await seedBoundaries(await getDb())).toMatchObject({ seeded: true });
+    expect(await seedBoundaries(await portalDb())).toMatchObject({ seeded: true });
     const region = await (await map(`/maps/en/ten-day/${issuance}/region?period=2025-08-18&b=1`)).text();
     expect(paths(region)).toBe(142);
     expect(circles(region)).toBe(0);
@@ -111,7 +133,9 @@ describe('the outlook map with the shipped boundaries', () => {
     const rizal = 'municities-provdist-405800000.0.01.json';
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(fs.readFileSync(path.join(SHARED_DATA, 'geo', rizal)))]), rizal);
-    const answer = await uploadBoundaries(new Request('http://localhost:3000/api/boundaries', { method: 'POST', headers: await createSessionHeaders('superadmin'), body: form }));
+    const answer = await uploadBoundaries(
+      new Request('http://localhost:3000/api/boundaries', { method: 'POST', headers: await createSessionHeaders('superadmin'), body: form }),
+    );
     expect(answer.status).toBe(201);
     const rizalMap = await (await map(`/maps/en/ten-day/${issuance}/0405800000?period=2025-08-18&b=2`)).text();
     expect(paths(rizalMap)).toBe(14);
@@ -133,7 +157,12 @@ describe('the outlook map with the shipped boundaries', () => {
 
     // The province whose places are drawn smallest on its map, from the shipped boundaries: Quezon
     // (a long province, so its map is drawn at the smallest scale), where Plaridel is 20 × 25 units.
-    const smallestOf = (svg: string) => Math.min(...mapLinks(svg).filter((link) => link.own).map((link) => Math.min(shapeBounds(link.shapes[0]!).width, shapeBounds(link.shapes[0]!).height)));
+    const smallestOf = (svg: string) =>
+      Math.min(
+        ...mapLinks(svg)
+          .filter((link) => link.own)
+          .map((link) => Math.min(shapeBounds(link.shapes[0]!).width, shapeBounds(link.shapes[0]!).height)),
+      );
     const smallest = provinces.reduce((a, b) => (smallestOf(maps.get(a)!) <= smallestOf(maps.get(b)!) ? a : b));
     expect(smallest).toBe('0405600000');
     expect(px(smallestOf(maps.get(smallest)!))).toBeLessThan(8);
@@ -162,7 +191,11 @@ describe('the outlook map with the shipped boundaries', () => {
     // What a tap reaches, as a browser hit-tests the document (later over earlier): a 24 px square for
     // every place of Batangas, Cavite, Laguna and Rizal; in Quezon, all but a few of the Tayabas Bay
     // crowd (Tayabas, Agdangan, General Luna, Gumaca), where 79-unit squares cannot all be parted.
-    const reached = (svg: string) => targetSizes(mapLinks(svg).map((link) => ({ id: link.href, shapes: link.shapes })), MAP_SIZE);
+    const reached = (svg: string) =>
+      targetSizes(
+        mapLinks(svg).map((link) => ({ id: link.href, shapes: link.shapes })),
+        MAP_SIZE,
+      );
     for (const province of provinces.filter((p) => p !== smallest)) {
       const sizes = reached(maps.get(province)!);
       expect(Math.min(...sizes.values()), province).toBeGreaterThanOrEqual(TARGET_UNITS);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { GET as mapRoute } from '@/app/maps/[locale]/[tab]/[issuance]/[scope]/route';
-import { POST as postTenday } from '@/app/api/weather/10day/route';
+import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/route';
 import { POST as postSpecial } from '@/app/api/weather/special/route';
 import { manilaToday } from '@/domain/format/manila-time';
 import { addMonths, MONTH_CODES } from '@/domain/weather/seasonal-months';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
 import { getOutlookStates } from '@/server/weather/get-outlook-states';
@@ -23,8 +23,8 @@ const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDat
 const TODAY = manilaToday();
 
 /** Ten days from `from` for every place of Laguna and Quezon: light rains, heavy on days 3 and 4. */
-async function loadTenday(from: string): Promise<string> {
-  const { municipalities, provinces } = await resolvePlaceFilter(await getDb(), {});
+async function loadTenDay(from: string): Promise<string> {
+  const { municipalities, provinces } = await resolvePlaceFilter(await portalDb(), {});
   const wanted = provinces.filter((p) => p.name === 'Laguna' || p.name === 'Quezon').map((p) => p.psgc);
   const values = municipalities
     .filter((m) => wanted.includes(m.provincePsgc))
@@ -32,10 +32,20 @@ async function loadTenday(from: string): Promise<string> {
       Array.from({ length: 10 }, (_, day) => ({
         municipality: m.psgc,
         date: addDays(from, day),
-        ...{ tempMin: 24, tempMax: 31, tempMean: 27, rainfall: day === 2 || day === 3 ? 'above_normal' : 'b_normal', rainfallAmount: null, cloudCover: 'CLOUDY', humidity: 85, windSpeed: 3, windDirection: 'SW' },
+        ...{
+          tempMin: 24,
+          tempMax: 31,
+          tempMean: 27,
+          rainfall: day === 2 || day === 3 ? 'above_normal' : 'b_normal',
+          rainfallAmount: null,
+          cloudCover: 'CLOUDY',
+          humidity: 85,
+          windSpeed: 3,
+          windDirection: 'SW',
+        },
       })),
     );
-  const answer = await post(postTenday, '/api/weather/10day', { forecastDate: from, validFrom: from, validTo: addDays(from, 9), values });
+  const answer = await post(postTenDay, '/api/weather/10day', { forecastDate: from, validFrom: from, validTo: addDays(from, 9), values });
   expect(answer.status).toBe(201);
   return ((await answer.json()) as { issuanceId: string }).issuanceId;
 }
@@ -65,20 +75,32 @@ const map = async (path: string) => (await getMap(new Request(`${BASE}${path}`))
 
 describe('what is happening now', () => {
   it('has no cyclone and no outlooks before anything is loaded', async () => {
-    expect(await getCycloneStatus()).toBeNull();
-    expect(await getRegionOutlookSummary()).toEqual({ tenDay: null, seasonal: null });
-    expect((await getOutlookStates()).latest).toEqual({ seasonal: null, ten_day: null, special_weather: null });
+    expect(await getCycloneStatus(await portalDb())).toBeNull();
+    expect(await getRegionOutlookSummary(await portalDb())).toEqual({ tenDay: null, seasonal: null });
+    expect((await getOutlookStates(await portalDb())).latest).toEqual({ seasonal: null, ten_day: null, special_weather: null });
   });
 
   it('summarises a current 10-day outlook per province from today, with its wetter days', async () => {
-    const issuance = await loadTenday(addDays(TODAY, -1));
-    const { tenDay } = await getRegionOutlookSummary();
+    const issuance = await loadTenDay(addDays(TODAY, -1));
+    const { tenDay } = await getRegionOutlookSummary(await portalDb());
     expect(tenDay?.issuance).toMatchObject({ id: issuance, expired: false, validTo: addDays(TODAY, 8) });
     // Yesterday has passed: nine days are still to come.
     expect(tenDay?.days).toEqual(Array.from({ length: 9 }, (_, i) => addDays(TODAY, i)));
     expect(tenDay?.provinces).toEqual([
-      { psgc: expect.any(String), name: 'Laguna', slug: 'laguna', overall: 'b_normal', wettest: { code: 'above_normal', dates: [addDays(TODAY, 1), addDays(TODAY, 2)] } },
-      { psgc: expect.any(String), name: 'Quezon', slug: 'quezon', overall: 'b_normal', wettest: { code: 'above_normal', dates: [addDays(TODAY, 1), addDays(TODAY, 2)] } },
+      {
+        psgc: expect.any(String),
+        name: 'Laguna',
+        slug: 'laguna',
+        overall: 'b_normal',
+        wettest: { code: 'above_normal', dates: [addDays(TODAY, 1), addDays(TODAY, 2)] },
+      },
+      {
+        psgc: expect.any(String),
+        name: 'Quezon',
+        slug: 'quezon',
+        overall: 'b_normal',
+        wettest: { code: 'above_normal', dates: [addDays(TODAY, 1), addDays(TODAY, 2)] },
+      },
     ]);
     const svg = await map(`/maps/en/ten-day/${issuance}/region?period=${TODAY}&title=Map`);
     expect(svg).not.toContain('data-ended');
@@ -90,7 +112,7 @@ describe('what is happening now', () => {
     const months = [35, 60, 100, 130, 90, 110].map((val, i) => ({ mo: MONTH_CODES[(first + i) % 12], val }));
     const answer = await post(postSeasonal, '/api/weather/seasonal/region', { region: 'calabarzon', start, provinces: [{ name: 'Laguna', months }] });
     expect(answer.status).toBe(201);
-    const { seasonal } = await getRegionOutlookSummary();
+    const { seasonal } = await getRegionOutlookSummary(await portalDb());
     expect(seasonal?.issuance.expired).toBe(false);
     expect(seasonal?.months).toEqual([1, 2, 3].map((i) => addMonths(start, i)));
     expect(seasonal?.provinces).toEqual([
@@ -110,8 +132,16 @@ describe('what is happening now', () => {
   it("gives an active cyclone's signals: the region's highest and each province's, linked by slug", async () => {
     const issuedAt = new Date(Date.now() - 2 * 3_600_000);
     const issuance = await saveAdvisory(typhoon(issuedAt));
-    const status = await getCycloneStatus();
-    expect(status).toMatchObject({ active: true, issuanceId: issuance, name: 'Kristine', bulletinNumber: '14', issuedAt: issuedAt.toISOString(), stale: false, highest: 'signal_number_3' });
+    const status = await getCycloneStatus(await portalDb());
+    expect(status).toMatchObject({
+      active: true,
+      issuanceId: issuance,
+      name: 'Kristine',
+      bulletinNumber: '14',
+      issuedAt: issuedAt.toISOString(),
+      stale: false,
+      highest: 'signal_number_3',
+    });
     if (!status?.active) throw new Error('expected an active cyclone');
     expect(status.provinces.map(({ name, slug, highest, uniform }) => ({ name, slug, highest, uniform }))).toEqual([
       { name: 'Batangas', slug: 'batangas', highest: 'signal_number_2', uniform: false },
@@ -120,27 +150,27 @@ describe('what is happening now', () => {
       { name: 'Quezon', slug: 'quezon', highest: 'signal_number_3', uniform: true },
       { name: 'Rizal', slug: 'rizal', highest: null, uniform: false },
     ]);
-    expect((await getOutlookStates()).latest.special_weather).toMatchObject({ id: issuance, expired: false });
+    expect((await getOutlookStates(await portalDb())).latest.special_weather).toMatchObject({ id: issuance, expired: false });
     expect(await map(`/maps/en/special/${issuance}/region?title=Map`)).not.toContain('data-ended');
   });
 
   it('keeps an advisory older than its horizon active, but says it may be out of date, on the map too', async () => {
     const issuance = await saveAdvisory(typhoon(new Date(Date.now() - 30 * 3_600_000)));
-    expect(await getCycloneStatus()).toMatchObject({ active: true, issuanceId: issuance, stale: true, highest: 'signal_number_3' });
+    expect(await getCycloneStatus(await portalDb())).toMatchObject({ active: true, issuanceId: issuance, stale: true, highest: 'signal_number_3' });
     const svg = await map(`/maps/en/special/${issuance}/region?title=Map&state=ended`);
     expect(svg).toMatch(/data-ended="true".*Last advisory at [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2} PHT; it may be out of date\./);
   });
 
   it('says "no active cyclone" once the office saves it', async () => {
     await saveAdvisory({ activeCyclone: false });
-    expect(await getCycloneStatus()).toEqual({ active: false, issuedAt: expect.any(String) });
+    expect(await getCycloneStatus(await portalDb())).toEqual({ active: false, issuedAt: expect.any(String) });
   });
 
   it('never passes an ended 10-day outlook as current: no days, no provinces, and its map says it ended', async () => {
-    const issuance = await loadTenday(addDays(TODAY, -40));
-    const { tenDay } = await getRegionOutlookSummary();
+    const issuance = await loadTenDay(addDays(TODAY, -40));
+    const { tenDay } = await getRegionOutlookSummary(await portalDb());
     expect(tenDay).toMatchObject({ issuance: { id: issuance, expired: true, validTo: addDays(TODAY, -31) }, days: [], provinces: [] });
-    expect((await getOutlookStates()).latest.ten_day).toMatchObject({ id: issuance, expired: true });
+    expect((await getOutlookStates(await portalDb())).latest.ten_day).toMatchObject({ id: issuance, expired: true });
     const english = await map(`/maps/en/ten-day/${issuance}/region?period=${addDays(TODAY, -40)}&title=Map&state=ended`);
     expect(english).toMatch(/data-ended="true".*Ended on [A-Z][a-z]+ \d{1,2}, \d{4}: not a current outlook/);
     const tagalog = await map(`/maps/tl/ten-day/${issuance}/region?period=${addDays(TODAY, -40)}&title=Mapa&state=ended`);

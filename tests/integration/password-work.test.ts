@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as setPassword } from '@/app/api/set-password/route';
-import { handleAuthRequest } from '@/server/auth/handle-auth-request';
+import { handleAuthRequest } from '@/server/routes/handle-auth-request';
 import { SOCKET_ADDRESS_HEADER } from '@/server/site/stamp-socket-address';
 import { signInRequest, TEST_ORIGIN } from '../support/sign-in';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { portalDb } from '../support/test-database';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -17,9 +18,13 @@ const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((c
 // its memory, until the heap ran out. They now take turns: two at once, 32 waiting, the rest refused.
 describe('password hashing under a flood', () => {
   it('refuses sign-ins past the queue at once with 503 and Retry-After, and answers the others', async () => {
+    const db = await portalDb();
     const answers = await Promise.all(
       Array.from({ length: 120 }, (_, i) =>
-        handleAuthRequest(signInRequest({ email: `nobody-${i}@example.ph`, password: 'not-the-password' }, { [SOCKET_ADDRESS_HEADER]: `10.9.${i >> 8}.${i & 255}` })),
+        handleAuthRequest(
+          db,
+          signInRequest({ email: `nobody-${i}@example.ph`, password: 'not-the-password' }, { [SOCKET_ADDRESS_HEADER]: `10.9.${i >> 8}.${i & 255}` }),
+        ),
       ),
     );
     const counts = tally(answers.map((answer) => answer.status));

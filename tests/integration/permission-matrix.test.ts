@@ -86,6 +86,7 @@ const MATRIX: Record<string, 'public' | Action> = {
   'POST /api/weather/tenday/region/common': 'weather.edit',
   'GET /api/weather/tenday': 'public',
   'GET /api/openapi.json': 'public',
+  'GET /api/openapi-staff.json': 'adminArea.use',
   'GET /api/v1/places': 'public',
   'GET /api/v1/places/[psgc]': 'public',
   'GET /api/v1/places/[psgc]/bulletins': 'public',
@@ -122,12 +123,21 @@ function declaredAccess(handler: RouteHandler): 'public' | Action | undefined {
 describe('the permission matrix', () => {
   it('has an entry for every method of every route under /api, and none for routes that are gone', async () => {
     const found = (await findApiRoutes()).map((route) => `${route.method} ${route.pattern}`);
-    expect(found.filter((key) => !(key in MATRIX)), 'routes without a matrix entry').toEqual([]);
-    expect(Object.keys(MATRIX).filter((key) => !found.includes(key)), 'matrix entries without a route').toEqual([]);
+    expect(
+      found.filter((key) => !(key in MATRIX)),
+      'routes without a matrix entry',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((key) => !found.includes(key)),
+      'matrix entries without a route',
+    ).toEqual([]);
   });
 
   it('names only actions of the table, and every route declares the access its entry names', async () => {
-    expect(Object.values(MATRIX).filter((access) => access !== 'public' && !(access in ACTIONS)), 'unknown actions').toEqual([]);
+    expect(
+      Object.values(MATRIX).filter((access) => access !== 'public' && !(access in ACTIONS)),
+      'unknown actions',
+    ).toEqual([]);
     const wrong: string[] = [];
     for (const route of await findApiRoutes()) {
       const key = `${route.method} ${route.pattern}`;

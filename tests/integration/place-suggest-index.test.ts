@@ -5,7 +5,7 @@ import type { PlaceSuggestIndex } from '@/domain/places/build-place-suggest-inde
 import { createPlaceSuggester } from '@/domain/places/create-place-suggester';
 import { slugify } from '@/domain/places/slugify';
 import { weatherViewPath } from '@/domain/weather/weather-view';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { readRegionVillages } from '@/server/places/read-region-villages';
 import { searchPublicPlaces } from '@/server/places/search-public-places';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -42,7 +42,13 @@ describe('the search box suggestion index, /search/places.json', () => {
     expect(index.v).toBe(1);
     expect(index.p.map(([name]) => name)).toEqual(['Batangas', 'Cavite', 'Laguna', 'Quezon', 'Rizal']);
     expect(index.m).toHaveLength(142);
-    expect(index.m.find(([name]) => name === 'City of Dasmariñas')).toEqual(['City of Dasmariñas', 1, 'c', '/weather-services/ten-day/cavite/city-of-dasmarinas', expect.any(Array)]);
+    expect(index.m.find(([name]) => name === 'City of Dasmariñas')).toEqual([
+      'City of Dasmariñas',
+      1,
+      'c',
+      '/weather-services/ten-day/cavite/city-of-dasmarinas',
+      expect.any(Array),
+    ]);
     const { villages } = await readRegionVillages();
     expect(index.m.reduce((count, place) => count + place[4].length, 0)).toBe(villages.length);
     const gzip = zlib.gzipSync(text).length;
@@ -54,8 +60,21 @@ describe('the search box suggestion index, /search/places.json', () => {
 
   it('suggests first what the results page lists first, for plain, garbled and Tagalog spellings, linking the same weather page', async () => {
     const suggest = await createPlaceSuggester((await (await get()).json()) as PlaceSuggestIndex);
-    const db = await getDb();
-    for (const text of ['Dasmarinas', 'DasmariÃ±as', 'Dasmari├▒as', 'DASMARIÃ±AS', 'Sto. Tomas', 'Lipa City', 'Lungsod ng Lipa', 'los banos', 'Milagrosa', 'Calamba', 'quezon', 'Tulo']) {
+    const db = await portalDb();
+    for (const text of [
+      'Dasmarinas',
+      'DasmariÃ±as',
+      'Dasmari├▒as',
+      'DASMARIÃ±AS',
+      'Sto. Tomas',
+      'Lipa City',
+      'Lungsod ng Lipa',
+      'los banos',
+      'Milagrosa',
+      'Calamba',
+      'quezon',
+      'Tulo',
+    ]) {
       const [result] = await searchPublicPlaces(db, text);
       const [suggestion] = suggest(text);
       expect(suggestion, text).toMatchObject({ kind: result!.kind, name: result!.name });

@@ -8,7 +8,7 @@ import { CycloneBanner } from '@/components/site/cyclone-banner';
 import { SeasonalRegionalNotes } from '@/components/weather/common-data-blocks';
 import { SeasonalPanel } from '@/components/weather/seasonal-panel';
 import { SpecialPanel } from '@/components/weather/special-panel';
-import { TendayTable } from '@/components/weather/tenday-table';
+import { TenDayTable } from '@/components/weather/ten-day-table';
 import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
 import { manilaToday } from '@/domain/format/manila-time';
 import { MONTH_CODES } from '@/domain/weather/seasonal-months';
@@ -16,22 +16,26 @@ import { parseWeatherView } from '@/domain/weather/weather-view';
 import { composeBulletin, type BulletinRequest } from '@/server/bulletins/compose-bulletin';
 import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
 import type { Report } from '@/server/bulletins/to-report';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getAdviceForPlace } from '@/server/recommendations/get-advice-for-place';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
-import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
+import { getTenDayOutlook } from '@/server/weather/get-ten-day-outlook';
 import en from '../../messages/en.json';
 import tl from '../../messages/tl.json';
 import { GENERAL_EMILIO_AGUINALDO, loadCaviteOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
 import { pdfText } from '../support/pdf-text';
+import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
+import { getCommonData } from '@/server/weather/get-common-data';
+import { getWeatherReads } from '@/server/maps/get-weather-reads';
+import { bulletinWords } from '@/server/bulletins/bulletin-words';
 
 // Components read their words through next-intl's server functions, which run only inside Next's
 // server: here they answer from the same message files, in the language a test sets.
-const page = vi.hoisted(() => ({ locale: 'en' as 'en' | 'tl' }));
+const page = vi.hoisted((): { locale: 'en' | 'tl' } => ({ locale: 'en' }));
 vi.mock('next-intl/server', async () => {
   const { createMessageTranslator } = await import('@/server/i18n/create-message-translator');
   type Namespace = Parameters<typeof createMessageTranslator>[1];
@@ -46,7 +50,7 @@ const SYSTEMS = 'Southwest monsoon (habagat), ITCZ, LPA';
 
 const callers = databaseWithCallers({
   afterSetUp: async () => {
-    await seedDemoData(await getDb());
+    await seedDemoData(await portalDb());
     await loadCaviteOutlooks(callers.admin);
     const month = Number(manilaToday().slice(5, 7)) - 1;
     const mo = MONTH_CODES[month]!;
@@ -54,7 +58,11 @@ const callers = databaseWithCallers({
       new Request('http://localhost:3000/api/weather/seasonal/region/common', {
         method: 'POST',
         headers: { ...callers.admin, 'content-type': 'application/json' },
-        body: JSON.stringify({ data: { cyclones_count: [{ mo, value: '1 or 2' }], misc_weather_systems: [{ mo, value: SYSTEMS }] }, region: 'calabarzon', type: 'seasonal_regional' }),
+        body: JSON.stringify({
+          data: { cyclones_count: [{ mo, value: '1 or 2' }], misc_weather_systems: [{ mo, value: SYSTEMS }] },
+          region: 'calabarzon',
+          type: 'seasonal_regional',
+        }),
       }),
     );
     expect(answer.status).toBe(201);
@@ -73,22 +81,32 @@ async function rendered(element: ReactElement): Promise<string> {
   const stream = await renderToReadableStream(element);
   await stream.allReady;
   const html = await new Response(stream).text();
-  return flat(html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&')).replace(/ ([:;.,])/g, '$1');
+  return flat(
+    html
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&'),
+  ).replace(/ ([:;.,])/g, '$1');
 }
 
 // The seasonal bulletin of this month, a bulletin's usual content: it must keep to one page with its words.
 const request = (type: BulletinRequest['type'], language: 'en' | 'tag'): BulletinRequest => {
   const fields = { province: 'Cavite', municipality: 'General Emilio Aguinaldo', crop: 'upland_vegetables', language, operation: 'preview' as const };
   const month = MONTH_CODES[Number(manilaToday().slice(5, 7)) - 1]!;
-  return type === 'seasonal' ? { type, fields: { ...fields, month, isFull: false } } : ({ type, fields } as BulletinRequest);
+  return type === 'seasonal' ? { type, fields: { ...fields, month, isFull: false } } : { type, fields };
 };
 
 async function bothViews(type: BulletinRequest['type'], language: 'en' | 'tag') {
-  const { document: doc, map, logos } = await composeBulletin(await getDb(), request(type, language));
+  const { document: doc, map, logos } = await composeBulletin(await portalDb(), request(type, language));
   const pdf = await renderBulletinPdf(doc, map, stamp, logos);
   const report = { date_created: { _seconds: 1_790_000_000 }, reference: stamp.reference, pdfUrl: '/bulletins/test.pdf', size: pdf.pdf.length } as Report;
   // The page draws the same gathered map as the PDF.
-  return { pages: pdf.pages, pdf: flat((await pdfText(pdf.pdf)).join('\n')), html: await rendered(await BulletinView({ document: doc, report, map })) };
+  return {
+    pages: pdf.pages,
+    pdf: flat((await pdfText(pdf.pdf)).join('\n')),
+    html: await rendered(await BulletinView({ document: doc, report, map, words: bulletinWords(doc) })),
+  };
 }
 
 describe.each(['en', 'tag'] as const)('a bulletin in %s explains its words', (language) => {
@@ -132,42 +150,68 @@ describe.each(['en', 'tag'] as const)('a bulletin in %s explains its words', (la
 
 describe.each(['en', 'tl'] as const)('public pages in %s', (locale) => {
   const terms = locale === 'en' ? en.Terms : tl.Terms;
-  const places = async () => resolvePlaceFilter(await getDb(), {});
+  const places = async () => resolvePlaceFilter(await portalDb(), {});
 
   it('fold the words of the 10-day table, the seasonal table and its notes under "What do these words mean?"', async () => {
     page.locale = locale;
-    const tenday = await getTendayOutlook({ municipality: GENERAL_EMILIO_AGUINALDO });
+    const tenday = await getTenDayOutlook(await portalDb(), { municipality: GENERAL_EMILIO_AGUINALDO });
     const days = tenday.municipalities.find((m) => m.id === GENERAL_EMILIO_AGUINALDO)!.days;
-    const table = await rendered(await TendayTable({ place: 'General Emilio Aguinaldo', days }));
+    const table = await rendered(await TenDayTable({ place: 'General Emilio Aguinaldo', days }));
     expect(table).toContain(terms.title);
     for (const key of ['humidity', 'wind', 'cloud_mostly_cloudy'] as const) expect(table).toContain(said(terms, key));
 
-    const outlook = await getSeasonalOutlook({});
-    const seasonal = await rendered(await SeasonalPanel({ view: parseWeatherView(['seasonal', 'cavite'])!, outlook, places: await places() }));
-    for (const key of ['category_wb_normal', 'category_b_normal', 'category_near_normal', 'category_above_normal'] as const) expect(seasonal).toContain(said(terms, key));
-    const notes = await rendered((await SeasonalRegionalNotes({ months: outlook.months }))!);
+    const outlook = await getSeasonalOutlook(await portalDb(), {});
+    const seasonal = await rendered(
+      await SeasonalPanel({ view: parseWeatherView(['seasonal', 'cavite'])!, outlook, places: await places(), reads: getWeatherReads(await portalDb()) }),
+    );
+    for (const key of ['category_wb_normal', 'category_b_normal', 'category_near_normal', 'category_above_normal'] as const)
+      expect(seasonal).toContain(said(terms, key));
+    const notes = await rendered(
+      (await SeasonalRegionalNotes({
+        months: outlook.months,
+        cyclonesCount: getCommonData(await portalDb(), 'cyclones_count'),
+        weatherSystems: getCommonData(await portalDb(), 'misc_weather_systems'),
+      }))!,
+    );
     for (const key of ['cyclones', 'system_sw_monsoon', 'system_itcz', 'system_lpa'] as const) expect(notes).toContain(said(terms, key));
   });
 
   it('explain every wind signal, the advisory’s words and, in the banner, the place’s own signal', async () => {
     page.locale = locale;
-    const special = await rendered(await SpecialPanel({ view: parseWeatherView(['special', 'cavite'])!, outlook: await getSpecialOutlook({}), places: await places() }));
-    for (const key of ['signal_general_no_signal', 'signal_signal_number_1', 'signal_signal_number_5', 'centre', 'movement', 'strength', 'forecastPositions'] as const) {
+    const special = await rendered(
+      await SpecialPanel({
+        view: parseWeatherView(['special', 'cavite'])!,
+        outlook: await getSpecialOutlook(await portalDb(), {}),
+        places: await places(),
+        reads: getWeatherReads(await portalDb()),
+      }),
+    );
+    for (const key of [
+      'signal_general_no_signal',
+      'signal_signal_number_1',
+      'signal_signal_number_5',
+      'centre',
+      'movement',
+      'strength',
+      'forecastPositions',
+    ] as const) {
       expect(special).toContain(said(terms, key));
     }
     const cavite = (await places()).provinces.find((p) => p.name === 'Cavite')!;
     const dasmarinas = { psgc: '0402106000', name: 'City of Dasmariñas' };
-    const banner = await rendered((await CycloneBanner({ locale, place: { province: cavite, municipality: dasmarinas } }))!);
+    const banner = await rendered(
+      (await CycloneBanner({ locale, status: getCycloneStatus(await portalDb()), place: { province: cavite, municipality: dasmarinas } }))!,
+    );
     expect(banner).toContain(said(terms, 'signal_signal_number_2'));
     expect(banner).toContain(terms.signalMeaning.replace('{signal}', terms.signal_signal_number_2.term));
-    const region = await rendered((await CycloneBanner({ locale }))!);
+    const region = await rendered((await CycloneBanner({ locale, status: getCycloneStatus(await portalDb()) }))!);
     expect(region).toContain(said(terms, 'signal_signal_number_3'));
   });
 
   it('explain the forecast and risk words beside the calendar’s advice', async () => {
     page.locale = locale;
     const crop = CROP_CATALOGUE.find((c) => c.key === 'upland_vegetables')!;
-    const sections = await getAdviceForPlace(await getDb(), {
+    const sections = await getAdviceForPlace(await portalDb(), {
       municipalityPsgc: GENERAL_EMILIO_AGUINALDO,
       crop: crop.key,
       mode: 'seasonal',

@@ -5,8 +5,8 @@ import { GET as getProfile, PATCH as patchProfile } from '@/app/api/profile/rout
 import { DELETE as revokeSessionRoute } from '@/app/api/profile/sessions/[id]/route';
 import { GET as listSessions } from '@/app/api/profile/sessions/route';
 import { auditLog, user } from '@/db/schema';
-import { handleAuthRequest } from '@/server/auth/handle-auth-request';
-import { getDb } from '@/server/db/get-db';
+import { handleAuthRequest } from '@/server/routes/handle-auth-request';
+import { portalDb } from '../support/test-database';
 import { databaseWithCallers } from '../support/callers';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';
 import { atRoute } from '../support/route-context';
@@ -17,10 +17,16 @@ const callers = databaseWithCallers();
 type Handler = (request: Request) => Promise<Response>;
 const revokeSession = atRoute('/api/profile/sessions/[id]', revokeSessionRoute);
 const call = (handler: Handler, method: string, path: string, headers: Record<string, string> | undefined, body?: unknown) =>
-  handler(new Request(`${BASE}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+  handler(
+    new Request(`${BASE}${path}`, {
+      method,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
 
 async function signInAs(email: string, password: string, userAgent = 'test-agent') {
-  const answer = await handleAuthRequest(signInRequest({ email, password }, { 'user-agent': userAgent }));
+  const answer = await handleAuthRequest(await portalDb(), signInRequest({ email, password }, { 'user-agent': userAgent }));
   const token = answer.headers.get('set-auth-token');
   return token ? { authorization: `Bearer ${token}` } : undefined;
 }
@@ -47,7 +53,7 @@ describe('the profile calls', () => {
       expect(answer.status).toBe(200);
       const me = (await (await call(getProfile, 'GET', '/api/profile', callers[level])).json()) as { name: string; email: string };
       expect(me.name).toBe(`Maria ${level}`);
-      const [row] = await (await getDb()).select().from(auditLog).where(eq(auditLog.target, me.email));
+      const [row] = await (await portalDb()).select().from(auditLog).where(eq(auditLog.target, me.email));
       expect(row).toBeDefined();
     }
     const blank = await call(patchProfile, 'PATCH', '/api/profile', callers.admin, { name: '   ' });
@@ -63,7 +69,10 @@ describe('the profile calls', () => {
     const laptop = (await signInAs(email, TEST_PASSWORD, 'laptop'))!;
     const phone = (await signInAs(email, TEST_PASSWORD, 'phone'))!;
 
-    const wrong = await call(changePassword, 'POST', '/api/profile/password', laptop, { currentPassword: 'not-my-password', newPassword: 'a-fresh-long-password' });
+    const wrong = await call(changePassword, 'POST', '/api/profile/password', laptop, {
+      currentPassword: 'not-my-password',
+      newPassword: 'a-fresh-long-password',
+    });
     expect(wrong.status).toBe(400);
     expect(await errorOf(wrong)).toBe('currentPassword: the current password is not correct.');
     const short = await call(changePassword, 'POST', '/api/profile/password', laptop, { currentPassword: TEST_PASSWORD, newPassword: 'short' });
@@ -77,7 +86,7 @@ describe('the profile calls', () => {
     expect((await call(getProfile, 'GET', '/api/profile', phone)).status).toBe(401);
     expect(await signInAs(email, TEST_PASSWORD)).toBeUndefined();
     expect(await signInAs(email, 'a-fresh-long-password')).toBeDefined();
-    const actions = (await (await getDb()).select().from(auditLog).where(eq(auditLog.target, email))).map((row) => row.action);
+    const actions = (await (await portalDb()).select().from(auditLog).where(eq(auditLog.target, email))).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(['profile.password_change_failed', 'profile.password_change']));
   });
 
@@ -85,7 +94,9 @@ describe('the profile calls', () => {
     const { email } = await createTestUser('admin', { email: 'quino@da.gov.ph' });
     const desk = (await signInAs(email, TEST_PASSWORD, 'desk browser'))!;
     const tablet = (await signInAs(email, TEST_PASSWORD, 'field tablet'))!;
-    const listed = (await (await call(listSessions, 'GET', '/api/profile/sessions', desk)).json()) as { items: { id: string; current: boolean; userAgent: string }[] };
+    const listed = (await (await call(listSessions, 'GET', '/api/profile/sessions', desk)).json()) as {
+      items: { id: string; current: boolean; userAgent: string }[];
+    };
     expect(listed.items).toHaveLength(2);
     expect(listed.items.find((item) => item.current)?.userAgent).toBe('desk browser');
     const other = listed.items.find((item) => !item.current)!;
@@ -98,7 +109,7 @@ describe('the profile calls', () => {
     expect((await call(revokeSession, 'DELETE', `/api/profile/sessions/${other.id}`, desk)).status).toBe(200);
     expect((await call(getProfile, 'GET', '/api/profile', tablet)).status).toBe(401);
     expect((await call(getProfile, 'GET', '/api/profile', desk)).status).toBe(200);
-    const [row] = await (await getDb()).select().from(user).where(eq(user.email, email));
+    const [row] = await (await portalDb()).select().from(user).where(eq(user.email, email));
     expect(row).toBeDefined();
   });
 });

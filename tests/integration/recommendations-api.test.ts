@@ -7,10 +7,10 @@ import { POST as importWorkbook } from '@/app/api/recommendations/import/route';
 import { GET as find, POST as create } from '@/app/api/recommendations/route';
 import { GET as search } from '@/app/api/recommendations/search/route';
 import { PUT as putCalendar } from '@/app/api/calendar/route';
-import { POST as postTenday } from '@/app/api/weather/10day/route';
+import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { auditLog, recommendation } from '@/db/schema';
 import { pageNumbers, parseRecommendationPageQuery, recommendationPageHref } from '@/domain/recommendations/recommendation-page-query';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { pageRecommendations } from '@/server/recommendations/page-recommendations';
 import { databaseWithCallers } from '../support/callers';
 import { uploadForm } from '../support/calendar-files';
@@ -29,20 +29,51 @@ const ENTITY_PAYLOADS = [
 ];
 const callers = databaseWithCallers();
 
-type View = { id: number; stage: string; trigger: string | null; risk: string | null; practice: { en: string; tl: string }; impact: { en: string; tl: string } };
+type View = {
+  id: number;
+  stage: string;
+  trigger: string | null;
+  risk: string | null;
+  practice: { en: string; tl: string };
+  impact: { en: string; tl: string };
+};
 const putOne = atRoute('/api/recommendations/[id]', putRoute);
 const deleteOne = atRoute('/api/recommendations/[id]', deleteRoute);
 const upload = (headers: Record<string, string>, bytes: Buffer, fields: Record<string, string> = { crop: 'rice' }) =>
   importWorkbook(new Request(`${BASE}/api/recommendations/import`, { method: 'POST', headers, body: uploadForm('file', 'advice.xlsx', bytes, fields) }));
 const query = async (params: string) => find(new Request(`${BASE}/api/recommendations?${params}`));
 const send = (handler: (r: Request) => Promise<Response>, method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-  handler(new Request(`${BASE}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
-const stored = async () => (await (await getDb()).select({ n: count() }).from(recommendation))[0]!.n;
+  handler(
+    new Request(`${BASE}${path}`, {
+      method,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+const stored = async () => (await (await portalDb()).select({ n: count() }).from(recommendation))[0]!.n;
 const messageOf = async (answer: Response) => ((await answer.json()) as { error: { message: string } }).error.message;
 
 const seasonalRows = [
-  ['Active tillering', 'Water management', 'WAY BELOW NORMAL', 'Drought', 'Tillers die back', 'Namamatay ang suwi', '● Irrigate every 3 days\n● Mulch the bunds', '● Patubigan tuwing ikatlong araw\n● Lagyan ng dayami ang pilapil'],
-  [null, null, 'ABOVE NORMAL', 'Flood/Submergence', 'Fields flood', 'Bumabaha', '• Drain excess water • Clean canals', '• Patuyuin ang labis na tubig • Linisin ang kanal'],
+  [
+    'Active tillering',
+    'Water management',
+    'WAY BELOW NORMAL',
+    'Drought',
+    'Tillers die back',
+    'Namamatay ang suwi',
+    '● Irrigate every 3 days\n● Mulch the bunds',
+    '● Patubigan tuwing ikatlong araw\n● Lagyan ng dayami ang pilapil',
+  ],
+  [
+    null,
+    null,
+    'ABOVE NORMAL',
+    'Flood/Submergence',
+    'Fields flood',
+    'Bumabaha',
+    '• Drain excess water • Clean canals',
+    '• Patuyuin ang labis na tubig • Linisin ang kanal',
+  ],
   ['repro', 'Pest and disease management', 'NEAR NORMAL', 'No risk', '', '', '- Scout for stem borers', ''],
 ];
 
@@ -163,12 +194,20 @@ describe('the recommendation editor', () => {
     expect((await send(deleteOne, 'DELETE', path, callers.admin)).status).toBe(403);
     expect((await send(deleteOne, 'DELETE', path, callers.superadmin)).status).toBe(200);
     expect((await send(deleteOne, 'DELETE', path, callers.superadmin)).status).toBe(404);
-    const actions = (await (await getDb()).select().from(auditLog)).map((a) => a.action);
+    const actions = (await (await portalDb()).select().from(auditLog)).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['recommendation.create', 'recommendation.update', 'recommendation.delete']));
   });
 
   it.each(XSS_PAYLOADS)('keeps only text of %s in the operation and SMS, and safe markup in the texts', async (payload) => {
-    const answer = await send(create, 'POST', '/api/recommendations', callers.admin, { ...body, farmOperation: payload, sms: payload, impactEn: payload, impactTl: payload, practiceEn: payload, practiceTl: payload });
+    const answer = await send(create, 'POST', '/api/recommendations', callers.admin, {
+      ...body,
+      farmOperation: payload,
+      sms: payload,
+      impactEn: payload,
+      impactTl: payload,
+      practiceEn: payload,
+      practiceTl: payload,
+    });
     expect(answer.status).toBe(201);
     const { recommendation: row } = (await answer.json()) as { recommendation: View & { farmOperation: string; sms: string } };
     for (const text of [row.farmOperation, row.sms, row.impact.en, row.impact.tl, row.practice.en, row.practice.tl]) expect(text).not.toMatch(FORBIDDEN_MARKUP);
@@ -199,7 +238,9 @@ describe('the recommendation editor', () => {
   });
 
   it('refuses malformed JSON and a practice that is only markup', async () => {
-    const broken = await create(new Request(`${BASE}/api/recommendations`, { method: 'POST', headers: { ...callers.admin, 'content-type': 'application/json' }, body: '{"type":' }));
+    const broken = await create(
+      new Request(`${BASE}/api/recommendations`, { method: 'POST', headers: { ...callers.admin, 'content-type': 'application/json' }, body: '{"type":' }),
+    );
     expect(broken.status).toBe(400);
     const empty = await send(create, 'POST', '/api/recommendations', callers.admin, { ...body, practiceEn: '<script>alert(1)</script>' });
     expect(await messageOf(empty)).toContain('practiceEn: nothing is left once unsafe markup is removed');
@@ -245,18 +286,28 @@ describe('general recommendations: for a forecast, not tied to a stage, for one 
     const created = await send(create, 'POST', '/api/recommendations', callers.admin, general);
     expect(created.status).toBe(201);
     const { recommendation: row } = (await created.json()) as { recommendation: GeneralView };
-    expect(row).toMatchObject({ crop: null, stage: null, stageLabel: { en: 'All stages', tl: 'Lahat ng yugto' }, farmOperationLabel: { tl: 'Paghahanda sa bagyo' } });
+    expect(row).toMatchObject({
+      crop: null,
+      stage: null,
+      stageLabel: { en: 'All stages', tl: 'Lahat ng yugto' },
+      farmOperationLabel: { tl: 'Paghahanda sa bagyo' },
+    });
     id = row.id;
     const edited = await send(putOne, 'PUT', `/api/recommendations/${id}`, callers.admin, { ...general, crop: null, stage: null, trigger: 'signal_number_3' });
     expect(edited.status).toBe(200);
     expect(((await edited.json()) as { recommendation: GeneralView }).recommendation).toMatchObject({ crop: null, stage: null, trigger: 'signal_number_3' });
-    const riceOnly = await send(create, 'POST', '/api/recommendations', callers.admin, { ...general, crop: 'rice', stage: 'GENERAL', trigger: 'signal_number_3' });
+    const riceOnly = await send(create, 'POST', '/api/recommendations', callers.admin, {
+      ...general,
+      crop: 'rice',
+      stage: 'GENERAL',
+      trigger: 'signal_number_3',
+    });
     expect(((await riceOnly.json()) as { recommendation: GeneralView }).recommendation).toMatchObject({ crop: 'rice', stage: null });
     const wrong = await send(create, 'POST', '/api/recommendations', callers.admin, { ...general, stage: 'flowering' });
     expect(await messageOf(wrong)).toContain('stage must be one of prep, seed, plant, estab, veg, vegleaf, vegtass, repro, mat or general');
   });
 
-  it('are found for a crop (every crop\'s rows too) when the stages ask for general, and not for a stage', async () => {
+  it("are found for a crop (every crop's rows too) when the stages ask for general, and not for a stage", async () => {
     const found = (await (await query('type=special&crop=rice&stages=general,mat&forecast=signal_number_3')).json()) as GeneralView[];
     expect(found.map((r) => [r.crop, r.stage])).toEqual([
       [null, null],
@@ -291,7 +342,9 @@ describe('general recommendations: for a forecast, not tied to a stage, for one 
       [null, null, 'signal_number_2'],
       [null, 'veg', 'signal_number_1'],
     ]);
-    const forRice = await upload(callers.admin, await recommendationWorkbook({ special: [['general', 'Storm preparation', '2', '● Harvest now', '']] }), { crop: 'rice' });
+    const forRice = await upload(callers.admin, await recommendationWorkbook({ special: [['general', 'Storm preparation', '2', '● Harvest now', '']] }), {
+      crop: 'rice',
+    });
     expect(await forRice.json()).toMatchObject({ imported: 1 });
     const refused = await upload(callers.admin, await recommendationWorkbook({ special: [['flowering', 'x', '2', '● y', '']] }), { crop: 'all' });
     expect(await messageOf(refused)).toMatch(/A recommendation for all crops has no stage "flowering"/);
@@ -303,7 +356,13 @@ describe('general recommendations: for a forecast, not tied to a stage, for one 
     const body = (await answer.json()) as { collections: { path: string; documents: { data: Record<string, unknown> }[] }[] };
     const documents = body.collections.find((c) => c.path === 'n_list_crop_recommendations_special')!.documents.map((d) => d.data);
     expect(documents).toContainEqual(
-      expect.objectContaining({ crop: 'all', crop_stage: 'general', crop_stage_label: 'All stages', crop_stage_label_tag: 'Lahat ng yugto', farm_operation_tag: 'Paghahanda sa bagyo' }),
+      expect.objectContaining({
+        crop: 'all',
+        crop_stage: 'general',
+        crop_stage_label: 'All stages',
+        crop_stage_label_tag: 'Lahat ng yugto',
+        farm_operation_tag: 'Paghahanda sa bagyo',
+      }),
     );
     expect(documents).toContainEqual(expect.objectContaining({ crop: 'rice', crop_stage: 'general', forecast: 'signal_number_2' }));
   });
@@ -314,15 +373,35 @@ describe('coverage of the latest outlook', () => {
     expect((await getCoverage(new Request(`${BASE}/api/recommendations/coverage`, { headers: callers.anonymous }))).status).toBe(401);
     // Bay, Laguna: rice tillering through August; a 10-day outlook from Aug 18 with heavy rain every day.
     const slots = Array.from({ length: 24 }, (_, i) => (i === 15 ? 'veg' : i === 16 ? 'repro' : null));
-    const saved = await send(putCalendar, 'PUT', '/api/calendar', callers.admin, { province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ municipality: 'Bay', slots }] });
+    const saved = await send(putCalendar, 'PUT', '/api/calendar', callers.admin, {
+      province: 'Laguna',
+      crop: 'rice',
+      mode: 'ten_day',
+      rows: [{ municipality: 'Bay', slots }],
+    });
     expect(saved.status).toBe(200);
     const bay = readSharedPlaces().find((p) => p.name === 'Bay')!.psgc;
     const values = Array.from({ length: 10 }, (_, i) => ({
       municipality: bay,
       date: `2025-08-${String(18 + i).padStart(2, '0')}`,
-      ...{ tempMin: 24, tempMax: 31, tempMean: null, rainfall: 'above_normal', rainfallAmount: null, cloudCover: null, humidity: null, windSpeed: null, windDirection: null },
+      ...{
+        tempMin: 24,
+        tempMax: 31,
+        tempMean: null,
+        rainfall: 'above_normal',
+        rainfallAmount: null,
+        cloudCover: null,
+        humidity: null,
+        windSpeed: null,
+        windDirection: null,
+      },
     }));
-    const outlook = await send(postTenday, 'POST', '/api/weather/10day', callers.admin, { forecastDate: '2025-08-18', validFrom: '2025-08-18', validTo: '2025-08-27', values });
+    const outlook = await send(postTenDay, 'POST', '/api/weather/10day', callers.admin, {
+      forecastDate: '2025-08-18',
+      validFrom: '2025-08-18',
+      validTo: '2025-08-27',
+      values,
+    });
     expect(outlook.status).toBe(201);
 
     const report = (await (await getCoverage(new Request(`${BASE}/api/recommendations/coverage`, { headers: callers.admin }))).json()) as {
@@ -335,15 +414,23 @@ describe('coverage of the latest outlook', () => {
     expect(report.covered).toBe(1);
 
     const emptied = await send(putCalendar, 'PUT', '/api/calendar', callers.admin, {
-      province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ municipality: 'Bay', slots: slots.map((s) => (s === 'veg' ? 'estab' : s)) }],
+      province: 'Laguna',
+      crop: 'rice',
+      mode: 'ten_day',
+      rows: [{ municipality: 'Bay', slots: slots.map((s) => (s === 'veg' ? 'estab' : s)) }],
     });
     expect(emptied.status).toBe(200);
     const after = (await (await getCoverage(new Request(`${BASE}/api/recommendations/coverage`, { headers: callers.superadmin }))).json()) as typeof report;
-    expect(after.gaps).toEqual([expect.objectContaining({ type: 'tenday', crop: 'rice', stage: 'estab', trigger: 'above_normal', places: [expect.objectContaining({ name: 'Bay' })] })]);
+    expect(after.gaps).toEqual([
+      expect.objectContaining({ type: 'tenday', crop: 'rice', stage: 'estab', trigger: 'above_normal', places: [expect.objectContaining({ name: 'Bay' })] }),
+    ]);
 
     // No stage in the ten days: the need is the general advice for heavy rains, which a general row covers.
     const fallow = await send(putCalendar, 'PUT', '/api/calendar', callers.admin, {
-      province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ municipality: 'Bay', slots: slots.map((_, i) => (i === 2 ? 'prep' : null)) }],
+      province: 'Laguna',
+      crop: 'rice',
+      mode: 'ten_day',
+      rows: [{ municipality: 'Bay', slots: slots.map((_, i) => (i === 2 ? 'prep' : null)) }],
     });
     expect(fallow.status).toBe(200);
     type Report = typeof report & { triggersWithoutGeneral: { type: string; trigger: string }[] };
@@ -352,7 +439,12 @@ describe('coverage of the latest outlook', () => {
     expect(general.triggersWithoutGeneral).toContainEqual({ type: 'tenday', trigger: 'above_normal' });
     expect(general.triggersWithoutGeneral).not.toContainEqual({ type: 'special', trigger: 'signal_number_2' });
     const added = await send(create, 'POST', '/api/recommendations', callers.admin, {
-      type: 'tenday', crop: 'all', stage: 'general', farmOperation: 'Farm work planning', trigger: 'above_normal', practiceEn: '● Clear the drains',
+      type: 'tenday',
+      crop: 'all',
+      stage: 'general',
+      farmOperation: 'Farm work planning',
+      trigger: 'above_normal',
+      practiceEn: '● Clear the drains',
     });
     expect(added.status).toBe(201);
     const covered = (await (await getCoverage(new Request(`${BASE}/api/recommendations/coverage`, { headers: callers.admin }))).json()) as Report;
@@ -369,7 +461,15 @@ describe('entity-smuggled markup through every way in', () => {
     const row = rows.find((one) => one.stage === 'vegleaf');
     expect(row!.farmOperation).toContain('Drain');
     expect(row!.farmOperation).not.toMatch(/<[a-z!/?]/i);
-    const edited = await send(putOne, 'PUT', `/api/recommendations/${row!.id}`, callers.admin, { type: 'tenday', crop: 'corn', stage: 'vegleaf', trigger: 'above_normal', farmOperation: payload, sms: payload, practiceEn: '● Weed between rows' });
+    const edited = await send(putOne, 'PUT', `/api/recommendations/${row!.id}`, callers.admin, {
+      type: 'tenday',
+      crop: 'corn',
+      stage: 'vegleaf',
+      trigger: 'above_normal',
+      farmOperation: payload,
+      sms: payload,
+      practiceEn: '● Weed between rows',
+    });
     expect(edited.status).toBe(200);
     const answers = [
       await (await query('type=tenday&crop=corn')).text(),
@@ -398,11 +498,11 @@ describe('the staff table, paged and filtered by its address', () => {
       practiceTl: i % 2 === 0 ? `<p>Hanay ${i}</p>` : '',
       updatedBy: 'test',
     }));
-    await (await getDb()).insert(recommendation).values(rows);
+    await (await portalDb()).insert(recommendation).values(rows);
   };
   const open = async (search: string) => {
     const { query, ignored } = parseRecommendationPageQuery(Object.fromEntries(new URLSearchParams(search)));
-    return { query, ignored, list: await pageRecommendations(await getDb(), query) };
+    return { query, ignored, list: await pageRecommendations(await portalDb(), query) };
   };
 
   it('shows 25 rows a page unless 50 are asked for, and every row on exactly one page', async () => {

@@ -7,7 +7,7 @@ import { SHIPPED_BOUNDARY_SOURCE } from '@/domain/places/boundary-credit';
 import { PLACES } from '@/domain/region/places';
 import { PROVINCES } from '@/domain/region/region';
 import { createPlaceMatcher } from '@/domain/places/match-place';
-import { prepareDatabase } from '@/server/db/prepare-database';
+import { prepareDatabase } from '@/server/startup/prepare-database';
 import { seedBoundaries, SHIPPED_BOUNDARIES_FILE } from '@/server/seed/seed-boundaries';
 import { seedRegion } from '@/server/seed/seed-region';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -93,7 +93,9 @@ describe('the shipped boundaries', () => {
     expect(rows).toHaveLength(142 + 5);
     expect(rows.every((row) => row.source === SHIPPED_BOUNDARY_SOURCE && ['Polygon', 'MultiPolygon'].includes(row.geometry.type))).toBe(true);
     const audits = await db.select().from(auditLog).where(eq(auditLog.actorEmail, 'system'));
-    expect(audits.filter((a) => a.action === 'boundaries.seed')).toMatchObject([{ target: SHIPPED_BOUNDARY_SOURCE, summary: { municipalities: 142, provinces: 5, placesWithoutShape: [] } }]);
+    expect(audits.filter((a) => a.action === 'boundaries.seed')).toMatchObject([
+      { target: SHIPPED_BOUNDARY_SOURCE, summary: { municipalities: 142, provinces: 5, placesWithoutShape: [] } },
+    ]);
     expect(audits.filter((a) => a.action === 'boundaries.import')).toMatchObject([{ target: SHIPPED_BOUNDARY_SOURCE, summary: { shapes: 147, unmatched: 0 } }]);
   });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PUT as putCalendar } from '@/app/api/calendar/route';
 import { POST as postRecommendation } from '@/app/api/recommendations/route';
-import { POST as postTenday } from '@/app/api/weather/10day/route';
+import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/route';
 import { POST as postSpecial } from '@/app/api/weather/special/route';
 import { manilaToday } from '@/domain/format/manila-time';
 import { addMonths, MONTH_CODES } from '@/domain/weather/seasonal-months';
 import { getRegionState, type RegionState } from '@/server/dashboard/get-region-state';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { databaseWithCallers } from '../support/callers';
 
@@ -18,12 +18,12 @@ const send = (handler: (r: Request) => Promise<Response>, method: string, path: 
   handler(new Request(`${BASE}${path}`, { method, headers: { ...callers.admin, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
 const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const TODAY = manilaToday();
-const state = async () => getRegionState(await getDb());
+const state = async () => getRegionState(await portalDb());
 const row = (region: RegionState, type: string) => region.outlooks.find((outlook) => outlook.type === type)!;
 
 /** Ten days from `from` for every place of Laguna: light rains throughout. */
-async function loadTenday(from: string): Promise<string> {
-  const { municipalities, provinces } = await resolvePlaceFilter(await getDb(), {});
+async function loadTenDay(from: string): Promise<string> {
+  const { municipalities, provinces } = await resolvePlaceFilter(await portalDb(), {});
   const laguna = provinces.find((p) => p.name === 'Laguna')!.psgc;
   const values = municipalities
     .filter((m) => m.provincePsgc === laguna)
@@ -31,10 +31,20 @@ async function loadTenday(from: string): Promise<string> {
       Array.from({ length: 10 }, (_, day) => ({
         municipality: m.psgc,
         date: addDays(from, day),
-        ...{ tempMin: 24, tempMax: 31, tempMean: 27, rainfall: 'b_normal', rainfallAmount: null, cloudCover: 'CLOUDY', humidity: 85, windSpeed: 3, windDirection: 'SW' },
+        ...{
+          tempMin: 24,
+          tempMax: 31,
+          tempMean: 27,
+          rainfall: 'b_normal',
+          rainfallAmount: null,
+          cloudCover: 'CLOUDY',
+          humidity: 85,
+          windSpeed: 3,
+          windDirection: 'SW',
+        },
       })),
     );
-  const answer = await send(postTenday, 'POST', '/api/weather/10day', { forecastDate: from, validFrom: from, validTo: addDays(from, 9), values });
+  const answer = await send(postTenDay, 'POST', '/api/weather/10day', { forecastDate: from, validFrom: from, validTo: addDays(from, 9), values });
   expect(answer.status).toBe(201);
   return ((await answer.json()) as { issuanceId: string }).issuanceId;
 }
@@ -74,18 +84,25 @@ describe('the state of the region on the staff dashboard', () => {
     expect(row(region, 'special_weather').next).toEqual([{ kind: 'advisory', href: '/admin/weather/special', urgent: false }]);
     expect(region.cyclone).toBeNull();
     // Nothing to check without outlooks; general advice is still missing for every forecast.
-    expect(region.gaps).toMatchObject({ gaps: 0, uncovered: 0, checked: 0, next: { kind: 'fill_gaps', href: '/admin/recommendations/coverage', urgent: false } });
+    expect(region.gaps).toMatchObject({
+      gaps: 0,
+      uncovered: 0,
+      checked: 0,
+      next: { kind: 'fill_gaps', href: '/admin/recommendations/coverage', urgent: false },
+    });
     expect(region.gaps.triggersWithoutGeneral).toBeGreaterThan(0);
     expect(Number.isNaN(Date.parse(region.checkedAt))).toBe(false);
   });
 
   it('gives each live outlook with when it was loaded and its end, and nothing urgent', async () => {
     const before = Date.now();
-    const tenday = await loadTenday(addDays(TODAY, -1));
+    const tenday = await loadTenDay(addDays(TODAY, -1));
     const start = addMonths(TODAY.slice(0, 7), -1);
     const first = Number(start.slice(5, 7)) - 1;
     const months = [35, 60, 100, 130, 90, 110].map((val, i) => ({ mo: MONTH_CODES[(first + i) % 12], val }));
-    expect((await send(postSeasonal, 'POST', '/api/weather/seasonal/region', { region: 'calabarzon', start, provinces: [{ name: 'Laguna', months }] })).status).toBe(201);
+    expect(
+      (await send(postSeasonal, 'POST', '/api/weather/seasonal/region', { region: 'calabarzon', start, provinces: [{ name: 'Laguna', months }] })).status,
+    ).toBe(201);
 
     const region = await state();
     const ten = row(region, 'ten_day');
@@ -99,7 +116,7 @@ describe('the state of the region on the staff dashboard', () => {
   });
 
   it('marks an outlook past its last day as ended, with uploading a newer one urgent again', async () => {
-    const ended = await loadTenday(addDays(TODAY, -40));
+    const ended = await loadTenDay(addDays(TODAY, -40));
     const ten = row(await state(), 'ten_day');
     expect(ten).toMatchObject({ status: 'ended', issuance: { id: ended, expired: true, validTo: addDays(TODAY, -31) } });
     expect(ten.next[0]).toEqual({ kind: 'upload', href: '/admin/weather/ten-day#upload', urgent: true });
@@ -108,15 +125,24 @@ describe('the state of the region on the staff dashboard', () => {
   });
 
   it('counts the advice gaps of the coverage view, and none once a recommendation fills them', async () => {
-    await loadTenday(addDays(TODAY, -1));
+    await loadTenDay(addDays(TODAY, -1));
     // Bay, Laguna: rice in the vegetative stage all year, so the ten days always reach it.
-    const calendar = await send(putCalendar, 'PUT', '/api/calendar', { province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ municipality: 'Bay', slots: Array(24).fill('veg') }] });
+    const calendar = await send(putCalendar, 'PUT', '/api/calendar', {
+      province: 'Laguna',
+      crop: 'rice',
+      mode: 'ten_day',
+      rows: [{ municipality: 'Bay', slots: Array(24).fill('veg') }],
+    });
     expect(calendar.status).toBe(200);
     const gaps = (await state()).gaps;
     expect(gaps).toMatchObject({ gaps: 1, uncovered: 1, checked: 1, next: { kind: 'fill_gaps', href: '/admin/recommendations/coverage', urgent: true } });
 
     const added = await send(postRecommendation, 'POST', '/api/recommendations', {
-      type: 'tenday', crop: 'rice', stage: 'veg', farmOperation: 'Water management', practiceEn: '● Keep 2–3 cm of water',
+      type: 'tenday',
+      crop: 'rice',
+      stage: 'veg',
+      farmOperation: 'Water management',
+      practiceEn: '● Keep 2–3 cm of water',
     });
     expect(added.status).toBe(201);
     const filled = (await state()).gaps;
@@ -134,7 +160,15 @@ describe('the state of the region on the staff dashboard', () => {
       issuance: { id: issuance, expired: false },
       next: [{ kind: 'advisory', href: '/admin/weather/special', urgent: false, bulletinNumber: '15' }],
     });
-    expect(region.cyclone).toMatchObject({ active: true, issuanceId: issuance, name: 'Kristine', bulletinNumber: '14', issuedAt: issuedAt.toISOString(), highest: 'signal_number_3', stale: false });
+    expect(region.cyclone).toMatchObject({
+      active: true,
+      issuanceId: issuance,
+      name: 'Kristine',
+      bulletinNumber: '14',
+      issuedAt: issuedAt.toISOString(),
+      highest: 'signal_number_3',
+      stale: false,
+    });
     if (!region.cyclone?.active) throw new Error('expected an active cyclone');
     expect(region.cyclone.provinces.map(({ name, highest, uniform }) => ({ name, highest, uniform }))).toEqual([
       { name: 'Batangas', highest: 'signal_number_2', uniform: false },
@@ -145,7 +179,7 @@ describe('the state of the region on the staff dashboard', () => {
     ]);
   });
 
-  it('marks an active cyclone\'s advisory past its validity as ended, with the next one urgent', async () => {
+  it("marks an active cyclone's advisory past its validity as ended, with the next one urgent", async () => {
     const issuance = await saveAdvisory({ ...typhoon(new Date(Date.now() - 30 * 3_600_000)), bulletinNumber: '14-FINAL' });
     const region = await state();
     const special = row(region, 'special_weather');

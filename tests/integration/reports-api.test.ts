@@ -4,10 +4,10 @@ import { GET as pdfRoute } from '@/app/bulletins/[file]/route';
 import { GET as listReports } from '@/app/api/reports/route';
 import { DELETE as deleteSeasonal, POST as postSeasonal } from '@/app/api/reports/seasonal/crops/route';
 import { DELETE as deleteSpecial, POST as postSpecial } from '@/app/api/reports/special/crops/route';
-import { DELETE as deleteTenday, POST as postTenday } from '@/app/api/reports/tenday/crops/route';
+import { DELETE as deleteTenDay, POST as postTenDay } from '@/app/api/reports/tenday/crops/route';
 import { POST as createRecommendation } from '@/app/api/recommendations/route';
 import { auditLog, bulletin } from '@/db/schema';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { loadBayOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
@@ -19,7 +19,7 @@ import { FORBIDDEN_MARKUP, XSS_PAYLOADS } from '../support/xss-payloads';
 const BASE = 'http://localhost:3000';
 const callers = databaseWithCallers({
   afterSetUp: async () => {
-    await seedDemoData(await getDb());
+    await seedDemoData(await portalDb());
     await loadBayOutlooks(callers.admin);
   },
 });
@@ -27,11 +27,11 @@ const callers = databaseWithCallers({
 const getPdf = atRoute('/bulletins/[file]', pdfRoute);
 const send = (handler: (r: Request) => Promise<Response>, method: string, path: string, headers: Record<string, string>, body: unknown) =>
   handler(new Request(`${BASE}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
-const tenday = (headers: Record<string, string>, body: Record<string, unknown>) => send(postTenday, 'POST', '/api/reports/tenday/crops', headers, body);
-const stored = async () => (await (await getDb()).select({ n: count() }).from(bulletin))[0]!.n;
+const tenday = (headers: Record<string, string>, body: Record<string, unknown>) => send(postTenDay, 'POST', '/api/reports/tenday/crops', headers, body);
+const stored = async () => (await (await portalDb()).select({ n: count() }).from(bulletin))[0]!.n;
 const DELETES = [
   [deleteSeasonal, '/api/reports/seasonal/crops'],
-  [deleteTenday, '/api/reports/tenday/crops'],
+  [deleteTenDay, '/api/reports/tenday/crops'],
   [deleteSpecial, '/api/reports/special/crops'],
 ] as const;
 // The fixture's outlooks are from 2025 and have ended: the staff confirm making bulletins from them.
@@ -48,7 +48,7 @@ describe('bulletin calls', () => {
   it('refuse an outlook that has ended with 409 naming it, unless the staff confirmed (allowExpired)', async () => {
     const { allowExpired: _, ...unconfirmed } = bay;
     for (const [handler, path, extra] of [
-      [postTenday, '/api/reports/tenday/crops', {}],
+      [postTenDay, '/api/reports/tenday/crops', {}],
       [postSeasonal, '/api/reports/seasonal/crops', { month: 'dec' }],
       [postSpecial, '/api/reports/special/crops', {}],
     ] as const) {
@@ -83,18 +83,21 @@ describe('bulletin calls', () => {
     const report = (await answer.json()) as ReportBody;
     expect(report).toMatchObject({ type: 'ten_day', message: 'The 10-day bulletin was saved.', docId: report.id });
     expect(report.date_created._seconds).toBeGreaterThan(1_700_000_000);
-    const [row] = await (await getDb()).select().from(bulletin);
+    const [row] = await (await portalDb()).select().from(bulletin);
     expect(row!.pdfSize).toBe(row!.pdf.length);
     expect(row!.document.basedOnExpired).toEqual({ validTo: '2025-08-27' });
     expect(row!.request).toMatchObject({ allowExpired: true });
     expect(row!.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.ownerId).toBe(report.uid);
-    const audits = (await (await getDb()).select().from(auditLog)).filter((a) => a.action === 'bulletin.create');
+    const audits = (await (await portalDb()).select().from(auditLog)).filter((a) => a.action === 'bulletin.create');
     expect(audits).toHaveLength(1);
   });
 
   it('stores a double-submitted create once', async () => {
-    const [first, second] = await Promise.all([tenday(callers.superadmin, { ...bay, operation: 'create' }), tenday(callers.superadmin, { ...bay, operation: 'create' })]);
+    const [first, second] = await Promise.all([
+      tenday(callers.superadmin, { ...bay, operation: 'create' }),
+      tenday(callers.superadmin, { ...bay, operation: 'create' }),
+    ]);
     const ids = [((await first.json()) as ReportBody).id, ((await second.json()) as ReportBody).id];
     expect(new Set(ids).size).toBe(1);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
@@ -134,10 +137,10 @@ describe('bulletin calls', () => {
     const deleted = await send(deleteSeasonal, 'DELETE', '/api/reports/seasonal/crops', callers.admin, { docId: report!.id });
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ message: 'The bulletin was deleted.', docId: report!.id });
-    const audits = (await (await getDb()).select().from(auditLog)).filter((a) => a.action === 'bulletin.delete' && a.target === report!.id);
+    const audits = (await (await portalDb()).select().from(auditLog)).filter((a) => a.action === 'bulletin.delete' && a.target === report!.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]!.summary).toMatchObject({ type: 'ten_day' });
-    expect((await send(deleteTenday, 'DELETE', '/api/reports/tenday/crops', callers.admin, { docId: report!.id })).status).toBe(404);
+    expect((await send(deleteTenDay, 'DELETE', '/api/reports/tenday/crops', callers.admin, { docId: report!.id })).status).toBe(404);
     const [theirs] = (await (await listReports(new Request(`${BASE}/api/reports?type=ten_day`, { headers: callers.superadmin }))).json()) as ReportBody[];
     expect((await send(deleteSpecial, 'DELETE', '/api/reports/special/crops', callers.superadmin, { docId: theirs!.id })).status).toBe(200);
     expect((await getPdf(new Request(`${BASE}/bulletins/${theirs!.id}.pdf`))).status).toBe(404);
@@ -146,15 +149,24 @@ describe('bulletin calls', () => {
   it('accepts the original dashboard’s fields with every type, ignoring month and isFull where they do not apply', async () => {
     // The dashboard sends {region, province, municipality, crop, month, language, operation, isFull} (and signal for special).
     const dashboard = { ...bay, month: 9, isFull: false };
-    for (const [handler, path] of [[postTenday, '/api/reports/tenday/crops'], [postSpecial, '/api/reports/special/crops'], [postSeasonal, '/api/reports/seasonal/crops']] as const) {
+    for (const [handler, path] of [
+      [postTenDay, '/api/reports/tenday/crops'],
+      [postSpecial, '/api/reports/special/crops'],
+      [postSeasonal, '/api/reports/seasonal/crops'],
+    ] as const) {
       const answer = await send(handler, 'POST', path, callers.admin, { ...dashboard, operation: 'preview' });
       expect(answer.status, path).toBe(200);
       expect(answer.headers.get('content-type')).toBe('application/pdf');
     }
-    const created = await send(postSpecial, 'POST', '/api/reports/special/crops', callers.superadmin, { ...dashboard, isFull: true, signal: 'signal_number_2', operation: 'create' });
+    const created = await send(postSpecial, 'POST', '/api/reports/special/crops', callers.superadmin, {
+      ...dashboard,
+      isFull: true,
+      signal: 'signal_number_2',
+      operation: 'create',
+    });
     expect(created.status).toBe(201);
     const report = (await created.json()) as ReportBody;
-    const [row] = await (await getDb()).select({ request: bulletin.request }).from(bulletin).where(eq(bulletin.id, report.id));
+    const [row] = await (await portalDb()).select({ request: bulletin.request }).from(bulletin).where(eq(bulletin.id, report.id));
     expect(row!.request).not.toHaveProperty('month');
     expect(row!.request).not.toHaveProperty('isFull');
     // The owner check holds whichever path is used; the seasonal path deletes a special bulletin.
@@ -163,11 +175,19 @@ describe('bulletin calls', () => {
   });
 
   it('refuses a field no client sends, naming it and the fields the report takes', async () => {
-    for (const [handler, path, label] of [[postTenday, '/api/reports/tenday/crops', '10-day'], [postSpecial, '/api/reports/special/crops', 'special'], [postSeasonal, '/api/reports/seasonal/crops', 'seasonal']] as const) {
+    for (const [handler, path, label] of [
+      [postTenDay, '/api/reports/tenday/crops', '10-day'],
+      [postSpecial, '/api/reports/special/crops', 'special'],
+      [postSeasonal, '/api/reports/seasonal/crops', 'seasonal'],
+    ] as const) {
       const answer = await send(handler, 'POST', path, callers.admin, { ...bay, month: 'dec', operation: 'preview', colour: 'green' });
       expect(answer.status, path).toBe(400);
       const { error } = (await answer.json()) as { error: { message: string } };
-      expect(error.message).toMatch(new RegExp(`^Unrecognized key "colour": a ${label} report takes region, province, municipality, crop, month, language, operation, isFull, allowExpired`));
+      expect(error.message).toMatch(
+        new RegExp(
+          `^Unrecognized key "colour": a ${label} report takes region, province, municipality, crop, month, language, operation, isFull, allowExpired`,
+        ),
+      );
     }
     const signal = await tenday(callers.admin, { ...bay, signal: 'signal_number_2', operation: 'preview' });
     expect(((await signal.json()) as { error: { message: string } }).error.message).toMatch(/^Unrecognized key "signal"/);
@@ -188,7 +208,13 @@ describe('bulletin calls', () => {
   it('never lets recommendation markup into the PDF', async () => {
     const practice = XSS_PAYLOADS.join('\n');
     const created = await send(createRecommendation, 'POST', '/api/recommendations', callers.admin, {
-      type: 'special', crop: 'rice', stage: 'veg', farmOperation: XSS_PAYLOADS[1], trigger: 'signal_number_2', impactEn: XSS_PAYLOADS[0], practiceEn: practice,
+      type: 'special',
+      crop: 'rice',
+      stage: 'veg',
+      farmOperation: XSS_PAYLOADS[1],
+      trigger: 'signal_number_2',
+      impactEn: XSS_PAYLOADS[0],
+      practiceEn: practice,
     });
     expect(created.status).toBe(201);
     const answer = await send(postSpecial, 'POST', '/api/reports/special/crops', callers.admin, { ...bay, operation: 'preview' });

@@ -5,8 +5,8 @@ import { GET as getCalendar, PUT as putCalendar } from '@/app/api/calendar/route
 import { POST as postLocale } from '@/app/api/locale/route';
 import { POST as postRecommendation } from '@/app/api/recommendations/route';
 import { cropCalendar } from '@/db/schema';
-import { handleAuthRequest } from '@/server/auth/handle-auth-request';
-import { getDb } from '@/server/db/get-db';
+import { handleAuthRequest } from '@/server/routes/handle-auth-request';
+import { portalDb } from '../support/test-database';
 import { handleRoute } from '@/server/http/handle-route';
 import { databaseWithCallers } from '../support/callers';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';
@@ -17,13 +17,16 @@ const callers = databaseWithCallers();
 const EVIL = 'https://evil.example';
 const grid = { province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ municipality: 'Bay', slots: Array(24).fill('veg') }] };
 
-const storedRows = async () => (await (await getDb()).select({ n: count() }).from(cropCalendar))[0]!.n;
+const storedRows = async () => (await (await portalDb()).select({ n: count() }).from(cropCalendar))[0]!.n;
 const messageOf = async (answer: Response) => ((await answer.json()) as { error: { message: string } }).error.message;
 
 /** Signs in as a browser does and returns the Cookie header the browser would send back. */
 async function cookieSession(): Promise<string> {
   const staff = await createTestUser('admin');
-  const answer = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, { [SOCKET_ADDRESS_HEADER]: '10.9.0.1' }));
+  const answer = await handleAuthRequest(
+    await portalDb(),
+    signInRequest({ email: staff.email, password: TEST_PASSWORD }, { [SOCKET_ADDRESS_HEADER]: '10.9.0.1' }),
+  );
   expect(answer.status).toBe(200);
   return answer.headers
     .getSetCookie()
@@ -32,7 +35,9 @@ async function cookieSession(): Promise<string> {
 }
 
 const putGrid = (headers: Record<string, string>) =>
-  putCalendar(new Request(`${TEST_ORIGIN}/api/calendar`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(grid) }));
+  putCalendar(
+    new Request(`${TEST_ORIGIN}/api/calendar`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(grid) }),
+  );
 
 describe('writes authenticated by cookie (CSRF)', () => {
   it('are refused without any sign of where they came from, and store nothing', async () => {
@@ -43,7 +48,8 @@ describe('writes authenticated by cookie (CSRF)', () => {
     expect(await answer.json()).toEqual({
       error: {
         code: 'FORBIDDEN',
-        message: "This request did not say which site it came from and was refused. Make changes from the portal's own pages, or call the API with an Authorization: Bearer token.",
+        message:
+          "This request did not say which site it came from and was refused. Make changes from the portal's own pages, or call the API with an Authorization: Bearer token.",
       },
     });
     expect(await storedRows()).toBe(before);
@@ -91,8 +97,13 @@ describe('writes authenticated by cookie (CSRF)', () => {
       return body;
     };
     expect((await postLocale(new Request(`${TEST_ORIGIN}/api/locale`, { method: 'POST', headers: { cookie, origin: EVIL }, body: form() }))).status).toBe(403);
-    expect((await postLocale(new Request(`${TEST_ORIGIN}/api/locale`, { method: 'POST', headers: { cookie, origin: TEST_ORIGIN }, body: form() }))).status).toBe(303);
-    const signOut = await handleAuthRequest(new Request(`${TEST_ORIGIN}/api/auth/sign-out`, { method: 'POST', headers: { cookie, origin: EVIL } }));
+    expect(
+      (await postLocale(new Request(`${TEST_ORIGIN}/api/locale`, { method: 'POST', headers: { cookie, origin: TEST_ORIGIN }, body: form() }))).status,
+    ).toBe(303);
+    const signOut = await handleAuthRequest(
+      await portalDb(),
+      new Request(`${TEST_ORIGIN}/api/auth/sign-out`, { method: 'POST', headers: { cookie, origin: EVIL } }),
+    );
     expect(signOut.status).toBe(403);
   });
 });
@@ -125,9 +136,9 @@ describe('error answers', () => {
   it('never carry the text, stack or SQL of an unexpected error', async () => {
     const failing = handleRoute({
       access: { kind: 'public' },
-      handler: async () => {
-        await (await getDb()).execute(sql`select secret_column from no_such_table where password = 'hunter2'`);
-        return {};
+      handler: async ({ db }) => {
+        await db.execute(sql`select secret_column from no_such_table where password = 'hunter2'`);
+        return Response.json({});
       },
     });
     const answer = await failing(new Request(`${TEST_ORIGIN}/api/failing`));
@@ -140,7 +151,9 @@ describe('error answers', () => {
   it('say what was wrong with the request without internals', async () => {
     const answer = await putGrid({ ...callers.admin, 'content-type': 'application/json' });
     expect(answer.status).toBe(200);
-    const bad = await putCalendar(new Request(`${TEST_ORIGIN}/api/calendar`, { method: 'PUT', headers: { ...callers.admin, 'content-type': 'application/json' }, body: '{"province":' }));
+    const bad = await putCalendar(
+      new Request(`${TEST_ORIGIN}/api/calendar`, { method: 'PUT', headers: { ...callers.admin, 'content-type': 'application/json' }, body: '{"province":' }),
+    );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' } });
   });

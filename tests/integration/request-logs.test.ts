@@ -6,13 +6,14 @@ import { POST as changePassword } from '@/app/api/profile/password/route';
 import { GET as listSessions } from '@/app/api/profile/sessions/route';
 import { POST as importRecommendations } from '@/app/api/recommendations/import/route';
 import { ERROR_LINE_LIMITS } from '@/domain/log/error-line-limits';
-import { handleAuthRequest } from '@/server/auth/handle-auth-request';
+import { handleAuthRequest } from '@/server/routes/handle-auth-request';
 import { captureLogs, logger } from '@/server/log/logger';
 import { routeConsoleToLogger } from '@/server/log/route-console-to-logger';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';
 import { serveRoute } from '../support/serve-route';
 import { signInRequest, TEST_ORIGIN } from '../support/sign-in';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { portalDb } from '../support/test-database';
 
 const NEW_PASSWORD = 'a-new-password-never-logged';
 
@@ -67,7 +68,11 @@ async function logged(call: () => Promise<Response>) {
   const answer = await call();
   await answer.arrayBuffer();
   const text = captured.slice(from);
-  const lines = text.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine);
+  const lines = text
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as LogLine);
   return { answer, lines, requestId: answer.headers.get('x-request-id') };
 }
 
@@ -88,12 +93,15 @@ describe('the request logs', () => {
   it('sign-in with a password: one request id on every line, the user once known, no password or token', async () => {
     const account = await createTestUser('admin');
     email = account.email;
+    const db = await portalDb();
     const { answer, lines, requestId } = await logged(() =>
-      handleAuthRequest(signInRequest({ email: account.email, password: TEST_PASSWORD }, { 'x-request-id': 'sign-in-1' })),
+      handleAuthRequest(db, signInRequest({ email: account.email, password: TEST_PASSWORD }, { 'x-request-id': 'sign-in-1' })),
     );
     expect(answer.status).toBe(200);
     token = answer.headers.get('set-auth-token')!;
-    userId = ((await (await handleAuthRequest(request('/api/auth/get-session', { headers: bearer(token) }))).json()) as { user: { id: string } }).user.id;
+    userId = (
+      (await (await handleAuthRequest(await portalDb(), request('/api/auth/get-session', { headers: bearer(token) }))).json()) as { user: { id: string } }
+    ).user.id;
     const cookie = answer.headers.getSetCookie().find((value) => value.includes('session_token'))!;
     // The bearer token and the cookie are the session token signed; the database (and so a failed
     // query) holds the session token alone.
@@ -154,7 +162,13 @@ describe('the request logs', () => {
     let result: Awaited<ReturnType<typeof logged>>;
     try {
       result = await logged(() =>
-        patchProfile(new Request(`${TEST_ORIGIN}/api/profile`, { method: 'PATCH', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify({ name }) })),
+        patchProfile(
+          new Request(`${TEST_ORIGIN}/api/profile`, {
+            method: 'PATCH',
+            headers: { ...bearer(token), 'content-type': 'application/json' },
+            body: JSON.stringify({ name }),
+          }),
+        ),
       );
     } finally {
       await database.handle.db.execute(sql`alter table "user" drop constraint log_test_name`);
@@ -172,7 +186,7 @@ describe('the request logs', () => {
     await database.handle.db.execute(sql`alter table "session" rename to session_away`);
     let result: Awaited<ReturnType<typeof logged>>;
     try {
-      result = await logged(() => handleAuthRequest(signInRequest({ email, password: NEW_PASSWORD }, { 'x-request-id': 'sign-in-2' })));
+      result = await logged(async () => handleAuthRequest(await portalDb(), signInRequest({ email, password: NEW_PASSWORD }, { 'x-request-id': 'sign-in-2' })));
     } finally {
       await database.handle.db.execute(sql`alter table session_away rename to "session"`);
     }
@@ -212,8 +226,16 @@ describe('the request logs', () => {
       const after = linesSince(later);
       const counts = after.filter((line) => line.suppressed !== undefined);
       expect(counts).toEqual([
-        expect.objectContaining({ level: 50, msg: `suppressed ${times - ERROR_LINE_LIMITS.perWindow} similar errors`, suppressed: times - ERROR_LINE_LIMITS.perWindow }),
-        expect.objectContaining({ level: 50, msg: `suppressed ${times - ERROR_LINE_LIMITS.perWindow} similar errors`, suppressed: times - ERROR_LINE_LIMITS.perWindow }),
+        expect.objectContaining({
+          level: 50,
+          msg: `suppressed ${times - ERROR_LINE_LIMITS.perWindow} similar errors`,
+          suppressed: times - ERROR_LINE_LIMITS.perWindow,
+        }),
+        expect.objectContaining({
+          level: 50,
+          msg: `suppressed ${times - ERROR_LINE_LIMITS.perWindow} similar errors`,
+          suppressed: times - ERROR_LINE_LIMITS.perWindow,
+        }),
       ]);
       // They are of many requests: none of them is named.
       expect(counts.every((line) => line.requestId === undefined && line.userId === undefined)).toBe(true);

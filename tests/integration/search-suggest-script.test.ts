@@ -11,7 +11,9 @@ const gzipKb = (text: string) => zlib.gzipSync(text).length / 1024;
 // the suggestions' script comes only when a search box is used.
 describe('the search suggestions script', () => {
   it('public/search-suggest.js is the bundle of its sources (else run npm run build:search-suggest)', async () => {
-    expect(fs.readFileSync(OUTPUT, 'utf8') === (await bundleSearchSuggest()), 'public/search-suggest.js is out of date: npm run build:search-suggest').toBe(true);
+    expect(fs.readFileSync(OUTPUT, 'utf8') === (await bundleSearchSuggest()), 'public/search-suggest.js is out of date: npm run build:search-suggest').toBe(
+      true,
+    );
   });
 
   it('is small, and site.js loads it only when a search box is focused or typed in', () => {

@@ -11,7 +11,13 @@ const callers = databaseWithCallers();
 
 const MONTHS = ['sep', 'oct', 'nov', 'dec', 'jan', 'feb'] as const;
 const json = (headers: Record<string, string>, body: unknown) =>
-  postRegion(new Request(`${BASE}/api/weather/seasonal/region`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  postRegion(
+    new Request(`${BASE}/api/weather/seasonal/region`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
 const excel = (headers: Record<string, string>, name: string, bytes: Buffer) => {
   const form = new FormData();
   form.append('excelfile', new Blob([new Uint8Array(bytes)]), name);
@@ -51,7 +57,11 @@ describe('the seasonal outlook API', () => {
       region: 'calabarzon',
       start: '2025-09',
       provinces: [
-        { name: 'Laguna', months: MONTHS.map((mo, i) => ({ mo, val: [35, 60, 100, 130, 'nda', 81][i] })), municipalities: [{ name: 'Calamba', months: MONTHS.map((mo) => ({ mo, val: 121 })) }] },
+        {
+          name: 'Laguna',
+          months: MONTHS.map((mo, i) => ({ mo, val: [35, 60, 100, 130, 'nda', 81][i] })),
+          municipalities: [{ name: 'Calamba', months: MONTHS.map((mo) => ({ mo, val: 121 })) }],
+        },
         { name: 'Rizal', months: MONTHS.map((mo) => ({ mo, forecast: 150, normal: 200 })) },
       ],
     });
@@ -61,7 +71,14 @@ describe('the seasonal outlook API', () => {
     const laguna = await (await read('?province=laguna')).json();
     expect(laguna.months).toEqual(['2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02']);
     expect(laguna.issuance).toMatchObject({ dateRange: 'Sep 2025 - Feb 2026', updatedBy: 'admin', source: 'encode' });
-    expect(laguna.provinces[0].months.map((m: { category: string }) => m.category)).toEqual(['wb_normal', 'b_normal', 'near_normal', 'above_normal', 'nda', 'near_normal']);
+    expect(laguna.provinces[0].months.map((m: { category: string }) => m.category)).toEqual([
+      'wb_normal',
+      'b_normal',
+      'near_normal',
+      'above_normal',
+      'nda',
+      'near_normal',
+    ]);
     const calamba = laguna.municipalities.find((m: { label: string }) => m.label === 'City of Calamba');
     expect(calamba).toMatchObject({ fromProvince: false });
     expect(calamba.months[0]).toMatchObject({ percent: 121, category: 'above_normal' });
@@ -76,7 +93,11 @@ describe('the seasonal outlook API', () => {
       region: 'calabarzon',
       provinces: [
         { name: 'Atlantis', months: MONTHS.map((mo) => ({ mo, val: 1 })) },
-        { name: 'Cavite', months: MONTHS.map((mo, i) => ({ mo, val: i === 2 ? 'wet' : 50 })), municipalities: [{ name: 'Nowhere', months: MONTHS.map((mo) => ({ mo, val: 1 })) }] },
+        {
+          name: 'Cavite',
+          months: MONTHS.map((mo, i) => ({ mo, val: i === 2 ? 'wet' : 50 })),
+          municipalities: [{ name: 'Nowhere', months: MONTHS.map((mo) => ({ mo, val: 1 })) }],
+        },
       ],
     });
     expect(answer.status).toBe(400);
@@ -97,7 +118,14 @@ describe('the seasonal outlook API', () => {
     const batangas = await (await read('?province=batangas')).json();
     expect(batangas.issuance).toMatchObject({ source: 'excel', updatedBy: 'system' });
     expect(batangas.provinces[0].months.map((m: { percent: number | null }) => m.percent)).toEqual([50, 100, null, 25, 5, 150]);
-    expect(batangas.provinces[0].months.map((m: { category: string }) => m.category)).toEqual(['b_normal', 'near_normal', 'nda', 'wb_normal', 'wb_normal', 'above_normal']);
+    expect(batangas.provinces[0].months.map((m: { category: string }) => m.category)).toEqual([
+      'b_normal',
+      'near_normal',
+      'nda',
+      'wb_normal',
+      'wb_normal',
+      'above_normal',
+    ]);
   });
 
   it('round-trips its own template', async () => {
@@ -107,7 +135,17 @@ describe('the seasonal outlook API', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await template.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(4).values).toEqual([undefined, 'Province', 'City/Municipality', 'Jan 2026', 'Feb 2026', 'Mar 2026', 'Apr 2026', 'May 2026', 'Jun 2026']);
+    expect(sheet.getRow(4).values).toEqual([
+      undefined,
+      'Province',
+      'City/Municipality',
+      'Jan 2026',
+      'Feb 2026',
+      'Mar 2026',
+      'Apr 2026',
+      'May 2026',
+      'Jun 2026',
+    ]);
     expect(sheet.rowCount).toBe(4 + 5 + 142);
     for (let row = 5; row <= sheet.rowCount; row += 1) for (let column = 3; column <= 8; column += 1) sheet.getCell(row, column).value = 95;
     sheet.getCell(5, 3).value = 'nda';
@@ -124,7 +162,10 @@ describe('the seasonal outlook API', () => {
     const cases: [Response, RegExp][] = [
       [await excel(callers.admin, 'hello.xlsx', Buffer.from(await empty.xlsx.writeBuffer())), /hello\.xlsx: no "Forecast Rainfall" table/],
       [await excel(callers.admin, 'noise.xlsx', Buffer.from('not a workbook at all')), /noise\.xlsx: this is not an Excel workbook/],
-      [await excel(callers.admin, 'text.xlsx', await pagasaWorkbook({ Batangas: ['lots', 1, 1, 1, 1, 1] }, { Batangas: [1, 1, 1, 1, 1, 1] })), /Batangas, sep: lots is not a number/],
+      [
+        await excel(callers.admin, 'text.xlsx', await pagasaWorkbook({ Batangas: ['lots', 1, 1, 1, 1, 1] }, { Batangas: [1, 1, 1, 1, 1, 1] })),
+        /Batangas, sep: lots is not a number/,
+      ],
     ];
     for (const [answer, message] of cases) {
       expect(answer.status).toBe(400);

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, session, user } from '@/db/schema';
 import { getSessionUser } from '@/server/auth/get-session-user';
-import { handleAuthRequest } from '@/server/auth/handle-auth-request';
-import { getDb } from '@/server/db/get-db';
+import { handleAuthRequest } from '@/server/routes/handle-auth-request';
+import { portalDb } from '../support/test-database';
 import { SOCKET_ADDRESS_HEADER } from '@/server/site/stamp-socket-address';
 import { ensureBootstrapAdmin } from '@/server/users/ensure-bootstrap-admin';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';
@@ -25,48 +25,48 @@ const from = () => at(`10.0.0.${++address}`);
 describe('signing in with email and password', () => {
   it('gives an API client a bearer token that identifies it on later calls', async () => {
     const staff = await createTestUser('admin');
-    const answer = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, from()));
+    const answer = await handleAuthRequest(await portalDb(), signInRequest({ email: staff.email, password: TEST_PASSWORD }, from()));
     expect(answer.status).toBe(200);
     const token = answer.headers.get('set-auth-token');
     expect(token).toBeTruthy();
     const cookies = answer.headers.getSetCookie().join('\n');
     expect(cookies).toMatch(/session_token=[^;]+;.*HttpOnly/i);
-    const who = await getSessionUser(new Headers({ authorization: `Bearer ${token}` }));
+    const who = await getSessionUser(await portalDb(), new Headers({ authorization: `Bearer ${token}` }));
     expect(who).toMatchObject({ email: staff.email, accountLevel: 2 });
   });
 
   it('gives the same message for a wrong password and an unknown email', async () => {
     const staff = await createTestUser('admin');
-    const wrongPassword = await handleAuthRequest(signInRequest({ email: staff.email, password: 'not-the-password' }, from()));
-    const unknownEmail = await handleAuthRequest(signInRequest({ email: 'nobody@example.ph', password: 'not-the-password' }, from()));
+    const wrongPassword = await handleAuthRequest(await portalDb(), signInRequest({ email: staff.email, password: 'not-the-password' }, from()));
+    const unknownEmail = await handleAuthRequest(await portalDb(), signInRequest({ email: 'nobody@example.ph', password: 'not-the-password' }, from()));
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     const [a, b] = [await wrongPassword.json(), await unknownEmail.json()];
     expect(a.message).toBe('Invalid email or password');
     expect(b.message).toBe(a.message);
-    const failures = await (await getDb()).select().from(auditLog).where(eq(auditLog.action, 'auth.sign_in_failed'));
+    const failures = await (await portalDb()).select().from(auditLog).where(eq(auditLog.action, 'auth.sign_in_failed'));
     expect(failures.map((row) => row.target)).toEqual(expect.arrayContaining([staff.email, 'nobody@example.ph']));
   });
 
   it('signs a user without an account level out at once, with the claims message', async () => {
     const person = await createTestUser('none');
-    const answer = await handleAuthRequest(signInRequest({ email: person.email, password: TEST_PASSWORD }, from()));
+    const answer = await handleAuthRequest(await portalDb(), signInRequest({ email: person.email, password: TEST_PASSWORD }, from()));
     expect(answer.status).toBe(403);
     expect(await answer.json()).toEqual({ code: 'MISSING_CUSTOM_CLAIMS', message: 'Not a ACAP user. Missing custom claims.' });
     expect(answer.headers.get('set-auth-token')).toBeNull();
     expect(answer.headers.getSetCookie()).toEqual([]);
-    const db = await getDb();
+    const db = await portalDb();
     const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, person.email));
     expect(await db.select().from(session).where(eq(session.userId, row!.id))).toEqual([]);
   });
 
   it('requires an email and a password, and readable JSON', async () => {
-    const empty = await handleAuthRequest(signInRequest({ email: '', password: '' }, from()));
+    const empty = await handleAuthRequest(await portalDb(), signInRequest({ email: '', password: '' }, from()));
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.message).toBe('email: Email is required; password: Password is required');
-    const missing = await handleAuthRequest(signInRequest({}, from()));
+    const missing = await handleAuthRequest(await portalDb(), signInRequest({}, from()));
     expect(missing.status).toBe(400);
-    const broken = await handleAuthRequest(signInRequest('{"email": ', from()));
+    const broken = await handleAuthRequest(await portalDb(), signInRequest('{"email": ', from()));
     expect(broken.status).toBe(400);
     expect((await broken.json()).error.message).toBe('The request body is not valid JSON.');
   });
@@ -76,7 +76,7 @@ describe('signing in with email and password', () => {
     const here = from();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const answer = await handleAuthRequest(signInRequest({ email: staff.email, password: 'not-the-password' }, here));
+      const answer = await handleAuthRequest(await portalDb(), signInRequest({ email: staff.email, password: 'not-the-password' }, here));
       statuses.push(answer.status);
       if (answer.status === 429) {
         expect(Number(answer.headers.get('retry-after'))).toBe(5);
@@ -84,22 +84,22 @@ describe('signing in with email and password', () => {
       }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const right = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, here));
+    const right = await handleAuthRequest(await portalDb(), signInRequest({ email: staff.email, password: TEST_PASSWORD }, here));
     expect(right.status).toBe(429);
     // The wait doubles with each failure counted after it.
-    await (await getDb()).execute(sql`update rate_limit set blocked_until = null where key like ${`sign-in:account:${staff.email}|%`}`);
-    await handleAuthRequest(signInRequest({ email: staff.email, password: 'not-the-password' }, here));
-    const again = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, here));
+    await (await portalDb()).execute(sql`update rate_limit set blocked_until = null where key like ${`sign-in:account:${staff.email}|%`}`);
+    await handleAuthRequest(await portalDb(), signInRequest({ email: staff.email, password: 'not-the-password' }, here));
+    const again = await handleAuthRequest(await portalDb(), signInRequest({ email: staff.email, password: TEST_PASSWORD }, here));
     expect(Number(again.headers.get('retry-after'))).toBe(10);
   });
 
   it('never keeps the owner out because others failed on the account elsewhere', async () => {
     const staff = await createTestUser('admin');
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      const answer = await handleAuthRequest(signInRequest({ email: staff.email, password: 'not-the-password' }, at('198.51.100.77')));
+      const answer = await handleAuthRequest(await portalDb(), signInRequest({ email: staff.email, password: 'not-the-password' }, at('198.51.100.77')));
       expect([401, 429]).toContain(answer.status);
     }
-    const owner = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, from()));
+    const owner = await handleAuthRequest(await portalDb(), signInRequest({ email: staff.email, password: TEST_PASSWORD }, from()));
     expect(owner.status).toBe(200);
   });
 
@@ -108,7 +108,10 @@ describe('signing in with email and password', () => {
     const socket = at('198.51.100.78');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const answer = await handleAuthRequest(signInRequest({ email: staff.email, password: 'not-the-password' }, { ...socket, 'x-forwarded-for': `203.0.113.${attempt}` }));
+      const answer = await handleAuthRequest(
+        await portalDb(),
+        signInRequest({ email: staff.email, password: 'not-the-password' }, { ...socket, 'x-forwarded-for': `203.0.113.${attempt}` }),
+      );
       statuses.push(answer.status);
     }
     expect(statuses.at(-1)).toBe(429);
@@ -118,7 +121,7 @@ describe('signing in with email and password', () => {
     const headers = at('10.9.9.9');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt += 1) {
-      const answer = await handleAuthRequest(signInRequest({ email: `guess-${attempt}@example.ph`, password: 'not-the-password' }, headers));
+      const answer = await handleAuthRequest(await portalDb(), signInRequest({ email: `guess-${attempt}@example.ph`, password: 'not-the-password' }, headers));
       statuses.push(answer.status);
     }
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
@@ -127,13 +130,19 @@ describe('signing in with email and password', () => {
 
   it('records the address of each failure for the staff screens', async () => {
     const staff = await createTestUser('admin');
-    await handleAuthRequest(signInRequest({ email: staff.email, password: 'not-the-password' }, at('192.0.2.44')));
-    const rows = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.target, staff.email), eq(auditLog.action, 'auth.sign_in_failed')));
+    await handleAuthRequest(await portalDb(), signInRequest({ email: staff.email, password: 'not-the-password' }, at('192.0.2.44')));
+    const rows = await (
+      await portalDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, staff.email), eq(auditLog.action, 'auth.sign_in_failed')));
     expect(rows.map((row) => [row.action, row.summary])).toEqual([['auth.sign_in_failed', { address: '192.0.2.44' }]]);
   });
 
   it('keeps sign-up closed', async () => {
     const answer = await handleAuthRequest(
+      await portalDb(),
       new Request(`${TEST_ORIGIN}/api/auth/sign-up/email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
@@ -141,13 +150,14 @@ describe('signing in with email and password', () => {
       }),
     );
     expect(answer.status).toBeGreaterThanOrEqual(400);
-    const [row] = await (await getDb()).select().from(user).where(eq(user.email, 'new@example.ph'));
+    const [row] = await (await portalDb()).select().from(user).where(eq(user.email, 'new@example.ph'));
     expect(row).toBeUndefined();
   });
 
   it('ends the session on sign-out', async () => {
     const staff = await signIn('superadmin');
     const out = await handleAuthRequest(
+      await portalDb(),
       new Request(`${TEST_ORIGIN}/api/auth/sign-out`, {
         method: 'POST',
         headers: { ...staff.headers, 'content-type': 'application/json', origin: TEST_ORIGIN },
@@ -155,7 +165,7 @@ describe('signing in with email and password', () => {
       }),
     );
     expect(out.status).toBe(200);
-    expect(await getSessionUser(new Headers(staff.headers))).toBeNull();
+    expect(await getSessionUser(await portalDb(), new Headers(staff.headers))).toBeNull();
   });
   it('refuses a large sign-out or sign-in body with 413 without reading it whole', async () => {
     const staff = await signIn('superadmin');
@@ -171,18 +181,25 @@ describe('signing in with email and password', () => {
     for (const path of ['/api/auth/sign-out', '/api/auth/sign-in/email']) {
       pulled = 0;
       const answer = await handleAuthRequest(
-        new Request(`${TEST_ORIGIN}${path}`, { method: 'POST', headers: { ...staff.headers, 'content-type': 'application/json', origin: TEST_ORIGIN }, body: endless(), duplex: 'half' } as RequestInit),
+        await portalDb(),
+        new Request(`${TEST_ORIGIN}${path}`, {
+          method: 'POST',
+          headers: { ...staff.headers, 'content-type': 'application/json', origin: TEST_ORIGIN },
+          body: endless(),
+          duplex: 'half',
+        } as RequestInit),
       );
       expect(answer.status, path).toBe(413);
       expect(pulled, path).toBeLessThan(1024 * 1024);
     }
-    expect(await getSessionUser(new Headers(staff.headers))).not.toBeNull();
+    expect(await getSessionUser(await portalDb(), new Headers(staff.headers))).not.toBeNull();
   });
 });
 
 describe("better-auth's own endpoints", () => {
-  const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+  const call = async (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
     handleAuthRequest(
+      await portalDb(),
       new Request(`${TEST_ORIGIN}${path}`, {
         method,
         headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json', origin: TEST_ORIGIN }) },
@@ -192,7 +209,7 @@ describe("better-auth's own endpoints", () => {
 
   it('closes every one the portal does not use, before reading its body, and changes nothing', async () => {
     const staff = await signIn('admin');
-    const [before] = await (await getDb()).select().from(user).where(eq(user.email, staff.email));
+    const [before] = await (await portalDb()).select().from(user).where(eq(user.email, staff.email));
     const closed: [string, string, unknown][] = [
       ['POST', '/api/auth/update-user', { name: 'x'.repeat(10_000) }],
       ['POST', '/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'another-password-here' }],
@@ -208,9 +225,9 @@ describe("better-auth's own endpoints", () => {
       expect(answer.status, path).toBe(404);
       expect(((await answer.json()) as { error: { message: string } }).error.message, path).toMatch(/is not offered/);
     }
-    const [after] = await (await getDb()).select().from(user).where(eq(user.email, staff.email));
+    const [after] = await (await portalDb()).select().from(user).where(eq(user.email, staff.email));
     expect(after).toEqual(before);
-    expect(await getSessionUser(new Headers(staff.headers))).not.toBeNull();
+    expect(await getSessionUser(await portalDb(), new Headers(staff.headers))).not.toBeNull();
   });
 
   it('answers the session without its token', async () => {
@@ -220,13 +237,13 @@ describe("better-auth's own endpoints", () => {
     const body = (await answer.json()) as { session: Record<string, unknown>; user: { email: string } };
     expect(body.user.email).toBe(staff.email);
     expect(body.session).not.toHaveProperty('token');
-    expect(JSON.stringify(body)).not.toContain(staff.token.split(".")[0]!);
+    expect(JSON.stringify(body)).not.toContain(staff.token.split('.')[0]!);
   });
 });
 
 describe('the first superadmin from the environment', () => {
   it('is created once and never overwritten', async () => {
-    const db = await getDb();
+    const db = await portalDb();
     const settings = { email: 'First.Admin@example.ph', password: 'first-admin-password', name: 'First admin' };
     expect(await ensureBootstrapAdmin(db, settings)).toEqual({ created: true, email: 'first.admin@example.ph' });
     expect(await ensureBootstrapAdmin(db, { ...settings, password: 'another-password-1', name: 'Renamed' })).toEqual({
@@ -235,11 +252,11 @@ describe('the first superadmin from the environment', () => {
     });
     const [row] = await db.select().from(user).where(eq(user.email, 'first.admin@example.ph'));
     expect(row).toMatchObject({ name: 'First admin', accountLevel: 1 });
-    const answer = await handleAuthRequest(signInRequest({ email: 'first.admin@example.ph', password: 'first-admin-password' }, from()));
+    const answer = await handleAuthRequest(await portalDb(), signInRequest({ email: 'first.admin@example.ph', password: 'first-admin-password' }, from()));
     expect(answer.status).toBe(200);
   });
 
   it('does nothing without both settings', async () => {
-    expect(await ensureBootstrapAdmin(await getDb(), { email: 'x@example.ph', name: 'X' })).toEqual({ created: false });
+    expect(await ensureBootstrapAdmin(await portalDb(), { email: 'x@example.ph', name: 'X' })).toEqual({ created: false });
   });
 });

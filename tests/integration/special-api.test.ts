@@ -3,7 +3,7 @@ import { GET as listIssuances } from '@/app/api/weather/issuances/route';
 import { GET as getImage } from '@/app/api/weather/special/track-image/route';
 import { GET, POST } from '@/app/api/weather/special/route';
 import { nextBulletinNumber } from '@/domain/weather/next-bulletin-number';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getAdvisoryPrefill } from '@/server/weather/get-advisory-prefill';
 import { databaseWithCallers } from '../support/callers';
@@ -42,7 +42,7 @@ describe('the special weather API', () => {
   it('is empty before an advisory, and staff-only for writes', async () => {
     expect((await read('')).status).toBe(404);
     // Nothing to start the cyclone form from: it opens blank.
-    expect(await getAdvisoryPrefill()).toBeNull();
+    expect(await getAdvisoryPrefill(await portalDb())).toBeNull();
     expect((await postJson(callers.anonymous, advisory)).status).toBe(401);
     expect((await postJson(callers.noLevel, advisory)).status).toBe(403);
   });
@@ -64,7 +64,11 @@ describe('the special weather API', () => {
   });
 
   it('keeps optional Tagalog versions of the staff texts beside the English', async () => {
-    const tagalog = { centreTl: '120 km Silangan ng Infanta, Quezon', movementTl: 'Pakanluran-hilagang-kanluran, 20 km/h', strengthTl: 'Hanging umaabot sa 65 km/h' };
+    const tagalog = {
+      centreTl: '120 km Silangan ng Infanta, Quezon',
+      movementTl: 'Pakanluran-hilagang-kanluran, 20 km/h',
+      strengthTl: 'Hanging umaabot sa 65 km/h',
+    };
     expect((await postJson(callers.admin, { ...advisory, ...tagalog, bulletinNumber: '8' })).status).toBe(201);
     const body = await (await read('')).json();
     expect(body.advisory).toMatchObject({ bulletinNumber: '8', centre: advisory.centre, movement: advisory.movement, strength: advisory.strength, ...tagalog });
@@ -117,13 +121,20 @@ describe('the special weather API', () => {
       'signal_number_2',
       'signal_number_1',
     ]);
-    expect(kept.advisory).toMatchObject({ name: 'MIRASOL', centre: advisory.centre, forecastPositions: advisory.forecastPositions, trackImageUrl: expect.any(String) });
+    expect(kept.advisory).toMatchObject({
+      name: 'MIRASOL',
+      centre: advisory.centre,
+      forecastPositions: advisory.forecastPositions,
+      trackImageUrl: expect.any(String),
+    });
     const archive = await (await listIssuances(new Request(`${BASE}/api/weather/issuances?type=special_weather&limit=2`, { headers: callers.admin }))).json();
     expect(archive.items[0].coverageText).toMatch(/^Batangas, Laguna new; Quezon carried from /);
     expect(archive.items[1].coverageText).toBe('Laguna, Quezon new; nothing carried');
 
     // A new bulletin restates every signal in force: Quezon's are not carried into it.
-    expect((await postJson(callers.admin, { ...advisory, bulletinNumber: '11', signals: [{ province: 'Laguna', signal: 'signal_number_1' }] })).status).toBe(201);
+    expect((await postJson(callers.admin, { ...advisory, bulletinNumber: '11', signals: [{ province: 'Laguna', signal: 'signal_number_1' }] })).status).toBe(
+      201,
+    );
     const fresh = await (await read('')).json();
     expect([signalOf(fresh, 'Infanta'), signalOf(fresh, 'City of Calamba'), signalOf(fresh, 'City of Lipa')]).toEqual(['none', 'signal_number_1', 'none']);
 
@@ -137,7 +148,11 @@ describe('the special weather API', () => {
       [await postJson(callers.admin, { activeCyclone: false, signals: advisory.signals }), 400, /signals are only given while a cyclone is active/],
       [await postJson(callers.admin, { ...advisory, signals: [{ province: 'Quezon', signal: 'signal_number_9' }] }), 400, /signal must be one of/],
       [await postJson(callers.admin, { ...advisory, signals: [{ province: 'Atlantis', signal: 'signal_number_1' }] }), 400, /unknown province "Atlantis"/],
-      [await postForm(callers.admin, advisory, { name: 'track.gif', bytes: Buffer.from('GIF89a....') }), 400, /track\.gif: the track image must be a PNG or JPEG/],
+      [
+        await postForm(callers.admin, advisory, { name: 'track.gif', bytes: Buffer.from('GIF89a....') }),
+        400,
+        /track\.gif: the track image must be a PNG or JPEG/,
+      ],
       [await postForm(callers.admin, advisory, { name: 'huge.png', bytes: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) }), 413, /larger than 2 MB/],
     ];
     for (const [answer, status, message] of cases) {
@@ -148,21 +163,25 @@ describe('the special weather API', () => {
 });
 
 describe('the cyclone form, pre-filled from the live advisory', () => {
-  const tagalog = { centreTl: '120 km Silangan ng Infanta, Quezon', movementTl: 'Pakanluran-hilagang-kanluran, 20 km/h', strengthTl: 'Hanging umaabot sa 65 km/h' };
+  const tagalog = {
+    centreTl: '120 km Silangan ng Infanta, Quezon',
+    movementTl: 'Pakanluran-hilagang-kanluran, 20 km/h',
+    strengthTl: 'Hanging umaabot sa 65 km/h',
+  };
 
   it('opens blank while the latest advisory says no cyclone is active', async () => {
     expect((await postJson(callers.admin, { activeCyclone: false })).status).toBe(201);
-    expect(await getAdvisoryPrefill()).toBeNull();
+    expect(await getAdvisoryPrefill(await portalDb())).toBeNull();
   });
 
   it('carries over the name, texts in both languages, positions and signals, with the bulletin number one higher', async () => {
     const saved = await postJson(callers.admin, { ...advisory, ...tagalog });
     expect(saved.status).toBe(201);
     const { issuanceId } = (await saved.json()) as { issuanceId: string };
-    const { provinces, municipalities } = await resolvePlaceFilter(await getDb(), {});
+    const { provinces, municipalities } = await resolvePlaceFilter(await portalDb(), {});
     const psgc = (name: string) => (provinces.find((p) => p.name === name) ?? municipalities.find((m) => m.name === name))!.psgc;
 
-    const prefill = await getAdvisoryPrefill();
+    const prefill = await getAdvisoryPrefill(await portalDb());
     expect(prefill).toEqual({
       // Issued in 2025, long past its validity: said to be out of date.
       from: { issuanceId, name: 'Mirasol', bulletinNumber: '7', issuedAt: '2025-09-21T03:00:00.000Z', stale: true },
@@ -182,7 +201,7 @@ describe('the cyclone form, pre-filled from the live advisory', () => {
 
   it('gives empty texts, not "null", where the live advisory had none', async () => {
     expect((await postJson(callers.admin, { activeCyclone: true, name: 'Nando', bulletinNumber: '1', issuedAt: advisory.issuedAt })).status).toBe(201);
-    expect((await getAdvisoryPrefill())?.values).toEqual({
+    expect((await getAdvisoryPrefill(await portalDb()))?.values).toEqual({
       name: 'Nando',
       bulletinNumber: '2',
       ...{ centre: '', movement: '', strength: '', centreTl: '', movementTl: '', strengthTl: '' },
@@ -193,9 +212,13 @@ describe('the cyclone form, pre-filled from the live advisory', () => {
 
   it('keeps a bulletin number that is not a plain number as it was, for staff to change', async () => {
     expect((await postJson(callers.admin, { ...advisory, bulletinNumber: '7-FINAL' })).status).toBe(201);
-    expect(await getAdvisoryPrefill()).toMatchObject({ from: { bulletinNumber: '7-FINAL' }, values: { bulletinNumber: '7-FINAL' }, bulletinNumberIncremented: false });
+    expect(await getAdvisoryPrefill(await portalDb())).toMatchObject({
+      from: { bulletinNumber: '7-FINAL' },
+      values: { bulletinNumber: '7-FINAL' },
+      bulletinNumberIncremented: false,
+    });
     expect((await postJson(callers.admin, { ...advisory, bulletinNumber: '09' })).status).toBe(201);
-    expect(await getAdvisoryPrefill()).toMatchObject({ values: { bulletinNumber: '10' }, bulletinNumberIncremented: true });
+    expect(await getAdvisoryPrefill(await portalDb())).toMatchObject({ values: { bulletinNumber: '10' }, bulletinNumberIncremented: true });
     expect([null, '', ' 41 ', '007', '99', 'TCB #14', '14A', '1.5', '-3'].map((n) => nextBulletinNumber(n))).toEqual([
       { value: '', incremented: false },
       { value: '', incremented: false },
@@ -211,6 +234,6 @@ describe('the cyclone form, pre-filled from the live advisory', () => {
 
   it('opens blank again once the office says the cyclone has gone', async () => {
     expect((await postJson(callers.superadmin, { activeCyclone: false })).status).toBe(201);
-    expect(await getAdvisoryPrefill()).toBeNull();
+    expect(await getAdvisoryPrefill(await portalDb())).toBeNull();
   });
 });

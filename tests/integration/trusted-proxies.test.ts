@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session } from '@/db/schema';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { PUT as putCalendar } from '@/app/api/calendar/route';
-import { handleAuthRequest } from '@/server/auth/handle-auth-request';
+import { handleAuthRequest } from '@/server/routes/handle-auth-request';
 import { SOCKET_ADDRESS_HEADER } from '@/server/site/stamp-socket-address';
 import { databaseWithCallers } from '../support/callers';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';
@@ -19,7 +19,7 @@ const grid = { province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ munic
 
 async function cookieOf(headers: Record<string, string>): Promise<string> {
   const staff = await createTestUser('admin');
-  const answer = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, headers));
+  const answer = await handleAuthRequest(await portalDb(), signInRequest({ email: staff.email, password: TEST_PASSWORD }, headers));
   expect(answer.status).toBe(200);
   return answer.headers
     .getSetCookie()
@@ -30,7 +30,7 @@ async function cookieOf(headers: Record<string, string>): Promise<string> {
 const failTimes = async (email: string, headers: Record<string, string>, times: number) => {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < times; attempt += 1) {
-    statuses.push((await handleAuthRequest(signInRequest({ email, password: 'not-the-password' }, headers))).status);
+    statuses.push((await handleAuthRequest(await portalDb(), signInRequest({ email, password: 'not-the-password' }, headers))).status);
   }
   return statuses;
 };
@@ -39,15 +39,28 @@ describe('behind the proxies listed in ACAP_TRUSTED_PROXIES', () => {
   it('knows each client by the address the balancer saw, so one client waits and another does not', async () => {
     const staff = await createTestUser('admin');
     expect(await failTimes(staff.email, { ...BALANCER, 'x-forwarded-for': '198.51.100.1' }, 6)).toEqual([401, 401, 401, 401, 401, 429]);
-    const other = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, { ...BALANCER, 'x-forwarded-for': '198.51.100.2' }));
+    const other = await handleAuthRequest(
+      await portalDb(),
+      signInRequest({ email: staff.email, password: TEST_PASSWORD }, { ...BALANCER, 'x-forwarded-for': '198.51.100.2' }),
+    );
     expect(other.status).toBe(200);
     // The session remembers the client, not the balancer nor anything the client claimed.
     const spoofing = { ...BALANCER, 'x-forwarded-for': '198.51.100.3', 'x-acap-client-address': '6.6.6.6' };
-    const token = (await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, spoofing))).headers.get('set-auth-token');
-    const [row] = await (await getDb()).select({ ipAddress: session.ipAddress }).from(session).where(eq(session.token, token!.split('.')[0]!));
+    const token = (await handleAuthRequest(await portalDb(), signInRequest({ email: staff.email, password: TEST_PASSWORD }, spoofing))).headers.get(
+      'set-auth-token',
+    );
+    const [row] = await (
+      await portalDb()
+    )
+      .select({ ipAddress: session.ipAddress })
+      .from(session)
+      .where(eq(session.token, token!.split('.')[0]!));
     expect(row?.ipAddress).toBe('198.51.100.3');
     // A client that writes its own first hop is still known by what the balancer appended.
-    const forged = await handleAuthRequest(signInRequest({ email: staff.email, password: TEST_PASSWORD }, { ...BALANCER, 'x-forwarded-for': '1.2.3.4, 198.51.100.1' }));
+    const forged = await handleAuthRequest(
+      await portalDb(),
+      signInRequest({ email: staff.email, password: TEST_PASSWORD }, { ...BALANCER, 'x-forwarded-for': '1.2.3.4, 198.51.100.1' }),
+    );
     expect(forged.status).toBe(429);
   });
 
@@ -56,7 +69,7 @@ describe('behind the proxies listed in ACAP_TRUSTED_PROXIES', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const headers = { ...STRANGER, 'x-forwarded-for': `198.51.100.${100 + attempt}` };
-      statuses.push((await handleAuthRequest(signInRequest({ email: staff.email, password: 'not-the-password' }, headers))).status);
+      statuses.push((await handleAuthRequest(await portalDb(), signInRequest({ email: staff.email, password: 'not-the-password' }, headers))).status);
     }
     expect(statuses.at(-1)).toBe(429);
   });
@@ -64,7 +77,13 @@ describe('behind the proxies listed in ACAP_TRUSTED_PROXIES', () => {
   it('takes the forwarded host and scheme as the portal origin only from a trusted proxy', async () => {
     const forwarded = { 'x-forwarded-host': 'portal.example.ph', 'x-forwarded-proto': 'https' };
     const put = (cookie: string, headers: Record<string, string>) =>
-      putCalendar(new Request(`${TEST_ORIGIN}/api/calendar`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie, ...headers }, body: JSON.stringify(grid) }));
+      putCalendar(
+        new Request(`${TEST_ORIGIN}/api/calendar`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', cookie, ...headers },
+          body: JSON.stringify(grid),
+        }),
+      );
 
     const viaBalancer = await cookieOf(BALANCER);
     expect((await put(viaBalancer, { ...BALANCER, ...forwarded, origin: 'https://portal.example.ph' })).status).toBe(200);

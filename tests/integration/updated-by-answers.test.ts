@@ -2,21 +2,21 @@ import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as exportSeasonal } from '@/app/api/export/weather/seasonal/route';
-import { GET as exportTenday } from '@/app/api/export/weather/ten-day/route';
+import { GET as exportTenDay } from '@/app/api/export/weather/ten-day/route';
 import { GET as placeOutlooksRoute } from '@/app/api/v1/places/[psgc]/outlooks/route';
-import { POST as postTenday } from '@/app/api/weather/10day/route';
+import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { GET as getCommon } from '@/app/api/weather/common/route';
 import { GET as listIssuances } from '@/app/api/weather/issuances/route';
 import { POST as postSeasonalExcel } from '@/app/api/weather/seasonal/excel/route';
 import { POST as postSeasonalRegion } from '@/app/api/weather/seasonal/region/route';
 import { GET as getSeasonal } from '@/app/api/weather/seasonal/route';
 import { GET as getSpecial, POST as postSpecial } from '@/app/api/weather/special/route';
-import { GET as getTenday } from '@/app/api/weather/tenday/route';
+import { GET as getTenDay } from '@/app/api/weather/tenday/route';
 import { POST as postMoonPhases } from '@/app/api/weather/tenday/region/common/route';
 import { auditLog, weatherIssuance } from '@/db/schema';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { atRoute } from '../support/route-context';
-import { readTendayDay } from '../support/shared-data';
+import { readTenDayDay } from '../support/shared-data';
 import { signIn } from '../support/sign-in';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -48,7 +48,9 @@ const read = async (handler: (r: Request) => Promise<Response>, path: string, he
   return body;
 };
 const postJson = async (handler: (r: Request) => Promise<Response>, path: string, body: unknown): Promise<Json> => {
-  const answer = await handler(new Request(`${BASE}${path}`, { method: 'POST', headers: { ...staff.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  const answer = await handler(
+    new Request(`${BASE}${path}`, { method: 'POST', headers: { ...staff.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  );
   expect(answer.status, path).toBe(201);
   return (await answer.json()) as Json;
 };
@@ -62,14 +64,14 @@ const postForm = async (handler: (r: Request) => Promise<Response>, path: string
 
 /** What every answer that carries the latest 10-day and seasonal outlooks says of them. */
 async function updatedByEverywhere() {
-  const tenday = await read(getTenday, `/api/weather/tenday?municipality=${CALAMBA}`);
+  const tenday = await read(getTenDay, `/api/weather/tenday?municipality=${CALAMBA}`);
   const seasonal = await read(getSeasonal, '/api/weather/seasonal?province=laguna');
-  const tendayExport = await read(exportTenday, '/api/export/weather/ten-day');
+  const tenDayExport = await read(exportTenDay, '/api/export/weather/ten-day');
   const seasonalExport = await read(exportSeasonal, '/api/export/weather/seasonal');
   const open = await read(placeOutlooks, `/api/v1/places/${CALAMBA}/outlooks`);
   const documentsOf = (body: Json) => body.collections.flatMap((collection: Json) => collection.documents.map((d: Json) => d.data.updated_by as string));
   return {
-    tenday: [tenday.issuance.updatedBy, ...new Set(documentsOf(tendayExport)), open.tenday.issuance.updatedBy],
+    tenday: [tenday.issuance.updatedBy, ...new Set(documentsOf(tenDayExport)), open.tenday.issuance.updatedBy],
     seasonal: [seasonal.issuance.updatedBy, ...new Set(documentsOf(seasonalExport)), open.seasonal.issuance.updatedBy],
   };
 }
@@ -79,7 +81,10 @@ async function pagasaSeasonalWorkbook(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('CALABARZON');
   let row = 1;
-  for (const [title, value] of [['Forecast Rainfall', 150], ['Normal Rainfall', 200]] as const) {
+  for (const [title, value] of [
+    ['Forecast Rainfall', 150],
+    ['Normal Rainfall', 200],
+  ] as const) {
     sheet.getCell(row, 1).value = title;
     sheet.getRow(row + 1).values = ['PROVINCE', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb'];
     sheet.getRow(row + 2).values = ['', '(mm)', '(mm)', '(mm)', '(mm)', '(mm)', '(mm)'];
@@ -91,7 +96,7 @@ async function pagasaSeasonalWorkbook(): Promise<Buffer> {
 
 describe('updated_by, one rule in every answer', () => {
   it('is system for PAGASA files uploaded by staff: 10-day workbooks and the seasonal workbook', async () => {
-    await postForm(postTenday, '/api/weather/10day', 'excel-files[]', [readTendayDay(1), readTendayDay(2)]);
+    await postForm(postTenDay, '/api/weather/10day', 'excel-files[]', [readTenDayDay(1), readTenDayDay(2)]);
     await postForm(postSeasonalExcel, '/api/weather/seasonal/excel', 'excelfile', [{ name: 'pagasa-seasonal.xlsx', bytes: await pagasaSeasonalWorkbook() }]);
     // /api/weather/*, /api/export/* (every document) and /api/v1/*, in that order.
     expect(await updatedByEverywhere()).toEqual({ tenday: ['system', 'system', 'system'], seasonal: ['system', 'system', 'system'] });
@@ -99,16 +104,39 @@ describe('updated_by, one rule in every answer', () => {
 
   it('is admin for values typed in by staff: the encode grids, the cyclone form and the common data', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    await postJson(postTenday, '/api/weather/10day', {
+    await postJson(postTenDay, '/api/weather/10day', {
       forecastDate: today,
       validFrom: today,
       validTo: today,
-      values: [{ municipality: CALAMBA, date: today, tempMin: 24, tempMax: 31, tempMean: 27, rainfall: 'near_normal', rainfallAmount: null, cloudCover: 'CLOUDY', humidity: 85, windSpeed: 3, windDirection: 'SW' }],
+      values: [
+        {
+          municipality: CALAMBA,
+          date: today,
+          tempMin: 24,
+          tempMax: 31,
+          tempMean: 27,
+          rainfall: 'near_normal',
+          rainfallAmount: null,
+          cloudCover: 'CLOUDY',
+          humidity: 85,
+          windSpeed: 3,
+          windDirection: 'SW',
+        },
+      ],
     });
-    await postJson(postSeasonalRegion, '/api/weather/seasonal/region', { region: 'calabarzon', provinces: [{ name: 'Laguna', months: MONTHS.map((mo) => ({ mo, val: 90 })) }] });
+    await postJson(postSeasonalRegion, '/api/weather/seasonal/region', {
+      region: 'calabarzon',
+      provinces: [{ name: 'Laguna', months: MONTHS.map((mo) => ({ mo, val: 90 })) }],
+    });
     expect(await updatedByEverywhere()).toEqual({ tenday: ['admin', 'admin', 'admin'], seasonal: ['admin', 'admin', 'admin'] });
 
-    await postJson(postSpecial, '/api/weather/special', { activeCyclone: true, name: 'Mirasol', bulletinNumber: '7', issuedAt: new Date().toISOString(), signals: [{ province: 'Laguna', signal: 'signal_number_1' }] });
+    await postJson(postSpecial, '/api/weather/special', {
+      activeCyclone: true,
+      name: 'Mirasol',
+      bulletinNumber: '7',
+      issuedAt: new Date().toISOString(),
+      signals: [{ province: 'Laguna', signal: 'signal_number_1' }],
+    });
     expect((await read(getSpecial, '/api/weather/special?province=laguna')).issuance.updatedBy).toBe('admin');
     expect((await read(placeOutlooks, `/api/v1/places/${CALAMBA}/outlooks`)).special.issuance.updatedBy).toBe('admin');
 
@@ -128,7 +156,7 @@ describe('updated_by, one rule in every answer', () => {
       ['seasonal', 'excel', 'system', staff.email],
       ['ten_day', 'excel', 'system', staff.email],
     ]);
-    const db = await getDb();
+    const db = await portalDb();
     const ids = (await db.select({ id: weatherIssuance.id }).from(weatherIssuance)).map((row) => row.id);
     const audits = await db.select().from(auditLog).where(inArray(auditLog.target, ids));
     expect(audits).toHaveLength(5);

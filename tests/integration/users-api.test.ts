@@ -6,8 +6,8 @@ import { POST as resetPasswordRoute } from '@/app/api/users/[id]/password/route'
 import { GET as listUsers, POST as createUser } from '@/app/api/users/route';
 import { POST as setPassword } from '@/app/api/set-password/route';
 import { auditLog, session, user } from '@/db/schema';
-import { handleAuthRequest } from '@/server/auth/handle-auth-request';
-import { getDb } from '@/server/db/get-db';
+import { handleAuthRequest } from '@/server/routes/handle-auth-request';
+import { portalDb } from '../support/test-database';
 import { SOCKET_ADDRESS_HEADER } from '@/server/site/stamp-socket-address';
 import { listSignInFailures } from '@/server/users/list-sign-in-failures';
 import { databaseWithCallers } from '../support/callers';
@@ -36,19 +36,25 @@ function call(handler: Handler, method: string, path: string, headers: Record<st
 }
 
 async function signInAs(email: string, password: string) {
-  const answer = await handleAuthRequest(signInRequest({ email, password }));
+  const answer = await handleAuthRequest(await portalDb(), signInRequest({ email, password }));
   const token = answer.headers.get('set-auth-token');
   return { status: answer.status, body: await answer.json(), headers: token ? { authorization: `Bearer ${token}` } : undefined };
 }
 
 async function create(body: Record<string, unknown>) {
   const answer = await call(createUser, 'POST', '/api/users', callers.superadmin, body);
-  return { status: answer.status, body: (await answer.json()) as { user: { id: string; email: string }; setPasswordUrl?: string; error?: { message: string } } };
+  return {
+    status: answer.status,
+    body: (await answer.json()) as { user: { id: string; email: string }; setPasswordUrl?: string; error?: { message: string } },
+  };
 }
 
-const userIdOf = async (email: string) => (await (await getDb()).select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+const userIdOf = async (email: string) => (await (await portalDb()).select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
 const auditOf = async (action: string, target: string) =>
-  (await getDb()).select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.target, target)));
+  (await portalDb())
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.target, target)));
 const PASSWORD = 'correct-horse-battery-staple';
 
 describe('staff accounts through /api/users', () => {
@@ -68,7 +74,7 @@ describe('staff accounts through /api/users', () => {
       expect(admin.status, `${method} ${path}`).toBe(403);
       expect(((await admin.json()) as { error: { message: string } }).error.message).toBe('Your account level does not allow this.');
     }
-    expect(await (await getDb()).select().from(user).where(eq(user.email, 'x@da.gov.ph'))).toEqual([]);
+    expect(await (await portalDb()).select().from(user).where(eq(user.email, 'x@da.gov.ph'))).toEqual([]);
   });
 
   it('never lets the last active superadmin demote, disable or delete itself', async () => {
@@ -81,7 +87,7 @@ describe('staff accounts through /api/users', () => {
     const remove = await call(deleteUser, 'DELETE', `/api/users/${me.id}`, callers.superadmin);
     expect(remove.status).toBe(409);
     expect(((await remove.json()) as { error: { message: string } }).error.message).toBe('You cannot delete your own account; ask another superadmin.');
-    expect((await (await getDb()).select({ level: user.accountLevel }).from(user).where(eq(user.id, me.id)))[0]!.level).toBe(1);
+    expect((await (await portalDb()).select({ level: user.accountLevel }).from(user).where(eq(user.id, me.id)))[0]!.level).toBe(1);
   });
 
   it('create with a password: the account signs in, and the creation is audited', async () => {
@@ -116,7 +122,10 @@ describe('staff accounts through /api/users', () => {
 
   it('lists and searches accounts, marking protected ones', async () => {
     await create({ email: PROTECTED, name: 'Guardian account', accountLevel: 1, password: PASSWORD });
-    const all = (await (await call(listUsers, 'GET', '/api/users', callers.superadmin)).json()) as { items: { email: string; protected: boolean }[]; total: number };
+    const all = (await (await call(listUsers, 'GET', '/api/users', callers.superadmin)).json()) as {
+      items: { email: string; protected: boolean }[];
+      total: number;
+    };
     expect(all.total).toBe(all.items.length);
     expect(all.items.find((item) => item.email === PROTECTED)?.protected).toBe(true);
     expect(all.items.find((item) => item.email === 'ben@da.gov.ph')?.protected).toBe(false);
@@ -133,7 +142,7 @@ describe('staff accounts through /api/users', () => {
 
   it('refuses every change to a protected account, for every superadmin', async () => {
     const id = await userIdOf(PROTECTED);
-    const before = await (await getDb()).select().from(user).where(eq(user.id, id));
+    const before = await (await portalDb()).select().from(user).where(eq(user.id, id));
     for (const [handler, method, path, body] of [
       [patchUser, 'PATCH', `/api/users/${id}`, { name: 'Renamed' }],
       [patchUser, 'PATCH', `/api/users/${id}`, { accountLevel: 2 }],
@@ -143,9 +152,11 @@ describe('staff accounts through /api/users', () => {
     ] as [Handler, string, string, unknown][]) {
       const answer = await call(handler, method, path, callers.superadmin, body);
       expect(answer.status, `${method} ${path}`).toBe(403);
-      expect(((await answer.json()) as { error: { message: string } }).error.message).toMatch(/^guardian@da\.gov\.ph is a protected account: it cannot be .+ by anyone\.$/);
+      expect(((await answer.json()) as { error: { message: string } }).error.message).toMatch(
+        /^guardian@da\.gov\.ph is a protected account: it cannot be .+ by anyone\.$/,
+      );
     }
-    expect(await (await getDb()).select().from(user).where(eq(user.id, id))).toEqual(before);
+    expect(await (await portalDb()).select().from(user).where(eq(user.id, id))).toEqual(before);
     expect((await signInAs(PROTECTED, PASSWORD)).status).toBe(200);
   });
 
@@ -169,7 +180,7 @@ describe('staff accounts through /api/users', () => {
     const id = await userIdOf('ben@da.gov.ph');
     expect((await call(patchUser, 'PATCH', `/api/users/${id}`, callers.superadmin, { disabled: true })).status).toBe(200);
     expect((await call(getProfile, 'GET', '/api/profile', signedIn.headers!)).status).toBe(401);
-    expect(await (await getDb()).select().from(session).where(eq(session.userId, id))).toEqual([]);
+    expect(await (await portalDb()).select().from(session).where(eq(session.userId, id))).toEqual([]);
     const refused = await signInAs('ben@da.gov.ph', PASSWORD);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ code: 'ACCOUNT_DISABLED', message: 'This account is disabled. Ask a superadmin to enable it.' });
@@ -224,13 +235,16 @@ describe('failed sign-ins on the staff screens', () => {
     const before = await (await call(getUser, 'GET', `/api/users/${made.body.user.id}`, callers.superadmin)).json();
     expect(before).toMatchObject({ failedSignIns: 0, lastFailedSignInAt: null });
     for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.2']) {
-      const answer = await handleAuthRequest(signInRequest({ email: 'Tried@da.gov.ph', password: 'not-the-password' }, { [SOCKET_ADDRESS_HEADER]: address }));
+      const answer = await handleAuthRequest(
+        await portalDb(),
+        signInRequest({ email: 'Tried@da.gov.ph', password: 'not-the-password' }, { [SOCKET_ADDRESS_HEADER]: address }),
+      );
       expect(answer.status).toBe(401);
     }
     const after = await (await call(getUser, 'GET', `/api/users/${made.body.user.id}`, callers.superadmin)).json();
     expect(after.failedSignIns).toBe(3);
     expect(Date.now() - Date.parse(after.lastFailedSignInAt)).toBeLessThan(60_000);
-    const failures = await listSignInFailures(await getDb(), 'tried@da.gov.ph');
+    const failures = await listSignInFailures(await portalDb(), 'tried@da.gov.ph');
     expect(failures.map((failure) => failure.address)).toEqual(['192.0.2.2', '192.0.2.2', '192.0.2.1']);
   });
 });

@@ -8,7 +8,7 @@ import { POST as postRegion } from '@/app/api/weather/seasonal/region/route';
 import { GET as getSeasonal } from '@/app/api/weather/seasonal/route';
 import { GET as getTemplate } from '@/app/api/weather/seasonal/template/route';
 import { auditLog, seasonalValue, weatherIssuance } from '@/db/schema';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from '../support/test-database';
 import { getIssuanceDetail } from '@/server/weather/get-issuance-detail';
 import { databaseWithCallers } from '../support/callers';
 
@@ -32,18 +32,25 @@ const send = (route: typeof postRegion, path: string, headers: Record<string, st
 const region = (headers: Record<string, string>, body: unknown) => send(postRegion, '/api/weather/seasonal/region', headers, body);
 const province = (headers: Record<string, string>, body: unknown) => send(postProvince, '/api/weather/seasonal/province', headers, body);
 const read = (query: string) => getSeasonal(new Request(`${BASE}/api/weather/seasonal${query}`));
-const percents = async (query: string) => ((await (await read(query)).json()) as { provinces: { months: { percent: number }[] }[] }).provinces[0]!.months.map((m) => m.percent);
+const percents = async (query: string) =>
+  ((await (await read(query)).json()) as { provinces: { months: { percent: number }[] }[] }).provinces[0]!.months.map((m) => m.percent);
 
 async function latestSeasonal() {
-  const db = await getDb();
+  const db = await portalDb();
   const [latest] = await db.select().from(weatherIssuance).where(eq(weatherIssuance.type, 'seasonal')).orderBy(desc(weatherIssuance.dateCreated)).limit(1);
   return latest!;
 }
 
 async function valuesOf(issuanceId: string) {
-  const db = await getDb();
+  const db = await portalDb();
   return db
-    .select({ province: seasonalValue.provincePsgc, municipality: seasonalValue.municipalityPsgc, month: seasonalValue.month, percent: seasonalValue.percent, carried: seasonalValue.carried })
+    .select({
+      province: seasonalValue.provincePsgc,
+      municipality: seasonalValue.municipalityPsgc,
+      month: seasonalValue.month,
+      percent: seasonalValue.percent,
+      carried: seasonalValue.carried,
+    })
     .from(seasonalValue)
     .where(eq(seasonalValue.issuanceId, issuanceId))
     .orderBy(asc(seasonalValue.provincePsgc), asc(seasonalValue.municipalityPsgc), asc(seasonalValue.month));
@@ -86,9 +93,13 @@ describe('seasonal upserts', () => {
   it('leaves the earlier issuance exactly as it was (history is append-only)', async () => {
     expect(await valuesOf(batangasIssuance)).toEqual(batangasValues);
     expect(batangasValues.every((v) => !v.carried)).toBe(true);
-    const db = await getDb();
+    const db = await portalDb();
     const [earlier] = await db.select().from(weatherIssuance).where(eq(weatherIssuance.id, batangasIssuance));
-    expect(earlier!.coverage).toEqual({ carriedFrom: null, new: { provinces: [BATANGAS], places: ['0401014000'], days: [] }, carried: { provinces: [], places: [], days: [] } });
+    expect(earlier!.coverage).toEqual({
+      carriedFrom: null,
+      new: { provinces: [BATANGAS], places: ['0401014000'], days: [] },
+      carried: { provinces: [], places: [], days: [] },
+    });
   });
 
   it('shows staff which provinces were new and which were carried, in the archive and the audit trail', async () => {
@@ -97,13 +108,22 @@ describe('seasonal upserts', () => {
     expect(latest.coverageText).toMatch(/^Cavite new; Batangas \(with 1 city or municipality of their own\) carried from \w+ \d+, \d{4}, \d\d:\d\d PHT$/);
     expect(earlier.coverageText).toBe('Batangas (with 1 city or municipality of their own) new; nothing carried');
 
-    const db = await getDb();
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'weather.seasonal.create'), eq(auditLog.target, latest.id)));
+    const db = await portalDb();
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'weather.seasonal.create'), eq(auditLog.target, latest.id)));
     expect(audit!.summary).toMatchObject({ newValues: 6, carriedValues: 12, carriedFrom: batangasIssuance, coverage: latest.coverageText });
 
     const detail = await getIssuanceDetail(db, latest.id);
     expect(detail.seasonal!.provinces.map((p) => [p.name, p.rows.map((r) => [r.name, r.cells.every((c) => c?.carried)])])).toEqual([
-      ['Batangas', [['Batangas', true], ['City of Lipa', true]]],
+      [
+        'Batangas',
+        [
+          ['Batangas', true],
+          ['City of Lipa', true],
+        ],
+      ],
       ['Cavite', [['Cavite', false]]],
     ]);
   });
@@ -129,8 +149,19 @@ describe('seasonal upserts', () => {
   it('refuses a province call with a wrong value or an unknown place, all or nothing, naming the field', async () => {
     const before = await latestSeasonal();
     const cases: [Response, RegExp][] = [
-      [await province(callers.admin, { region: 'calabarzon', province: 'Rizal', start: '2027-01', months: MONTHS.map((mo, i) => ({ mo, val: i === 2 ? 'wet' : 90 })) }), /months\[2\]\.val: wet is not a number/],
-      [await province(callers.admin, { region: 'calabarzon', province: 'Atlantis', start: '2027-01', months: months([90]) }), /province: unknown province "Atlantis"/],
+      [
+        await province(callers.admin, {
+          region: 'calabarzon',
+          province: 'Rizal',
+          start: '2027-01',
+          months: MONTHS.map((mo, i) => ({ mo, val: i === 2 ? 'wet' : 90 })),
+        }),
+        /months\[2\]\.val: wet is not a number/,
+      ],
+      [
+        await province(callers.admin, { region: 'calabarzon', province: 'Atlantis', start: '2027-01', months: months([90]) }),
+        /province: unknown province "Atlantis"/,
+      ],
       [await province(callers.admin, { region: 'calabarzon', province: 'Rizal', months: months([90]).slice(0, 5) }), /months must hold 6 consecutive months/],
       [await province(callers.admin, { region: 'calabarzon', provinces: [], months: months([90]) }), /province|provinces/],
     ];
@@ -154,13 +185,20 @@ describe('seasonal upserts', () => {
     expect(answer.status).toBe(400);
     expect((await answer.json()).error.message).toContain('provinces[1].months[4].val: lots is not a number');
     expect((await latestSeasonal()).id).toBe(before.id);
-    const db = await getDb();
+    const db = await portalDb();
     const [{ n }] = (await db.select({ n: count() }).from(weatherIssuance).where(eq(weatherIssuance.type, 'seasonal'))) as [{ n: number }];
     expect(n).toBe(4);
   });
 
   it('refuses a province given twice in one call', async () => {
-    const answer = await region(callers.admin, { region: 'calabarzon', start: '2027-01', provinces: [{ name: 'Rizal', months: months([1]) }, { name: 'RIZAL', months: months([2]) }] });
+    const answer = await region(callers.admin, {
+      region: 'calabarzon',
+      start: '2027-01',
+      provinces: [
+        { name: 'Rizal', months: months([1]) },
+        { name: 'RIZAL', months: months([2]) },
+      ],
+    });
     expect(answer.status).toBe(400);
     expect((await answer.json()).error.message).toMatch(/Rizal is given twice/);
   });
@@ -172,7 +210,8 @@ describe('seasonal upserts', () => {
     const sheet = workbook.worksheets[0]!;
     for (let row = 5; row <= sheet.rowCount; row += 1) {
       // Only Quezon's own row is kept; the rest of the template is emptied as a person would delete it.
-      if (sheet.getCell(row, 1).value === 'Quezon' && !sheet.getCell(row, 2).value) for (let column = 3; column <= 8; column += 1) sheet.getCell(row, column).value = 125;
+      if (sheet.getCell(row, 1).value === 'Quezon' && !sheet.getCell(row, 2).value)
+        for (let column = 3; column <= 8; column += 1) sheet.getCell(row, column).value = 125;
       else sheet.getRow(row).values = [];
     }
     const form = new FormData();
@@ -185,20 +224,31 @@ describe('seasonal upserts', () => {
   });
 
   it('starts a new outlook for another first month: nothing is carried', async () => {
-    const answer = await province(callers.admin, { region: 'calabarzon', province: 'Rizal', start: '2027-02', months: ['feb', 'mar', 'apr', 'may', 'jun', 'jul'].map((mo) => ({ mo, val: 70 })) });
+    const answer = await province(callers.admin, {
+      region: 'calabarzon',
+      province: 'Rizal',
+      start: '2027-02',
+      months: ['feb', 'mar', 'apr', 'may', 'jun', 'jul'].map((mo) => ({ mo, val: 70 })),
+    });
     expect(answer.status).toBe(201);
     expect(await percents('?province=rizal')).toEqual([70, 70, 70, 70, 70, 70]);
     const batangas = await read('?province=batangas');
     expect(batangas.status).toBe(404);
     expect((await batangas.json()).error.message).toBe('Received an empty weather data.');
-    expect((await latestSeasonal()).coverage).toEqual({ carriedFrom: null, new: { provinces: [RIZAL], places: [], days: [] }, carried: { provinces: [], places: [], days: [] } });
+    expect((await latestSeasonal()).coverage).toEqual({
+      carriedFrom: null,
+      new: { provinces: [RIZAL], places: [], days: [] },
+      carried: { provinces: [], places: [], days: [] },
+    });
   });
 
   it('carries both of two writes sent at once (each sees the other)', async () => {
     const start = '2027-03';
     const mo = ['mar', 'apr', 'may', 'jun', 'jul', 'aug'];
     const answers = await Promise.all(
-      ['Batangas', 'Cavite', 'Laguna'].map((name, i) => province(callers.admin, { region: 'calabarzon', province: name, start, months: mo.map((m) => ({ mo: m, val: 10 + i })) })),
+      ['Batangas', 'Cavite', 'Laguna'].map((name, i) =>
+        province(callers.admin, { region: 'calabarzon', province: name, start, months: mo.map((m) => ({ mo: m, val: 10 + i })) }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(await percents('?province=batangas')).toEqual([10, 10, 10, 10, 10, 10]);

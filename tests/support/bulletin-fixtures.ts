@@ -1,5 +1,5 @@
 import { PUT as putCalendar } from '@/app/api/calendar/route';
-import { POST as postTenday } from '@/app/api/weather/10day/route';
+import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/route';
 import { POST as postSpecial } from '@/app/api/weather/special/route';
 import { expect } from 'vitest';
@@ -17,18 +17,42 @@ const json = (handler: (r: Request) => Promise<Response>, method: string, path: 
  */
 export async function loadBayOutlooks(headers: Record<string, string>) {
   for (const mode of ['ten_day', 'seasonal']) {
-    const saved = await json(putCalendar, 'PUT', '/api/calendar', headers, { province: 'Laguna', crop: 'rice', mode, rows: [{ municipality: 'Bay', slots: Array(24).fill('veg') }] });
+    const saved = await json(putCalendar, 'PUT', '/api/calendar', headers, {
+      province: 'Laguna',
+      crop: 'rice',
+      mode,
+      rows: [{ municipality: 'Bay', slots: Array(24).fill('veg') }],
+    });
     expect(saved.status).toBe(200);
   }
   const values = Array.from({ length: 10 }, (_, i) => ({
     municipality: BAY,
     date: `2025-08-${String(18 + i).padStart(2, '0')}`,
-    ...{ tempMin: 24, tempMax: 31, tempMean: 27, rainfall: i < 7 ? 'above_normal' : 'near_normal', rainfallAmount: null, cloudCover: 'CLOUDY', humidity: 85, windSpeed: 3, windDirection: 'SW' },
+    ...{
+      tempMin: 24,
+      tempMax: 31,
+      tempMean: 27,
+      rainfall: i < 7 ? 'above_normal' : 'near_normal',
+      rainfallAmount: null,
+      cloudCover: 'CLOUDY',
+      humidity: 85,
+      windSpeed: 3,
+      windDirection: 'SW',
+    },
   }));
-  const tenday = await json(postTenday, 'POST', '/api/weather/10day', headers, { forecastDate: '2025-08-18', validFrom: '2025-08-18', validTo: '2025-08-27', values });
+  const tenday = await json(postTenDay, 'POST', '/api/weather/10day', headers, {
+    forecastDate: '2025-08-18',
+    validFrom: '2025-08-18',
+    validTo: '2025-08-27',
+    values,
+  });
   expect(tenday.status).toBe(201);
   const months = ['sep', 'oct', 'nov', 'dec', 'jan', 'feb'].map((mo, i) => ({ mo, val: [35, 60, 100, 130, 90, 110][i] }));
-  const seasonal = await json(postSeasonal, 'POST', '/api/weather/seasonal/region', headers, { region: 'calabarzon', start: '2025-09', provinces: [{ name: 'Laguna', months }] });
+  const seasonal = await json(postSeasonal, 'POST', '/api/weather/seasonal/region', headers, {
+    region: 'calabarzon',
+    start: '2025-09',
+    provinces: [{ name: 'Laguna', months }],
+  });
   expect(seasonal.status).toBe(201);
   const special = await json(postSpecial, 'POST', '/api/weather/special', headers, {
     activeCyclone: true,
@@ -75,14 +99,28 @@ export async function loadCaviteOutlooks(headers: Record<string, string>, today 
     days.map((date, i) => ({
       municipality,
       date,
-      ...{ tempMin: 22.88 + m, tempMax: 31.64, tempMean: 27.26, rainfall: i < 4 + m * 3 ? 'above_normal' : 'b_normal', rainfallAmount: null, cloudCover: 'MOSTLY CLOUDY', humidity: 90.67, windSpeed: 3.94, windDirection: 'NE' },
+      ...{
+        tempMin: 22.88 + m,
+        tempMax: 31.64,
+        tempMean: 27.26,
+        rainfall: i < 4 + m * 3 ? 'above_normal' : 'b_normal',
+        rainfallAmount: null,
+        cloudCover: 'MOSTLY CLOUDY',
+        humidity: 90.67,
+        windSpeed: 3.94,
+        windDirection: 'NE',
+      },
     })),
   );
-  const tenday = await json(postTenday, 'POST', '/api/weather/10day', headers, { forecastDate: start, validFrom: start, validTo: days.at(-1), values });
+  const tenday = await json(postTenDay, 'POST', '/api/weather/10day', headers, { forecastDate: start, validFrom: start, validTo: days.at(-1), values });
   expect(tenday.status).toBe(201);
   const codes = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
   const months = Array.from({ length: 6 }, (_, i) => ({ mo: codes[(month + i) % 12]!, val: [35.55, 64.2, 100.49, 130.7, 90.1, 110.66][i] }));
-  const seasonal = await json(postSeasonal, 'POST', '/api/weather/seasonal/region', headers, { region: 'calabarzon', start: start.slice(0, 7), provinces: [{ name: 'Cavite', months }] });
+  const seasonal = await json(postSeasonal, 'POST', '/api/weather/seasonal/region', headers, {
+    region: 'calabarzon',
+    start: start.slice(0, 7),
+    provinces: [{ name: 'Cavite', months }],
+  });
   expect(seasonal.status).toBe(201);
   const special = await json(postSpecial, 'POST', '/api/weather/special', headers, {
     activeCyclone: true,
@@ -96,7 +134,10 @@ export async function loadCaviteOutlooks(headers: Record<string, string>, today 
     strength: '150 km/h near the centre, gusts to 185 km/h',
     strengthTl: '150 km/h malapit sa gitna, bugso hanggang 185 km/h',
     forecastPositions: [{ at: '24 h', location: '150 km kanluran ng Iba, Zambales' }],
-    signals: [{ province: 'Cavite', signal: 'signal_number_3' }, { province: 'Cavite', municipality: 'City of Dasmariñas', signal: 'signal_number_2' }],
+    signals: [
+      { province: 'Cavite', signal: 'signal_number_3' },
+      { province: 'Cavite', municipality: 'City of Dasmariñas', signal: 'signal_number_2' },
+    ],
   });
   expect(special.status).toBe(201);
 }

@@ -12,7 +12,30 @@ export interface CalendarFileRow {
 
 /** A rice-like year: land preparation in the 1st half of June … harvest in October, cells with PAGASA-style suffixes. */
 export const WET_SEASON_RICE = [
-  '', '', '', '', '', '', '', '', '', '', 'prep_1', 'seed_1', 'plant_1', 'estab_1', 'veg_1', 'veg_2', 'repro_1', 'repro_2', 'mat_1', '', '', '', '', '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  'prep_1',
+  'seed_1',
+  'plant_1',
+  'estab_1',
+  'veg_1',
+  'veg_2',
+  'repro_1',
+  'repro_2',
+  'mat_1',
+  '',
+  '',
+  '',
+  '',
+  '',
 ];
 
 export function calendarCsv(rows: readonly CalendarFileRow[], header: readonly string[] = CALENDAR_COLUMNS): Buffer {

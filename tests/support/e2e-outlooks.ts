@@ -15,7 +15,15 @@ export function manilaDays(offset = 0, count = 10): string[] {
 }
 
 /** Readings as unrounded as PAGASA's workbooks carry them: pages must round them. */
-export const RAW_READING = { tempMin: 22.876, tempMax: 31.644, tempMean: 27.25, cloudCover: 'PARTLY CLOUDY', humidity: 90.67, windSpeed: 3.87, windDirection: 'NE' };
+export const RAW_READING = {
+  tempMin: 22.876,
+  tempMax: 31.644,
+  tempMean: 27.25,
+  cloudCover: 'PARTLY CLOUDY',
+  humidity: 90.67,
+  windSpeed: 3.87,
+  windDirection: 'NE',
+};
 
 type RainfallCode = 'wb_normal' | 'b_normal' | 'near_normal' | 'above_normal';
 
@@ -31,7 +39,7 @@ export async function listPlaces(url: string): Promise<{ psgc: string; name: str
 }
 
 /** A hand-entered 10-day issue for the given places and days; answers its issuance id. */
-export async function loadTendayOutlook(
+export async function loadTenDayOutlook(
   admin: ApiCall,
   options: { places: string[]; days: string[]; rainfall?: (place: number, day: number) => RainfallCode; reading?: Partial<typeof RAW_READING> },
 ): Promise<string> {
@@ -57,7 +65,7 @@ export async function saveCycloneAdvisory(admin: ApiCall, advisory: Record<strin
 }
 
 /** One place's 10-day calendar for a crop (24 half-month slots). */
-export async function putTendayCalendar(admin: ApiCall, row: { province: string; municipality: string; crop: string; slots: (string | null)[] }) {
+export async function putTenDayCalendar(admin: ApiCall, row: { province: string; municipality: string; crop: string; slots: (string | null)[] }) {
   const answer = await admin('/api/calendar', {
     method: 'PUT',
     json: { province: row.province, crop: row.crop, mode: 'ten_day', rows: [{ municipality: row.municipality, slots: row.slots }] },

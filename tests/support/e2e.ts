@@ -8,7 +8,10 @@ export function e2ePortal(browser: () => Browser) {
   const password = inject('password');
 
   async function open(path: string, options: { locale?: 'tl'; javaScriptEnabled?: boolean; width?: number } = {}) {
-    const context = await browser().newContext({ viewport: { width: options.width ?? 1024, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+    const context = await browser().newContext({
+      viewport: { width: options.width ?? 1024, height: 900 },
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+    });
     if (options.locale) await context.addCookies([{ name: 'NEXT_LOCALE', value: options.locale, url }]);
     const page = await context.newPage();
     const answer = await page.goto(`${url}${path}`);

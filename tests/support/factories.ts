@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { session, user } from '@/db/schema';
 import { ADMIN, SUPERADMIN } from '@/domain/auth/account-levels';
-import { getDb } from '@/server/db/get-db';
+import { portalDb } from './test-database';
 import { createStaffUser } from '@/server/users/create-staff-user';
 import { TEST_PASSWORD } from './constants';
 
@@ -15,11 +15,7 @@ const LEVELS: Record<Level, number | null> = { superadmin: SUPERADMIN, admin: AD
 /** A staff account of the given level, with TEST_PASSWORD, in the database the test uses. */
 export async function createTestUser(level: Level, overrides: { email?: string; name?: string } = {}) {
   const email = overrides.email ?? `${level}-${randomUUID().slice(0, 8)}@example.ph`;
-  await createStaffUser(
-    await getDb(),
-    { email, name: overrides.name ?? `Test ${level}`, accountLevel: LEVELS[level], password: TEST_PASSWORD },
-    'system',
-  );
+  await createStaffUser(await portalDb(), { email, name: overrides.name ?? `Test ${level}`, accountLevel: LEVELS[level], password: TEST_PASSWORD }, 'system');
   return { email, password: TEST_PASSWORD };
 }
 
@@ -29,7 +25,7 @@ export async function createTestUser(level: Level, overrides: { email?: string; 
  */
 export async function createSessionHeaders(level: Level) {
   const { email } = await createTestUser(level);
-  const db = await getDb();
+  const db = await portalDb();
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
   const token = randomUUID().replace(/-/g, '');
   await db.insert(session).values({

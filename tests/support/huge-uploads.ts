@@ -25,7 +25,9 @@ const COLUMNS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
  */
 export function hugeWorkbook(cells: number): Buffer {
   const rows = Math.ceil(cells / COLUMNS.length);
-  const pieces: string[] = ['<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'];
+  const pieces: string[] = [
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+  ];
   let seed = 12345;
   for (let row = 1; row <= rows; row++) {
     let xml = `<row r="${row}">`;

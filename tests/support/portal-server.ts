@@ -20,7 +20,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Set in the vitest process once it has built: both browser projects' global setups ask for the build. */
+const runState = globalThis as { acapTestBuildDone?: boolean };
+
 export function buildForTests(): void {
+  if (runState.acapTestBuildDone) return;
   const reuse = process.env.ACAP_E2E_REUSE_BUILD === '1' && fs.existsSync(path.join(PROJECT_ROOT, TEST_DIST_DIR, 'BUILD_ID'));
   if (reuse) return;
   const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
@@ -29,6 +33,7 @@ export function buildForTests(): void {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`next build failed:\n${result.stdout}\n${result.stderr}`);
+  runState.acapTestBuildDone = true;
 }
 
 /** Where one test portal keeps its data: a fresh embedded folder, or a fresh database on DATABASE_URL's server. */

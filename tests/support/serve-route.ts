@@ -29,7 +29,7 @@ export async function serveRoute(handler: (request: Request) => Promise<Response
       headers,
       signal: controller.signal,
       ...(hasBody ? { body: incoming as unknown as ReadableStream, duplex: 'half' } : {}),
-    } as RequestInit);
+    });
     const served = handler(request).then(
       async (answer) => {
         // A client that left gets nothing: its socket is gone.

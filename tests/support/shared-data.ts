@@ -5,19 +5,21 @@ import { PROJECT_ROOT } from './run-node';
 
 /** The real test data lives beside the project, in ../shared/data; it is never copied in. */
 export const SHARED_DATA = path.resolve(PROJECT_ROOT, '../shared/data');
-export const TENDAY_ISSUE_DIR = path.join(SHARED_DATA, 'pagasa-10day/2025-08-18');
+export const TEN_DAY_ISSUE_DIR = path.join(SHARED_DATA, 'pagasa-10day/2025-08-18');
 
-if (!fs.existsSync(TENDAY_ISSUE_DIR)) {
-  throw new Error(`The shared test data is missing: expected ${TENDAY_ISSUE_DIR}. Tests read the real PAGASA and boundary files from ../shared/data beside the project.`);
+if (!fs.existsSync(TEN_DAY_ISSUE_DIR)) {
+  throw new Error(
+    `The shared test data is missing: expected ${TEN_DAY_ISSUE_DIR}. Tests read the real PAGASA and boundary files from ../shared/data beside the project.`,
+  );
 }
 
-export function readTendayDay(day: number): { name: string; bytes: Buffer } {
+export function readTenDayDay(day: number): { name: string; bytes: Buffer } {
   const name = `day${day}.xlsx`;
-  return { name, bytes: fs.readFileSync(path.join(TENDAY_ISSUE_DIR, name)) };
+  return { name, bytes: fs.readFileSync(path.join(TEN_DAY_ISSUE_DIR, name)) };
 }
 
-export function readWholeTendayIssue() {
-  return Array.from({ length: 10 }, (_, i) => readTendayDay(i + 1));
+export function readWholeTenDayIssue() {
+  return Array.from({ length: 10 }, (_, i) => readTenDayDay(i + 1));
 }
 
 export interface SharedPlace {

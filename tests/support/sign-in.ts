@@ -1,5 +1,6 @@
-import { handleAuthRequest } from '@/server/auth/handle-auth-request';
+import { handleAuthRequest } from '@/server/routes/handle-auth-request';
 import { createTestUser, TEST_PASSWORD, type Level } from './factories';
+import { portalDb } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -14,7 +15,7 @@ export function signInRequest(body: unknown, headers: Record<string, string> = {
 /** Creates a user of the level, signs in through the real auth route and returns the bearer headers. */
 export async function signIn(level: Exclude<Level, 'none'>) {
   const user = await createTestUser(level);
-  const answer = await handleAuthRequest(signInRequest({ email: user.email, password: TEST_PASSWORD }));
+  const answer = await handleAuthRequest(await portalDb(), signInRequest({ email: user.email, password: TEST_PASSWORD }));
   const token = answer.headers.get('set-auth-token');
   if (answer.status !== 200 || !token) throw new Error(`signIn(${level}) failed with ${answer.status}`);
   return { ...user, token, headers: { authorization: `Bearer ${token}` } };

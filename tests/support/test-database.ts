@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resetAuth } from '@/server/auth/get-auth';
-import type { DatabaseHandle } from '@/server/db/database';
-import { setDatabaseHandle } from '@/server/db/get-db';
+import type { Database, DatabaseHandle } from '@/server/db/database';
+import { getDatabaseHandle, setDatabaseHandle } from '@/server/startup/portal-database';
 import { migrateDatabase } from '@/server/db/migrate-database';
 import { openDatabase } from '@/server/db/open-database';
 import { syncCrops } from '@/server/crops/sync-crops';
 import { seedRegion } from '@/server/seed/seed-region';
+import { copyEmptyCluster } from './empty-cluster';
 import { createServerDatabase } from './server-database';
 
 export interface TestDatabase {
@@ -30,6 +31,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     cleanup = database.drop;
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acap-test-'));
+    copyEmptyCluster(dataDir);
     handle = await openDatabase({ dataDir });
     cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -50,4 +52,9 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
       await cleanup();
     },
   };
+}
+
+/** The database the portal serves from in this test (the one `createTestDatabase` handed it, or another a test swapped in). */
+export async function portalDb(): Promise<Database> {
+  return (await getDatabaseHandle()).db;
 }

@@ -6,24 +6,32 @@ import { Button } from '@/components/ui/button';
 import { DataGrid } from '@/components/ui/data-grid';
 import { Field, Input } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { MOON_PHASES } from '@/domain/weather/common-data';
-import { MONTH_CODES, type MonthCode } from '@/domain/weather/seasonal-months';
+import { MOON_PHASES, type CommonType } from '@/domain/weather/common-data';
+import { MONTH_CODES } from '@/domain/weather/seasonal-months';
+import type { CommonGroupData } from '@/domain/weather/weather-contract';
+import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
 import { FailureNotice, SuccessNotice } from './form-feedback';
-import { useApiSubmit } from './use-api-submit';
+import { useOperation } from './use-operation';
 
 interface Current {
-  moonPhases: { date: string; phase: (typeof MOON_PHASES)[number] }[];
-  cyclones: { mo: MonthCode; value: string }[];
-  systems: { mo: MonthCode; value: string }[];
-  windSpeed: { value: string; province: string; municipalities: string[] }[];
+  moonPhases: CommonGroupData<'moon_phases'>;
+  cyclones: CommonGroupData<'cyclones_count'>;
+  systems: CommonGroupData<'misc_weather_systems'>;
+  windSpeed: CommonGroupData<'wind_speed'>;
 }
 
-function useSave(endpoint: string, type: string, message: string) {
+const SAVES = {
+  seasonal_tenday: WEATHER_WRITES_CONTRACT.commonTenDay,
+  seasonal_regional: WEATHER_WRITES_CONTRACT.commonSeasonal,
+  seasonal_special_weather: WEATHER_WRITES_CONTRACT.commonCyclone,
+} satisfies Record<CommonType, unknown>;
+
+/** The contract's messages name the rows by their place in `data` (`data.moon_phases.2.date`). */
+function useSave(type: CommonType, message: string) {
   const router = useRouter();
-  const api = useApiSubmit<unknown>(message);
-  const save = async (data: unknown) => {
-    const ok = await api.submit(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ data, region: 'calabarzon', type }) });
-    if (ok) router.refresh();
+  const api = useOperation(SAVES[type], message);
+  const save = async (data: Record<string, unknown>) => {
+    if (await api.send({ data, region: 'calabarzon', type })) router.refresh();
   };
   return { state: api.state, save };
 }
@@ -82,13 +90,22 @@ const PHASE_OPTIONS = MOON_PHASES.map((phase) => ({ value: phase, label: PHASE_N
 
 function MoonPhasesForm({ current }: { current: Current['moonPhases'] }) {
   const [rows, setRows] = useState(current.length > 0 ? current : [{ date: '', phase: 'new_moon' as const }]);
-  const { state, save } = useSave('/api/weather/tenday/region/common', 'seasonal_tenday', 'The moon phases were saved.');
+  const { state, save } = useSave('seasonal_tenday', 'The moon phases were saved.');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save({ moon_phases: rows.filter((row) => row.date) });
   };
   return (
-    <RowsForm rows={rows} onRowsChange={setRows} blank={{ date: '', phase: 'new_moon' }} rowClassName="flex flex-wrap items-end gap-3" addLabel="Add a date" saveLabel="Save moon phases" state={state} onSubmit={submit}>
+    <RowsForm
+      rows={rows}
+      onRowsChange={setRows}
+      blank={{ date: '', phase: 'new_moon' }}
+      rowClassName="flex flex-wrap items-end gap-3"
+      addLabel="Add a date"
+      saveLabel="Save moon phases"
+      state={state}
+      onSubmit={submit}
+    >
       {(row, change) => (
         <>
           <Field label="Date" size="sm">
@@ -112,7 +129,7 @@ function MonthlyForm({ cyclones, systems }: { cyclones: Current['cyclones']; sys
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries([...cyclones.map((c) => [`c/${c.mo}`, c.value]), ...systems.map((s) => [`s/${s.mo}`, s.value])]),
   );
-  const { state, save } = useSave('/api/weather/seasonal/region/common', 'seasonal_regional', 'The regional outlook notes were saved.');
+  const { state, save } = useSave('seasonal_regional', 'The regional outlook notes were saved.');
   const pick = (prefix: string) => MONTH_CODES.flatMap((mo) => (values[`${prefix}/${mo}`]?.trim() ? [{ mo, value: values[`${prefix}/${mo}`]!.trim() }] : []));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -148,14 +165,25 @@ function MonthlyForm({ cyclones, systems }: { cyclones: Current['cyclones']; sys
 }
 
 function WindSpeedForm({ current, provinces }: { current: Current['windSpeed']; provinces: string[] }) {
-  const [rows, setRows] = useState(current.length > 0 ? current.map((r) => ({ ...r, list: r.municipalities.join(', ') })) : [{ value: '', province: provinces[0]!, municipalities: [] as string[], list: '' }]);
-  const { state, save } = useSave('/api/weather/cyclone/region/common', 'seasonal_special_weather', 'The wind speeds were saved.');
+  const [rows, setRows] = useState(
+    current.length > 0
+      ? current.map((r) => ({ ...r, list: r.municipalities.join(', ') }))
+      : [{ value: '', province: provinces[0]!, municipalities: [] as string[], list: '' }],
+  );
+  const { state, save } = useSave('seasonal_special_weather', 'The wind speeds were saved.');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save({
       wind_speed: rows
         .filter((row) => row.value.trim())
-        .map((row) => ({ value: row.value.trim(), province: row.province, municipalities: row.list.split(',').map((m) => m.trim()).filter(Boolean) })),
+        .map((row) => ({
+          value: row.value.trim(),
+          province: row.province,
+          municipalities: row.list
+            .split(',')
+            .map((m) => m.trim())
+            .filter(Boolean),
+        })),
     });
   };
   return (

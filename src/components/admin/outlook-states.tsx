@@ -17,7 +17,11 @@ function stateOf(issuance: IssuanceSummary, cyclone: OutlookStates['cyclone']): 
     if (!cyclone?.active) return { ends: '—', state: 'No active cyclone: no banner on public pages.', warn: false };
     const until = formatManilaDateTime(issuance.validUntil, 'en');
     return issuance.expired
-      ? { ends: `Out of date since ${until}`, state: `Active cyclone ${cyclone.name}, advisory out of date: pages show "it may be out of date". Load the newest advisory.`, warn: true }
+      ? {
+          ends: `Out of date since ${until}`,
+          state: `Active cyclone ${cyclone.name}, advisory out of date: pages show "it may be out of date". Load the newest advisory.`,
+          warn: true,
+        }
       : { ends: `Current until ${until}`, state: `Active cyclone ${cyclone.name}: the banner is on every public page.`, warn: false };
   }
   const end = formatDate(issuance.validTo, 'en');

@@ -4,8 +4,7 @@ import Link from 'next/link';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeadings, TableRegion, TableRow } from '@/components/ui/table';
 import { formatDate, formatDateRange, formatElapsed, formatManilaDateTime, formatMonth } from '@/domain/format/manila-time';
 import type { Locale } from '@/i18n/routing';
-import { getRegionState, type NextStep, type OutlookState } from '@/server/dashboard/get-region-state';
-import { getDb } from '@/server/db/get-db';
+import type { NextStep, OutlookState, RegionState as RegionStateData } from '@/server/dashboard/get-region-state';
 import type { ActiveCyclone } from '@/server/weather/get-cyclone-status';
 
 type Translate = Awaited<ReturnType<typeof getTranslations>>;
@@ -70,7 +69,11 @@ function StepLink({ step, label, context, t }: { step: NextStep; label: string; 
       href={step.href}
       prefetch={false}
       data-urgent={step.urgent || undefined}
-      className={step.urgent ? `${linkBase} bg-primary text-white hover:bg-primary-dark` : `${linkBase} border border-primary bg-white text-primary hover:bg-primary-light`}
+      className={
+        step.urgent
+          ? `${linkBase} bg-primary text-white hover:bg-primary-dark`
+          : `${linkBase} border border-primary bg-white text-primary hover:bg-primary-light`
+      }
     >
       {step.urgent ? <span className="mr-1">{t('needed')}</span> : null}
       {label}
@@ -84,14 +87,10 @@ function StepLink({ step, label, context, t }: { step: NextStep; label: string; 
  * outlook type's live issuance with its age and end (ended in red, and said), the active cyclone with
  * its signals per province, and the advice gaps of the latest outlooks, each with a link to the staff
  * page that fixes it. Rendered on the server on every visit (the dashboard is not cached), so it is
- * as fresh as the page and needs no script.
+ * as fresh as the page and needs no script. The page reads the state (`getRegionState`) and hands it in.
  */
-export async function RegionState({ locale }: { locale: Locale }) {
-  const [state, t, w] = await Promise.all([
-    getDb().then((db) => getRegionState(db)),
-    getTranslations({ locale, namespace: 'RegionState' }),
-    getTranslations({ locale, namespace: 'Weather' }),
-  ]);
+export async function RegionState({ locale, state: reading }: { locale: Locale; state: Promise<RegionStateData> }) {
+  const [state, t, w] = await Promise.all([reading, getTranslations({ locale, namespace: 'RegionState' }), getTranslations({ locale, namespace: 'Weather' })]);
   const now = Date.parse(state.checkedAt);
   const cyclone = state.cyclone?.active ? state.cyclone : null;
   const special = state.outlooks.find((row) => row.type === 'special_weather')!;
@@ -168,7 +167,9 @@ export async function RegionState({ locale }: { locale: Locale }) {
                 })}
               </p>
               <p className="mb-1 text-sm font-semibold">
-                {cyclone.highest && cyclone.highest !== 'general_no_signal' ? t('cycloneHighest', { signal: w(`signal_${cyclone.highest}`) }) : t('cycloneNoSignal')}
+                {cyclone.highest && cyclone.highest !== 'general_no_signal'
+                  ? t('cycloneHighest', { signal: w(`signal_${cyclone.highest}`) })
+                  : t('cycloneNoSignal')}
               </p>
               {cyclone.stale && special.issuance ? (
                 <p className="mb-1 flex items-start gap-1 text-sm font-semibold text-error">

@@ -6,28 +6,27 @@ import { Button } from '@/components/ui/button';
 import { DataGrid } from '@/components/ui/data-grid';
 import { Field, Input } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import type { MunicipalityOption } from '@/domain/places/places-contract';
 import { addMonths, MONTH_CODES } from '@/domain/weather/seasonal-months';
+import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
 import { FailureNotice, SuccessNotice } from './form-feedback';
-import { useApiSubmit } from './use-api-submit';
+import { useOperation } from './use-operation';
 import { manilaToday } from '@/domain/format/manila-time';
-
-interface Place {
-  psgc: string;
-  name: string;
-  provincePsgc: string;
-}
 
 /**
  * The seasonal encode grid: provinces and their municipalities by six months of percent of normal
  * (blank or `nda` for no data). Every province's entries are kept and saved together.
  */
-export function SeasonalEncodeForm({ provinces, places }: { provinces: { psgc: string; name: string }[]; places: Place[] }) {
+export function SeasonalEncodeForm({ provinces, places }: { provinces: { psgc: string; name: string }[]; places: MunicipalityOption[] }) {
   const router = useRouter();
   const nextMonth = addMonths(manilaToday().slice(0, 7), 1);
   const [start, setStart] = useState(nextMonth);
   const [province, setProvince] = useState(provinces[0]!.psgc);
   const [values, setValues] = useState<Record<string, string>>({});
-  const { state, submit } = useApiSubmit<{ values: number }>('The seasonal outlook was saved.');
+  const { state, send, fieldError } = useOperation(WEATHER_WRITES_CONTRACT.seasonalRegion, 'The seasonal outlook was saved.', {
+    start: 'First month of the outlook',
+    provinces: 'Percent of normal rainfall',
+  });
   const months = Array.from({ length: 6 }, (_, i) => addMonths(start, i));
   const monthsOf = (psgc: string) =>
     months.map((month, i) => {
@@ -38,7 +37,7 @@ export function SeasonalEncodeForm({ provinces, places }: { provinces: { psgc: s
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = {
+    const saved = await send({
       region: 'calabarzon',
       start,
       provinces: provinces
@@ -48,15 +47,18 @@ export function SeasonalEncodeForm({ provinces, places }: { provinces: { psgc: s
           months: monthsOf(p.psgc),
           municipalities: places.filter((m) => m.provincePsgc === p.psgc && filled(m.psgc)).map((m) => ({ name: m.name, months: monthsOf(m.psgc) })),
         })),
-    };
-    if (await submit('/api/weather/seasonal/region', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })) router.refresh();
+    });
+    if (saved) router.refresh();
   }
 
-  const rows = [{ psgc: province, name: `${provinces.find((p) => p.psgc === province)!.name} (whole province)` }, ...places.filter((m) => m.provincePsgc === province)];
+  const rows = [
+    { psgc: province, name: `${provinces.find((p) => p.psgc === province)!.name} (whole province)` },
+    ...places.filter((m) => m.provincePsgc === province),
+  ];
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First month of the outlook">
+        <Field label="First month of the outlook" error={fieldError('start')}>
           <Input type="month" required value={start} onChange={(e) => setStart(e.target.value)} />
         </Field>
         <Field label="Province on screen">

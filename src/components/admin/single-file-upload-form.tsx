@@ -57,7 +57,8 @@ export function FileUploadForm({
       ) : (
         <>
           <p>
-            Read {String(result.featuresRead)} features: {String(result.municipalitiesWithShape)} cities and municipalities, {String(result.provincesWithShape)} provinces.
+            Read {String(result.featuresRead)} features: {String(result.municipalitiesWithShape)} cities and municipalities, {String(result.provincesWithShape)}{' '}
+            provinces.
           </p>
           {(result.unmatchedFeatures as { file: string; feature: number; name: string | null; reason: string }[]).map((f) => (
             <p key={`${f.file}-${f.feature}`}>

@@ -8,24 +8,34 @@ import { Field, Input, Textarea } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { formatManilaDateTime } from '@/domain/format/manila-time';
 import { WIND_SIGNALS, type WindSignal } from '@/domain/weather/conditions';
+import type { MunicipalityOption } from '@/domain/places/places-contract';
+import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
 import type { AdvisoryPrefill } from '@/server/weather/get-advisory-prefill';
 import { FailureNotice, SuccessNotice } from './form-feedback';
-import { useApiSubmit } from './use-api-submit';
+import { useOperation } from './use-operation';
 import { SIGNAL_NAMES } from './weather/signal-names';
 
 const SPECIAL_PAGE = '/admin/weather/special';
 
-interface Place {
-  psgc: string;
-  name: string;
-  provincePsgc: string;
-}
+const LABELS = {
+  name: 'Cyclone name',
+  bulletinNumber: 'Bulletin number',
+  issuedAt: 'Issued at',
+  centre: 'Location of the centre',
+  movement: 'Movement',
+  strength: 'Strength',
+  centreTl: 'Location of the centre, in Tagalog',
+  movementTl: 'Movement, in Tagalog',
+  strengthTl: 'Strength, in Tagalog',
+  forecastPositions: 'Forecast positions',
+  signals: 'Wind signals',
+};
 
 const SIGNAL_OPTIONS = WIND_SIGNALS.map((signal) => ({ value: signal, label: SIGNAL_NAMES[signal] }));
 
 interface FormProps {
   provinces: { psgc: string; name: string }[];
-  places: Place[];
+  places: MunicipalityOption[];
   /** The live advisory to start from; null when no cyclone is active (or none was ever loaded). */
   prefill: AdvisoryPrefill | null;
   /** Staff chose to start blank (`?blank=1`) although an advisory could pre-fill the form. */
@@ -40,7 +50,7 @@ interface FormProps {
 export function SpecialAdvisoryForm(props: FormProps) {
   // Kept above the fields: after a save the page refreshes with the new advisory and the fields are
   // rebuilt from it (their key changes), while the "saved" notice must stay on screen.
-  const api = useApiSubmit<{ signals: number }>('The special weather advisory was saved.');
+  const api = useOperation(WEATHER_WRITES_CONTRACT.special, 'The special weather advisory was saved.', LABELS);
   const from = props.blank ? null : props.prefill;
   return (
     <>
@@ -88,19 +98,23 @@ function AdvisoryFields({
   places,
   prefill,
   api,
-}: Omit<FormProps, 'blank'> & { api: ReturnType<typeof useApiSubmit<{ signals: number }>> }) {
+}: Omit<FormProps, 'blank'> & { api: ReturnType<typeof useOperation<typeof WEATHER_WRITES_CONTRACT.special>> }) {
   const router = useRouter();
   const values = prefill?.values;
   const [active, setActive] = useState(true);
   const [signals, setSignals] = useState<Record<string, WindSignal | ''>>(values?.signals ?? {});
   const [positions, setPositions] = useState((values?.forecastPositions ?? []).map((p) => `${p.at}: ${p.location}`).join('\n'));
-  const { state, submit } = api;
+  const { state, upload, fieldError } = api;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
     const issued = text('issuedAt');
+    const signalAt = (psgc: string): WindSignal[] => {
+      const signal = signals[psgc];
+      return signal ? [signal] : [];
+    };
     const advisory = active
       ? {
           activeCyclone: true,
@@ -119,8 +133,10 @@ function AdvisoryFields({
             .filter((parts) => parts.length >= 2 && parts[0]!.trim())
             .map(([at, ...rest]) => ({ at: at!.trim(), location: rest.join(':').trim() })),
           signals: [
-            ...provinces.flatMap((p) => (signals[p.psgc] ? [{ province: p.name, signal: signals[p.psgc] }] : [])),
-            ...places.flatMap((m) => (signals[m.psgc] ? [{ province: provinces.find((p) => p.psgc === m.provincePsgc)!.name, municipality: m.name, signal: signals[m.psgc] }] : [])),
+            ...provinces.flatMap((p) => signalAt(p.psgc).map((signal) => ({ province: p.name, signal }))),
+            ...places.flatMap((m) =>
+              signalAt(m.psgc).map((signal) => ({ province: provinces.find((p) => p.psgc === m.provincePsgc)!.name, municipality: m.name, signal })),
+            ),
           ],
         }
       : { activeCyclone: false };
@@ -128,7 +144,7 @@ function AdvisoryFields({
     body.append('advisory', JSON.stringify(advisory));
     const image = form.get('trackimage');
     if (active && image instanceof File && image.size > 0) body.append('trackimage', image, image.name);
-    if (await submit('/api/weather/special', { method: 'POST', body })) router.refresh();
+    if (await upload(advisory, body)) router.refresh();
   }
 
   const signalSelect = (psgc: string, label: string) => (
@@ -157,43 +173,47 @@ function AdvisoryFields({
       {active ? (
         <>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Cyclone name">
+            <Field label="Cyclone name" error={fieldError('name')}>
               <Input name="name" required maxLength={60} defaultValue={values?.name} />
             </Field>
-            <Field label="Bulletin number">
+            <Field label="Bulletin number" error={fieldError('bulletinNumber')}>
               <Input name="bulletinNumber" required maxLength={20} defaultValue={values?.bulletinNumber} />
             </Field>
-            <Field label="Issued at (Philippine time)">
+            <Field label="Issued at (Philippine time)" error={fieldError('issuedAt')}>
               <Input name="issuedAt" type="datetime-local" required />
             </Field>
           </div>
-          <Field label="Location of the centre">
+          <Field label="Location of the centre" error={fieldError('centre')}>
             <Input name="centre" maxLength={300} defaultValue={values?.centre} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Movement">
+            <Field label="Movement" error={fieldError('movement')}>
               <Input name="movement" maxLength={300} defaultValue={values?.movement} />
             </Field>
-            <Field label="Strength">
+            <Field label="Strength" error={fieldError('strength')}>
               <Input name="strength" maxLength={300} defaultValue={values?.strength} />
             </Field>
           </div>
           <fieldset className="rounded-lg border border-neutral-300 p-3">
             <legend className="px-1 font-medium">In Tagalog (optional)</legend>
             <p className="mb-2 text-sm">Tagalog pages and bulletins show these instead of the English texts above; left empty, they show the English.</p>
-            <Field label="Location of the centre, in Tagalog (optional)">
+            <Field label="Location of the centre, in Tagalog (optional)" error={fieldError('centreTl')}>
               <Input name="centreTl" maxLength={300} lang="tl" defaultValue={values?.centreTl} />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Movement, in Tagalog (optional)">
+              <Field label="Movement, in Tagalog (optional)" error={fieldError('movementTl')}>
                 <Input name="movementTl" maxLength={300} lang="tl" defaultValue={values?.movementTl} />
               </Field>
-              <Field label="Strength, in Tagalog (optional)">
+              <Field label="Strength, in Tagalog (optional)" error={fieldError('strengthTl')}>
                 <Input name="strengthTl" maxLength={300} lang="tl" defaultValue={values?.strengthTl} />
               </Field>
             </div>
           </fieldset>
-          <Field label="Forecast positions" hint="One per line, as “time: location”, e.g. “24 h: 150 km West of Iba, Zambales”.">
+          <Field
+            label="Forecast positions"
+            error={fieldError('forecastPositions')}
+            hint="One per line, as “time: location”, e.g. “24 h: 150 km West of Iba, Zambales”."
+          >
             <Textarea rows={3} value={positions} onChange={(e) => setPositions(e.target.value)} />
           </Field>
           <Field label="Track image (PNG or JPEG, up to 2 MB)">

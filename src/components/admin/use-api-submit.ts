@@ -2,11 +2,14 @@
 
 import { useState } from 'react';
 import { showToast } from '@/components/toast/toast-store';
+import type { FieldErrors } from '@/domain/contracts/check-request';
 
 export interface ApiFailure {
   message: string;
   problems: string[];
   details?: Record<string, unknown>;
+  /** Set when the form's own check of the contract refused the body before sending it. */
+  fields?: FieldErrors;
 }
 
 type State<T> = { status: 'idle' } | { status: 'pending' } | { status: 'done'; result: T } | { status: 'failed'; failure: ApiFailure };
@@ -28,7 +31,11 @@ export function useApiSubmit<T>(successMessage: string) {
       const response = await fetch(url, init);
       const body = await response.json().catch(() => ({}));
       if (!response.ok) {
-        const failure = { message: body?.error?.message ?? `The server answered ${response.status}.`, problems: problemsOf(body?.error?.details), details: body?.error?.details };
+        const failure = {
+          message: body?.error?.message ?? `The server answered ${response.status}.`,
+          problems: problemsOf(body?.error?.details),
+          details: body?.error?.details,
+        };
         setState({ status: 'failed', failure });
         showToast('error', failure.message);
         return null;
@@ -44,5 +51,11 @@ export function useApiSubmit<T>(successMessage: string) {
     }
   }
 
-  return { state, submit };
+  /** A failure found before sending (the form's own check): shown like the server's, without a request. */
+  function refuse(failure: ApiFailure) {
+    setState({ status: 'failed', failure });
+    showToast('error', failure.message);
+  }
+
+  return { state, submit, refuse };
 }

@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
 import { FailureNotice } from '@/components/admin/form-feedback';
-import { useApiSubmit } from '@/components/admin/use-api-submit';
+import { useOperation } from '@/components/admin/use-operation';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
+import { SET_PASSWORD_CONTRACT } from '@/domain/users/set-password-contract';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('hashchange', onChange);
@@ -16,7 +17,10 @@ const tokenOfLocation = () => new URLSearchParams(window.location.hash.slice(1))
 
 export function SetPasswordForm({ minPasswordLength }: { minPasswordLength: number }) {
   const token = useSyncExternalStore(subscribe, tokenOfLocation, () => null);
-  const { state, submit } = useApiSubmit<{ message: string }>('Your password was set.');
+  const { state, send, fieldError } = useOperation(SET_PASSWORD_CONTRACT.setPassword, 'Your password was set.', {
+    token: 'The link',
+    password: 'New password',
+  });
   const [mismatch, setMismatch] = useState(false);
 
   if (token === null) return <p>Loading…</p>;
@@ -47,11 +51,11 @@ export function SetPasswordForm({ minPasswordLength }: { minPasswordLength: numb
           return;
         }
         setMismatch(false);
-        const done = await submit('/api/set-password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password }) });
+        const done = await send({ token, password });
         if (done) window.history.replaceState(null, '', window.location.pathname);
       }}
     >
-      <Field label="New password" hint={`At least ${minPasswordLength} characters.`}>
+      <Field label="New password" hint={`At least ${minPasswordLength} characters.`} error={fieldError('password')}>
         <Input name="password" type="password" required minLength={minPasswordLength} autoComplete="new-password" />
       </Field>
       <Field label="New password again">

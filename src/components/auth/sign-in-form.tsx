@@ -2,10 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { showToast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
+import { SIGN_IN_PATH, signInBodySchema } from '@/domain/auth/auth-contract';
 import { formatAuthError } from '@/domain/auth/format-auth-error';
+import { fieldErrorsOf } from '@/domain/contracts/check-request';
 import { readAuthError } from './read-auth-error';
 
 type FieldErrors = { email?: string; password?: string };
@@ -19,22 +22,24 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    const missing: FieldErrors = {
-      email: email ? undefined : t('emailRequired'),
-      password: password ? undefined : t('passwordRequired'),
+    const body: z.input<typeof signInBodySchema> = { email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') };
+    const checked = signInBodySchema.safeParse(body);
+    const errors = checked.success ? {} : fieldErrorsOf(checked.error.issues);
+    // A blank field is named in the page's language; anything else in the schema's words, as the server says it.
+    const found: FieldErrors = {
+      email: errors.email && (body.email ? errors.email : t('emailRequired')),
+      password: errors.password && (body.password ? errors.password : t('passwordRequired')),
     };
-    setFieldErrors(missing);
+    setFieldErrors(found);
     setError(null);
-    if (missing.email || missing.password) return;
+    if (!checked.success) return;
 
     setWorking(true);
     try {
-      const response = await fetch('/api/auth/sign-in/email', {
+      const response = await fetch(SIGN_IN_PATH, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
+        body: JSON.stringify(body),
       });
       if (response.ok) {
         window.location.assign(returnTo);

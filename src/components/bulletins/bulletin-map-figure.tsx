@@ -16,9 +16,24 @@ export function BulletinMapFigure({ doc, map, caption }: { doc: Pick<BulletinDoc
       <svg viewBox={`0 0 ${map.width} ${map.height}`} className="h-auto w-full" role="img" aria-label={caption}>
         {map.shapes.map((shape) =>
           shape.path ? (
-            <path key={shape.psgc} d={shape.path} fillRule="evenodd" fill={shape.fill} stroke={shape.selected ? MAP_OUTLINE : '#fff'} strokeWidth={shape.selected ? 3.5 : 0.8} />
+            <path
+              key={shape.psgc}
+              d={shape.path}
+              fillRule="evenodd"
+              fill={shape.fill}
+              stroke={shape.selected ? MAP_OUTLINE : '#fff'}
+              strokeWidth={shape.selected ? 3.5 : 0.8}
+            />
           ) : (
-            <circle key={shape.psgc} cx={shape.x} cy={shape.y} r={shape.selected ? 7 : 5} fill={shape.fill} stroke={shape.selected ? MAP_OUTLINE : '#555'} strokeWidth={shape.selected ? 3 : 0.8} />
+            <circle
+              key={shape.psgc}
+              cx={shape.x}
+              cy={shape.y}
+              r={shape.selected ? 7 : 5}
+              fill={shape.fill}
+              stroke={shape.selected ? MAP_OUTLINE : '#555'}
+              strokeWidth={shape.selected ? 3 : 0.8}
+            />
           ),
         )}
         {own ? (
@@ -56,5 +71,9 @@ export function BulletinMapFigure({ doc, map, caption }: { doc: Pick<BulletinDoc
 
 /** A category (10-day, seasonal) or a signal (special) as its swatch and name. */
 export function OutlookChip({ type, code, label }: { type: BulletinDocument['type']; code: string; label: string }) {
-  return type === 'special_weather' ? <ConditionChip signal={code as WindSignal | 'none'} label={label} /> : <ConditionChip code={code as ConditionCode} label={label} />;
+  return type === 'special_weather' ? (
+    <ConditionChip signal={code as WindSignal | 'none'} label={label} />
+  ) : (
+    <ConditionChip code={code as ConditionCode} label={label} />
+  );
 }

@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { adviceSections, cycloneFacts, percentOfNormal, tendayReadings } from '@/domain/bulletins/bulletin-display';
+import { adviceSections, cycloneFacts, percentOfNormal, tenDayReadings } from '@/domain/bulletins/bulletin-display';
 import { localeOfLanguage, type BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import { formatDate, formatManilaDateTime } from '@/domain/format/manila-time';
 import type { Report } from '@/server/bulletins/to-report';
-import { bulletinWords, type PlainWord } from '@/server/bulletins/bulletin-words';
-import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
-import { getDb } from '@/server/db/get-db';
+import type { PlainWord } from '@/server/bulletins/bulletin-words';
 import { RichText } from '@/components/calendar/rich-text';
 import { ConditionChip } from '@/components/weather/condition-chip';
 import { BulletinMapFigure } from './bulletin-map-figure';
@@ -46,16 +44,26 @@ function WordsUsed({ label, words }: { label: string; words: PlainWord[] }) {
 /**
  * A saved bulletin as a page: the same document the PDF was drawn from, in the bulletin's own language,
  * light enough for a phone (tables scroll sideways inside their box). `map` is the gathered map
- * (`getBulletinMap`, as composing gathers it for the PDF); without one it is gathered here.
+ * (`getBulletinMap`, as composing gathers it for the PDF), read by the page.
  */
-export async function BulletinView({ document: doc, report, map: given }: { document: BulletinDocument; report: Report; map?: BulletinMap }) {
+export async function BulletinView({
+  document: doc,
+  report,
+  map: given,
+  words,
+}: {
+  document: BulletinDocument;
+  report: Report;
+  map: BulletinMap | Promise<BulletinMap>;
+  /** The "Words used" note (`bulletinWords`), as the PDF prints it. */
+  words: PlainWord[];
+}) {
   const locale = localeOfLanguage(doc.language);
   const t = await getTranslations({ locale, namespace: 'Bulletin' });
   const issued = formatManilaDateTime(report.date_created._seconds * 1000, locale);
   const place = `${doc.municipality.name}, ${doc.province.name}`;
   const weather = doc.weather;
-  const map = given ?? (await getBulletinMap(await getDb(), doc));
-  const words = bulletinWords(doc);
+  const map = await given;
   const terms = await getTranslations({ locale, namespace: 'Terms' });
 
   return (
@@ -68,7 +76,15 @@ export async function BulletinView({ document: doc, report, map: given }: { docu
           {t('basedOnExpired', { date: formatDate(doc.basedOnExpired.validTo, locale) })}
         </p>
       ) : null}
-      <Facts rows={[[t('place'), place], [t('crop'), doc.crop.name], [t('period'), doc.period.label], [t('issued'), issued], [t('reference'), report.reference]]} />
+      <Facts
+        rows={[
+          [t('place'), place],
+          [t('crop'), doc.crop.name],
+          [t('period'), doc.period.label],
+          [t('issued'), issued],
+          [t('reference'), report.reference],
+        ]}
+      />
       <p className="mt-3">
         <a href={report.pdfUrl} className="font-semibold">
           {t('download')}
@@ -78,7 +94,9 @@ export async function BulletinView({ document: doc, report, map: given }: { docu
 
       <h2 className="mt-6 mb-2 text-lg font-bold">{t(`weather_${doc.type}`)}</h2>
       <div className="flex flex-col gap-4 md:flex-row-reverse md:items-start">
-        {map.shapes.length > 0 ? <BulletinMapFigure doc={doc} map={map} caption={t('map', { province: doc.province.name, place: doc.municipality.name })} /> : null}
+        {map.shapes.length > 0 ? (
+          <BulletinMapFigure doc={doc} map={map} caption={t('map', { province: doc.province.name, place: doc.municipality.name })} />
+        ) : null}
         <div className="min-w-0 flex-1">
           {weather.kind === 'ten_day' ? (
             <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('weather_ten_day')}>
@@ -94,7 +112,7 @@ export async function BulletinView({ document: doc, report, map: given }: { docu
                 </thead>
                 <tbody>
                   {weather.days.map((day) => {
-                    const readings = tendayReadings(day);
+                    const readings = tenDayReadings(day);
                     return (
                       <tr key={day.date}>
                         <th scope="row" className="text-left font-normal whitespace-nowrap">

@@ -1,29 +1,35 @@
 import { FileText } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { languageOfLocale, localeOfLanguage, type BulletinType } from '@/domain/bulletins/bulletin-document';
-import type { Locale } from '@/i18n/routing';
-import { getDb } from '@/server/db/get-db';
-import { findLatestBulletin } from '@/server/bulletins/find-latest-bulletin';
+import { getTranslations } from 'next-intl/server';
+import { localeOfLanguage } from '@/domain/bulletins/bulletin-document';
+import type { LatestBulletin } from '@/server/bulletins/find-latest-bulletin';
 
 /**
  * One click from a place's outlook or calendar to its newest bulletin of the same type, in the
- * reader's language when there is one; nothing while there is none.
+ * reader's language when there is one; nothing while there is none. The page looks it up
+ * (`findLatestBulletin`) and hands in the promise.
  */
-export async function LatestBulletinLink({ municipality, type, crop }: { municipality: { psgc: string; name: string }; type: BulletinType; crop?: string }) {
-  const language = languageOfLocale((await getLocale()) as Locale);
-  const latest = await findLatestBulletin(await getDb(), { municipalityPsgc: municipality.psgc, type, language, cropKey: crop });
+export async function LatestBulletinLink({
+  municipality,
+  latest: lookup,
+}: {
+  municipality: { psgc: string; name: string };
+  latest: Promise<LatestBulletin | null>;
+}) {
+  const latest = await lookup;
   if (!latest) return null;
   const t = await getTranslations('Bulletins');
   return (
     <p className="mb-4 flex items-center gap-2 text-sm" data-testid="latest-bulletin">
       <FileText aria-hidden="true" className="size-4 shrink-0" />
-      <a href={`/bulletins/${latest.id}`}>{t.rich('latest', {
+      <a href={`/bulletins/${latest.id}`}>
+        {t.rich('latest', {
           place: municipality.name,
           title: latest.title,
           period: latest.period,
           // The bulletin's title and period are in its own language, which may not be the page's.
           own: (chunks) => <span lang={localeOfLanguage(latest.language)}>{chunks}</span>,
-        })}</a>
+        })}
+      </a>
     </p>
   );
 }

@@ -32,7 +32,7 @@ export async function ProvinceCalendarTable({
   const order = slotsFromNow(today);
   const columns = monthsFromNow(today);
   const todayAt = order.indexOf(today);
-  const short = (stage: string) => t(`stageShort_${stage}` as Parameters<typeof t>[0]);
+  const short = (stage: string) => t(`stageShort_${stage}`);
   const rowsHtml = entries
     .map((entry) => {
       const href = calendarViewPath({ ...view, municipality: slugify(entry.municipality.name) });

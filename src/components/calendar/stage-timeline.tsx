@@ -44,12 +44,7 @@ export async function StageTimeline({
               const stage = slots[slot] ?? null;
               const isToday = slot === today;
               return (
-                <span
-                  key={half}
-                  className={`hf g-${stage ?? 'none'}`}
-                  aria-current={isToday ? 'date' : undefined}
-                  data-slot={slot}
-                >
+                <span key={half} className={`hf g-${stage ?? 'none'}`} aria-current={isToday ? 'date' : undefined} data-slot={slot}>
                   <span className="sr-only">{`${month}, ${t(`half_${half}`)}: `}</span>
                   <span className="fl">{label(stage)}</span>
                   <span className="ab" aria-hidden="true">

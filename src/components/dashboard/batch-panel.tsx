@@ -5,10 +5,11 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/toast/toast-store';
 import type { BulletinType } from '@/domain/bulletins/bulletin-document';
+import type { MunicipalityOption } from '@/domain/places/places-contract';
 import { BulletinFormFields } from './bulletin-form-fields';
 import { EndedOutlookDialog, endedOutlookOf, type EndedOutlook } from './ended-outlook-dialog';
 import { requestBody, TYPE_LABELS, type BulletinForm, type DashboardOptions } from './dashboard-options';
-import { REPORT_PATHS } from './state/report-api';
+import { bulletinProblem, postBulletin, ReportCallError, type BulletinFields } from './state/report-api';
 import { fetchReports } from './state/reports-slice';
 import type { DashboardDispatch, DashboardRootState } from './state/store';
 
@@ -18,8 +19,8 @@ const PARALLEL = 2;
 
 interface Batch {
   type: BulletinType;
-  body: Record<string, unknown>;
-  places: { psgc: string; name: string; provincePsgc: string }[];
+  body: BulletinFields;
+  places: MunicipalityOption[];
   results: Record<string, { ok: true } | { ok: false; message: string; ended?: boolean }>;
 }
 
@@ -51,7 +52,11 @@ export function BatchPanel({ options }: { options: DashboardOptions }) {
   const dispatch = useDispatch<DashboardDispatch>();
   const { reportType, language } = useSelector((state: DashboardRootState) => state.dashboard);
   const [form, setForm] = useState<BulletinForm>({ province: '', municipality: '', crop: '', month: '', signal: '' });
-  const stored = useSyncExternalStore(subscribe, () => localStorage.getItem(STORAGE_KEY), () => null);
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem(STORAGE_KEY),
+    () => null,
+  );
   const batch = useMemo(() => parse(stored), [stored]);
   const [running, setRunning] = useState(false);
   const stop = useRef(false);
@@ -75,19 +80,15 @@ export function BatchPanel({ options }: { options: DashboardOptions }) {
       for (let place = queue.shift(); place && !stop.current; place = queue.shift()) {
         let result: Batch['results'][string];
         try {
-          const response = await fetch(REPORT_PATHS[current.type], {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ ...current.body, province: place.provincePsgc, municipality: place.psgc, operation: 'create' }),
-          });
+          const response = await postBulletin(current.type, { ...current.body, province: place.provincePsgc, municipality: place.psgc, operation: 'create' });
           const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
           const endedOutlook = endedOutlookOf(response.status, answer);
           result = response.ok
             ? { ok: true }
             : { ok: false, message: answer.error?.message ?? `The server answered ${response.status}.`, ...(endedOutlook ? { ended: true } : {}) };
           if (endedOutlook) lastEnded.current = endedOutlook;
-        } catch {
-          result = { ok: false, message: 'The portal could not be reached.' };
+        } catch (error) {
+          result = { ok: false, message: error instanceof ReportCallError ? error.message : 'The portal could not be reached.' };
         }
         current = { ...current, results: { ...current.results, [place.psgc]: result } };
         save(current);
@@ -108,6 +109,13 @@ export function BatchPanel({ options }: { options: DashboardOptions }) {
       .filter((m) => !form.province || m.provincePsgc === form.province)
       .map((m) => ({ psgc: m.psgc, name: m.name, provincePsgc: m.provincePsgc }));
     const body = requestBody(reportType, form, language);
+    // Refused once for the whole batch rather than once for each of its places.
+    const [first] = places;
+    const problem = first && bulletinProblem(reportType, { ...body, province: first.provincePsgc, municipality: first.psgc, operation: 'create' });
+    if (problem) {
+      showToast('error', problem);
+      return;
+    }
     const next: Batch = { type: reportType, body, places, results: {} };
     save(next);
     void run(next);
@@ -137,7 +145,8 @@ export function BatchPanel({ options }: { options: DashboardOptions }) {
         Batch: every municipality at once
       </h2>
       <p className="mb-3 text-sm text-neutral-700">
-        Makes and saves a {TYPE_LABELS[reportType].toLowerCase()} bulletin for each municipality of a province, or of the whole region. You may leave this page; the batch resumes from here.
+        Makes and saves a {TYPE_LABELS[reportType].toLowerCase()} bulletin for each municipality of a province, or of the whole region. You may leave this page;
+        the batch resumes from here.
       </p>
       {!batch || finished ? (
         <form onSubmit={onStart} className="space-y-3">

@@ -15,7 +15,7 @@ import { fetchRecommendations } from './state/recommendations-slice';
 import { fetchSeasonalCommonMisc } from './state/seasonal-common-misc-slice';
 import { fetchSeasonalWeather } from './state/seasonal-weather-slice';
 import { fetchSpecialWeather } from './state/special-weather-slice';
-import { fetchTendayWeather } from './state/tenday-weather-slice';
+import { fetchTenDayWeather } from './state/ten-day-weather-slice';
 import type { DashboardDispatch, DashboardRootState } from './state/store';
 
 function start(dispatch: DashboardDispatch, load: DueLoad) {
@@ -27,7 +27,7 @@ function start(dispatch: DashboardDispatch, load: DueLoad) {
     case 'municipalities':
       return dispatch(fetchMunicipalities(load.arg));
     case 'tendayweather':
-      return dispatch(fetchTendayWeather(load.arg));
+      return dispatch(fetchTenDayWeather(load.arg));
     case 'seasonalweather':
       return dispatch(fetchSeasonalWeather(load.arg));
     case 'specialweather':
@@ -89,7 +89,19 @@ function Problem({ part, onRetry }: { part: Extract<Part<unknown>, { state: 'pro
   );
 }
 
-function Section<T>({ id, title, part, onRetry, children }: { id: string; title: string; part: Part<T>; onRetry: (load: DueLoad) => void; children: (value: T) => ReactNode }) {
+function Section<T>({
+  id,
+  title,
+  part,
+  onRetry,
+  children,
+}: {
+  id: string;
+  title: string;
+  part: Part<T>;
+  onRetry: (load: DueLoad) => void;
+  children: (value: T) => ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="border-t border-neutral-300 pt-3">
       <h4 id={id} className="mb-2 font-semibold">
@@ -162,7 +174,9 @@ export function BulletinContentsPanel({ form, options, compose }: { form: Bullet
       </p>
       {model.kind === 'choose' ? (
         <>
-          <p className="text-sm">Choose {model.missing.join(', ').replace(/, ([^,]*)$/, ' and $1')} to see the outlook, the crop’s stages and the advice it will hold.</p>
+          <p className="text-sm">
+            Choose {model.missing.join(', ').replace(/, ([^,]*)$/, ' and $1')} to see the outlook, the crop’s stages and the advice it will hold.
+          </p>
           {model.outlook ? <Problem part={model.outlook} onRetry={onRetry} /> : null}
         </>
       ) : (
@@ -186,7 +200,13 @@ export function BulletinContentsPanel({ form, options, compose }: { form: Bullet
                       rows={outlook.days.map((day) => ({
                         key: day.date,
                         heading: day.label,
-                        cells: [<ConditionChip key="rain" code={day.rainfall.code} label={day.rainfall.label} />, <span key="temp" className="whitespace-nowrap">{day.temperature ?? '—'}</span>, day.wind ?? '—'],
+                        cells: [
+                          <ConditionChip key="rain" code={day.rainfall.code} label={day.rainfall.label} />,
+                          <span key="temp" className="whitespace-nowrap">
+                            {day.temperature ?? '—'}
+                          </span>,
+                          day.wind ?? '—',
+                        ],
                       }))}
                     />
                   </>
@@ -201,7 +221,11 @@ export function BulletinContentsPanel({ form, options, compose }: { form: Bullet
                         key: month.month,
                         heading: month.label,
                         cells: [
-                          <ConditionChip key="rain" code={month.category.code} label={month.percent ? `${month.category.label} (${month.percent})` : month.category.label} />,
+                          <ConditionChip
+                            key="rain"
+                            code={month.category.code}
+                            label={month.percent ? `${month.category.label} (${month.percent})` : month.category.label}
+                          />,
                           month.cyclones ?? '—',
                           month.weatherSystems ?? '—',
                         ],
@@ -214,7 +238,11 @@ export function BulletinContentsPanel({ form, options, compose }: { form: Bullet
                 {outlook.kind === 'special_weather' ? (
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
                     <dt className="font-semibold">Cyclone</dt>
-                    <dd>{[outlook.cyclone.name, outlook.cyclone.bulletinNumber ? `bulletin no. ${outlook.cyclone.bulletinNumber}` : null].filter(Boolean).join(', ') || '—'}</dd>
+                    <dd>
+                      {[outlook.cyclone.name, outlook.cyclone.bulletinNumber ? `bulletin no. ${outlook.cyclone.bulletinNumber}` : null]
+                        .filter(Boolean)
+                        .join(', ') || '—'}
+                    </dd>
                     {outlook.cyclone.issuedAt ? (
                       <>
                         <dt className="font-semibold">Issued</dt>
@@ -223,7 +251,8 @@ export function BulletinContentsPanel({ form, options, compose }: { form: Bullet
                     ) : null}
                     <dt className="font-semibold">Signal</dt>
                     <dd>
-                      <ConditionChip signal={outlook.signal.code} label={outlook.signal.label} /> {outlook.signal.chosen ? '(as chosen)' : '(as raised for the place)'}
+                      <ConditionChip signal={outlook.signal.code} label={outlook.signal.label} />{' '}
+                      {outlook.signal.chosen ? '(as chosen)' : '(as raised for the place)'}
                     </dd>
                   </dl>
                 ) : null}
@@ -261,7 +290,8 @@ export function BulletinContentsPanel({ form, options, compose }: { form: Bullet
                 </ol>
                 {advice.withoutAdvice.length > 0 ? (
                   <p className="rounded-md border border-warning bg-amber-50 p-2">
-                    No advice for {advice.withoutAdvice.join(', ')}: the bulletin lists {advice.withoutAdvice.length === 1 ? 'this stage' : 'these stages'} without a step to take.{' '}
+                    No advice for {advice.withoutAdvice.join(', ')}: the bulletin lists {advice.withoutAdvice.length === 1 ? 'this stage' : 'these stages'}{' '}
+                    without a step to take.{' '}
                     <Link href="/admin/recommendations/new" prefetch={false} className="inline-flex min-h-11 items-center font-semibold">
                       Add a recommendation
                     </Link>

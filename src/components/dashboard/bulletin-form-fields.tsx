@@ -55,7 +55,13 @@ export function BulletinFormFields({
         </Field>
       )}
       <Field id={id('crop')} size="sm" label="Crop">
-        <Select value={form.crop} onChange={set('crop')} required placeholder="Choose a crop" options={options.crops.map((c) => ({ value: c.key, label: c.name }))} />
+        <Select
+          value={form.crop}
+          onChange={set('crop')}
+          required
+          placeholder="Choose a crop"
+          options={options.crops.map((c) => ({ value: c.key, label: c.name }))}
+        />
       </Field>
       {type === 'seasonal' ? (
         <Field id={id('month')} size="sm" label="Month">

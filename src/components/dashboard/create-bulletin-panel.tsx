@@ -11,7 +11,7 @@ import { requestBody, TYPE_LABELS, type BulletinForm, type DashboardOptions } fr
 import { SaveReportDialog } from './save-report-dialog';
 import { formOptions, placeListProblem } from './state/compose-plan';
 import { closeSaveDialog, openSaveDialog, setSaveDialogLoading } from './state/dashboard-slice';
-import { REPORT_PATHS } from './state/report-api';
+import { postBulletin, type BulletinFields } from './state/report-api';
 import { createReport, resetReport } from './state/reports-slice';
 import type { DashboardDispatch, DashboardRootState } from './state/store';
 
@@ -21,7 +21,15 @@ export const EMPTY_FORM: BulletinForm = { province: '', municipality: '', crop: 
  * Compose one bulletin: choose the place, crop and month or signal, see what it will hold beside the form,
  * preview the PDF in the page, and save after confirming.
  */
-export function CreateBulletinPanel({ options, form, onFormChange }: { options: DashboardOptions; form: BulletinForm; onFormChange: (form: BulletinForm) => void }) {
+export function CreateBulletinPanel({
+  options,
+  form,
+  onFormChange,
+}: {
+  options: DashboardOptions;
+  form: BulletinForm;
+  onFormChange: (form: BulletinForm) => void;
+}) {
   const dispatch = useDispatch<DashboardDispatch>();
   const { reportType, language, saveDialog } = useSelector((state: DashboardRootState) => state.dashboard);
   const [preview, setPreview] = useState<{ url: string; key: string } | null>(null);
@@ -40,11 +48,11 @@ export function CreateBulletinPanel({ options, form, onFormChange }: { options: 
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
-  async function requestPreview(requestFields: Record<string, unknown>) {
+  async function requestPreview(requestFields: BulletinFields) {
     setPreviewing(true);
     setPreviewError(null);
     try {
-      const response = await fetch(REPORT_PATHS[reportType], { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...requestFields, operation: 'preview' }) });
+      const response = await postBulletin(reportType, { ...requestFields, operation: 'preview' });
       if (!response.ok) {
         const failure = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
         const endedOutlook = endedOutlookOf(response.status, failure);
@@ -81,7 +89,11 @@ export function CreateBulletinPanel({ options, form, onFormChange }: { options: 
     const result = await dispatch(createReport({ type: reportType, body }));
     dispatch(closeSaveDialog());
     if (createReport.fulfilled.match(result)) showToast('success', result.payload.message ?? 'The bulletin was saved.');
-    else if (!result.meta.condition) showToast('error', result.payload ? `${result.payload.message}${result.payload.reason ? ` ${result.payload.reason}` : ''}` : 'The bulletin was not saved.');
+    else if (!result.meta.condition)
+      showToast(
+        'error',
+        result.payload ? `${result.payload.message}${result.payload.reason ? ` ${result.payload.reason}` : ''}` : 'The bulletin was not saved.',
+      );
   }
 
   const previewIsCurrent = preview?.key === key;

@@ -25,7 +25,11 @@ export function EndedOutlookDialog({ ended, onConfirm, onCancel }: { ended: Ende
       onOpenChange={(open) => (!open ? onCancel() : undefined)}
       width="lg"
       title="This outlook has ended"
-      description={ended?.validTo ? `This outlook ended on ${formatDate(ended.validTo, 'en')}. Make the bulletin anyway?` : 'This outlook has ended. Make the bulletin anyway?'}
+      description={
+        ended?.validTo
+          ? `This outlook ended on ${formatDate(ended.validTo, 'en')}. Make the bulletin anyway?`
+          : 'This outlook has ended. Make the bulletin anyway?'
+      }
       confirm={<Button onClick={onConfirm}>Make it anyway</Button>}
     >
       {ended?.message ? <p className="mt-2 text-sm text-neutral-700">{ended.message}</p> : null}

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { endedOutlookOf } from './ended-outlook-dialog';
 
 describe('a refusal for an outlook that has ended', () => {
-  const body = { error: { code: 'CONFLICT', message: 'The 10-day outlook for August 18 – 27, 2025 ended on August 27, 2025; …', details: { reason: 'outlook_ended', validTo: '2025-08-27' } } };
+  const body = {
+    error: {
+      code: 'CONFLICT',
+      message: 'The 10-day outlook for August 18 – 27, 2025 ended on August 27, 2025; …',
+      details: { reason: 'outlook_ended', validTo: '2025-08-27' },
+    },
+  };
 
   it('is read from a 409 with its end date, so the dashboard can ask the staff to confirm', () => {
     expect(endedOutlookOf(409, body)).toEqual({ validTo: '2025-08-27', message: body.error.message });

@@ -10,7 +10,6 @@ import type { ReportSummary } from './state/report-api';
 import { deleteReport } from './state/reports-slice';
 import type { DashboardDispatch, DashboardRootState } from './state/store';
 
-
 /** The saved bulletins of this type, newest first, each to view, save (download), edit (as a new one) or delete. */
 export function ReportList({ onEdit }: { onEdit: (report: ReportSummary) => void }) {
   const dispatch = useDispatch<DashboardDispatch>();
@@ -48,7 +47,8 @@ export function ReportList({ onEdit }: { onEdit: (report: ReportSummary) => void
                 {report.municipality}, {report.province} — {report.crop} — {report.period}
               </p>
               <p className="text-sm text-neutral-700">
-                {formatManilaDateTime(report.date_created._seconds * 1000, 'en')} · {report.reference} · {report.request.language === 'tag' ? 'Tagalog' : 'English'}
+                {formatManilaDateTime(report.date_created._seconds * 1000, 'en')} · {report.reference} ·{' '}
+                {report.request.language === 'tag' ? 'Tagalog' : 'English'}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

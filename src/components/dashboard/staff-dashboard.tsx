@@ -14,12 +14,27 @@ import { fetchReports } from './state/reports-slice';
 import { makeDashboardStore, type DashboardDispatch, type DashboardRootState } from './state/store';
 import { setProfile, type Profile } from './state/user-slice';
 
-function Choice<T extends string>({ legend, name, value, options, onChange }: { legend: string; name: string; value: T; options: { value: T; label: string }[]; onChange: (value: T) => void }) {
+function Choice<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
       {options.map((option) => (
-        <label key={option.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-neutral-400 px-3 has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white">
+        <label
+          key={option.value}
+          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-neutral-400 px-3 has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white"
+        >
           <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="size-4" />
           {option.label}
         </label>
@@ -40,7 +55,9 @@ function Dashboard({ options, name }: { options: DashboardOptions; name: string 
   function edit(report: ReportSummary) {
     const request = report.request as Record<string, string | boolean | undefined>;
     const province = options.provinces.find((p) => p.psgc === request.province || p.name === request.province);
-    const municipality = options.municipalities.find((m) => m.psgc === request.municipality || (m.name === request.municipality && m.provincePsgc === province?.psgc));
+    const municipality = options.municipalities.find(
+      (m) => m.psgc === request.municipality || (m.name === request.municipality && m.provincePsgc === province?.psgc),
+    );
     dispatch(chooseReportType(report.type));
     dispatch(chooseLanguage(request.language === 'tag' ? 'tag' : 'en'));
     setForm({
@@ -63,8 +80,8 @@ function Dashboard({ options, name }: { options: DashboardOptions; name: string 
                 Welcome, {name}
               </h2>
               <p className="mt-1 text-sm">
-                Choose the kind of bulletin, then a place, a crop and a month or signal. Preview it, and save it to publish it in the public archive. Saved bulletins never
-                change: edit one to make a new one from it.
+                Choose the kind of bulletin, then a place, a crop and a month or signal. Preview it, and save it to publish it in the public archive. Saved
+                bulletins never change: edit one to make a new one from it.
               </p>
             </div>
             <Button variant="outline" onClick={() => dispatch(dismissWelcome())}>
@@ -93,7 +110,9 @@ function Dashboard({ options, name }: { options: DashboardOptions; name: string 
         />
       </div>
       {reportType === 'special_weather' && !options.activeCyclone ? (
-        <p className="mb-4 rounded-md border border-warning bg-amber-50 p-3 text-sm">The latest advisory has no active tropical cyclone: special weather bulletins cannot be made now.</p>
+        <p className="mb-4 rounded-md border border-warning bg-amber-50 p-3 text-sm">
+          The latest advisory has no active tropical cyclone: special weather bulletins cannot be made now.
+        </p>
       ) : null}
       <CreateBulletinPanel options={options} form={form} onFormChange={setForm} />
       <ReportList onEdit={edit} />

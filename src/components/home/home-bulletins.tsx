@@ -28,7 +28,8 @@ export async function HomeBulletins({ reports }: { reports: Report[] }) {
                 </a>
                 {report.isDemo ? <span className="ml-2 rounded bg-amber-100 px-1 text-xs">{b('demo')}</span> : null}
                 <p className="text-sm text-neutral-700">
-                  <span lang={localeOfLanguage(report.language)}>{report.period}</span> · {b('issued', { date: formatManilaDateTime(report.date_created._seconds * 1000, locale) })}
+                  <span lang={localeOfLanguage(report.language)}>{report.period}</span> ·{' '}
+                  {b('issued', { date: formatManilaDateTime(report.date_created._seconds * 1000, locale) })}
                 </p>
               </li>
             ))}

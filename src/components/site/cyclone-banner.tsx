@@ -7,7 +7,7 @@ import { signalOfMunicipality } from '@/domain/weather/cyclone-signals';
 import { bannerSignalTerm } from '@/domain/weather/plain-terms';
 import { weatherViewPath } from '@/domain/weather/weather-view';
 import type { Locale } from '@/i18n/routing';
-import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
+import type { CycloneStatus } from '@/server/weather/get-cyclone-status';
 
 export interface BannerPlace {
   province: { psgc: string; name: string };
@@ -22,10 +22,10 @@ const raised = (signal: WindSignal | null | undefined) => (signal && signal !== 
  * the region's highest signal in words, the advisory's time, a link to the signals and, on a place's
  * pages, that place's own signal. Each page renders it first, because only the page knows its place
  * (a layout is not told its pages' addresses); it is read in the page's own render, so it is cached
- * and revalidated with the page. Short enough to keep the page's heading on a phone's first screen.
+ * and revalidated with the page (each page hands in `getCycloneStatus(db)`). Short enough to keep the page's heading on a phone's first screen.
  */
-export async function CycloneBanner({ locale, place }: { locale: Locale; place?: BannerPlace }) {
-  const status = await getCycloneStatus();
+export async function CycloneBanner({ locale, place, status: reading }: { locale: Locale; place?: BannerPlace; status: Promise<CycloneStatus | null> }) {
+  const status = await reading;
   if (!status?.active) return null;
   const t = await getTranslations({ locale, namespace: 'Cyclone' });
   const w = await getTranslations({ locale, namespace: 'Weather' });

@@ -38,7 +38,14 @@ export function LocateMeButton({ labels }: { labels: LocateMeLabels }) {
   };
 
   return (
-    <div className="mt-3" hidden={!available} data-locate="" data-locating={labels.locating} data-refused={labels.refused} data-unavailable={labels.unavailable}>
+    <div
+      className="mt-3"
+      hidden={!available}
+      data-locate=""
+      data-locating={labels.locating}
+      data-refused={labels.refused}
+      data-unavailable={labels.unavailable}
+    >
       <button
         type="button"
         onClick={locate}

@@ -11,7 +11,19 @@ const SUGGEST_INDEX = '/search/places.json';
  * the colours of the green header or of a white page. Where script runs, public/site.js loads the
  * suggestions (src/site-script/search-suggest.ts) into the empty listbox, with the words given here.
  */
-export async function PlaceSearchForm({ locale, id, tone, defaultValue, className }: { locale: Locale; id: string; tone: 'header' | 'page'; defaultValue?: string; className?: string }) {
+export async function PlaceSearchForm({
+  locale,
+  id,
+  tone,
+  defaultValue,
+  className,
+}: {
+  locale: Locale;
+  id: string;
+  tone: 'header' | 'page';
+  defaultValue?: string;
+  className?: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'Search' });
   const header = tone === 'header';
   return (
@@ -61,7 +73,14 @@ export async function PlaceSearchForm({ locale, id, tone, defaultValue, classNam
           header ? 'right-0 w-[min(22rem,calc(100vw-2rem))]' : 'inset-x-0',
         )}
       />
-      <p role="status" className="sr-only" data-place-suggest-status="" data-one={t.raw('suggestionsOne')} data-many={t.raw('suggestionsMany')} data-none={t.raw('suggestionsNone')} />
+      <p
+        role="status"
+        className="sr-only"
+        data-place-suggest-status=""
+        data-one={t.raw('suggestionsOne')}
+        data-many={t.raw('suggestionsMany')}
+        data-none={t.raw('suggestionsNone')}
+      />
     </form>
   );
 }

@@ -8,7 +8,6 @@ import { weatherViewPath } from '@/domain/weather/weather-view';
 import type { Locale } from '@/i18n/routing';
 import { EmptyState } from './empty-state';
 
-
 /** The addresses a result opens: a province's own pages, or its city or municipality's (a village's too). */
 function resultLinks(result: PlaceResult) {
   const province = slugify((result.kind === 'province' ? result : result.province!).name);
@@ -45,7 +44,11 @@ export async function PlaceSearchResults({ locale, query, results }: { locale: L
               <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('linksLabel', { name: result.name })}>
                 {(['weather', 'calendar', 'bulletins'] as const).map((key) => (
                   <li key={key}>
-                    <Link href={links[key]} prefetch={false} className="inline-flex min-h-11 items-center rounded-md border border-primary px-3 text-sm font-medium">
+                    <Link
+                      href={links[key]}
+                      prefetch={false}
+                      className="inline-flex min-h-11 items-center rounded-md border border-primary px-3 text-sm font-medium"
+                    >
                       {t(`link_${key}`)}
                     </Link>
                   </li>

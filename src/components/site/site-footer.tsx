@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { getSiteLinks } from '@/server/site/get-site-links';
+import type { SiteLinks } from '@/server/site/get-site-links';
 import { PartnerLogos } from './partner-logos';
 
 function FooterLink({ href, children, newTabLabel }: { href: string; children: string; newTabLabel: string }) {
@@ -14,10 +14,10 @@ function FooterLink({ href, children, newTabLabel }: { href: string; children: s
   );
 }
 
-export async function SiteFooter({ locale }: { locale: Locale }) {
+export async function SiteFooter({ locale, links }: { locale: Locale; links: SiteLinks }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
-  const { social, partners } = getSiteLinks();
+  const { social, partners } = links;
   const newTab = nav('opensNewTab');
   return (
     <footer className="min-h-footer bg-primary-dark text-white">
@@ -28,10 +28,18 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               {t('links')}
             </h2>
             <ul>
-              <FooterLink href="/weather-services" newTabLabel={newTab}>{t('services')}</FooterLink>
-              <FooterLink href="/cropping-calendar-v2" newTabLabel={newTab}>{t('calendar')}</FooterLink>
-              <FooterLink href="/bulletins" newTabLabel={newTab}>{t('bulletins')}</FooterLink>
-              <FooterLink href={social} newTabLabel={newTab}>{t('posts')}</FooterLink>
+              <FooterLink href="/weather-services" newTabLabel={newTab}>
+                {t('services')}
+              </FooterLink>
+              <FooterLink href="/cropping-calendar-v2" newTabLabel={newTab}>
+                {t('calendar')}
+              </FooterLink>
+              <FooterLink href="/bulletins" newTabLabel={newTab}>
+                {t('bulletins')}
+              </FooterLink>
+              <FooterLink href={social} newTabLabel={newTab}>
+                {t('posts')}
+              </FooterLink>
             </ul>
           </section>
           <section aria-labelledby="footer-partners">

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { REGION_TITLE } from '@/domain/region/region';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
-import { getSiteLinks } from '@/server/site/get-site-links';
 import { AccountLink } from './account-link';
 import { LanguageSwitch } from './language-switch';
 import { PlaceSearchForm } from './place-search-form';
@@ -16,7 +15,7 @@ const ROUTES = [
   { href: '/bulletins', key: 'bulletins' },
 ] as const;
 
-async function NavLinks({ locale, className }: { locale: Locale; className: string }) {
+async function NavLinks({ locale, className, social }: { locale: Locale; className: string; social: string }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   // From 1,200 px every item stays on one line, Tagalog's longer names too.
   const link = 'block rounded-md px-3 py-2.5 font-medium text-white no-underline hover:bg-white/10 hover:underline lg:px-2.5 lg:whitespace-nowrap';
@@ -33,7 +32,7 @@ async function NavLinks({ locale, className }: { locale: Locale; className: stri
         <AccountLink adminLabel={t('admin')} signInLabel={t('signIn')} className={link} />
       </li>
       <li>
-        <a href={getSiteLinks().social} target="_blank" rel="noopener noreferrer" className={cn(link, 'inline-flex items-center gap-1')}>
+        <a href={social} target="_blank" rel="noopener noreferrer" className={cn(link, 'inline-flex items-center gap-1')}>
           {t('posts')}
           <ExternalLink aria-hidden="true" className="size-3.5" />
           <span className="sr-only">{t('opensNewTab')}</span>
@@ -44,7 +43,8 @@ async function NavLinks({ locale, className }: { locale: Locale; className: stri
 }
 
 /** The navigation bar: fixed with a page offset on public pages, in the flow on admin pages. */
-export async function SiteHeader({ locale, fixed }: { locale: Locale; fixed: boolean }) {
+/** `social` is the programme's social-media page (`getSiteLinks()`), read by the layout. */
+export async function SiteHeader({ locale, fixed, social }: { locale: Locale; fixed: boolean; social: string }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   const search = await getTranslations({ locale, namespace: 'Search' });
@@ -56,7 +56,7 @@ export async function SiteHeader({ locale, fixed }: { locale: Locale; fixed: boo
           <span className="block text-xs leading-tight text-white/90 xs3:text-sm">{REGION_TITLE}</span>
         </Link>
         <nav aria-label={t('label')} className="hidden md:block">
-          <NavLinks locale={locale} className="flex items-center gap-1" />
+          <NavLinks social={social} locale={locale} className="flex items-center gap-1" />
         </nav>
         <div className="flex shrink-0 items-center gap-2">
           <PlaceSearchForm locale={locale} id="header-q" tone="header" className="hidden w-52 xl:flex" />
@@ -77,7 +77,7 @@ export async function SiteHeader({ locale, fixed }: { locale: Locale; fixed: boo
             </summary>
             <nav aria-label={t('label')} className="absolute inset-x-0 top-navbar bg-primary-dark p-3 shadow-lg">
               <PlaceSearchForm locale={locale} id="menu-q" tone="header" className="mb-3" />
-              <NavLinks locale={locale} className="flex flex-col gap-1" />
+              <NavLinks social={social} locale={locale} className="flex flex-col gap-1" />
             </nav>
           </details>
         </div>

@@ -82,7 +82,14 @@ export function DataGrid<R, C>({
     : undefined;
 
   return (
-    <TableRegion label={label} describedBy={describedBy} frame={frame} scroll={scroll} onPaste={onPaste} className={cn(scroll === 'both' && 'max-h-[32rem]', className)}>
+    <TableRegion
+      label={label}
+      describedBy={describedBy}
+      frame={frame}
+      scroll={scroll}
+      onPaste={onPaste}
+      className={cn(scroll === 'both' && 'max-h-[32rem]', className)}
+    >
       <Table variant={variant} className={tableClassName}>
         {head ?? (
           <TableHeader className={scroll === 'both' ? 'sticky top-0' : undefined}>

@@ -22,7 +22,10 @@ export function AlertDialogContent({ width = 'md', className, ...props }: Compon
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
-      <Primitive.Content className={cn('fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl', WIDTHS[width], className)} {...props} />
+      <Primitive.Content
+        className={cn('fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl', WIDTHS[width], className)}
+        {...props}
+      />
     </Primitive.Portal>
   );
 }

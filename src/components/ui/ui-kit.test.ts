@@ -35,8 +35,20 @@ describe('Field', () => {
 
 describe('Select', () => {
   it('puts the placeholder first with the empty value, then the options', () => {
-    const out = html(h(Select, { name: 'crop', defaultValue: 'rice', placeholder: 'Choose a crop', options: [{ value: 'rice', label: 'Rice' }, { value: 'corn', label: 'Corn' }] }));
-    expect(out).toMatch(/^<select name="crop" class="[^"]*"><option value="">Choose a crop<\/option><option value="rice" selected="">Rice<\/option><option value="corn">Corn<\/option><\/select>$/);
+    const out = html(
+      h(Select, {
+        name: 'crop',
+        defaultValue: 'rice',
+        placeholder: 'Choose a crop',
+        options: [
+          { value: 'rice', label: 'Rice' },
+          { value: 'corn', label: 'Corn' },
+        ],
+      }),
+    );
+    expect(out).toMatch(
+      /^<select name="crop" class="[^"]*"><option value="">Choose a crop<\/option><option value="rice" selected="">Rice<\/option><option value="corn">Corn<\/option><\/select>$/,
+    );
   });
 });
 
@@ -46,7 +58,13 @@ describe('Table', () => {
       h(
         TableRegion,
         { label: 'Your sessions' },
-        h(Table, null, h(TableCaption, null, 'Where you are signed in'), h(TableHeadings, { headings: ['Browser', 'Address'] }), h(TableBody, null, h(TableRow, null, h(TableHead, { scope: 'row' }, 'Firefox'), h(TableCell, null, '10.0.0.1')))),
+        h(
+          Table,
+          null,
+          h(TableCaption, null, 'Where you are signed in'),
+          h(TableHeadings, { headings: ['Browser', 'Address'] }),
+          h(TableBody, null, h(TableRow, null, h(TableHead, { scope: 'row' }, 'Firefox'), h(TableCell, null, '10.0.0.1'))),
+        ),
       ),
     );
     expect(out).toMatch(/^<div role="region" aria-label="Your sessions" tabindex="0" class="overflow-x-auto rounded-lg border border-neutral-300">/);
@@ -79,9 +97,15 @@ describe('DataGrid', () => {
 
   it('heads rows and columns, and gives each cell its place and each control its name', () => {
     const out = html(grid());
-    expect(out).toMatch(/^<div role="region" aria-label="Rainfall by place and day" tabindex="0" class="overflow-auto rounded-lg border border-neutral-300 max-h-\[32rem\]">/);
-    expect(out).toContain('<thead class="sticky top-0"><tr><th scope="col">Place</th><th scope="col">2025-08-18</th><th scope="col">2025-08-19</th></tr></thead>');
-    expect(out).toContain('<th scope="row" class="font-medium whitespace-nowrap">Calauan</th><td data-row="1" data-column="0"><select aria-label="Calauan, 2025-08-18"');
+    expect(out).toMatch(
+      /^<div role="region" aria-label="Rainfall by place and day" tabindex="0" class="overflow-auto rounded-lg border border-neutral-300 max-h-\[32rem\]">/,
+    );
+    expect(out).toContain(
+      '<thead class="sticky top-0"><tr><th scope="col">Place</th><th scope="col">2025-08-18</th><th scope="col">2025-08-19</th></tr></thead>',
+    );
+    expect(out).toContain(
+      '<th scope="row" class="font-medium whitespace-nowrap">Calauan</th><td data-row="1" data-column="0"><select aria-label="Calauan, 2025-08-18"',
+    );
   });
 
   it('hands pasted text over with the cell it starts from, and leaves other pastes to the browser', () => {

@@ -8,12 +8,7 @@ export function ChoiceLinks({ label, choices }: { label: string; choices: { href
       <ul className="flex flex-wrap gap-2">
         {choices.map((choice) => (
           <li key={choice.href}>
-            <Link
-              href={choice.href}
-              prefetch={false}
-              aria-current={choice.current ? 'page' : undefined}
-              className="pill"
-            >
+            <Link href={choice.href} prefetch={false} aria-current={choice.current ? 'page' : undefined} className="pill">
               {choice.text}
             </Link>
           </li>

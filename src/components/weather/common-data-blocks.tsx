@@ -2,12 +2,12 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDate, formatMonth } from '@/domain/format/manila-time';
 import { regionalNoteTerms } from '@/domain/weather/plain-terms';
 import { MONTH_CODES } from '@/domain/weather/seasonal-months';
-import { getCommonData } from '@/server/weather/get-common-data';
+import type { CommonDocument } from '@/server/weather/get-common-data';
 import { PlainWords } from './plain-words';
 
 /** Moon phases falling within the 10-day outlook. */
-export async function MoonPhases({ from, to }: { from: string; to: string }) {
-  const document = await getCommonData('moon_phases');
+export async function MoonPhases({ from, to, document: reading }: { from: string; to: string; document: Promise<CommonDocument<'moon_phases'> | null> }) {
+  const document = await reading;
   const phases = (document?.data ?? []).filter((entry) => entry.date >= from && entry.date <= to);
   if (phases.length === 0) return null;
   const t = await getTranslations('Weather');
@@ -29,8 +29,16 @@ export async function MoonPhases({ from, to }: { from: string; to: string }) {
 }
 
 /** Expected cyclones and weather systems for the months of the seasonal outlook. */
-export async function SeasonalRegionalNotes({ months }: { months: string[] }) {
-  const [cyclones, systems] = await Promise.all([getCommonData('cyclones_count'), getCommonData('misc_weather_systems')]);
+export async function SeasonalRegionalNotes({
+  months,
+  cyclonesCount,
+  weatherSystems,
+}: {
+  months: string[];
+  cyclonesCount: Promise<CommonDocument<'cyclones_count'> | null>;
+  weatherSystems: Promise<CommonDocument<'misc_weather_systems'> | null>;
+}) {
+  const [cyclones, systems] = await Promise.all([cyclonesCount, weatherSystems]);
   const codeOf = (month: string) => MONTH_CODES[Number(month.slice(5, 7)) - 1]!;
   const rows = months
     .map((month) => ({
@@ -81,8 +89,8 @@ export async function SeasonalRegionalNotes({ months }: { months: string[] }) {
 }
 
 /** Expected wind speeds by place during a cyclone. */
-export async function WindSpeeds() {
-  const document = await getCommonData('wind_speed');
+export async function WindSpeeds({ document: reading }: { document: Promise<CommonDocument<'wind_speed'> | null> }) {
+  const document = await reading;
   if (!document || document.data.length === 0) return null;
   const t = await getTranslations('Weather');
   return (

@@ -1,10 +1,8 @@
 import type { WeatherTab } from '@/domain/weather/weather-view';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { getDb } from '@/server/db/get-db';
-import { getBoundaryCredits } from '@/server/maps/get-boundary-credits';
-import { getBoundaryVersion } from '@/server/maps/get-boundary-version';
-import { MAP_SIZE } from '@/server/maps/get-outlook-map-svg';
+import { MAP_SIZE } from '@/domain/maps/map-size';
+import type { MapBoundaries } from '@/server/maps/get-weather-reads';
 import { ConditionLegend } from './condition-legend';
 
 /**
@@ -22,6 +20,7 @@ export async function PlaceMap({
   legendTitle,
   legend,
   ended = false,
+  boundaries,
 }: {
   locale: Locale;
   tab: WeatherTab;
@@ -34,9 +33,10 @@ export async function PlaceMap({
   legend: { fill: string; label: string }[];
   /** The outlook has ended (or the advisory is out of date): the map then says so on itself. */
   ended?: boolean;
+  /** The boundaries of `scope`, read by the page (`WeatherReads.mapBoundaries`). */
+  boundaries: Promise<MapBoundaries>;
 }) {
-  const db = await getDb();
-  const [version, credits, t] = await Promise.all([getBoundaryVersion(db), getBoundaryCredits(db, scope), getTranslations({ locale, namespace: 'Weather' })]);
+  const [{ version, credits }, t] = await Promise.all([boundaries, getTranslations({ locale, namespace: 'Weather' })]);
   const query = new URLSearchParams({ title, b: String(version) });
   if (period) query.set('period', period);
   if (selected) query.set('selected', selected);

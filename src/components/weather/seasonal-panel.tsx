@@ -16,9 +16,20 @@ import { ConditionChip } from './condition-chip';
 import { IssuanceNote } from './issuance-note';
 import { PlaceMap } from './place-map';
 import { PlainWords } from './plain-words';
+import type { WeatherReads } from '@/server/maps/get-weather-reads';
 
 /** The seasonal tab: the 6-month table of percent of normal and category, and the map for one month. */
-export async function SeasonalPanel({ view, outlook, places }: { view: WeatherView; outlook: SeasonalOutlook; places: ResolvedPlaces }) {
+export async function SeasonalPanel({
+  view,
+  outlook,
+  places,
+  reads,
+}: {
+  view: WeatherView;
+  outlook: SeasonalOutlook;
+  places: ResolvedPlaces;
+  reads: WeatherReads;
+}) {
   const t = await getTranslations('Weather');
   const locale = (await getLocale()) as Locale;
   const c = await getTranslations('Conditions');
@@ -40,15 +51,40 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
   const following = inProvince.filter((m) => valuesOf.get(m.psgc)?.fromProvince !== false || m.psgc === municipality?.psgc);
   const rows = province
     ? [
-        ...(provinceRow ? [{ id: provinceRow.id, label: provinceRow.label, href: weatherViewPath({ ...base, province: view.province }), fromProvince: false, months: provinceRow.months }] : []),
+        ...(provinceRow
+          ? [
+              {
+                id: provinceRow.id,
+                label: provinceRow.label,
+                href: weatherViewPath({ ...base, province: view.province }),
+                fromProvince: false,
+                months: provinceRow.months,
+              },
+            ]
+          : []),
         ...inProvince
           .filter((m) => valuesOf.get(m.psgc)?.fromProvince === false || m.psgc === municipality?.psgc)
-          .map((m) => ({ id: m.psgc, label: m.name, href: weatherViewPath({ ...base, province: view.province, municipality: slugify(m.name) }), fromProvince: valuesOf.get(m.psgc)?.fromProvince ?? false, months: valuesOf.get(m.psgc)?.months ?? [] })),
+          .map((m) => ({
+            id: m.psgc,
+            label: m.name,
+            href: weatherViewPath({ ...base, province: view.province, municipality: slugify(m.name) }),
+            fromProvince: valuesOf.get(m.psgc)?.fromProvince ?? false,
+            months: valuesOf.get(m.psgc)?.months ?? [],
+          })),
       ]
-    : outlook.provinces.map((p) => ({ id: p.id, label: p.label, href: weatherViewPath({ ...base, province: slugify(p.label) }), fromProvince: false, months: p.months }));
+    : outlook.provinces.map((p) => ({
+        id: p.id,
+        label: p.label,
+        href: weatherViewPath({ ...base, province: slugify(p.label) }),
+        fromProvince: false,
+        months: p.months,
+      }));
   const cell = (value: SeasonalMonth | undefined) =>
     value ? (
-      <ConditionChip code={value.category} label={value.percent === null ? categoryLabel(value.category) : `${formatPercent(value.percent)} · ${categoryLabel(value.category)}`} />
+      <ConditionChip
+        code={value.category}
+        label={value.percent === null ? categoryLabel(value.category) : `${formatPercent(value.percent)} · ${categoryLabel(value.category)}`}
+      />
     ) : (
       '—'
     );
@@ -61,7 +97,11 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
       <IssuanceNote issuance={outlook.issuance} />
       <ChoiceLinks
         label={t('chooseProvince')}
-        choices={provinces.map((p) => ({ href: weatherViewPath({ ...base, province: slugify(p.name), period: view.period }), text: p.name, current: p.psgc === province?.psgc }))}
+        choices={provinces.map((p) => ({
+          href: weatherViewPath({ ...base, province: slugify(p.name), period: view.period }),
+          text: p.name,
+          current: p.psgc === province?.psgc,
+        }))}
       />
       <ChoiceLinks
         label={t('chooseMonth')}
@@ -77,84 +117,90 @@ export async function SeasonalPanel({ view, outlook, places }: { view: WeatherVi
         </p>
       ) : (
         <>
-        {/* Under 600 px one card per month, every value in sight; a table from there up. */}
-        <section aria-label={caption} className="mb-6 sm:hidden" data-testid="seasonal-cards">
-          <p className="mb-2 font-semibold">{caption}</p>
-          <ol className="grid gap-2">
-            {outlook.months.map((m) => (
-              <li key={m} className={`rounded-lg border p-3 ${m === month ? 'border-2 border-primary' : 'border-neutral-300'}`}>
-                <p className="font-semibold">{formatMonth(m, locale)}</p>
-                <dl className="mt-1 grid gap-1 text-sm">
-                  {rows.map((row) => (
-                    <div key={row.id} className="flex flex-wrap items-center justify-between gap-x-3">
-                      <dt>
-                        <a href={row.href} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
-                          {row.label}
-                        </a>
-                        {row.fromProvince ? <span className="text-xs text-neutral-700"> ({t('fromProvince')})</span> : null}
-                      </dt>
-                      <dd>{cell(row.months.find((value) => value.month === m))}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            ))}
-          </ol>
-        </section>
-        <div role="region" aria-label={caption} tabIndex={0} className="scroll-hint mb-6 hidden overflow-x-auto rounded-lg border border-neutral-300 sm:block">
-          <table className="data-table w-full min-w-[720px] text-left text-sm">
-            <caption className="p-3 text-left font-semibold">{caption}</caption>
-            <thead className="bg-pale">
-              <tr>
-                <th scope="col">
-                  {t('place')}
-                </th>
-                {outlook.months.map((m) => (
-                  <th key={m} scope="col" className="whitespace-nowrap">
-                    {monthLabel(m)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className={row.id === municipality?.psgc ? 'bg-primary-light' : undefined}>
-                  <th scope="row" className="font-medium">
-                    <a href={row.href} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
-                      {row.label}
-                    </a>
-                    {row.fromProvince ? <span className="block text-xs font-normal text-neutral-700">({t('fromProvince')})</span> : null}
-                  </th>
+          {/* Under 600 px one card per month, every value in sight; a table from there up. */}
+          <section aria-label={caption} className="mb-6 sm:hidden" data-testid="seasonal-cards">
+            <p className="mb-2 font-semibold">{caption}</p>
+            <ol className="grid gap-2">
+              {outlook.months.map((m) => (
+                <li key={m} className={`rounded-lg border p-3 ${m === month ? 'border-2 border-primary' : 'border-neutral-300'}`}>
+                  <p className="font-semibold">{formatMonth(m, locale)}</p>
+                  <dl className="mt-1 grid gap-1 text-sm">
+                    {rows.map((row) => (
+                      <div key={row.id} className="flex flex-wrap items-center justify-between gap-x-3">
+                        <dt>
+                          <a href={row.href} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
+                            {row.label}
+                          </a>
+                          {row.fromProvince ? <span className="text-xs text-neutral-700"> ({t('fromProvince')})</span> : null}
+                        </dt>
+                        <dd>{cell(row.months.find((value) => value.month === m))}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <div
+            role="region"
+            aria-label={caption}
+            tabIndex={0}
+            className="scroll-hint mb-6 hidden overflow-x-auto rounded-lg border border-neutral-300 sm:block"
+          >
+            <table className="data-table w-full min-w-[720px] text-left text-sm">
+              <caption className="p-3 text-left font-semibold">{caption}</caption>
+              <thead className="bg-pale">
+                <tr>
+                  <th scope="col">{t('place')}</th>
                   {outlook.months.map((m) => (
-                    <td key={m}>
-                      {cell(row.months.find((value) => value.month === m))}
-                    </td>
+                    <th key={m} scope="col" className="whitespace-nowrap">
+                      {monthLabel(m)}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <p className="mb-6 -mt-3 text-sm text-neutral-700">{t('percentExplain')}</p>
-        <PlainWords terms={categoryTerms(rows.flatMap((row) => row.months.map((value) => value.category)))} />
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className={row.id === municipality?.psgc ? 'bg-primary-light' : undefined}>
+                    <th scope="row" className="font-medium">
+                      <a href={row.href} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
+                        {row.label}
+                      </a>
+                      {row.fromProvince ? <span className="block text-xs font-normal text-neutral-700">({t('fromProvince')})</span> : null}
+                    </th>
+                    {outlook.months.map((m) => (
+                      <td key={m}>{cell(row.months.find((value) => value.month === m))}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="mb-6 -mt-3 text-sm text-neutral-700">{t('percentExplain')}</p>
+          <PlainWords terms={categoryTerms(rows.flatMap((row) => row.months.map((value) => value.category)))} />
         </>
       )}
       {province && provinceRow && following.length > 0 ? (
         <p className="mb-4 text-sm">{t('followProvince', { count: following.filter((m) => m.psgc !== municipality?.psgc).length, province: province.name })}</p>
       ) : null}
       <PlaceMap
-          locale={locale}
-          tab="seasonal"
-          issuance={outlook.issuance.id}
-          ended={outlook.issuance.expired}
-          scope={province?.psgc ?? 'region'}
-          period={month}
-          selected={municipality?.psgc}
+        locale={locale}
+        tab="seasonal"
+        issuance={outlook.issuance.id}
+        ended={outlook.issuance.expired}
+        scope={province?.psgc ?? 'region'}
+        boundaries={reads.mapBoundaries(province?.psgc ?? 'region')}
+        period={month}
+        selected={municipality?.psgc}
         title={t('seasonalMapTitle', { place: province?.name ?? t('mapRegion'), month: monthLabel(month) })}
         legendTitle={t('seasonalLegend')}
         legend={CONDITION_CODES.map((code) => ({ fill: CONDITION_COLOURS[code].fill, label: categoryLabel(code) }))}
       />
-      <SeasonalRegionalNotes months={outlook.months} />
+      <SeasonalRegionalNotes
+        months={outlook.months}
+        cyclonesCount={reads.commonData('cyclones_count')}
+        weatherSystems={reads.commonData('misc_weather_systems')}
+      />
     </>
   );
 }

@@ -15,9 +15,20 @@ import { ConditionChip } from './condition-chip';
 import { IssuanceNote } from './issuance-note';
 import { PlaceMap } from './place-map';
 import { PlainWords } from './plain-words';
+import type { WeatherReads } from '@/server/maps/get-weather-reads';
 
 /** The special tab: the cyclone advisory, the signal of each place, the map of signals and the track. */
-export async function SpecialPanel({ view, outlook, places }: { view: WeatherView; outlook: SpecialOutlook; places: ResolvedPlaces }) {
+export async function SpecialPanel({
+  view,
+  outlook,
+  places,
+  reads,
+}: {
+  view: WeatherView;
+  outlook: SpecialOutlook;
+  places: ResolvedPlaces;
+  reads: WeatherReads;
+}) {
   const t = await getTranslations('Weather');
   const locale = (await getLocale()) as Locale;
   // Staff may give a Tagalog version of their texts; without one, Tagalog readers get the English.
@@ -35,12 +46,26 @@ export async function SpecialPanel({ view, outlook, places }: { view: WeatherVie
   const signalRows = [
     ...provinces
       .filter((p) => (!province || p.psgc === province.psgc) && provinceSignal(p.psgc))
-      .map((p) => ({ id: p.psgc, label: t('wholeProvince', { province: p.name }), href: weatherViewPath({ ...base, province: slugify(p.name) }), signal: provinceSignal(p.psgc)! })),
+      .map((p) => ({
+        id: p.psgc,
+        label: t('wholeProvince', { province: p.name }),
+        href: weatherViewPath({ ...base, province: slugify(p.name) }),
+        signal: provinceSignal(p.psgc)!,
+      })),
     ...inProvince
       .filter((m) => (signalOf(m.psgc) !== 'none' && signalOf(m.psgc) !== provinceSignal(m.provincePsgc)) || m.psgc === municipality?.psgc)
-      .map((m) => ({ id: m.psgc, label: m.name, href: weatherViewPath({ ...base, province: provinceSlugOf(m.psgc), municipality: slugify(m.name) }), signal: signalOf(m.psgc) })),
+      .map((m) => ({
+        id: m.psgc,
+        label: m.name,
+        href: weatherViewPath({ ...base, province: provinceSlugOf(m.psgc), municipality: slugify(m.name) }),
+        signal: signalOf(m.psgc),
+      })),
   ];
-  const texts = { centre: inLocale(advisory.centre, advisory.centreTl), movement: inLocale(advisory.movement, advisory.movementTl), strength: inLocale(advisory.strength, advisory.strengthTl) };
+  const texts = {
+    centre: inLocale(advisory.centre, advisory.centreTl),
+    movement: inLocale(advisory.movement, advisory.movementTl),
+    strength: inLocale(advisory.strength, advisory.strengthTl),
+  };
   const details: [string, string | null][] = [
     [t('bulletinNumber'), advisory.bulletinNumber],
     [t('issuedAt'), advisory.issuedAt ? formatManilaDateTime(advisory.issuedAt, locale) : null],
@@ -89,21 +114,31 @@ export async function SpecialPanel({ view, outlook, places }: { view: WeatherVie
             </div>
             {advisory.trackImageUrl ? (
               // eslint-disable-next-line @next/next/no-img-element -- a stored picture served by our own route
-              <img src={advisory.trackImageUrl} alt={t('trackImage', { name: advisory.name ?? '' })} loading="lazy" className="h-auto w-full max-w-md rounded-lg border border-neutral-300" />
+              <img
+                src={advisory.trackImageUrl}
+                alt={t('trackImage', { name: advisory.name ?? '' })}
+                loading="lazy"
+                className="h-auto w-full max-w-md rounded-lg border border-neutral-300"
+              />
             ) : null}
           </section>
           <ChoiceLinks
             label={t('chooseProvince')}
-            choices={provinces.map((p) => ({ href: weatherViewPath({ ...base, province: slugify(p.name) }), text: p.name, current: p.psgc === province?.psgc }))}
+            choices={provinces.map((p) => ({
+              href: weatherViewPath({ ...base, province: slugify(p.name) }),
+              text: p.name,
+              current: p.psgc === province?.psgc,
+            }))}
           />
           <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <PlaceMap
-          locale={locale}
-          tab="special"
-          issuance={outlook.issuance.id}
-          ended={outlook.issuance.expired}
-          scope={province?.psgc ?? 'region'}
-          selected={municipality?.psgc}
+              locale={locale}
+              tab="special"
+              issuance={outlook.issuance.id}
+              ended={outlook.issuance.expired}
+              scope={province?.psgc ?? 'region'}
+              boundaries={reads.mapBoundaries(province?.psgc ?? 'region')}
+              selected={municipality?.psgc}
               title={t('signalsMapTitle', { place: province?.name ?? t('mapRegion') })}
               legendTitle={t('signalsLegend')}
               legend={(['none', ...WIND_SIGNALS] as const).map((signal) => ({ fill: SIGNAL_COLOURS[signal], label: signalLabel(signal) }))}
@@ -132,7 +167,7 @@ export async function SpecialPanel({ view, outlook, places }: { view: WeatherVie
           </div>
           {/* Every signal, as the map's legend names them all. */}
           <PlainWords className="mt-6" terms={cycloneTerms({ name: advisory.name, ...texts, forecastPositions: advisory.forecastPositions }, WIND_SIGNALS)} />
-          <WindSpeeds />
+          <WindSpeeds document={reads.commonData('wind_speed')} />
         </>
       )}
     </>

@@ -13,7 +13,6 @@ export const crop = pgTable('crop', {
   stages: jsonb('stages').$type<CropStageLabel[]>().notNull(),
 });
 
-
 /** Which stage a crop is in, per half-month, in one place: 24 slots, index = month × 2 + half. */
 export const cropCalendar = pgTable(
   'crop_calendar',

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { IssuanceCoverage } from '@/domain/weather/issuance-coverage';
 import { UPDATED_BY_VALUES } from '@/domain/weather/updated-by';
 import { municipality, province, region } from './region';
@@ -54,7 +42,7 @@ export const weatherIssuance = pgTable(
   ],
 );
 
-export const tendayValue = pgTable(
+export const tenDayValue = pgTable(
   'tenday_value',
   {
     issuanceId: text('issuance_id')
@@ -77,10 +65,7 @@ export const tendayValue = pgTable(
     /** Copied from the live issuance of the same window, not given by the write that made this issuance. */
     carried: boolean('carried').notNull().default(false),
   },
-  (t) => [
-    primaryKey({ columns: [t.issuanceId, t.municipalityPsgc, t.date] }),
-    index('tenday_value_place_idx').on(t.municipalityPsgc, t.issuanceId),
-  ],
+  (t) => [primaryKey({ columns: [t.issuanceId, t.municipalityPsgc, t.date] }), index('tenday_value_place_idx').on(t.municipalityPsgc, t.issuanceId)],
 );
 
 /** Per province (municipality null) or per municipality, one row per outlook month. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { auditEntrySchema } from './audit-contract';
 
 function isRealDay(text: string): boolean {
   const [year, month, dayOfMonth] = text.split('-').map(Number) as [number, number, number];
@@ -42,14 +43,8 @@ export function auditPeriod(filters: Pick<AuditFilters, 'from' | 'to'>): { start
   };
 }
 
-export interface AuditEntryView {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  target: string | null;
-  summary: Record<string, unknown> | null;
-}
+/** One row of the trail, as the audit contract answers it. */
+export type AuditEntryView = z.output<typeof auditEntrySchema>;
 
 /** The summary as one readable line: `level: admin → superadmin; sessionsEnded: 2`. */
 export function describeAuditSummary(summary: Record<string, unknown> | null): string {
@@ -57,7 +52,7 @@ export function describeAuditSummary(summary: Record<string, unknown> | null): s
   return Object.entries(summary)
     .map(([key, value]) => {
       if (value && typeof value === 'object' && 'from' in value && 'to' in value) {
-        const change = value as { from: unknown; to: unknown };
+        const change = value;
         return `${key}: ${String(change.from ?? '—')} → ${String(change.to ?? '—')}`;
       }
       return `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;

@@ -1,10 +1,5 @@
-/** One of the signed-in person's sessions, as the profile page lists it. */
-export interface OwnSessionView {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  current: boolean;
-}
+import type { z } from 'zod';
+import type { ownSessionSchema } from '@/domain/profile/profile-contract';
+
+/** One of the signed-in person's sessions, as the profile page lists it (the profile contract's answer). */
+export type OwnSessionView = z.output<typeof ownSessionSchema>;

@@ -9,7 +9,7 @@ export const DEFAULT_RETURN_PATH = '/admin';
  */
 export function safeReturnPath(next: string | string[] | undefined): string {
   const value = Array.isArray(next) ? next[0] : next;
-  if (!value || !value.startsWith('/')) return DEFAULT_RETURN_PATH;
+  if (!value?.startsWith('/')) return DEFAULT_RETURN_PATH;
   let resolved: URL;
   try {
     resolved = new URL(value, PLACEHOLDER_ORIGIN);

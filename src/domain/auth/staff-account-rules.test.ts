@@ -34,8 +34,12 @@ describe('refuseStaffChange', () => {
 
   it('refuses disabling or deleting oneself, but allows renaming oneself or a new password', () => {
     const self = { ...admin, id: 'actor' };
-    expect(refuseStaffChange(context({ target: self, change: { kind: 'disable' } }))?.message).toBe('You cannot disable your own account; ask another superadmin.');
-    expect(refuseStaffChange(context({ target: self, change: { kind: 'delete' } }))?.message).toBe('You cannot delete your own account; ask another superadmin.');
+    expect(refuseStaffChange(context({ target: self, change: { kind: 'disable' } }))?.message).toBe(
+      'You cannot disable your own account; ask another superadmin.',
+    );
+    expect(refuseStaffChange(context({ target: self, change: { kind: 'delete' } }))?.message).toBe(
+      'You cannot delete your own account; ask another superadmin.',
+    );
     expect(refuseStaffChange(context({ target: self, change: { kind: 'name' } }))).toBeNull();
     expect(refuseStaffChange(context({ target: self, change: { kind: 'password' } }))).toBeNull();
   });

@@ -1,12 +1,7 @@
 import { SUPERADMIN, type AccountLevel } from './account-levels';
 
 export type StaffChange =
-  | { kind: 'name' }
-  | { kind: 'level'; level: AccountLevel }
-  | { kind: 'disable' }
-  | { kind: 'enable' }
-  | { kind: 'password' }
-  | { kind: 'delete' };
+  { kind: 'name' } | { kind: 'level'; level: AccountLevel } | { kind: 'disable' } | { kind: 'enable' } | { kind: 'password' } | { kind: 'delete' };
 
 export interface StaffAccount {
   id: string;

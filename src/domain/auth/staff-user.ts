@@ -1,20 +1,8 @@
-/** A staff account as the user administration shows it. */
-export interface StaffUserView {
-  id: string;
-  email: string;
-  name: string;
-  accountLevel: number | null;
-  disabled: boolean;
-  disabledAt: string | null;
-  createdAt: string;
-  activeSessions: number;
-  lastSeenAt: string | null;
-  /** Failed sign-ins to this account in the last 24 hours, from any address. */
-  failedSignIns: number;
-  lastFailedSignInAt: string | null;
-  /** Named in ACAP_PROTECTED_EMAILS: nobody may change or delete it. */
-  protected: boolean;
-}
+import type { z } from 'zod';
+import type { staffUserViewSchema } from '@/domain/users/users-contract';
+
+/** A staff account as the user administration shows it (the users contract's answer). */
+export type StaffUserView = z.output<typeof staffUserViewSchema>;
 
 export const STAFF_STATUSES = ['active', 'disabled'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];

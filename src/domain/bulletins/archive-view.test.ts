@@ -16,7 +16,15 @@ describe('bulletin addresses', () => {
   });
 
   it('refuses filters out of order, repeated, unknown or malformed', () => {
-    for (const parts of [['province', 'laguna', 'type', 'seasonal'], ['type', 'weekly'], ['colour', 'red'], ['date', '2025-13-45'], ['page', '0'], ['municipality', 'bay'], ['type']]) {
+    for (const parts of [
+      ['province', 'laguna', 'type', 'seasonal'],
+      ['type', 'weekly'],
+      ['colour', 'red'],
+      ['date', '2025-13-45'],
+      ['page', '0'],
+      ['municipality', 'bay'],
+      ['type'],
+    ]) {
       expect(parseBulletinsView(parts), parts.join('/')).toBeNull();
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BulletinAdvice, SpecialWeather } from './bulletin-document';
-import { adviceSections, cycloneFacts, outlookFill, readableTime, tendayReadings } from './bulletin-display';
+import { adviceSections, cycloneFacts, outlookFill, readableTime, tenDayReadings } from './bulletin-display';
 
 const weather: SpecialWeather = {
   kind: 'special_weather',
@@ -36,12 +36,16 @@ describe('bulletin display', () => {
 
   it('rounds readings as people read them, wind in km/h', () => {
     const day = { date: '2026-11-22', label: '', rainfall: { code: 'nda' as const, label: '' }, cloudCover: null };
-    expect(tendayReadings({ ...day, tempMin: 22.88, tempMax: 31.64, humidity: 90.67, windSpeed: 3.9, windDirection: 'NE' })).toEqual({
+    expect(tenDayReadings({ ...day, tempMin: 22.88, tempMax: 31.64, humidity: 90.67, windSpeed: 3.9, windDirection: 'NE' })).toEqual({
       temperature: '22.9–31.6 °C',
       humidity: '91%',
       wind: '14 km/h NE',
     });
-    expect(tendayReadings({ ...day, tempMin: null, tempMax: null, humidity: null, windSpeed: null, windDirection: null })).toEqual({ temperature: '–', humidity: '–', wind: '–' });
+    expect(tenDayReadings({ ...day, tempMin: null, tempMax: null, humidity: null, windSpeed: null, windDirection: null })).toEqual({
+      temperature: '–',
+      humidity: '–',
+      wind: '–',
+    });
   });
 
   it('colours maps with the signal colours for cyclones and the category colours otherwise', () => {

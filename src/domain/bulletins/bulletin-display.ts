@@ -2,7 +2,7 @@ import { formatManilaDateTime } from '@/domain/format/manila-time';
 import { formatPercent, formatTemperatureRange, formatWind } from '@/domain/format/readings';
 import { CONDITION_COLOURS, CONDITION_CODES, type ConditionCode } from '@/domain/weather/conditions';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
-import type { BulletinAdvice, BulletinDocument, BulletinType, SpecialWeather, TendayWeather } from './bulletin-document';
+import type { BulletinAdvice, BulletinDocument, BulletinType, SpecialWeather, TenDayWeather } from './bulletin-document';
 
 /**
  * What the PDF and the HTML view of a bulletin print, decided once so the two agree: readings through
@@ -18,7 +18,7 @@ export function readableTime(value: string, locale: string): string {
 }
 
 /** One day of the 10-day table: temperatures to one decimal, humidity whole, wind in km/h. */
-export function tendayReadings(day: TendayWeather['days'][number]) {
+export function tenDayReadings(day: TenDayWeather['days'][number]) {
   return {
     temperature: formatTemperatureRange(day.tempMin, day.tempMax) ?? NO_VALUE,
     humidity: formatPercent(day.humidity) ?? NO_VALUE,

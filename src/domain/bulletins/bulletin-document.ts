@@ -15,7 +15,7 @@ export interface Labelled<T extends string = string> {
   label: string;
 }
 
-export interface TendayWeather {
+export interface TenDayWeather {
   kind: 'ten_day';
   days: {
     date: string;
@@ -88,7 +88,7 @@ export interface BulletinDocument {
   municipality: { psgc: string; name: string };
   crop: { key: string; name: string };
   period: { from: string; to: string; label: string };
-  weather: TendayWeather | SeasonalWeather | SpecialWeather;
+  weather: TenDayWeather | SeasonalWeather | SpecialWeather;
   stages: { code: StageCode; label: string; slots: number[] }[];
   advice: BulletinAdvice[];
   /** Stages without a recommendation for the forecast: listed, never silently dropped. */

@@ -43,7 +43,11 @@ describe('colourBulletinMap', () => {
   });
 
   it('gives signals their colours, a place without one the colour of no signal', () => {
-    const doc = { ...own, type: 'special_weather' as const, outlookMap: { legend: [{ code: 'signal_number_2', label: 'Signal No. 2' }], places: [{ psgc: '0403402000', code: 'signal_number_2' }] } };
+    const doc = {
+      ...own,
+      type: 'special_weather' as const,
+      outlookMap: { legend: [{ code: 'signal_number_2', label: 'Signal No. 2' }], places: [{ psgc: '0403402000', code: 'signal_number_2' }] },
+    };
     const map = colourBulletinMap(doc, places, box, []);
     expect(map.shapes.at(-1)).toMatchObject({ name: 'Bay', code: 'signal_number_2', selected: true });
     expect(map.shapes.at(-1)!.fill).toBe(SIGNAL_COLOURS.signal_number_2);

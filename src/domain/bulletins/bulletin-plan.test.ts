@@ -10,7 +10,12 @@ const rice = calendar({ 15: 'veg', 16: 'repro', 20: 'mat' });
 describe('the needs of a 10-day bulletin', () => {
   it('ask for the stages of the window under the prevailing rainfall class', () => {
     const plan = bulletinNeeds(
-      { kind: 'ten_day', validFrom: '2025-08-25', validTo: '2025-09-03', rainfall: ['near_normal', 'above_normal', 'above_normal', null, 'near_normal', 'above_normal'] },
+      {
+        kind: 'ten_day',
+        validFrom: '2025-08-25',
+        validTo: '2025-09-03',
+        rainfall: ['near_normal', 'above_normal', 'above_normal', null, 'near_normal', 'above_normal'],
+      },
       rice,
     );
     expect(plan).toEqual({
@@ -31,7 +36,11 @@ describe('the needs of a 10-day bulletin', () => {
   });
 
   it('ask for nothing when no day has a rainfall class', () => {
-    expect(bulletinNeeds({ kind: 'ten_day', validFrom: '2025-08-18', validTo: '2025-08-27', rainfall: [null, undefined] }, rice)).toMatchObject({ needs: [], rainfall: null, namesNextStage: true });
+    expect(bulletinNeeds({ kind: 'ten_day', validFrom: '2025-08-18', validTo: '2025-08-27', rainfall: [null, undefined] }, rice)).toMatchObject({
+      needs: [],
+      rainfall: null,
+      namesNextStage: true,
+    });
   });
 });
 
@@ -56,7 +65,10 @@ describe('the needs of a seasonal bulletin', () => {
   });
 
   it('name the next stage when no month holds one', () => {
-    expect(bulletinNeeds({ kind: 'seasonal', months: [{ month: '2025-02', category: 'near_normal' }] }, rice)).toMatchObject({ lastDay: '2025-02-28', namesNextStage: true });
+    expect(bulletinNeeds({ kind: 'seasonal', months: [{ month: '2025-02', category: 'near_normal' }] }, rice)).toMatchObject({
+      lastDay: '2025-02-28',
+      namesNextStage: true,
+    });
   });
 });
 
@@ -74,7 +86,15 @@ describe('the needs of a special weather bulletin', () => {
 describe('the last day a bulletin speaks of', () => {
   it('is the window’s end, the last month’s end (leap years included) or the cyclone window’s third day', () => {
     expect(lastDayOf({ kind: 'ten_day', validFrom: '2025-08-25', validTo: '2025-09-03', rainfall: [] })).toBe('2025-09-03');
-    expect(lastDayOf({ kind: 'seasonal', months: [{ month: '2027-12', category: 'nda' }, { month: '2028-02', category: 'nda' }] })).toBe('2028-02-29');
+    expect(
+      lastDayOf({
+        kind: 'seasonal',
+        months: [
+          { month: '2027-12', category: 'nda' },
+          { month: '2028-02', category: 'nda' },
+        ],
+      }),
+    ).toBe('2028-02-29');
     expect(lastDayOf({ kind: 'special_weather', forecastDate: '2025-12-31', signal: 'signal_number_1' })).toBe('2026-01-02');
   });
 });
@@ -87,7 +107,13 @@ describe('the recommendations query of a bulletin', () => {
 
   it('leaves the forecast out when the months differ, and asks nothing without needs', () => {
     const { needs } = bulletinNeeds(
-      { kind: 'seasonal', months: [{ month: '2025-08', category: 'above_normal' }, { month: '2025-09', category: 'b_normal' }] },
+      {
+        kind: 'seasonal',
+        months: [
+          { month: '2025-08', category: 'above_normal' },
+          { month: '2025-09', category: 'b_normal' },
+        ],
+      },
       rice,
     );
     expect(adviceQuery('seasonal', 'rice', needs)).toEqual({ type: 'seasonal', crop: 'rice', stages: ['veg', 'repro', 'general'] });
@@ -105,7 +131,12 @@ describe('the advice a bulletin lists', () => {
   const needs = bulletinNeeds({ kind: 'ten_day', validFrom: '2025-08-25', validTo: '2025-09-03', rainfall: ['above_normal'] }, rice).needs;
 
   it('lists each stage with its half-months and each row once, stage advice before the general stand-in', () => {
-    const rows = [row(1, 'rice', 'veg', 'above_normal'), row(2, null, null, 'above_normal'), row(3, 'corn', 'repro', 'above_normal'), row(4, 'rice', 'veg', null)];
+    const rows = [
+      row(1, 'rice', 'veg', 'above_normal'),
+      row(2, null, null, 'above_normal'),
+      row(3, 'corn', 'repro', 'above_normal'),
+      row(4, 'rice', 'veg', null),
+    ];
     const plan = planAdvice(needs, rows, 'rice');
     expect(plan.stages).toEqual([
       { code: 'veg', slots: [15] },
@@ -127,6 +158,13 @@ describe('the advice a bulletin lists', () => {
   });
 
   it('is empty when nothing answers: the server refuses such a bulletin', () => {
-    expect(planAdvice(needs, [row(9, 'rice', 'veg', 'b_normal')], 'rice')).toEqual({ stages: [{ code: 'veg', slots: [15] }, { code: 'repro', slots: [16] }], advice: [], stagesWithoutAdvice: ['veg', 'repro'] });
+    expect(planAdvice(needs, [row(9, 'rice', 'veg', 'b_normal')], 'rice')).toEqual({
+      stages: [
+        { code: 'veg', slots: [15] },
+        { code: 'repro', slots: [16] },
+      ],
+      advice: [],
+      stagesWithoutAdvice: ['veg', 'repro'],
+    });
   });
 });

@@ -1,7 +1,15 @@
 import type { CalendarSlots } from '@/domain/calendar/active-stages';
 import type { CalendarMode } from '@/domain/calendar/calendar-mode';
 import type { StageCode } from '@/domain/crops/stage-codes';
-import { generalNeed, prevailingRainfall, seasonalNeeds, SPECIAL_WINDOW_DAYS, specialNeeds, tendayNeeds, type AdviceNeed } from '@/domain/recommendations/advice-needs';
+import {
+  generalNeed,
+  prevailingRainfall,
+  seasonalNeeds,
+  SPECIAL_WINDOW_DAYS,
+  specialNeeds,
+  tenDayNeeds,
+  type AdviceNeed,
+} from '@/domain/recommendations/advice-needs';
 import { matchAdvice } from '@/domain/recommendations/match-advice';
 import type { RecommendationType } from '@/domain/recommendations/recommendation-types';
 import type { ConditionCode, RainfallClass, WindSignal } from '@/domain/weather/conditions';
@@ -18,7 +26,11 @@ import type { BulletinType } from './bulletin-document';
 export const RECOMMENDATION_TYPE_OF: Record<BulletinType, RecommendationType> = { seasonal: 'seasonal', ten_day: 'tenday', special_weather: 'special' };
 
 /** The calendars a bulletin reads, in the order tried: a special bulletin takes the 10-day calendar, else the seasonal one. */
-export const CALENDAR_MODES_OF: Record<BulletinType, readonly CalendarMode[]> = { seasonal: ['seasonal'], ten_day: ['ten_day'], special_weather: ['ten_day', 'seasonal'] };
+export const CALENDAR_MODES_OF: Record<BulletinType, readonly CalendarMode[]> = {
+  seasonal: ['seasonal'],
+  ten_day: ['ten_day'],
+  special_weather: ['ten_day', 'seasonal'],
+};
 
 /** The part of an outlook the needs depend on. */
 export type PlanOutlook =
@@ -58,7 +70,7 @@ export function bulletinNeeds(outlook: PlanOutlook, slots: CalendarSlots): Bulle
   switch (outlook.kind) {
     case 'ten_day': {
       const rainfall = prevailingRainfall(outlook.rainfall);
-      const stageNeeds = tendayNeeds(slots, outlook.validFrom, rainfall);
+      const stageNeeds = tenDayNeeds(slots, outlook.validFrom, rainfall);
       const needs = stageNeeds.length === 0 && rainfall ? [generalNeed('tenday', rainfall)] : stageNeeds;
       return { needs, rainfall, lastDay: lastDayOf(outlook), namesNextStage: stageNeeds.length === 0 };
     }
@@ -141,7 +153,7 @@ export function planAdvice<R extends Matchable>(needs: readonly AdviceNeed[], ro
     for (const row of items) if (!advice.some((a) => a.row.id === row.id)) advice.push({ row, trigger: need.trigger });
   }
   const generalKey = (need: AdviceNeed) => `general ${need.type} ${need.trigger} ${need.month ?? ''}`;
-  const covered = new Set(matched.filter((m) => m.items.length > 0).map((m) => (m.need.stage === null ? generalKey(m.need) : m.need.stage)));
+  const covered = new Set(matched.filter((m) => m.items.length > 0).map((m) => m.need.stage ?? generalKey(m.need)));
   const stagesWithoutAdvice = [...stages.keys()].filter((code) => !covered.has(code) && !needs.some((n) => n.stage === code && covered.has(generalKey(n))));
   return { stages: [...stages.values()], advice, stagesWithoutAdvice };
 }

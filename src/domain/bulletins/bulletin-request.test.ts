@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { deleteReportSchema, seasonalBulletinRequestSchema, specialBulletinRequestSchema, tendayBulletinRequestSchema } from './bulletin-request';
+import { deleteReportSchema, seasonalBulletinRequestSchema, specialBulletinRequestSchema, tenDayBulletinRequestSchema } from './bulletin-request';
 
 /** What the original dashboard sends with every report (domain notes §7, issue 15). */
 const dashboard = { region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', month: 3, language: 'en', operation: 'create', isFull: false };
@@ -22,18 +22,30 @@ describe('report requests', () => {
   });
 
   it('accept the same fields for 10-day and special reports and drop the seasonal ones', () => {
-    const tenday = tendayBulletinRequestSchema.parse(dashboard);
+    const tenday = tenDayBulletinRequestSchema.parse(dashboard);
     expect(tenday).toEqual({ region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en', operation: 'create' });
     const special = specialBulletinRequestSchema.parse({ ...dashboard, isFull: true, signal: 'signal_number_2' });
-    expect(special).toEqual({ region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en', operation: 'create', signal: 'signal_number_2' });
+    expect(special).toEqual({
+      region: 'calabarzon',
+      province: 'Laguna',
+      municipality: 'Bay',
+      crop: 'rice',
+      language: 'en',
+      operation: 'create',
+      signal: 'signal_number_2',
+    });
     const { month: _month, isFull: _isFull, ...without } = dashboard;
-    expect(tendayBulletinRequestSchema.parse(without)).toEqual(tenday);
-    expect(messageOf(tendayBulletinRequestSchema, { ...dashboard, isFull: 'yes' })).toBe('isFull must be true or false');
+    expect(tenDayBulletinRequestSchema.parse(without)).toEqual(tenday);
+    expect(messageOf(tenDayBulletinRequestSchema, { ...dashboard, isFull: 'yes' })).toBe('isFull must be true or false');
   });
 
   it('refuse unknown fields by name, saying which fields a report takes', () => {
-    expect(messageOf(tendayBulletinRequestSchema, { ...dashboard, signal: 'signal_number_1' })).toMatch(/^Unrecognized key "signal": a 10-day report takes region, province, .*isFull, allowExpired$/);
-    expect(messageOf(seasonalBulletinRequestSchema, { ...dashboard, colour: 'red', size: 3 })).toMatch(/^Unrecognized keys "colour", "size": a seasonal report takes /);
+    expect(messageOf(tenDayBulletinRequestSchema, { ...dashboard, signal: 'signal_number_1' })).toMatch(
+      /^Unrecognized key "signal": a 10-day report takes region, province, .*isFull, allowExpired$/,
+    );
+    expect(messageOf(seasonalBulletinRequestSchema, { ...dashboard, colour: 'red', size: 3 })).toMatch(
+      /^Unrecognized keys "colour", "size": a seasonal report takes /,
+    );
     expect(messageOf(specialBulletinRequestSchema, { ...dashboard, uid: 'x' })).toMatch(/^Unrecognized key "uid": a special report takes .*signal$/);
   });
 

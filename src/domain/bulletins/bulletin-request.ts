@@ -53,7 +53,7 @@ export const seasonalBulletinRequestSchema = reportRequest('seasonal', dashboard
   path: ['month'],
 });
 
-export const tendayBulletinRequestSchema = reportRequest('10-day', dashboardFields).transform(({ month: _month, isFull: _isFull, ...request }) => request);
+export const tenDayBulletinRequestSchema = reportRequest('10-day', dashboardFields).transform(({ month: _month, isFull: _isFull, ...request }) => request);
 
 export const specialBulletinRequestSchema = reportRequest('special', {
   ...dashboardFields,
@@ -61,7 +61,7 @@ export const specialBulletinRequestSchema = reportRequest('special', {
 }).transform(({ month: _month, isFull: _isFull, ...request }) => request);
 
 export type SeasonalBulletinRequest = z.output<typeof seasonalBulletinRequestSchema>;
-export type TendayBulletinRequest = z.output<typeof tendayBulletinRequestSchema>;
+export type TenDayBulletinRequest = z.output<typeof tenDayBulletinRequestSchema>;
 export type SpecialBulletinRequest = z.output<typeof specialBulletinRequestSchema>;
 
 /** `DELETE /api/reports/{type}/crops`: the report's id, as existing clients name it. */

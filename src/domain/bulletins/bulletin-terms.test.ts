@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { SeasonalWeather, SpecialWeather, TendayWeather } from './bulletin-document';
+import type { SeasonalWeather, SpecialWeather, TenDayWeather } from './bulletin-document';
 import { bulletinWeatherTerms } from './bulletin-terms';
 
 // Tagalog sky words, as a Tagalog bulletin saves them.
-const TAGALOG_SKY: Record<string, string> = { SUNNY: 'Maaraw', 'MOSTLY SUNNY': 'Halos maaraw', 'PARTLY CLOUDY': 'Bahagyang maulap', 'MOSTLY CLOUDY': 'Halos maulap', CLOUDY: 'Maulap' };
+const TAGALOG_SKY: Record<string, string> = {
+  SUNNY: 'Maaraw',
+  'MOSTLY SUNNY': 'Halos maaraw',
+  'PARTLY CLOUDY': 'Bahagyang maulap',
+  'MOSTLY CLOUDY': 'Halos maulap',
+  CLOUDY: 'Maulap',
+};
 const sky = (code: string) => TAGALOG_SKY[code]!;
 
 describe('the words a bulletin explains', () => {
@@ -11,14 +17,23 @@ describe('the words a bulletin explains', () => {
     const weather: SeasonalWeather = {
       kind: 'seasonal',
       fromProvince: false,
-      months: [{ month: '2026-08', label: 'Agosto 2026', percent: 130, category: { code: 'above_normal', label: 'Mas mataas sa normal' }, cyclones: '2 or 3', weatherSystems: 'Habagat, LPA' }],
+      months: [
+        {
+          month: '2026-08',
+          label: 'Agosto 2026',
+          percent: 130,
+          category: { code: 'above_normal', label: 'Mas mataas sa normal' },
+          cyclones: '2 or 3',
+          weatherSystems: 'Habagat, LPA',
+        },
+      ],
     };
     expect(bulletinWeatherTerms(weather, sky)).toEqual(['percentOfNormal', 'category_above_normal', 'system_sw_monsoon', 'system_lpa']);
   });
 
   it('matches a 10-day block’s sky words back from the bulletin’s language', () => {
     const base = { date: '2026-08-01', label: '', rainfall: { code: 'b_normal' as const, label: '' }, tempMin: 24, tempMax: 31, windSpeed: 3 };
-    const weather: TendayWeather = {
+    const weather: TenDayWeather = {
       kind: 'ten_day',
       days: [
         { ...base, humidity: 88, windDirection: 'SW', cloudCover: 'Halos maulap' },

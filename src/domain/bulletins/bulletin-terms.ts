@@ -1,5 +1,5 @@
 import { CLOUD_COVERS, type CloudCover } from '@/domain/weather/conditions';
-import { cycloneTerms, seasonalTerms, tendayTerms, type TermKey } from '@/domain/weather/plain-terms';
+import { cycloneTerms, seasonalTerms, tenDayTerms, type TermKey } from '@/domain/weather/plain-terms';
 import type { BulletinDocument } from './bulletin-document';
 
 /**
@@ -13,7 +13,7 @@ export function bulletinWeatherTerms(weather: BulletinDocument['weather'], cloud
   }
   if (weather.kind === 'ten_day') {
     const codeOf = (words: string | null) => CLOUD_COVERS.find((code) => words !== null && cloudCover(code) === words) ?? null;
-    return tendayTerms(weather.days.map((d) => ({ humidity: d.humidity, windDirection: d.windDirection, cloudCover: codeOf(d.cloudCover) })));
+    return tenDayTerms(weather.days.map((d) => ({ humidity: d.humidity, windDirection: d.windDirection, cloudCover: codeOf(d.cloudCover) })));
   }
   return cycloneTerms(weather.cyclone, [weather.signal.code]);
 }

@@ -5,16 +5,14 @@ import { SLOT_COUNT } from './month-halves';
 
 const placeText = z.string().trim().min(1).max(100);
 
-const modeField = z
-  .string()
-  .transform((text, context): CalendarMode => {
-    const mode = parseCalendarMode(text);
-    if (!mode) {
-      context.addIssue({ code: 'custom', message: `mode must be ten_day or seasonal, not "${text}"` });
-      return z.NEVER;
-    }
-    return mode;
-  });
+const modeField = z.string().transform((text, context): CalendarMode => {
+  const mode = parseCalendarMode(text);
+  if (!mode) {
+    context.addIssue({ code: 'custom', message: `mode must be ten_day or seasonal, not "${text}"` });
+    return z.NEVER;
+  }
+  return mode;
+});
 
 /** `GET /api/calendar`: any of province, municipality (PSGC or name), crop (key or name) and mode. */
 export const calendarQuerySchema = z

@@ -1,6 +1,6 @@
 import type { CropDefinition } from '@/domain/crops/crop-definition';
 import { isStageCode, type StageCode } from '@/domain/crops/stage-codes';
-import type { Cell } from '@/domain/weather/read-tenday-cells';
+import type { Cell } from '@/domain/weather/read-ten-day-cells';
 import { SLOT_COUNT } from './month-halves';
 
 /** The interchange layout's slot columns: `01_15_CAL, 01_30_CAL, … 12_30_CAL` (domain.md §5). */

@@ -10,7 +10,10 @@ export function modeOfSlug(slug: string | undefined): CalendarMode | null {
 
 /** Accepts the API's spellings: `ten_day`, `tenday`, `10-day`, `10day`, `ten-day`, `seasonal`. */
 export function parseCalendarMode(text: string | null | undefined): CalendarMode | null {
-  const value = (text ?? '').trim().toLowerCase().replace(/[\s_-]/g, '');
+  const value = (text ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
   if (['tenday', '10day'].includes(value)) return 'ten_day';
   if (value === 'seasonal') return 'seasonal';
   return null;

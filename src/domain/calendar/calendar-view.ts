@@ -25,7 +25,10 @@ export function parseCalendarView(segments: readonly string[] | undefined): Cale
   const crop = cropOfSlug(cropText);
   if (!crop) return null;
   const view: CalendarView = { mode, crop };
-  for (const [key, value] of [['province', province], ['municipality', municipality]] as const) {
+  for (const [key, value] of [
+    ['province', province],
+    ['municipality', municipality],
+  ] as const) {
     if (value === undefined) break;
     if (!SLUG.test(value)) return null;
     view[key] = value;

@@ -123,8 +123,18 @@ describe('the slots of a month and of a season', () => {
 
   it('gives six months across the year end in order', () => {
     expect(named(slotsOfPeriod({ kind: 'months', year: 2026, month: 9, count: 6 }))).toEqual([
-      'oct:1st_half', 'oct:2nd_half', 'nov:1st_half', 'nov:2nd_half', 'dec:1st_half', 'dec:2nd_half',
-      'jan:1st_half', 'jan:2nd_half', 'feb:1st_half', 'feb:2nd_half', 'mar:1st_half', 'mar:2nd_half',
+      'oct:1st_half',
+      'oct:2nd_half',
+      'nov:1st_half',
+      'nov:2nd_half',
+      'dec:1st_half',
+      'dec:2nd_half',
+      'jan:1st_half',
+      'jan:2nd_half',
+      'feb:1st_half',
+      'feb:2nd_half',
+      'mar:1st_half',
+      'mar:2nd_half',
     ]);
   });
 

@@ -76,9 +76,7 @@ export function monthSlots(month: number, count = 1): SlotIndex[] {
 }
 
 export type Period =
-  | { kind: 'ten_day'; start: CalendarDate }
-  | { kind: 'month'; year: number; month: number }
-  | { kind: 'months'; year: number; month: number; count: number };
+  { kind: 'ten_day'; start: CalendarDate } | { kind: 'month'; year: number; month: number } | { kind: 'months'; year: number; month: number; count: number };
 
 /** The slots a period covers, in time order. */
 export function slotsOfPeriod(period: Period): SlotIndex[] {

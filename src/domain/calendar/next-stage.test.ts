@@ -33,7 +33,12 @@ describe('the next stage as a bulletin names it', () => {
   it("uses the crop's word for the stage and the half-month's days, in the bulletin's language", () => {
     const rice = cropByKey('rice')!;
     const slots = row({ 10: 'prep' });
-    expect(describeNextStage(rice, slots, '2027-03-27', 'en')).toEqual({ code: 'prep', label: rice.stages.find((s) => s.code === 'prep')!.en, from: '2027-06-01', periodLabel: 'June 1 – 15, 2027' });
+    expect(describeNextStage(rice, slots, '2027-03-27', 'en')).toEqual({
+      code: 'prep',
+      label: rice.stages.find((s) => s.code === 'prep')!.en,
+      from: '2027-06-01',
+      periodLabel: 'June 1 – 15, 2027',
+    });
     expect(describeNextStage(rice, slots, '2027-03-27', 'tl')).toMatchObject({ periodLabel: 'Hunyo 1 – 15, 2027' });
     expect(describeNextStage(rice, row({}), '2027-03-27', 'en')).toBeNull();
   });

@@ -12,7 +12,7 @@ export function stageRuns(slots: readonly (StageCode | null)[]): StageRun[] {
   const runs: StageRun[] = [];
   slots.forEach((stage, slot) => {
     const last = runs.at(-1);
-    if (last && last.stage === stage) last.length += 1;
+    if (last?.stage === stage) last.length += 1;
     else runs.push({ stage, start: slot, length: 1 });
   });
   return runs;

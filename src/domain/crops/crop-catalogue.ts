@@ -152,14 +152,7 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
   {
     key: 'upland_vegetables',
     name: { en: 'Upland vegetables', tl: 'Gulay sa kabundukan' },
-    aliases: [
-      'upland vegetables',
-      'vegetables (upland)',
-      'upland vegetable',
-      'upland veg',
-      'highland vegetables',
-      'gulay sa kabundukan',
-    ],
+    aliases: ['upland vegetables', 'vegetables (upland)', 'upland vegetable', 'upland veg', 'highland vegetables', 'gulay sa kabundukan'],
     stages: [
       LAND_PREPARATION,
       NURSERY,
@@ -215,14 +208,7 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     key: 'pechay',
     name: { en: 'Pechay', tl: 'Petsay' },
     aliases: ['petsay', 'pak choi', 'bok choy', 'pechay tagalog'],
-    stages: [
-      LAND_PREPARATION,
-      SEEDBED,
-      TRANSPLANTING,
-      ESTABLISHMENT,
-      { code: 'veg', en: 'Leaf growth', tl: 'Pagdadahon' },
-      HARVESTING,
-    ],
+    stages: [LAND_PREPARATION, SEEDBED, TRANSPLANTING, ESTABLISHMENT, { code: 'veg', en: 'Leaf growth', tl: 'Pagdadahon' }, HARVESTING],
   },
   {
     key: 'squash',
@@ -241,14 +227,7 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     key: 'okra',
     name: { en: 'Okra', tl: 'Okra' },
     aliases: ['okra', 'lady finger', "lady's finger"],
-    stages: [
-      LAND_PREPARATION,
-      DIRECT_SEEDING,
-      EMERGENCE,
-      VEGETATIVE_GROWTH,
-      FLOWERING_POD_SET,
-      { code: 'mat', en: 'Pod picking', tl: 'Pamimitas ng bunga' },
-    ],
+    stages: [LAND_PREPARATION, DIRECT_SEEDING, EMERGENCE, VEGETATIVE_GROWTH, FLOWERING_POD_SET, { code: 'mat', en: 'Pod picking', tl: 'Pamimitas ng bunga' }],
   },
   {
     key: 'onion',
@@ -364,25 +343,13 @@ export const CROP_CATALOGUE: readonly CropDefinition[] = [
     key: 'lanzones',
     name: { en: 'Lanzones', tl: 'Lansones' },
     aliases: ['lansones', 'lanzon', 'langsat', 'duku'],
-    stages: [
-      ORCHARD_PRUNING,
-      PLANTING_REPLANTING,
-      VEGETATIVE_FLUSH,
-      FLOWERING_FRUIT_SET,
-      FRUIT_HARVEST,
-    ],
+    stages: [ORCHARD_PRUNING, PLANTING_REPLANTING, VEGETATIVE_FLUSH, FLOWERING_FRUIT_SET, FRUIT_HARVEST],
   },
   {
     key: 'rambutan',
     name: { en: 'Rambutan', tl: 'Rambutan' },
     aliases: ['rambutan'],
-    stages: [
-      ORCHARD_PRUNING,
-      PLANTING_REPLANTING,
-      VEGETATIVE_FLUSH,
-      FLOWERING_FRUIT_SET,
-      FRUIT_HARVEST,
-    ],
+    stages: [ORCHARD_PRUNING, PLANTING_REPLANTING, VEGETATIVE_FLUSH, FLOWERING_FRUIT_SET, FRUIT_HARVEST],
   },
   {
     key: 'calamansi',

@@ -28,16 +28,66 @@ interface Planting {
 }
 
 // Rice: about 4 months from seedbed to harvest; the dry-season crop uses an early-maturing variety.
-const RICE_MAIN: Cycle = [['prep', 1], ['seed', 1], ['plant', 1], ['estab', 1], ['veg', 2], ['repro', 2], ['mat', 1]];
-const RICE_EARLY: Cycle = [['prep', 1], ['seed', 1], ['plant', 1], ['estab', 1], ['veg', 2], ['repro', 1], ['mat', 1]];
-const CORN: Cycle = [['prep', 1], ['plant', 1], ['estab', 1], ['vegleaf', 2], ['vegtass', 1], ['repro', 1], ['mat', 1]];
+const RICE_MAIN: Cycle = [
+  ['prep', 1],
+  ['seed', 1],
+  ['plant', 1],
+  ['estab', 1],
+  ['veg', 2],
+  ['repro', 2],
+  ['mat', 1],
+];
+const RICE_EARLY: Cycle = [
+  ['prep', 1],
+  ['seed', 1],
+  ['plant', 1],
+  ['estab', 1],
+  ['veg', 2],
+  ['repro', 1],
+  ['mat', 1],
+];
+const CORN: Cycle = [
+  ['prep', 1],
+  ['plant', 1],
+  ['estab', 1],
+  ['vegleaf', 2],
+  ['vegtass', 1],
+  ['repro', 1],
+  ['mat', 1],
+];
 // Cassava roots are dug over about two months once they bulk, hence the long `mat`.
-const CASSAVA: Cycle = [['prep', 1], ['plant', 1], ['estab', 2], ['veg', 12], ['mat', 4]];
-const MUNGBEAN: Cycle = [['prep', 1], ['plant', 1], ['veg', 2], ['repro', 1], ['mat', 1]];
+const CASSAVA: Cycle = [
+  ['prep', 1],
+  ['plant', 1],
+  ['estab', 2],
+  ['veg', 12],
+  ['mat', 4],
+];
+const MUNGBEAN: Cycle = [
+  ['prep', 1],
+  ['plant', 1],
+  ['veg', 2],
+  ['repro', 1],
+  ['mat', 1],
+];
 // Eggplant is picked every few days for about two months.
-const EGGPLANT: Cycle = [['prep', 1], ['seed', 2], ['plant', 1], ['estab', 1], ['veg', 2], ['repro', 2], ['mat', 4]];
+const EGGPLANT: Cycle = [
+  ['prep', 1],
+  ['seed', 2],
+  ['plant', 1],
+  ['estab', 1],
+  ['veg', 2],
+  ['repro', 2],
+  ['mat', 4],
+];
 // Staggered plantings keep a pineapple farm busy all year, so its 24 slots are all filled.
-const PINEAPPLE: Cycle = [['prep', 1], ['plant', 1], ['veg', 12], ['repro', 4], ['mat', 6]];
+const PINEAPPLE: Cycle = [
+  ['prep', 1],
+  ['plant', 1],
+  ['veg', 12],
+  ['repro', 4],
+  ['mat', 6],
+];
 
 function at(month: Month, half: 1 | 2): number {
   return MONTHS.indexOf(month) * 2 + (half - 1);

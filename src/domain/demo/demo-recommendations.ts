@@ -63,18 +63,12 @@ const RICE: CropTable = {
               'Delay land preparation until rain or irrigation has softened the soil.',
               'Ipagpaliban muna ang paghahanda ng lupa hanggang lumambot ito sa ulan o patubig.',
             ),
-            t(
-              'Get seeds of drought-tolerant, early-maturing varieties ready.',
-              'Maghanda ng binhi ng barayting matibay sa tagtuyot at maagang anihin.',
-            ),
+            t('Get seeds of drought-tolerant, early-maturing varieties ready.', 'Maghanda ng binhi ng barayting matibay sa tagtuyot at maagang anihin.'),
           ],
           sms: 'Delay land prep until the soil is soft; use drought-tolerant, early varieties.',
         },
         normal: {
-          impact: t(
-            'Soil moisture is right for ploughing, harrowing and levelling.',
-            'Sapat ang basa ng lupa para sa pag-aararo, pagsusuyod at pagpapatag.',
-          ),
+          impact: t('Soil moisture is right for ploughing, harrowing and levelling.', 'Sapat ang basa ng lupa para sa pag-aararo, pagsusuyod at pagpapatag.'),
           practices: [
             t(
               'Plough and harrow thoroughly, and level the field well to save water and keep weeds down.',
@@ -142,10 +136,7 @@ const RICE: CropTable = {
               'Use certified seeds, about 40 kg per hectare for transplanting.',
               'Gumamit ng sertipikadong binhi, mga 40 kilo bawat ektarya kung maglilipat-tanim.',
             ),
-            t(
-              'Soak and incubate the seeds, then sow them evenly on the seedbed.',
-              'Ibabad at ikulob ang binhi, saka ihasik nang pantay sa punlaan.',
-            ),
+            t('Soak and incubate the seeds, then sow them evenly on the seedbed.', 'Ibabad at ikulob ang binhi, saka ihasik nang pantay sa punlaan.'),
           ],
           sms: 'Sow certified seeds (about 40 kg/ha) evenly on a well-prepared seedbed.',
         },
@@ -183,39 +174,24 @@ const RICE: CropTable = {
             'Nabibigla at maaaring mamatay ang nilipat na punla kapag natuyo ang bukid.',
           ),
           practices: [
-            t(
-              'Transplant only when there is 2–3 cm of standing water in the field.',
-              'Maglipat-tanim lamang kapag may 2–3 cm na tubig sa bukid.',
-            ),
-            t(
-              'Keep extra seedlings to replant hills that die.',
-              'Magtabi ng sobrang punla para ipantapal sa mga namatay na tanim.',
-            ),
+            t('Transplant only when there is 2–3 cm of standing water in the field.', 'Maglipat-tanim lamang kapag may 2–3 cm na tubig sa bukid.'),
+            t('Keep extra seedlings to replant hills that die.', 'Magtabi ng sobrang punla para ipantapal sa mga namatay na tanim.'),
           ],
           sms: 'Transplant only with 2-3 cm water in the field; keep extra seedlings.',
         },
         normal: {
-          impact: t(
-            'Good conditions for transplanting and early growth.',
-            'Mainam ang panahon sa paglilipat-tanim at sa maagang paglaki ng palay.',
-          ),
+          impact: t('Good conditions for transplanting and early growth.', 'Mainam ang panahon sa paglilipat-tanim at sa maagang paglaki ng palay.'),
           practices: [
             t(
               'Transplant 2–3 seedlings per hill, 20–25 days after sowing, in straight rows.',
               'Maglipat ng 2–3 punla bawat puwesto, 20–25 araw mula nang ihasik, nang tuwid ang hanay.',
             ),
-            t(
-              'Keep 2–3 cm of water in the field after transplanting.',
-              'Panatilihin ang 2–3 cm na tubig sa bukid pagkatapos maglipat-tanim.',
-            ),
+            t('Keep 2–3 cm of water in the field after transplanting.', 'Panatilihin ang 2–3 cm na tubig sa bukid pagkatapos maglipat-tanim.'),
           ],
           sms: 'Transplant 2-3 seedlings per hill in straight rows; keep 2-3 cm water.',
         },
         wet: {
-          impact: t(
-            'Young transplants can be submerged or washed out by floodwater.',
-            'Maaaring malubog o maanod ng baha ang mga bagong lipat na punla.',
-          ),
+          impact: t('Young transplants can be submerged or washed out by floodwater.', 'Maaaring malubog o maanod ng baha ang mga bagong lipat na punla.'),
           practices: [
             t('Postpone transplanting until the floodwater recedes.', 'Ipagpaliban ang paglilipat-tanim hanggang humupa ang baha.'),
             t(
@@ -252,10 +228,7 @@ const RICE: CropTable = {
           ),
           practices: [
             t('Weed early, by hand or with a rotary weeder.', 'Magbunot ng damo nang maaga, sa kamay o gamit ang rotary weeder.'),
-            t(
-              'Apply the first nitrogen fertiliser only when the soil is moist.',
-              'Ilagay ang unang abonong nitroheno kapag mamasa-masa na ang lupa.',
-            ),
+            t('Apply the first nitrogen fertiliser only when the soil is moist.', 'Ilagay ang unang abonong nitroheno kapag mamasa-masa na ang lupa.'),
           ],
           sms: 'Weed early; apply the first nitrogen only when the soil is moist.',
         },
@@ -265,10 +238,7 @@ const RICE: CropTable = {
             'Mainam ang panahon sa pag-uugat, pagtatapal at unang paglalagay ng abono.',
           ),
           practices: [
-            t(
-              'Replant missing hills within 7 days after transplanting.',
-              'Tapalan ang mga nawalang tanim sa loob ng 7 araw mula nang maglipat.',
-            ),
+            t('Replant missing hills within 7 days after transplanting.', 'Tapalan ang mga nawalang tanim sa loob ng 7 araw mula nang maglipat.'),
             t(
               'Apply the first nitrogen fertiliser guided by the leaf colour chart or a soil test.',
               'Ilagay ang unang abonong nitroheno, gabay ang leaf color chart o pagsusuri ng lupa.',
@@ -320,10 +290,7 @@ const RICE: CropTable = {
               'Let the field dry until the water is about a hand below the soil, then flood it again (alternate wetting and drying): the irrigation water lasts longer.',
               'Hayaang matuyo ang bukid hanggang mga isang dangkal sa ilalim ng lupa ang tubig, saka muling patubigan (salitang pagpapatubig at pagpapatuyo): mas tatagal ang tubig-patubig.',
             ),
-            t(
-              'Apply the second nitrogen fertiliser right after irrigation or rain.',
-              'Ilagay ang ikalawang abonong nitroheno kasunod ng patubig o ulan.',
-            ),
+            t('Apply the second nitrogen fertiliser right after irrigation or rain.', 'Ilagay ang ikalawang abonong nitroheno kasunod ng patubig o ulan.'),
           ],
           sms: 'Dry the field between floodings to save water; apply nitrogen right after irrigation or rain.',
         },
@@ -508,19 +475,13 @@ const CORN: CropTable = {
       smsName: 'land prep',
       advice: {
         dry: {
-          impact: t(
-            'Dry, compact soil is hard to plough and delays planting.',
-            'Mahirap araruhin ang tuyo at siksik na lupa, kaya naaantala ang pagtatanim.',
-          ),
+          impact: t('Dry, compact soil is hard to plough and delays planting.', 'Mahirap araruhin ang tuyo at siksik na lupa, kaya naaantala ang pagtatanim.'),
           practices: [
             t(
               'Wait for rains that wet the soil to plough depth before preparing the land.',
               'Hintayin ang ulang babasa sa lupa hanggang sa lalim ng araro bago ihanda ang bukid.',
             ),
-            t(
-              'Choose drought-tolerant, early-maturing corn varieties.',
-              'Pumili ng barayti ng mais na matibay sa tagtuyot at maagang anihin.',
-            ),
+            t('Choose drought-tolerant, early-maturing corn varieties.', 'Pumili ng barayti ng mais na matibay sa tagtuyot at maagang anihin.'),
           ],
           sms: 'Wait for soaking rains before ploughing; choose drought-tolerant, early varieties.',
         },
@@ -531,10 +492,7 @@ const CORN: CropTable = {
               'Plough and harrow twice, then make furrows 75 cm apart.',
               'Mag-araro at magsuyod nang dalawang beses, saka gumawa ng tudling na 75 cm ang pagitan.',
             ),
-            t(
-              'Have the soil tested, and buy seeds and fertiliser before planting time.',
-              'Ipasuri ang lupa, at bumili na ng binhi at abono bago ang tanim.',
-            ),
+            t('Have the soil tested, and buy seeds and fertiliser before planting time.', 'Ipasuri ang lupa, at bumili na ng binhi at abono bago ang tanim.'),
           ],
           sms: 'Plough and harrow twice, furrow 75 cm apart; buy seed and fertiliser early.',
         },
@@ -579,10 +537,7 @@ const CORN: CropTable = {
           ),
           practices: [
             t('Plant only when the soil is moist to about 15 cm deep.', 'Magtanim lamang kapag basa na ang lupa hanggang mga 15 cm ang lalim.'),
-            t(
-              'Sow a little deeper, about 5 cm, to reach moist soil.',
-              'Ibaon nang medyo malalim ang binhi, mga 5 cm, para umabot sa basang lupa.',
-            ),
+            t('Sow a little deeper, about 5 cm, to reach moist soil.', 'Ibaon nang medyo malalim ang binhi, mga 5 cm, para umabot sa basang lupa.'),
           ],
           sms: 'Plant only in moist soil (15 cm deep); sow about 5 cm deep.',
         },
@@ -645,10 +600,7 @@ const CORN: CropTable = {
         normal: {
           impact: t('Good conditions for seedling growth.', 'Mainam ang panahon sa paglaki ng mga punla ng mais.'),
           practices: [
-            t(
-              'Replant missing hills within a week after emergence.',
-              'Tamnan muli ang mga hindi tumubong butas sa loob ng isang linggo mula nang sumibol.',
-            ),
+            t('Replant missing hills within a week after emergence.', 'Tamnan muli ang mga hindi tumubong butas sa loob ng isang linggo mula nang sumibol.'),
             t(
               'Keep the field weed-free for the first 30 days, when weeds hurt corn most.',
               'Panatilihing malinis sa damo ang bukid sa unang 30 araw, kung kailan pinakamapinsala ang damo sa mais.',
@@ -697,24 +649,15 @@ const CORN: CropTable = {
               'Side-dress nitrogen only when the soil is moist, then hill up.',
               'Mag-abono sa gilid (side-dress) lamang kapag basa ang lupa, saka magbunton ng lupa.',
             ),
-            t(
-              'Mulch with crop residues to keep the soil moist.',
-              'Maglatag ng dayami o tuyong damo (mulch) para manatiling basa ang lupa.',
-            ),
+            t('Mulch with crop residues to keep the soil moist.', 'Maglatag ng dayami o tuyong damo (mulch) para manatiling basa ang lupa.'),
           ],
           sms: 'Side-dress only on moist soil, then hill up; mulch to keep moisture.',
         },
         normal: {
           impact: t('Good conditions for leaf development.', 'Mainam ang panahon sa pagdadahon ng mais.'),
           practices: [
-            t(
-              'Side-dress nitrogen 25–30 days after planting, then hill up.',
-              'Mag-abono sa gilid 25–30 araw mula nang itanim, saka magbunton ng lupa.',
-            ),
-            t(
-              'Scout the whorls for fall armyworm and corn borer, and act early.',
-              'Silipin ang usbong kung may fall armyworm at corn borer, at kumilos agad.',
-            ),
+            t('Side-dress nitrogen 25–30 days after planting, then hill up.', 'Mag-abono sa gilid 25–30 araw mula nang itanim, saka magbunton ng lupa.'),
+            t('Scout the whorls for fall armyworm and corn borer, and act early.', 'Silipin ang usbong kung may fall armyworm at corn borer, at kumilos agad.'),
           ],
           sms: 'Side-dress nitrogen 25-30 days after planting; scout for fall armyworm.',
         },
@@ -724,14 +667,8 @@ const CORN: CropTable = {
             'Nasisira ang ugat at naninilaw ang dahon kapag babad sa tubig, at naaanod ng ulan ang abono.',
           ),
           practices: [
-            t(
-              'Drain the field and delay side-dressing until the rain stops.',
-              'Patuyuin ang bukid at ipagpaliban ang pag-aabono hanggang tumigil ang ulan.',
-            ),
-            t(
-              'Watch for leaf blight and stalk rot in the humid weather.',
-              'Bantayan ang leaf blight at stalk rot dahil sa mahalumigmig na panahon.',
-            ),
+            t('Drain the field and delay side-dressing until the rain stops.', 'Patuyuin ang bukid at ipagpaliban ang pag-aabono hanggang tumigil ang ulan.'),
+            t('Watch for leaf blight and stalk rot in the humid weather.', 'Bantayan ang leaf blight at stalk rot dahil sa mahalumigmig na panahon.'),
           ],
           sms: 'Drain the field; delay side-dressing; watch for leaf blight and stalk rot.',
         },
@@ -787,10 +724,7 @@ const CORN: CropTable = {
           ),
           practices: [
             t('Drain standing water quickly.', 'Alisin agad ang nakatigil na tubig sa bukid.'),
-            t(
-              'Scout for leaf blight, and pull out badly infected plants.',
-              'Suriin kung may leaf blight, at bunutin ang mga lubhang apektadong tanim.',
-            ),
+            t('Scout for leaf blight, and pull out badly infected plants.', 'Suriin kung may leaf blight, at bunutin ang mga lubhang apektadong tanim.'),
           ],
           sms: 'Drain standing water fast; scout for leaf blight; remove badly infected plants.',
         },
@@ -831,10 +765,7 @@ const CORN: CropTable = {
         normal: {
           impact: t('Good conditions for pollination and grain filling.', 'Mainam ang panahon sa polinasyon at paglalaman ng butil.'),
           practices: [
-            t(
-              'Watch the ears for earworm, fall armyworm and rats.',
-              'Bantayan ang bunga laban sa earworm, fall armyworm at daga.',
-            ),
+            t('Watch the ears for earworm, fall armyworm and rats.', 'Bantayan ang bunga laban sa earworm, fall armyworm at daga.'),
             t(
               'Do not cut the leaves for fodder before the grain hardens; they feed the filling ears.',
               'Huwag putulin ang mga dahon para sa pakain ng hayop bago tumigas ang butil; dito kumukuha ng sustansiya ang bunga.',
@@ -1014,7 +945,7 @@ const SEASONAL: Record<RainfallClass, TriggerAdvice> = {
   },
 };
 
-const TENDAY: Record<RainfallClass, TriggerAdvice> = {
+const TEN_DAY: Record<RainfallClass, TriggerAdvice> = {
   wb_normal: {
     regime: 'dry',
     lead: t('No rain is expected in the next 10 days.', 'Walang inaasahang ulan sa susunod na 10 araw.'),
@@ -1058,10 +989,7 @@ const TENDAY: Record<RainfallClass, TriggerAdvice> = {
   },
   above_normal: {
     regime: 'wet',
-    lead: t(
-      'Heavy rains (more than 180 mm) are expected in the next 10 days.',
-      'Malalakas na ulan (higit sa 180 mm) ang inaasahan sa susunod na 10 araw.',
-    ),
+    lead: t('Heavy rains (more than 180 mm) are expected in the next 10 days.', 'Malalakas na ulan (higit sa 180 mm) ang inaasahan sa susunod na 10 araw.'),
     practices: [
       t(
         'Clear canals and drainage outlets, and do not spray or apply fertiliser just before rain.',
@@ -1157,7 +1085,7 @@ const SPECIAL: Record<WindSignal, TriggerAdvice> = {
 
 const TRIGGER_TABLES: Record<RecommendationType, Record<string, TriggerAdvice>> = {
   seasonal: SEASONAL,
-  tenday: TENDAY,
+  tenday: TEN_DAY,
   special: SPECIAL,
 };
 
@@ -1303,10 +1231,7 @@ const GENERAL_SPECIAL: Record<WindSignal, GeneralAdvice> = {
       'Kayang pataubin ng hanging 62–88 km/h ang pananim at sirain ang mga kamalig; maaaring bahain ang mabababang bukid.',
     ),
     practices: [
-      t(
-        'Harvest today what can still be harvested safely, and leave the rest.',
-        'Anihin ngayong araw ang maaari pang anihin nang ligtas, at iwan na ang iba.',
-      ),
+      t('Harvest today what can still be harvested safely, and leave the rest.', 'Anihin ngayong araw ang maaari pang anihin nang ligtas, at iwan na ang iba.'),
       t(
         'Move farm animals to higher ground, with feed and water, away from rivers and slopes.',
         'Ilipat ang mga alagang hayop sa mataas na lugar, may pagkain at tubig, malayo sa ilog at dalisdis.',
@@ -1315,7 +1240,10 @@ const GENERAL_SPECIAL: Record<WindSignal, GeneralAdvice> = {
         'Keep seed, fertiliser and harvested grain raised and covered, and tie shed doors shut.',
         'Itaas at takpan ang binhi, abono at inaning butil, at itali nang sarado ang pinto ng kamalig.',
       ),
-      t('Open drainage outlets and clear canals so flood water can flow out.', 'Buksan ang mga labasan ng tubig at linisin ang mga kanal para makaagos ang baha.'),
+      t(
+        'Open drainage outlets and clear canals so flood water can flow out.',
+        'Buksan ang mga labasan ng tubig at linisin ang mga kanal para makaagos ang baha.',
+      ),
     ],
     sms: 'Signal No. 2: harvest what you safely can today, move animals to high ground, keep seed and grain raised and covered, open drains.',
   },
@@ -1363,7 +1291,10 @@ const GENERAL_SPECIAL: Record<WindSignal, GeneralAdvice> = {
         'Evacuate when told and stay in a safe shelter until the authorities say the danger is over.',
         'Lumikas kapag pinayuhan at manatili sa ligtas na kanlungan hanggang sabihin ng kinauukulan na wala nang panganib.',
       ),
-      t('Do not go out to save crops or animals during the storm: your life comes first.', 'Huwag lumabas para iligtas ang pananim o hayop habang may bagyo: buhay muna.'),
+      t(
+        'Do not go out to save crops or animals during the storm: your life comes first.',
+        'Huwag lumabas para iligtas ang pananim o hayop habang may bagyo: buhay muna.',
+      ),
       t(
         'After the storm, watch for fallen power lines on the way to the fields, and report losses to your municipal agriculturist and PCIC.',
         'Pagkatapos ng bagyo, mag-ingat sa mga nabuwal na kawad ng kuryente papunta sa bukid, at iulat ang pinsala sa tanggapan ng agrikultura ng inyong bayan at sa PCIC.',
@@ -1381,7 +1312,10 @@ const GENERAL_SEASONAL: Record<RainfallClass, GeneralAdvice> = {
       'Napakababa sa normal ang ulan ngayong panahon: maaaring hindi sapat ang tubig para sa pananim sa mga bukid na walang patubig.',
     ),
     practices: [
-      t('Plant only where water is sure, with drought-tolerant, early-maturing varieties.', 'Magtanim lamang kung saan tiyak ang tubig, gamit ang barayting matibay sa tagtuyot at maagang anihin.'),
+      t(
+        'Plant only where water is sure, with drought-tolerant, early-maturing varieties.',
+        'Magtanim lamang kung saan tiyak ang tubig, gamit ang barayting matibay sa tagtuyot at maagang anihin.',
+      ),
       t(
         'Plan the water for the whole season with your irrigators’ association, and repair farm ponds.',
         'Planuhin ang tubig para sa buong panahon kasama ang samahan ng mga magpapatubig, at ayusin ang mga imbakan ng tubig.',
@@ -1396,9 +1330,15 @@ const GENERAL_SEASONAL: Record<RainfallClass, GeneralAdvice> = {
   },
   b_normal: {
     risk: 'water_shortage_risk',
-    impact: t('Below normal rain this season: water may run short late in the crop.', 'Mas mababa sa normal ang ulan ngayong panahon: maaaring kulangin ang tubig sa huling bahagi ng pananim.'),
+    impact: t(
+      'Below normal rain this season: water may run short late in the crop.',
+      'Mas mababa sa normal ang ulan ngayong panahon: maaaring kulangin ang tubig sa huling bahagi ng pananim.',
+    ),
     practices: [
-      t('Fix leaking canals and levees, and store rainwater in ponds or drums.', 'Ayusin ang tumatagas na kanal at pilapil, at mag-ipon ng tubig-ulan sa imbakan o drum.'),
+      t(
+        'Fix leaking canals and levees, and store rainwater in ponds or drums.',
+        'Ayusin ang tumatagas na kanal at pilapil, at mag-ipon ng tubig-ulan sa imbakan o drum.',
+      ),
       t(
         'Plant on time with early-maturing varieties, so the crop ripens before water runs short.',
         'Magtanim sa tamang oras gamit ang barayting maagang anihin, para mahinog ang pananim bago kumulang ang tubig.',
@@ -1409,10 +1349,19 @@ const GENERAL_SEASONAL: Record<RainfallClass, GeneralAdvice> = {
   },
   near_normal: {
     risk: 'no_risk',
-    impact: t('Near normal rain this season suits the usual cropping calendar.', 'Malapit sa normal ang ulan ngayong panahon, angkop sa karaniwang kalendaryo ng pagtatanim.'),
+    impact: t(
+      'Near normal rain this season suits the usual cropping calendar.',
+      'Malapit sa normal ang ulan ngayong panahon, angkop sa karaniwang kalendaryo ng pagtatanim.',
+    ),
     practices: [
-      t('Plant on the dates of your cropping calendar, with certified seed of recommended varieties.', 'Magtanim sa mga petsa ng inyong kalendaryo ng pagtatanim, gamit ang sertipikadong binhi ng rekomendadong barayti.'),
-      t('Buy seed and fertiliser early, and follow the recommended fertiliser rates.', 'Bumili nang maaga ng binhi at abono, at sundin ang rekomendadong dami ng abono.'),
+      t(
+        'Plant on the dates of your cropping calendar, with certified seed of recommended varieties.',
+        'Magtanim sa mga petsa ng inyong kalendaryo ng pagtatanim, gamit ang sertipikadong binhi ng rekomendadong barayti.',
+      ),
+      t(
+        'Buy seed and fertiliser early, and follow the recommended fertiliser rates.',
+        'Bumili nang maaga ng binhi at abono, at sundin ang rekomendadong dami ng abono.',
+      ),
       t('Keep checking the monthly and 10-day outlooks for changes.', 'Patuloy na subaybayan ang buwanan at 10-araw na pagtataya para sa mga pagbabago.'),
     ],
     sms: 'Near normal rain this season: plant on your calendar dates with certified seed, buy inputs early, keep checking the outlooks.',
@@ -1429,29 +1378,47 @@ const GENERAL_SEASONAL: Record<RainfallClass, GeneralAdvice> = {
         'Use flood-tolerant varieties in low fields, and plant upland crops on raised beds.',
         'Gumamit ng barayting matibay sa baha sa mabababang bukid, at itanim ang mga pananim sa taas sa mataas na kama.',
       ),
-      t('Plan harvests for dry days, and prepare a dryer or covered drying area.', 'Iplano ang pag-aani sa mga araw na walang ulan, at maghanda ng dryer o bubungang patuyuan.'),
+      t(
+        'Plan harvests for dry days, and prepare a dryer or covered drying area.',
+        'Iplano ang pag-aani sa mga araw na walang ulan, at maghanda ng dryer o bubungang patuyuan.',
+      ),
       t('Insure your crops with PCIC.', 'Ipaseguro ang pananim sa PCIC.'),
     ],
     sms: 'Above normal rain this season: raise levees, clean drains, use flood-tolerant varieties, plan dry-day harvests, insure with PCIC.',
   },
 };
 
-const GENERAL_TENDAY: Record<RainfallClass, GeneralAdvice> = {
+const GENERAL_TEN_DAY: Record<RainfallClass, GeneralAdvice> = {
   wb_normal: {
     risk: 'dry_spell',
-    impact: t('No rain in the next 10 days: soils dry out and young plants wilt.', 'Walang ulan sa susunod na 10 araw: matutuyo ang lupa at malalanta ang mga batang halaman.'),
+    impact: t(
+      'No rain in the next 10 days: soils dry out and young plants wilt.',
+      'Walang ulan sa susunod na 10 araw: matutuyo ang lupa at malalanta ang mga batang halaman.',
+    ),
     practices: [
-      t('Irrigate early in the morning or late in the afternoon, and check the soil every two or three days.', 'Magpatubig sa umaga o sa hapon, at tingnan ang lupa tuwing ikalawa o ikatlong araw.'),
-      t('Hold off planting and fertilising fields without irrigation until the rain comes.', 'Ipagpaliban ang pagtatanim at pag-aabono sa mga bukid na walang patubig hanggang umulan.'),
+      t(
+        'Irrigate early in the morning or late in the afternoon, and check the soil every two or three days.',
+        'Magpatubig sa umaga o sa hapon, at tingnan ang lupa tuwing ikalawa o ikatlong araw.',
+      ),
+      t(
+        'Hold off planting and fertilising fields without irrigation until the rain comes.',
+        'Ipagpaliban ang pagtatanim at pag-aabono sa mga bukid na walang patubig hanggang umulan.',
+      ),
       USE_DRY_DAYS,
     ],
     sms: 'No rain next 10 days: irrigate morning or late afternoon, hold off planting on rainfed fields, harvest and dry mature crops.',
   },
   b_normal: {
     risk: 'dry_condition',
-    impact: t('Only light rain in the next 10 days: not enough for most crops without irrigation.', 'Mahinang ulan lamang sa susunod na 10 araw: hindi sapat sa karamihan ng pananim kung walang patubig.'),
+    impact: t(
+      'Only light rain in the next 10 days: not enough for most crops without irrigation.',
+      'Mahinang ulan lamang sa susunod na 10 araw: hindi sapat sa karamihan ng pananim kung walang patubig.',
+    ),
     practices: [
-      t('Catch rainwater in ponds or drums, and give extra water where the soil dries.', 'Mag-ipon ng tubig-ulan sa imbakan o drum, at magdagdag ng tubig kung saan natutuyo ang lupa.'),
+      t(
+        'Catch rainwater in ponds or drums, and give extra water where the soil dries.',
+        'Mag-ipon ng tubig-ulan sa imbakan o drum, at magdagdag ng tubig kung saan natutuyo ang lupa.',
+      ),
       t('Apply fertiliser only when the soil is moist.', 'Mag-abono lamang kapag basa ang lupa.'),
       t('Watch for pests that like dry weather, such as armyworms.', 'Bantayan ang mga pesteng gusto ang tuyong panahon, gaya ng harabas.'),
     ],
@@ -1469,11 +1436,23 @@ const GENERAL_TENDAY: Record<RainfallClass, GeneralAdvice> = {
   },
   above_normal: {
     risk: 'wet_spell',
-    impact: t('Heavy rain in the next 10 days: water may stand in fields, and fertiliser and sprays may wash off.', 'Malakas na ulan sa susunod na 10 araw: maaaring tumigil ang tubig sa bukid, at maanod ang abono at ini-spray.'),
+    impact: t(
+      'Heavy rain in the next 10 days: water may stand in fields, and fertiliser and sprays may wash off.',
+      'Malakas na ulan sa susunod na 10 araw: maaaring tumigil ang tubig sa bukid, at maanod ang abono at ini-spray.',
+    ),
     practices: [
-      t('Clear canals and drainage outlets before the rain, and do not let water stand in the fields.', 'Linisin ang mga kanal at labasan ng tubig bago umulan, at huwag hayaang tumigil ang tubig sa bukid.'),
-      t('Do not spray or apply fertiliser just before heavy rain; wait for a dry spell.', 'Huwag mag-spray o mag-abono bago ang malakas na ulan; hintayin ang mga araw na walang ulan.'),
-      t('Harvest mature crops before the rain, and dry the harvest under cover.', 'Anihin ang hinog na pananim bago umulan, at patuyuin ang ani sa may bubong.'),
+      t(
+        'Clear canals and drainage outlets before the rain, and do not let water stand in the fields.',
+        'Linisin ang mga kanal at labasan ng tubig bago umulan, at huwag hayaang tumigil ang tubig sa bukid.',
+      ),
+      t(
+        'Do not spray or apply fertiliser just before heavy rain; wait for a dry spell.',
+        'Huwag mag-spray o mag-abono bago ang malakas na ulan; hintayin ang mga araw na walang ulan.',
+      ),
+      t(
+        'Harvest mature crops before the rain, and dry the harvest under cover.',
+        'Anihin ang hinog na pananim bago umulan, at patuyuin ang ani sa may bubong.',
+      ),
       t('Move seed, fertiliser and animals away from low places that flood.', 'Ilayo ang binhi, abono at mga hayop sa mabababang lugar na binabaha.'),
     ],
     sms: 'Heavy rain next 10 days: clear drains, no spraying or fertiliser before rain, harvest mature crops, move inputs and animals up.',
@@ -1484,11 +1463,20 @@ const GENERAL_TENDAY: Record<RainfallClass, GeneralAdvice> = {
 const GENERAL_ANY: Partial<Record<RecommendationType, GeneralAdvice>> = {
   tenday: {
     risk: 'no_risk',
-    impact: t('Whatever the weather, regular care keeps small problems from growing.', 'Anuman ang panahon, naiiwasan ng regular na pag-aalaga ang paglaki ng maliliit na problema.'),
+    impact: t(
+      'Whatever the weather, regular care keeps small problems from growing.',
+      'Anuman ang panahon, naiiwasan ng regular na pag-aalaga ang paglaki ng maliliit na problema.',
+    ),
     practices: [
-      t('Walk your field every few days: check the water, weeds, pests and diseases.', 'Libutin ang bukid tuwing ilang araw: tingnan ang tubig, damo, peste at sakit.'),
+      t(
+        'Walk your field every few days: check the water, weeds, pests and diseases.',
+        'Libutin ang bukid tuwing ilang araw: tingnan ang tubig, damo, peste at sakit.',
+      ),
       t('Keep canals and drainage outlets clean.', 'Panatilihing malinis ang mga kanal at labasan ng tubig.'),
-      t('Ask your municipal agriculturist for the latest 10-day outlook before big farm work.', 'Itanong sa tanggapan ng agrikultura ng inyong bayan ang pinakabagong 10-araw na pagtataya bago ang malalaking gawain sa bukid.'),
+      t(
+        'Ask your municipal agriculturist for the latest 10-day outlook before big farm work.',
+        'Itanong sa tanggapan ng agrikultura ng inyong bayan ang pinakabagong 10-araw na pagtataya bago ang malalaking gawain sa bukid.',
+      ),
     ],
     sms: 'Walk your field every few days, keep drains clean, and ask your municipal agriculturist for the latest 10-day outlook.',
   },
@@ -1496,15 +1484,21 @@ const GENERAL_ANY: Partial<Record<RecommendationType, GeneralAdvice>> = {
     risk: 'no_risk',
     impact: t('Whatever the season brings, good planning lowers the risk.', 'Anuman ang dalhin ng panahon, napapababa ng mahusay na pagpaplano ang panganib.'),
     practices: [
-      t('Follow your cropping calendar, and buy certified seed and fertiliser early.', 'Sundin ang inyong kalendaryo ng pagtatanim, at bumili nang maaga ng sertipikadong binhi at abono.'),
+      t(
+        'Follow your cropping calendar, and buy certified seed and fertiliser early.',
+        'Sundin ang inyong kalendaryo ng pagtatanim, at bumili nang maaga ng sertipikadong binhi at abono.',
+      ),
       t('Insure your crops with PCIC.', 'Ipaseguro ang pananim sa PCIC.'),
-      t('Ask your municipal agriculturist for the latest seasonal outlook.', 'Itanong sa tanggapan ng agrikultura ng inyong bayan ang pinakabagong pagtataya para sa panahon.'),
+      t(
+        'Ask your municipal agriculturist for the latest seasonal outlook.',
+        'Itanong sa tanggapan ng agrikultura ng inyong bayan ang pinakabagong pagtataya para sa panahon.',
+      ),
     ],
     sms: 'Follow your cropping calendar, buy certified seed and fertiliser early, insure with PCIC, and ask for the latest seasonal outlook.',
   },
 };
 
-const GENERAL: Record<RecommendationType, Record<string, GeneralAdvice>> = { special: GENERAL_SPECIAL, seasonal: GENERAL_SEASONAL, tenday: GENERAL_TENDAY };
+const GENERAL: Record<RecommendationType, Record<string, GeneralAdvice>> = { special: GENERAL_SPECIAL, seasonal: GENERAL_SEASONAL, tenday: GENERAL_TEN_DAY };
 
 function generalDraft(type: RecommendationType, trigger: string | null, advice: GeneralAdvice): RecommendationDraft {
   const lead = trigger ? TRIGGER_TABLES[type][trigger]!.lead : null;

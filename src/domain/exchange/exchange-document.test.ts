@@ -43,7 +43,14 @@ describe('exchange documents', () => {
       mapping: ['a note'],
     });
     expect(answer.meta.source).toContain('CALABARZON');
-    const unfiltered = exchangeExport({ export: 'provinces', generatedAt: new Date(), dataAsOf: null, mapping: [], collections: [], filters: { crop: undefined } });
+    const unfiltered = exchangeExport({
+      export: 'provinces',
+      generatedAt: new Date(),
+      dataAsOf: null,
+      mapping: [],
+      collections: [],
+      filters: { crop: undefined },
+    });
     expect(unfiltered.meta).not.toHaveProperty('filters');
     expect(unfiltered.meta).not.toHaveProperty('issuance');
   });

@@ -21,6 +21,8 @@ describe('the export catalogue', () => {
 
   it('names files after the region and what they hold, safe for any file system', () => {
     expect(exportFileName(['weather', 'ten-day', '2025-08-18'], 'json')).toBe('acap-calabarzon-weather-ten-day-2025-08-18.json');
-    expect(exportFileName(['calendars', 'ten_day', undefined, 'City of Calamba', '../../etc'], 'csv')).toBe('acap-calabarzon-calendars-ten_day-city_of_calamba-etc.csv');
+    expect(exportFileName(['calendars', 'ten_day', undefined, 'City of Calamba', '../../etc'], 'csv')).toBe(
+      'acap-calabarzon-calendars-ten_day-city_of_calamba-etc.csv',
+    );
   });
 });

@@ -57,7 +57,8 @@ export const EXPORTS: readonly ExportDefinition[] = [
     title: '10-day forecast',
     path: '/api/export/weather/ten-day',
     collections: [`weather_forecasts/${REGION.key}/ten_day`],
-    description: 'The latest 10-day outlook: one document per province, each day’s rainfall class, temperatures, humidity, wind and cloud cover per municipality.',
+    description:
+      'The latest 10-day outlook: one document per province, each day’s rainfall class, temperatures, humidity, wind and cloud cover per municipality.',
     downloads: [{ label: 'the latest 10-day forecast (JSON)', query: {} }],
   },
   {
@@ -74,9 +75,7 @@ export const EXPORTS: readonly ExportDefinition[] = [
     path: '/api/export/recommendations',
     collections: RECOMMENDATION_TYPES.flatMap((type) => [`n_list_crop_recommendations_${type}`, `n_list_crop_recommendations/${type}`]),
     description: 'The recommendations per type (seasonal, 10-day, special): one document each, and the lite document that holds them all.',
-    downloads: [
-      ...RECOMMENDATION_TYPES.map((type) => ({ label: `the ${type === 'tenday' ? '10-day' : type} recommendations (JSON)`, query: { type } })),
-    ],
+    downloads: [...RECOMMENDATION_TYPES.map((type) => ({ label: `the ${type === 'tenday' ? '10-day' : type} recommendations (JSON)`, query: { type } }))],
   },
 ];
 
@@ -94,7 +93,12 @@ export function exportHref(definition: Pick<ExportDefinition, 'path'>, query: Re
 export function exportFileName(parts: readonly (string | undefined)[], extension: 'json' | 'csv'): string {
   const name = ['acap', REGION.key, ...parts]
     .filter((part): part is string => Boolean(part))
-    .map((part) => part.toLowerCase().replace(/[^a-z0-9_-]+/g, '_').replace(/^_+|_+$/g, ''))
+    .map((part) =>
+      part
+        .toLowerCase()
+        .replace(/[^a-z0-9_-]+/g, '_')
+        .replace(/^_+|_+$/g, ''),
+    )
     .filter(Boolean)
     .join('-');
   return `${name}.${extension}`;

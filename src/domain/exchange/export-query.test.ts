@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calendarsExportQuerySchema, exportIndexQuerySchema, provincesExportQuerySchema, recommendationsExportQuerySchema, weatherExportQuerySchema } from './export-query';
+import {
+  calendarsExportQuerySchema,
+  exportIndexQuerySchema,
+  provincesExportQuerySchema,
+  recommendationsExportQuerySchema,
+  weatherExportQuerySchema,
+} from './export-query';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message).join('; ');
 
@@ -12,7 +18,13 @@ describe('export queries', () => {
   });
 
   it('refuses unknown parameters everywhere', () => {
-    for (const schema of [exportIndexQuerySchema, provincesExportQuerySchema, weatherExportQuerySchema, calendarsExportQuerySchema, recommendationsExportQuerySchema]) {
+    for (const schema of [
+      exportIndexQuerySchema,
+      provincesExportQuerySchema,
+      weatherExportQuerySchema,
+      calendarsExportQuerySchema,
+      recommendationsExportQuerySchema,
+    ]) {
       expect(schema.safeParse({ unexpected: '1' }).success).toBe(false);
     }
   });

@@ -32,7 +32,20 @@ describe('the cropping calendar documents', () => {
     const [collection] = shapeCalendars([entry({})]);
     const data = collection!.documents[0]!.data;
     for (const column of CALENDAR_COLUMNS) expect(data).toHaveProperty(column);
-    expect(data).toMatchObject({ prov: 'Laguna', muni: 'City of Calamba', crop: 'rice', '01_15_CAL': 'prep', '01_30_CAL': 'plant', '02_15_CAL': '', '12_30_CAL': 'mat' });
-    expect(data).toMatchObject({ province_psgc: '0403400000', municipality_psgc: '0403405000', updated_by: 'admin', date_updated: { _seconds: 1748743384, _nanoseconds: 5_000_000 } });
+    expect(data).toMatchObject({
+      prov: 'Laguna',
+      muni: 'City of Calamba',
+      crop: 'rice',
+      '01_15_CAL': 'prep',
+      '01_30_CAL': 'plant',
+      '02_15_CAL': '',
+      '12_30_CAL': 'mat',
+    });
+    expect(data).toMatchObject({
+      province_psgc: '0403400000',
+      municipality_psgc: '0403405000',
+      updated_by: 'admin',
+      date_updated: { _seconds: 1748743384, _nanoseconds: 5_000_000 },
+    });
   });
 });

@@ -5,8 +5,26 @@ describe('the export index', () => {
   it('lists each export with its address, what it holds and since when', () => {
     const index = shapeExportIndex(
       [
-        { id: 'provinces', title: 'Provinces constants', path: '/api/export/provinces', collections: ['constants/provinces'], description: 'd', latestAt: null, holds: '5 provinces', downloads: [{ label: 'json', href: '/api/export/provinces?download=1', available: true }] },
-        { id: 'weather-ten-day', title: '10-day forecast', path: '/api/export/weather/ten-day', collections: [], description: 'd', latestAt: new Date('2025-08-18T01:00:00Z'), holds: 'Aug 18 - 27, 2025', downloads: [] },
+        {
+          id: 'provinces',
+          title: 'Provinces constants',
+          path: '/api/export/provinces',
+          collections: ['constants/provinces'],
+          description: 'd',
+          latestAt: null,
+          holds: '5 provinces',
+          downloads: [{ label: 'json', href: '/api/export/provinces?download=1', available: true }],
+        },
+        {
+          id: 'weather-ten-day',
+          title: '10-day forecast',
+          path: '/api/export/weather/ten-day',
+          collections: [],
+          description: 'd',
+          latestAt: new Date('2025-08-18T01:00:00Z'),
+          holds: 'Aug 18 - 27, 2025',
+          downloads: [],
+        },
       ],
       new Date('2025-08-20T00:00:00Z'),
     );

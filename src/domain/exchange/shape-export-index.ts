@@ -34,7 +34,13 @@ export const INDEX_MAPPING = [
 
 /** `GET /api/export`: what can be exported, where, what it holds now and since when. */
 export function shapeExportIndex(listings: readonly ExportListingInput[], now: Date): ExportIndex {
-  const { meta } = exchangeExport({ export: 'index', generatedAt: now, dataAsOf: newestDate(listings.map((entry) => entry.latestAt)), mapping: INDEX_MAPPING, collections: [] });
+  const { meta } = exchangeExport({
+    export: 'index',
+    generatedAt: now,
+    dataAsOf: newestDate(listings.map((entry) => entry.latestAt)),
+    mapping: INDEX_MAPPING,
+    collections: [],
+  });
   return {
     meta,
     exports: listings.map((entry) => ({

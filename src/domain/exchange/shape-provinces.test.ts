@@ -4,7 +4,14 @@ import { shapeProvinces } from './shape-provinces';
 describe('the provinces constants document', () => {
   it('is the document constants/provinces with each province keyed by name and its places by label and municipality', () => {
     const collection = shapeProvinces([
-      { id: '0403400000', label: 'Laguna', municipalities: [{ id: '0403405000', label: 'City of Calamba', kind: 'city' }, { id: '0403403000', label: 'Bay', kind: 'municipality' }] },
+      {
+        id: '0403400000',
+        label: 'Laguna',
+        municipalities: [
+          { id: '0403405000', label: 'City of Calamba', kind: 'city' },
+          { id: '0403403000', label: 'Bay', kind: 'municipality' },
+        ],
+      },
       { id: '0405800000', label: 'Rizal', municipalities: [] },
     ]);
     expect(collection.path).toBe('constants');

@@ -55,11 +55,18 @@ describe('the recommendation documents', () => {
       date_updated: { _seconds: 1751328000, _nanoseconds: 0 },
     });
     expect(collections[0]!.documents[1]!.data).toMatchObject({ forecast: null, forecast_label: 'Any forecast', updated_by: 'system', is_demo: true });
-    expect(collections[2]!.documents[0]!.data).toMatchObject({ forecast: 'signal_number_3', forecast_label: 'Signal No. 3', sms: 'Harvest early.', risk: null });
+    expect(collections[2]!.documents[0]!.data).toMatchObject({
+      forecast: 'signal_number_3',
+      forecast_label: 'Signal No. 3',
+      sms: 'Harvest early.',
+      risk: null,
+    });
   });
 
   it("writes general rows for every crop with the words 'general' and 'all', labelled in both languages", () => {
-    const [general] = shapeRecommendations([row({ id: 4, type: 'special', crop: null, stage: null, farmOperation: 'Storm preparation', trigger: 'signal_number_2' })]);
+    const [general] = shapeRecommendations([
+      row({ id: 4, type: 'special', crop: null, stage: null, farmOperation: 'Storm preparation', trigger: 'signal_number_2' }),
+    ]);
     expect(general!.documents[0]!.data).toMatchObject({
       crop: 'all',
       crop_stage: 'general',

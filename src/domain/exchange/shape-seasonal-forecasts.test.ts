@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { shapeSeasonalForecasts, type SeasonalMonthInput } from './shape-seasonal-forecasts';
 
-const issuance = { id: 's1', type: 'seasonal', dateForecast: 'Sep 2025', dateRange: 'Sep 2025 - Feb 2026', updatedBy: 'admin', source: 'encode', dateCreated: { _seconds: 1756684800 }, validTo: '2026-04-30', expired: true };
+const issuance = {
+  id: 's1',
+  type: 'seasonal',
+  dateForecast: 'Sep 2025',
+  dateRange: 'Sep 2025 - Feb 2026',
+  updatedBy: 'admin',
+  source: 'encode',
+  dateCreated: { _seconds: 1756684800 },
+  validTo: '2026-04-30',
+  expired: true,
+};
 const months = (percents: (number | null)[]): SeasonalMonthInput[] =>
   ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04'].map((month, i) => {
     const percent = percents[i] ?? null;
@@ -22,11 +32,19 @@ describe('the seasonal forecast documents', () => {
   it('is one document per province under the region’s seasonal sub-collection', () => {
     expect(collection.path).toBe('weather_forecasts/calabarzon/seasonal');
     expect(collection.documents.map((document) => document.id)).toEqual(['laguna']);
-    expect(collection.documents[0]!.data).toMatchObject({ name: 'Laguna', updated_by: 'admin', date_range: 'Sep 2025 - Feb 2026', date_created: { _seconds: 1756684800, _nanoseconds: 0 } });
+    expect(collection.documents[0]!.data).toMatchObject({
+      name: 'Laguna',
+      updated_by: 'admin',
+      date_range: 'Sep 2025 - Feb 2026',
+      date_created: { _seconds: 1756684800, _nanoseconds: 0 },
+    });
   });
 
   it('gives six months with month code, percent of normal and condition, across the year’s end', () => {
-    const data = collection.documents[0]!.data as { months: Record<string, unknown>[]; municipalities: Record<string, { from_province: boolean; months: { val: number | null; condition: string }[] }> };
+    const data = collection.documents[0]!.data as {
+      months: Record<string, unknown>[];
+      municipalities: Record<string, { from_province: boolean; months: { val: number | null; condition: string }[] }>;
+    };
     expect(data.months.map((month) => month.mo)).toEqual(['nov', 'dec', 'jan', 'feb', 'mar', 'apr']);
     expect(data.months[0]).toEqual({ mo: 'nov', month: '2025-11', val: 35, condition: 'wb_normal', forecast_mm: null, normal_mm: null });
     expect(data.months.map((month) => month.condition)).toEqual(['wb_normal', 'b_normal', 'near_normal', 'above_normal', 'nda', 'near_normal']);
@@ -42,6 +60,8 @@ describe('the seasonal forecast documents', () => {
       provinces: [],
       municipalities: [{ id: '0405802000', label: 'Antipolo', province: '0405800000', fromProvince: false, months: months([90, 90, 90, 90, 90, 90]) }],
     });
-    expect(only.documents.map((document) => [document.id, document.data.updated_by, (document.data.months as unknown[]).length])).toEqual([['rizal', 'system', 0]]);
+    expect(only.documents.map((document) => [document.id, document.data.updated_by, (document.data.months as unknown[]).length])).toEqual([
+      ['rizal', 'system', 0],
+    ]);
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { endOfManilaDay, formatDate, formatDateRange, formatElapsed, formatManilaDateTime, formatManilaStamp, formatMonth, formatWeekday, manilaToday } from './manila-time';
+import {
+  endOfManilaDay,
+  formatDate,
+  formatDateRange,
+  formatElapsed,
+  formatManilaDateTime,
+  formatManilaStamp,
+  formatMonth,
+  formatWeekday,
+  manilaToday,
+} from './manila-time';
 
 describe('Philippine time for people', () => {
   it('turns a UTC instant into Manila time with a 24-hour clock in either language', () => {

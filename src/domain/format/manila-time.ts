@@ -52,9 +52,7 @@ export function formatManilaDateTime(value: Date | string | number, locale: stri
   const { year, month, day, hour, minute } = manilaFields(value);
   const lang = formatLocaleOf(locale);
   const clock = `${pad(hour)}:${pad(minute)} PHT`;
-  return style === 'short'
-    ? `${MONTH_ABBREVIATIONS[lang][month]} ${day}, ${clock}`
-    : `${MONTH_NAMES[lang][month]} ${day}, ${year}, ${clock}`;
+  return style === 'short' ? `${MONTH_ABBREVIATIONS[lang][month]} ${day}, ${clock}` : `${MONTH_NAMES[lang][month]} ${day}, ${year}, ${clock}`;
 }
 
 /** A calendar date (`2026-11-22`, or the date part of a longer string): `November 22, 2026`, short `Nov 22`. */
@@ -108,6 +106,7 @@ export function formatElapsed(since: Date | string | number, locale: string, now
   const words = ELAPSED[formatLocaleOf(locale)];
   const minutes = Math.floor(((typeof now === 'number' ? now : now.getTime()) - toInstant(since).getTime()) / 60_000);
   if (minutes < 1) return words.now;
-  const [count, unit] = minutes < 60 ? [minutes, words.minute] : minutes < 48 * 60 ? [Math.floor(minutes / 60), words.hour] : [Math.floor(minutes / 1440), words.day];
+  const [count, unit] =
+    minutes < 60 ? [minutes, words.minute] : minutes < 48 * 60 ? [Math.floor(minutes / 60), words.hour] : [Math.floor(minutes / 1440), words.day];
   return words.ago(`${count} ${unit[count === 1 ? 0 : 1]}`);
 }

@@ -10,7 +10,11 @@ async function abortedUploadError(): Promise<unknown> {
   const seen = new Promise<unknown>((resolve) => (resolveError = resolve));
   const server = http.createServer((incoming, outgoing) => {
     // As Next hands the body to a route: a web Request streaming the Node request.
-    const request = new Request(`http://localhost${incoming.url}`, { method: incoming.method, body: incoming as unknown as ReadableStream, duplex: 'half' } as RequestInit);
+    const request = new Request(`http://localhost${incoming.url}`, {
+      method: incoming.method,
+      body: incoming as unknown as ReadableStream,
+      duplex: 'half',
+    } as RequestInit);
     request.arrayBuffer().then(
       () => resolveError(null),
       (error: unknown) => resolveError(error),

@@ -31,7 +31,7 @@ function reasonOf(error: ErrorShape): string | null {
 export function describeClientDisconnect(error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
-    const reason = reasonOf(current as ErrorShape);
+    const reason = reasonOf(current);
     if (reason) return reason;
     current = (current as ErrorShape).cause;
   }

@@ -25,7 +25,14 @@ describe('the cause of an error line', () => {
   });
 
   it('keeps different failures, routes, levels, types and codes apart', () => {
-    const base = { level: 50, path: '/api/profile', msg: 'unexpected error', errorType: 'Error', errorCode: 'E1', errorMessage: 'relation "session" does not exist' };
+    const base = {
+      level: 50,
+      path: '/api/profile',
+      msg: 'unexpected error',
+      errorType: 'Error',
+      errorCode: 'E1',
+      errorMessage: 'relation "session" does not exist',
+    };
     const causes = new Set([
       describeErrorCause(base),
       describeErrorCause({ ...base, errorMessage: 'column "name" does not exist' }),

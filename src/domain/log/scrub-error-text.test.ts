@@ -15,7 +15,9 @@ describe('error text without the values in it', () => {
   });
 
   it('drops parameters that hold newlines, and parameters quoted inside another message on one line', () => {
-    expect(scrubErrorText(`Failed query: insert into "user" ("name") values ($1)\nparams: ${NAME}\nsecond line of a value\n    at x (y.js:1:1)`)).not.toContain('second line');
+    expect(scrubErrorText(`Failed query: insert into "user" ("name") values ($1)\nparams: ${NAME}\nsecond line of a value\n    at x (y.js:1:1)`)).not.toContain(
+      'second line',
+    );
     const wrapped = scrubErrorText(`Failed to create user: Failed query: insert into "user" values ($1, $2) params: ${NAME},${EMAIL}`);
     expect(wrapped).toBe('Failed to create user: Failed query: insert into "user" values ($1, $2) params: [redacted]');
   });
@@ -23,7 +25,9 @@ describe('error text without the values in it', () => {
   it('drops PostgreSQL’s key and row values', () => {
     expect(scrubErrorText(`Key (email)=(${EMAIL}) already exists.`)).toBe('Key (email)=([redacted]) already exists.');
     expect(scrubErrorText(`Key (user_id)=(${ID}) is not present in table "user".`)).toBe('Key (user_id)=([redacted]) is not present in table "user".');
-    expect(scrubErrorText(`Failing row contains (${ID}, ${NAME}, ${EMAIL}, t, null, 1, 2026-11-23 17:47:32.53+00).`)).toBe('Failing row contains ([redacted]).');
+    expect(scrubErrorText(`Failing row contains (${ID}, ${NAME}, ${EMAIL}, t, null, 1, 2026-11-23 17:47:32.53+00).`)).toBe(
+      'Failing row contains ([redacted]).',
+    );
   });
 
   it('drops rejected input quoted by the database or by JSON.parse', () => {

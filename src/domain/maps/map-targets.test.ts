@@ -4,8 +4,19 @@ import { largestSquare, MIN_MAP_DISPLAY_WIDTH, parsePathRings, planMapTargets, s
 
 const box = { width: 1120, height: 840 };
 const rect = (x: number, y: number, width: number, height: number): TargetShape => ({ kind: 'rect', x, y, width, height });
-const square = (x: number, y: number, side: number): TargetShape => ({ kind: 'rings', rings: [[[x, y], [x + side, y], [x + side, y + side], [x, y + side]]] });
-const overlap = (a: Rect, b: Rect) => Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+const square = (x: number, y: number, side: number): TargetShape => ({
+  kind: 'rings',
+  rings: [
+    [
+      [x, y],
+      [x + side, y],
+      [x + side, y + side],
+      [x, y + side],
+    ],
+  ],
+});
+const overlap = (a: Rect, b: Rect) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 const inside = (a: Rect) => a.x >= 0 && a.y >= 0 && a.x + a.width <= box.width && a.y + a.height <= box.height;
 
 describe('the size of a tap target on the map', () => {
@@ -19,8 +30,16 @@ describe('the size of a tap target on the map', () => {
   it('reads the rings of the paths the projection writes, and measures their box', () => {
     const rings = parsePathRings('M10 20L40 20L40 60ZM100 100L110 100L110 130Z');
     expect(rings).toEqual([
-      [[10, 20], [40, 20], [40, 60]],
-      [[100, 100], [110, 100], [110, 130]],
+      [
+        [10, 20],
+        [40, 20],
+        [40, 60],
+      ],
+      [
+        [100, 100],
+        [110, 100],
+        [110, 130],
+      ],
     ]);
     expect(shapeBounds({ kind: 'rings', rings })).toEqual({ x: 10, y: 20, width: 100, height: 110 });
     expect(shapeBounds({ kind: 'circle', cx: 50, cy: 60, r: 14 })).toEqual({ x: 36, y: 46, width: 28, height: 28 });
@@ -33,11 +52,39 @@ describe('the size of a tap target on the map', () => {
     expect(largestSquare([{ kind: 'circle', cx: 100, cy: 100, r: 14 }]).side).toBeGreaterThanOrEqual(19);
     expect(largestSquare([{ kind: 'circle', cx: 100, cy: 100, r: 14 }]).side).toBeLessThanOrEqual(20);
     // An L: a 200 × 200 box, but two 40-unit arms.
-    const ell: TargetShape = { kind: 'rings', rings: [[[0, 0], [40, 0], [40, 160], [200, 160], [200, 200], [0, 200]]] };
+    const ell: TargetShape = {
+      kind: 'rings',
+      rings: [
+        [
+          [0, 0],
+          [40, 0],
+          [40, 160],
+          [200, 160],
+          [200, 200],
+          [0, 200],
+        ],
+      ],
+    };
     expect(shapeBounds(ell)).toMatchObject({ width: 200, height: 200 });
     expect(largestSquare([ell]).side).toBe(40);
     // A ring with a hole (even-odd): the frame is 30 wide.
-    const frame: TargetShape = { kind: 'rings', rings: [[[0, 0], [100, 0], [100, 100], [0, 100]], [[30, 30], [70, 30], [70, 70], [30, 70]]] };
+    const frame: TargetShape = {
+      kind: 'rings',
+      rings: [
+        [
+          [0, 0],
+          [100, 0],
+          [100, 100],
+          [0, 100],
+        ],
+        [
+          [30, 30],
+          [70, 30],
+          [70, 70],
+          [30, 70],
+        ],
+      ],
+    };
     expect(largestSquare([frame]).side).toBe(30);
   });
 
@@ -124,7 +171,10 @@ describe('hit squares for places too small to tap', () => {
 
   it('gives the same squares for the same shapes, and says which places a crowd too dense leaves short', () => {
     // Sixteen dots in a 60-unit block: sixteen 79-unit squares each touching its dot cannot all be clear.
-    const crowd = Array.from({ length: 16 }, (_, i) => ({ id: `d${i}`, shape: { kind: 'circle', cx: 500 + 20 * (i % 4), cy: 400 + 20 * Math.floor(i / 4), r: 6 } as TargetShape }));
+    const crowd: { id: string; shape: TargetShape }[] = Array.from({ length: 16 }, (_, i) => ({
+      id: `d${i}`,
+      shape: { kind: 'circle', cx: 500 + 20 * (i % 4), cy: 400 + 20 * Math.floor(i / 4), r: 6 },
+    }));
     const first = planMapTargets(crowd, { side, box });
     const again = planMapTargets(crowd, { side, box });
     expect([...again.hitAreas]).toEqual([...first.hitAreas]);

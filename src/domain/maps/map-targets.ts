@@ -12,9 +12,7 @@ export type Point = readonly [number, number];
 
 /** What a link of the map is drawn with: a boundary (even-odd rings), a centroid dot or a hit square. */
 export type TargetShape =
-  | { kind: 'rings'; rings: readonly (readonly Point[])[] }
-  | { kind: 'circle'; cx: number; cy: number; r: number }
-  | ({ kind: 'rect' } & Rect);
+  { kind: 'rings'; rings: readonly (readonly Point[])[] } | { kind: 'circle'; cx: number; cy: number; r: number } | ({ kind: 'rect' } & Rect);
 
 /** WCAG 2.2 minimum target size (2.5.8, level AA), in CSS px. */
 export const TARGET_CSS_PX = 24;
@@ -48,7 +46,10 @@ export function parsePathRings(d: string): Point[][] {
     .filter(Boolean)
     .map((part) =>
       part.split('L').map((pair) => {
-        const [x, y] = pair.trim().split(/[\s,]+/).map(Number);
+        const [x, y] = pair
+          .trim()
+          .split(/[\s,]+/)
+          .map(Number);
         return [x!, y!] as Point;
       }),
     );
@@ -161,7 +162,8 @@ function cellsIn(table: Sums, rect: Rect): number {
   return s[y1 * w + x1]! - s[y0 * w + x1]! - s[y1 * w + x0]! + s[y0 * w + x0]!;
 }
 
-const overlapArea = (a: Rect, b: Rect) => Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+const overlapArea = (a: Rect, b: Rect) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
 /**
  * The largest axis-aligned square of whole units inside the shapes: its side and centre. Of equal
@@ -213,7 +215,7 @@ export function targetSizes(layers: readonly { id: string; shapes: readonly Targ
       if (who === 0) continue;
       const same = x > 0 && y > 0 && owner[i - 1] === who && owner[i - grid.width] === who && owner[i - grid.width - 1] === who;
       dp[i] = same ? 1 + Math.min(dp[i - 1]!, dp[i - grid.width]!, dp[i - grid.width - 1]!) : 1;
-      best[who] = Math.max(best[who]!, dp[i]!);
+      best[who] = Math.max(best[who]!, dp[i]);
     }
   }
   return new Map(ids.map((id, index) => [id, best[index + 1]!]));
@@ -264,7 +266,10 @@ const ANNEALING_MOVES = 1500;
  * its budget, by simulated annealing (seeded: the same shapes always get the same plan), which leaves
  * the fewest overlaps it can; `sizes` tells what each place ends up with.
  */
-export function planMapTargets(places: readonly { id: string; shape: TargetShape }[], options: { side: number; keep?: number; box: { width: number; height: number } }): TargetPlan {
+export function planMapTargets(
+  places: readonly { id: string; shape: TargetShape }[],
+  options: { side: number; keep?: number; box: { width: number; height: number } },
+): TargetPlan {
   const { side, box } = options;
   const keep = options.keep ?? side;
   const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
@@ -274,7 +279,13 @@ export function planMapTargets(places: readonly { id: string; shape: TargetShape
     .map((place) => ({ x: Math.round(place.inner.x - side / 2), y: Math.round(place.inner.y - side / 2), width: side, height: side }));
 
   const landGrid = gridOver({ x: 0, y: 0, ...box });
-  const land = sumsOf(landGrid, maskOf(landGrid, places.map((place) => place.shape)));
+  const land = sumsOf(
+    landGrid,
+    maskOf(
+      landGrid,
+      places.map((place) => place.shape),
+    ),
+  );
   const small: Small[] = measured
     .filter((place) => place.inner.side < keep)
     .map((place) => {
@@ -285,8 +296,18 @@ export function planMapTargets(places: readonly { id: string; shape: TargetShape
       return {
         id: place.id,
         own: sumsOf(bounds, maskOf(bounds, [place.shape])),
-        square: { x: clamp(Math.round(x - side / 2), 0, box.width - side), y: clamp(Math.round(y - side / 2), 0, box.height - side), width: side, height: side },
-        range: { x: left, y: top, width: clamp(bounds.x + bounds.width - 1, 0, box.width - side) - left, height: clamp(bounds.y + bounds.height - 1, 0, box.height - side) - top },
+        square: {
+          x: clamp(Math.round(x - side / 2), 0, box.width - side),
+          y: clamp(Math.round(y - side / 2), 0, box.height - side),
+          width: side,
+          height: side,
+        },
+        range: {
+          x: left,
+          y: top,
+          width: clamp(bounds.x + bounds.width - 1, 0, box.width - side) - left,
+          height: clamp(bounds.y + bounds.height - 1, 0, box.height - side) - top,
+        },
         near: [],
         nearKept: [],
       };
@@ -340,7 +361,10 @@ export function planMapTargets(places: readonly { id: string; shape: TargetShape
   }
 
   const hitAreas = new Map(small.map((place) => [place.id, place.square]));
-  const layers = [...places.map((place) => ({ id: place.id, shapes: [place.shape] })), ...small.map((place) => ({ id: place.id, shapes: [{ kind: 'rect' as const, ...place.square }] }))];
+  const layers = [
+    ...places.map((place) => ({ id: place.id, shapes: [place.shape] })),
+    ...small.map((place) => ({ id: place.id, shapes: [{ kind: 'rect' as const, ...place.square }] })),
+  ];
   return { hitAreas, sizes: targetSizes(layers, box) };
 }
 
@@ -413,7 +437,13 @@ function searchClear(small: Small[], kept: Rect[], side: number, preference: (pl
  * another) tries a random nearby square, the moves shrinking as it cools; kept when it overlaps less,
  * or by chance while hot. Leaves the squares where they overlapped least.
  */
-function anneal(small: Small[], side: number, clash: (place: Small, square: Rect) => number, preference: (place: Small, square: Rect) => number, total: () => number) {
+function anneal(
+  small: Small[],
+  side: number,
+  clash: (place: Small, square: Rect) => number,
+  preference: (place: Small, square: Rect) => number,
+  total: () => number,
+) {
   const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
   const next = random(0x5eed);
   const moves = ANNEALING_MOVES * small.length;

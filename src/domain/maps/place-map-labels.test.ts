@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { labelBox, placeMapLabels, shortPlaceName, type LabelCandidate } from './place-map-labels';
 
 const box = { width: 1000, height: 800 };
-const label = (id: string, x: number, y: number, extra: Partial<LabelCandidate> = {}): LabelCandidate => ({ id, text: id, x, y, size: 30, priority: 1, ...extra });
-const overlap = (a: ReturnType<typeof labelBox>, b: ReturnType<typeof labelBox>) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const label = (id: string, x: number, y: number, extra: Partial<LabelCandidate> = {}): LabelCandidate => ({
+  id,
+  text: id,
+  x,
+  y,
+  size: 30,
+  priority: 1,
+  ...extra,
+});
+const overlap = (a: ReturnType<typeof labelBox>, b: ReturnType<typeof labelBox>) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('names on a map', () => {
   it('puts a lone label on its place', () => {
@@ -14,7 +23,8 @@ describe('names on a map', () => {
     const placed = placeMapLabels([label('Calauan', 500, 400), label('Victoria', 510, 405), label('Pila', 505, 395), label('Bay', 495, 410)], box);
     expect(placed.length).toBeGreaterThanOrEqual(3);
     const boxes = placed.map((p) => labelBox(p.text, p.x, p.y, p.size, p.bold));
-    for (let i = 0; i < boxes.length; i += 1) for (let j = i + 1; j < boxes.length; j += 1) expect(overlap(boxes[i]!, boxes[j]!), `${placed[i]!.id} / ${placed[j]!.id}`).toBe(false);
+    for (let i = 0; i < boxes.length; i += 1)
+      for (let j = i + 1; j < boxes.length; j += 1) expect(overlap(boxes[i]!, boxes[j]!), `${placed[i]!.id} / ${placed[j]!.id}`).toBe(false);
   });
 
   it('places the higher priority first and leaves out what cannot fit', () => {

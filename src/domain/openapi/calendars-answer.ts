@@ -10,7 +10,12 @@ export const stageSchema = z
   .object({ code: z.enum(STAGE_CODES), label: bilingualSchema.meta({ description: "The crop's own word for the stage." }) })
   .register(openApiComponents, { id: 'Stage' });
 
-const slotIndexSchema = z.number().int().min(0).max(SLOT_COUNT - 1).meta({ description: 'Half-month: month × 2 + half (0 = 1–15 January).' });
+const slotIndexSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(SLOT_COUNT - 1)
+  .meta({ description: 'Half-month: month × 2 + half (0 = 1–15 January).' });
 
 export const todaySchema = z
   .object({ date: isoDateSchema, slot: slotIndexSchema })
@@ -23,9 +28,7 @@ export const calendarSchema = z
     crop: cropRefSchema,
     mode: z.enum(CALENDAR_MODES).meta({ description: 'Which outlook the calendar is read with: the 10-day or the seasonal.' }),
     stageNow: stageSchema.nullable(),
-    slots: z
-      .array(z.object({ slot: slotIndexSchema, month: z.enum(MONTH_KEYS), half: z.enum(HALVES), stage: stageSchema.nullable() }))
-      .length(SLOT_COUNT),
+    slots: z.array(z.object({ slot: slotIndexSchema, month: z.enum(MONTH_KEYS), half: z.enum(HALVES), stage: stageSchema.nullable() })).length(SLOT_COUNT),
     isDemo: z.boolean().meta({ description: 'Sample data seeded into an empty portal, not an official calendar.' }),
     updatedBy: z.enum(['system', 'admin']),
     updatedAt: isoInstantSchema,

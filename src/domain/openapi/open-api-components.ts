@@ -12,9 +12,15 @@ export const psgcSchema = z
   .meta({ description: 'The 10-digit PSGC code (Philippine Standard Geographic Code, 2023 edition).', examples: ['0403402000'] });
 
 // Plain patterns with a format, rather than z.iso.*: the same check, and a document people can read.
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ format: 'date' });
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .meta({ format: 'date' });
 export const isoInstantSchema = z.string().meta({ format: 'date-time', description: 'An instant, ISO 8601 in UTC.' });
-export const uuidSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/).meta({ format: 'uuid' });
+export const uuidSchema = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+  .meta({ format: 'uuid' });
 
 export const bilingualSchema = z
   .object({ en: z.string(), tl: z.string() })

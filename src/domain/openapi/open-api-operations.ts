@@ -78,12 +78,12 @@ export const OPEN_OPERATIONS = {
     tag: 'Recommendations',
     summary: 'What to do now: the advice for each crop under the latest outlooks',
     description:
-      "For each calendar of the place, the stages it has in the period each outlook valid today covers and the recommendations that answer " +
+      'For each calendar of the place, the stages it has in the period each outlook valid today covers and the recommendations that answer ' +
       "them under what the outlook says for the place (10-day rainfall class or seasonal category, by the calendar's mode, and any cyclone signal), " +
       'general advice included (stage null: for the forecast when no stage falls in the period, and under every cyclone signal). ' +
       "When the calendar's outlook has ended (or none is loaded), its section is `current: false`: it names the ended outlook and holds only " +
       "advice that holds whatever the forecast, for today's stages. " +
-      'This is the advice that applies today, as on the portal\'s calendar page, not the whole catalogue (that is `/api/recommendations`). ' +
+      "This is the advice that applies today, as on the portal's calendar page, not the whole catalogue (that is `/api/recommendations`). " +
       'A province code is refused (400).',
     query: recommendationsQuerySchema,
     answer: recommendationsAnswerSchema,

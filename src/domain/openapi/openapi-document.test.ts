@@ -11,9 +11,29 @@ const paths = document.paths as unknown as Record<string, { get: Get }>;
 // Keywords that mean the same in JSON Schema 2020-12 (OpenAPI 3.1) and draft-07, so that any validator
 // checks the answers' schemas alike; 2020-12-only ones (prefixItems, $defs, unevaluated…) are refused.
 const PORTABLE = new Set([
-  'type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'const', 'anyOf', 'oneOf', 'allOf', '$ref',
-  'pattern', 'format', 'minimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'propertyNames',
-  'description', 'examples', 'default',
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'enum',
+  'const',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  '$ref',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'propertyNames',
+  'description',
+  'examples',
+  'default',
 ]);
 
 function keywordsOf(schema: unknown, found = new Set<string>()): Set<string> {
@@ -94,7 +114,9 @@ describe('the OpenAPI document', () => {
 describe('the tags of the OpenAPI document', () => {
   it('declares every tag an operation uses', () => {
     const declared = new Set(document.tags.map((tag) => tag.name));
-    const used = Object.values(document.paths as Record<string, Record<string, { tags?: string[] }>>).flatMap((item) => Object.values(item).flatMap((op) => op.tags ?? []));
+    const used = Object.values(document.paths as Record<string, Record<string, { tags?: string[] }>>).flatMap((item) =>
+      Object.values(item).flatMap((op) => op.tags ?? []),
+    );
     expect(used.filter((tag) => !declared.has(tag))).toEqual([]);
   });
 });

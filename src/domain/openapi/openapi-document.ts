@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { exportPaths } from './export-paths';
 import { errorAnswerSchema, openApiComponents } from './open-api-components';
 import { OPEN_EXAMPLES } from './open-api-examples';
 import { OPEN_OPERATIONS, type OpenOperation } from './open-api-operations';
-import { PORTAL_READ_PATHS } from './portal-read-paths';
+import { publishedPaths } from './published-paths';
 import { queryParameters } from './query-parameters';
 
 type JsonSchema = Record<string, unknown>;
@@ -45,7 +44,11 @@ function pathItem(operation: OpenOperation, example: unknown) {
       description: operation.description,
       parameters: [...(byPsgc ? [{ $ref: '#/components/parameters/psgc' }] : []), ...queryParameters(operation.query)],
       responses: {
-        200: { description: 'The answer.', headers: cacheHeaders(operation.maxAgeSeconds), content: { 'application/json': { schema: ref(operation.answer), example } } },
+        200: {
+          description: 'The answer.',
+          headers: cacheHeaders(operation.maxAgeSeconds),
+          content: { 'application/json': { schema: ref(operation.answer), example } },
+        },
         304: { $ref: '#/components/responses/NotModified' },
         400: { $ref: '#/components/responses/BadRequest' },
         ...(byPsgc ? { 404: { $ref: '#/components/responses/NotFound' } } : {}),
@@ -90,8 +93,7 @@ export function buildOpenApiDocument(version: string) {
           },
         },
       },
-      ...exportPaths,
-      ...PORTAL_READ_PATHS,
+      ...publishedPaths(),
     },
     components: {
       schemas: componentSchemas(),
@@ -110,9 +112,20 @@ export function buildOpenApiDocument(version: string) {
         AccessControlAllowOrigin: { description: 'Any origin may read the answer.', schema: { type: 'string', const: '*' } },
       },
       responses: {
-        NotModified: { description: 'The If-None-Match tag still holds: keep using the copy you have.', headers: { ETag: { $ref: '#/components/headers/ETag' } } },
-        BadRequest: errorResponse('A malformed PSGC code or query parameter.', 'BAD_REQUEST', '"04034" is not a PSGC code: give the 10-digit code of a province, city or municipality, such as 0403402000 for Bay, Laguna (the list is at /api/v1/places).'),
-        NotFound: errorResponse('No place has the code, or no crop the name.', 'NOT_FOUND', 'No province, city or municipality of CALABARZON has the PSGC code 0403499000 (the list is at /api/v1/places).'),
+        NotModified: {
+          description: 'The If-None-Match tag still holds: keep using the copy you have.',
+          headers: { ETag: { $ref: '#/components/headers/ETag' } },
+        },
+        BadRequest: errorResponse(
+          'A malformed PSGC code or query parameter.',
+          'BAD_REQUEST',
+          '"04034" is not a PSGC code: give the 10-digit code of a province, city or municipality, such as 0403402000 for Bay, Laguna (the list is at /api/v1/places).',
+        ),
+        NotFound: errorResponse(
+          'No place has the code, or no crop the name.',
+          'NOT_FOUND',
+          'No province, city or municipality of CALABARZON has the PSGC code 0403499000 (the list is at /api/v1/places).',
+        ),
       },
     },
   };

@@ -13,8 +13,13 @@ export const issuanceSchema = z
     validUntil: isoInstantSchema.meta({ description: 'When the outlook stops being current.' }),
     expired: z.boolean().meta({ description: 'True once the outlook has ended: the office has not loaded a newer one. Never use it as current.' }),
     dateRange: z.string().meta({ examples: ['Aug 18 - 27, 2025'] }),
-    source: z.enum(DATA_SOURCES).meta({ description: 'How the outlook was loaded: `excel` (PAGASA\'s files), `api` (a connector) or `encode` (typed in by staff).' }),
-    updatedBy: z.enum(UPDATED_BY_VALUES).meta({ description: '`system` for PAGASA\'s files and connectors, `admin` for values typed in by staff; the same in every answer of the portal. Staff are never named.' }),
+    source: z
+      .enum(DATA_SOURCES)
+      .meta({ description: "How the outlook was loaded: `excel` (PAGASA's files), `api` (a connector) or `encode` (typed in by staff)." }),
+    updatedBy: z.enum(UPDATED_BY_VALUES).meta({
+      description:
+        "`system` for PAGASA's files and connectors, `admin` for values typed in by staff; the same in every answer of the portal. Staff are never named.",
+    }),
     createdAt: isoInstantSchema,
   })
   .meta({ description: 'One load of an outlook: the latest of its type is the one in force.' })
@@ -22,25 +27,28 @@ export const issuanceSchema = z
 
 const rainfallSchema = labelled(z.enum(RAINFALL_CLASSES));
 
-export const tendayDaySchema = z
+export const tenDayDaySchema = z
   .object({
     date: isoDateSchema,
     tempMin: z.number().nullable().meta({ description: '°C' }),
     tempMax: z.number().nullable().meta({ description: '°C' }),
     tempMean: z.number().nullable().meta({ description: '°C' }),
     rainfall: rainfallSchema.extend({ amount: z.string().nullable().meta({ description: 'mm/day as PAGASA gives it, e.g. `<60`.' }) }).nullable(),
-    cloudCover: z.string().nullable().meta({ examples: ['PARTLY CLOUDY'] }),
+    cloudCover: z
+      .string()
+      .nullable()
+      .meta({ examples: ['PARTLY CLOUDY'] }),
     humidity: z.number().nullable().meta({ description: 'Relative humidity, %' }),
     windSpeed: z.number().nullable().meta({ description: 'm/s' }),
     windDirection: z.string().nullable().meta({ description: '16-point compass direction' }),
   })
   .register(openApiComponents, { id: 'TendayDay' });
 
-export const tendayOutlookSchema = z
+export const tenDayOutlookSchema = z
   .object({
     issuance: issuanceSchema,
     prevailingRainfall: rainfallSchema.nullable().meta({ description: 'The class most days fall in (ties go to the wetter): what 10-day advice answers.' }),
-    days: z.array(tendayDaySchema),
+    days: z.array(tenDayDaySchema),
   })
   .register(openApiComponents, { id: 'TendayOutlook' });
 
@@ -84,7 +92,7 @@ export const specialOutlookSchema = z
 export const outlooksAnswerSchema = z
   .object({
     place: placeRefSchema.extend({ province: placeRefSchema }),
-    tenday: tendayOutlookSchema.nullable().meta({ description: 'Null when no 10-day outlook covering the place is loaded.' }),
+    tenday: tenDayOutlookSchema.nullable().meta({ description: 'Null when no 10-day outlook covering the place is loaded.' }),
     seasonal: seasonalOutlookSchema.nullable(),
     special: specialOutlookSchema.nullable().meta({ description: 'The latest cyclone advisory; null when none was ever loaded.' }),
   })

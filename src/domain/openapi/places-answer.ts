@@ -3,9 +3,7 @@ import { openApiComponents, placeRefSchema, psgcSchema } from './open-api-compon
 
 const hrefSchema = z.string().meta({ description: 'An address on this portal, relative to its origin.' });
 
-const centroidSchema = z
-  .object({ lat: z.number(), lon: z.number() })
-  .meta({ description: 'The centroid of the boundary, in WGS 84 degrees.' });
+const centroidSchema = z.object({ lat: z.number(), lon: z.number() }).meta({ description: 'The centroid of the boundary, in WGS 84 degrees.' });
 
 export const placeSummarySchema = z
   .object({
@@ -29,7 +27,9 @@ export const villageRefSchema = z
 export const placeMatchSchema = z
   .object({
     name: z.boolean().meta({ description: "The search text is in the place's own name." }),
-    villages: z.array(villageRefSchema).meta({ description: 'Its barangays whose name or former name holds the search text, in PSGC order; empty when only the name matched.' }),
+    villages: z
+      .array(villageRefSchema)
+      .meta({ description: 'Its barangays whose name or former name holds the search text, in PSGC order; empty when only the name matched.' }),
   })
   .meta({ description: 'Only with q: why the place was found.' })
   .register(openApiComponents, { id: 'PlaceMatch' });

@@ -32,7 +32,9 @@ export const adviceSectionSchema = z
       description:
         "False when the calendar's outlook has ended (issuance.expired) or none is loaded: the section then names that outlook and holds only advice that holds whatever the forecast, for today's stages.",
     }),
-    issuance: issuanceSchema.nullable().meta({ description: 'The outlook the advice answers; without a current outlook, the one that ended (null when none is loaded).' }),
+    issuance: issuanceSchema
+      .nullable()
+      .meta({ description: 'The outlook the advice answers; without a current outlook, the one that ended (null when none is loaded).' }),
     trigger: labelled(z.string())
       .nullable()
       .meta({ description: 'What the outlook says for the place, in the terms advice is keyed by; null without a current outlook.' }),
@@ -42,9 +44,11 @@ export const adviceSectionSchema = z
       .nullable()
       .meta({ description: 'Seasonal: the outlook month the advice is for.' }),
     cycloneName: z.string().nullable(),
-    stages: z.array(stageSchema.extend({ slots: z.array(z.number().int()) })).meta({ description: 'The stages the calendar has in the period the outlook covers (today, without a current outlook).' }),
+    stages: z
+      .array(stageSchema.extend({ slots: z.array(z.number().int()) }))
+      .meta({ description: 'The stages the calendar has in the period the outlook covers (today, without a current outlook).' }),
     recommendations: z.array(recommendationSchema).meta({
-      description: 'General advice (stage null) first where it applies (no stage in the period, a cyclone signal), then the stages\' advice.',
+      description: "General advice (stage null) first where it applies (no stage in the period, a cyclone signal), then the stages' advice.",
     }),
   })
   .register(openApiComponents, { id: 'AdviceSection' });

@@ -23,7 +23,11 @@ type ResourceOf<A extends Action> = A extends OwnedAction ? [resource: OwnedReso
  * about a `StaffUser`, it answers a plain boolean (a no must not make the user `never`).
  */
 export function can<A extends Action>(user: StaffUser, action: A, ...resource: ResourceOf<A>): boolean;
-export function can<U extends PermissionUser, A extends Action>(user: U | null, action: A, ...resource: ResourceOf<A>): user is U & { accountLevel: AccountLevel };
+export function can<U extends PermissionUser, A extends Action>(
+  user: U | null,
+  action: A,
+  ...resource: ResourceOf<A>
+): user is U & { accountLevel: AccountLevel };
 export function can(user: PermissionUser | null, action: Action, resource?: OwnedResource): boolean {
   if (!user || user.disabled === true || !isAccountLevel(user.accountLevel)) return false;
   const rule: ActionRule = ACTIONS[action];

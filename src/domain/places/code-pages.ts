@@ -68,7 +68,10 @@ function windows1252(): CodePage {
 }
 
 function cp437(): CodePage {
-  return codePage('cp437', [...CP437_UPPER_HALF].map((char, i): [string, number] => [char, 0x80 + i]));
+  return codePage(
+    'cp437',
+    [...CP437_UPPER_HALF].map((char, i): [string, number] => [char, 0x80 + i]),
+  );
 }
 
 /** Windows-1252 (with ISO-8859-1) first: it is what Excel and most Windows programs use. */

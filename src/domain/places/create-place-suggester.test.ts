@@ -8,7 +8,12 @@ import { createVillageIndex } from './match-village';
 import type { Village } from './pick-region-villages';
 import { rankPlaceSearch } from './rank-place-search';
 
-const village = (psgc: string, name: string, formerName: string | null = null): Village => ({ psgc, name, formerName, municipalityPsgc: `${psgc.slice(0, 7)}000` });
+const village = (psgc: string, name: string, formerName: string | null = null): Village => ({
+  psgc,
+  name,
+  formerName,
+  municipalityPsgc: `${psgc.slice(0, 7)}000`,
+});
 const villages = [
   village('0403405057', 'Milagrosa', 'Tulo'),
   village('0401014001', 'Santo Niño'),
@@ -56,7 +61,13 @@ describe('the search box suggestions', () => {
 
   it('say where each place is and open its weather page, a barangay its town’s', () => {
     expect(first('Calamba')).toEqual({ kind: 'city', name: 'City of Calamba', province: 'Laguna', url: '/weather-services/ten-day/laguna/city-of-calamba' });
-    expect(first('Milagrosa')).toEqual({ kind: 'village', name: 'Milagrosa', place: 'City of Calamba', province: 'Laguna', url: '/weather-services/ten-day/laguna/city-of-calamba' });
+    expect(first('Milagrosa')).toEqual({
+      kind: 'village',
+      name: 'Milagrosa',
+      place: 'City of Calamba',
+      province: 'Laguna',
+      url: '/weather-services/ten-day/laguna/city-of-calamba',
+    });
     expect(first('Laguna')).toEqual({ kind: 'province', name: 'Laguna', url: '/weather-services/ten-day/laguna' });
   });
 
@@ -68,7 +79,11 @@ describe('the search box suggestions', () => {
   });
 
   it('rank the whole name, then names that start with the text, then words that do; provinces first', () => {
-    expect(suggest('quezon').slice(0, 2).map((s) => `${s.kind}:${s.name}`)).toEqual(['province:Quezon', 'municipality:Quezon']);
+    expect(
+      suggest('quezon')
+        .slice(0, 2)
+        .map((s) => `${s.kind}:${s.name}`),
+    ).toEqual(['province:Quezon', 'municipality:Quezon']);
     const names = suggest('san', 50).map((s) => s.name);
     expect(names.indexOf('City of San Pablo')).toBeLessThan(names.indexOf('Santo Niño'));
     expect(suggest('tomas').map((s) => s.name)).toContain('City of Sto. Tomas');
@@ -84,7 +99,10 @@ describe('the search box suggestions', () => {
   it('find every city, municipality and province by its name, and by its name garbled', () => {
     for (const place of [...region.places, ...region.provinces]) {
       for (const text of [place.name, garbleAsMojibake(place.name, 'windows-1252'), garbleAsMojibake(place.name, 'cp437')]) {
-        expect(suggest(text).map((s) => s.name), text).toContain(place.name);
+        expect(
+          suggest(text).map((s) => s.name),
+          text,
+        ).toContain(place.name);
       }
     }
   });

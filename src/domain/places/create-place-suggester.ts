@@ -128,7 +128,10 @@ export async function createPlaceSuggester(index: PlaceSuggestIndex): Promise<Pl
     tokenize: (text) => text.split(' '),
     processTerm: (term) => term || null,
   });
-  await search.addAllAsync(names.map((_, id) => id), { chunkSize: 250 });
+  await search.addAllAsync(
+    names.map((_, id) => id),
+    { chunkSize: 250 },
+  );
 
   return (text, limit = MAX_SUGGESTIONS) => {
     const query = normalizePlaceName(text);

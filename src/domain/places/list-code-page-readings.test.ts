@@ -17,7 +17,10 @@ const caseless = { limit: 10, caseless: true };
 
 // Text outside ASCII, whose every UTF-8 byte is 0x80 or above: what one garbled run stands for.
 const nonAscii = fc
-  .array(fc.integer({ min: 0x80, max: 0x10ffff }).filter((code) => code < 0xd800 || code > 0xdfff), { minLength: 1, maxLength: 8 })
+  .array(
+    fc.integer({ min: 0x80, max: 0x10ffff }).filter((code) => code < 0xd800 || code > 0xdfff),
+    { minLength: 1, maxLength: 8 },
+  )
   .map((codes) => String.fromCodePoint(...codes));
 
 describe('reading a run of characters as UTF-8 shown through a code page', () => {

@@ -12,7 +12,8 @@ const PAGES: GarblingCodePage[] = ['windows-1252', 'iso-8859-1', 'cp437'];
 const NAMES = ['Dasmariñas', 'Biñan', 'Los Baños', 'Peñafrancia', 'Parañaque', 'Santo Niño', 'PEÑABLANCA', 'José Panganiban'];
 
 /** Changes the case of some letters, as a person or an UPPER or LOWER formula may after the garbling. */
-const recase = (text: string, cases: readonly boolean[]) => [...text].map((char, i) => (cases[i % cases.length] ? char.toUpperCase() : char.toLowerCase())).join('');
+const recase = (text: string, cases: readonly boolean[]) =>
+  [...text].map((char, i) => (cases[i % cases.length] ? char.toUpperCase() : char.toLowerCase())).join('');
 
 describe('listing the readings of text that may be mojibake', () => {
   it('gives text that cannot be repaired back as it is, alone', () => {

@@ -43,7 +43,8 @@ function ringHolds(ring: Ring, [x, y]: Position): boolean {
   return inside;
 }
 
-const polygonHolds = (rings: Ring[], point: Position) => rings.length > 0 && ringHolds(rings[0]!, point) && !rings.slice(1).some((hole) => ringHolds(hole, point));
+const polygonHolds = (rings: Ring[], point: Position) =>
+  rings.length > 0 && ringHolds(rings[0]!, point) && !rings.slice(1).some((hole) => ringHolds(hole, point));
 
 function geometryHolds(geometry: NonNullable<LocatablePlace['geometry']>, point: Position): boolean {
   if (geometry.type === 'Polygon') return polygonHolds(geometry.coordinates as Ring[], point);

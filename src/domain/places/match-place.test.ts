@@ -12,8 +12,16 @@ const byName = (name: string) => REGION_PLACES.find((place) => place.name === na
 // Ways PAGASA and people write the same name.
 const stripAccents = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 const cityOfToSuffix = (text: string) => (text.startsWith('City of ') ? `${text.slice(8)} City` : text);
-const abbreviate = (text: string) => text.replace(/\bSanto\b/g, 'Sto.').replace(/\bSanta\b/g, 'Sta.').replace(/\bGeneral\b/g, 'Gen.');
-const expand = (text: string) => text.replace(/\bSto\./g, 'Santo').replace(/\bSta\./g, 'Santa').replace(/\bGen\./g, 'General');
+const abbreviate = (text: string) =>
+  text
+    .replace(/\bSanto\b/g, 'Sto.')
+    .replace(/\bSanta\b/g, 'Sta.')
+    .replace(/\bGeneral\b/g, 'Gen.');
+const expand = (text: string) =>
+  text
+    .replace(/\bSto\./g, 'Santo')
+    .replace(/\bSta\./g, 'Santa')
+    .replace(/\bGen\./g, 'General');
 
 const variant = fc.record({
   transform: fc.constantFrom(stripAccents, cityOfToSuffix, abbreviate, expand, (t: string) => t),
@@ -61,16 +69,31 @@ describe('matching a place from free text', () => {
     });
     fc.assert(
       // Half the runs on the names garbling changes: the others come through it untouched.
-      fc.property(fc.oneof(fc.constantFrom(...REGION_PLACES), fc.constantFrom(...WITH_ENYE)), fc.nat(), garbled, (place, pick, { pages, caseBefore, caseAfter, mixed, padding, form }) => {
-        const recase = (text: string, how: string) =>
-          how === 'upper' ? text.toUpperCase() : how === 'lower' ? text.toLowerCase() : how === 'mixed' ? [...text].map((c, i) => (mixed[i % mixed.length] ? c.toUpperCase() : c.toLowerCase())).join('') : text;
-        const options = spellings(place);
-        const text = spaceOut(recase(garble(recase(options[pick % options.length]!, caseBefore), pages), caseAfter), padding);
-        const province = provinceName(place.province);
-        const result =
-          form === 'brackets' ? matcher.match(`${text} (${province})`) : form === 'comma' ? matcher.match(`${text}, ${province}`) : matcher.match(text, { province });
-        expect(result, JSON.stringify(text)).toEqual({ status: 'matched', place });
-      }),
+      fc.property(
+        fc.oneof(fc.constantFrom(...REGION_PLACES), fc.constantFrom(...WITH_ENYE)),
+        fc.nat(),
+        garbled,
+        (place, pick, { pages, caseBefore, caseAfter, mixed, padding, form }) => {
+          const recase = (text: string, how: string) =>
+            how === 'upper'
+              ? text.toUpperCase()
+              : how === 'lower'
+                ? text.toLowerCase()
+                : how === 'mixed'
+                  ? [...text].map((c, i) => (mixed[i % mixed.length] ? c.toUpperCase() : c.toLowerCase())).join('')
+                  : text;
+          const options = spellings(place);
+          const text = spaceOut(recase(garble(recase(options[pick % options.length]!, caseBefore), pages), caseAfter), padding);
+          const province = provinceName(place.province);
+          const result =
+            form === 'brackets'
+              ? matcher.match(`${text} (${province})`)
+              : form === 'comma'
+                ? matcher.match(`${text}, ${province}`)
+                : matcher.match(text, { province });
+          expect(result, JSON.stringify(text)).toEqual({ status: 'matched', place });
+        },
+      ),
       { numRuns: 5000 },
     );
   });

@@ -14,10 +14,7 @@ export interface MatchableProvince {
 }
 
 export type PlaceMatch<P extends MatchablePlace> =
-  | { status: 'matched'; place: P }
-  | { status: 'ambiguous'; candidates: P[] }
-  | { status: 'unknown_province'; province: string }
-  | { status: 'unknown' };
+  { status: 'matched'; place: P } | { status: 'ambiguous'; candidates: P[] } | { status: 'unknown_province'; province: string } | { status: 'unknown' };
 
 export interface PlaceMatcher<P extends MatchablePlace> {
   /** Resolves free text such as `Dasmari├▒as (Cavite)`, `Sto. Tomas, Batangas` or `Lipa City`. */
@@ -35,10 +32,7 @@ export function splitPlaceText(text: string): { name: string; province?: string 
   return { name: text };
 }
 
-export function createPlaceMatcher<P extends MatchablePlace>(
-  places: readonly P[],
-  provinces: readonly MatchableProvince[],
-): PlaceMatcher<P> {
+export function createPlaceMatcher<P extends MatchablePlace>(places: readonly P[], provinces: readonly MatchableProvince[]): PlaceMatcher<P> {
   const byKey = new Map<string, P[]>();
   for (const place of places) {
     for (const spelling of [place.name, ...place.aliases]) {

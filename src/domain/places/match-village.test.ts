@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createVillageIndex } from './match-village';
 import type { Village } from './pick-region-villages';
 
-const village = (psgc: string, name: string, formerName: string | null = null): Village => ({ psgc, name, formerName, municipalityPsgc: `${psgc.slice(0, 7)}000` });
+const village = (psgc: string, name: string, formerName: string | null = null): Village => ({
+  psgc,
+  name,
+  formerName,
+  municipalityPsgc: `${psgc.slice(0, 7)}000`,
+});
 const MILAGROSA_CALAMBA = village('0403405057', 'Milagrosa', 'Tulo');
 const MILAGROSA_CARMONA = village('0402104011', 'Milagrosa');
 const SANTO_NINO = village('0403428020', 'Santo Niño');

@@ -22,7 +22,8 @@ export function measureGeoJsonText(text: string, limits: { maxContainers: number
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i++; // backslash: skip the escaped character
+      if (char === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (char === 0x22) inString = false;
       continue;
     }

@@ -3,7 +3,18 @@ import { topology } from 'topojson-server';
 import { describe, expect, it } from 'vitest';
 import { measureTopology } from './measure-topology';
 
-const square = { type: 'Polygon' as const, coordinates: [[[121, 14], [121.1, 14], [121.1, 14.1], [121, 14.1], [121, 14]]] };
+const square = {
+  type: 'Polygon' as const,
+  coordinates: [
+    [
+      [121, 14],
+      [121.1, 14],
+      [121.1, 14.1],
+      [121, 14.1],
+      [121, 14],
+    ],
+  ],
+};
 
 describe('measuring a TopoJSON file', () => {
   it('counts the geometries and the points they expand to', () => {
@@ -19,18 +30,42 @@ describe('measuring a TopoJSON file', () => {
   });
 
   it('reads reversed arcs (~i) and survives malformed parts, naming the first reference to no arc', () => {
-    const odd = { arcs: [[[0, 0], [1, 1]]], objects: { a: { type: 'LineString', arcs: [~0, 7, 'x'] }, b: null, c: { type: 'Point', coordinates: [1, 2] } } };
+    const odd = {
+      arcs: [
+        [
+          [0, 0],
+          [1, 1],
+        ],
+      ],
+      objects: { a: { type: 'LineString', arcs: [~0, 7, 'x'] }, b: null, c: { type: 'Point', coordinates: [1, 2] } },
+    };
     expect(measureTopology(odd)).toEqual({ geometries: 2, points: 2, arcReferences: 3, badReference: '7' });
-    for (const [ref, named] of [[1.5, '1.5'], ['x', '"x"'], [null, 'null'], [~1, '-2']] as const) {
+    for (const [ref, named] of [
+      [1.5, '1.5'],
+      ['x', '"x"'],
+      [null, 'null'],
+      [~1, '-2'],
+    ] as const) {
       expect(measureTopology({ arcs: odd.arcs, objects: { a: { type: 'LineString', arcs: [0, ref] } } }).badReference).toBe(named);
     }
   });
 
   it('counts a geometry of more than a million arc references, and a million geometries, without overflowing the stack', () => {
     const refs = new Array<number>(1_200_000).fill(0);
-    const many = { arcs: [[[0, 0], [1, 1]]], objects: { a: { type: 'Polygon', arcs: [refs] } } };
+    const many = {
+      arcs: [
+        [
+          [0, 0],
+          [1, 1],
+        ],
+      ],
+      objects: { a: { type: 'Polygon', arcs: [refs] } },
+    };
     expect(measureTopology(many)).toEqual({ geometries: 1, points: 2_400_000, arcReferences: 1_200_000, badReference: null });
     const geometries = Array.from({ length: 1_000_000 }, () => ({ type: 'LineString', arcs: [0] }));
-    expect(measureTopology({ arcs: many.arcs, objects: { a: { type: 'GeometryCollection', geometries } } })).toMatchObject({ geometries: 1_000_000, arcReferences: 1_000_000 });
+    expect(measureTopology({ arcs: many.arcs, objects: { a: { type: 'GeometryCollection', geometries } } })).toMatchObject({
+      geometries: 1_000_000,
+      arcReferences: 1_000_000,
+    });
   });
 });

@@ -40,7 +40,10 @@ describe('picking the region’s villages from the national list', () => {
   });
 
   it('drops a former name that is the same as the name, and skips records that are no barangay of the region', () => {
-    const villages = pickRegionVillages([record('0403405002', 'Bucal', ' Bucal'), null, 42, { psgcCode: 403405003 }, record('0403405000', 'City of Calamba')], [CALAMBA]);
+    const villages = pickRegionVillages(
+      [record('0403405002', 'Bucal', ' Bucal'), null, 42, { psgcCode: 403405003 }, record('0403405000', 'City of Calamba')],
+      [CALAMBA],
+    );
     expect(villages).toEqual([{ psgc: '0403405002', name: 'Bucal', formerName: null, municipalityPsgc: '0403405000' }]);
   });
 

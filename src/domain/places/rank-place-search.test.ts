@@ -6,7 +6,12 @@ import type { Village } from './pick-region-villages';
 import { normalizePlaceName } from './normalize-place-name';
 import { MAX_VILLAGE_RESULTS, rankPlaceSearch } from './rank-place-search';
 
-const village = (psgc: string, name: string, formerName: string | null = null): Village => ({ psgc, name, formerName, municipalityPsgc: `${psgc.slice(0, 7)}000` });
+const village = (psgc: string, name: string, formerName: string | null = null): Village => ({
+  psgc,
+  name,
+  formerName,
+  municipalityPsgc: `${psgc.slice(0, 7)}000`,
+});
 const villages = createVillageIndex([
   village('0403405057', 'Milagrosa', 'Tulo'),
   village('0401014001', 'Santo Niño'),
@@ -36,7 +41,11 @@ describe('the public place search', () => {
   });
 
   it('ranks a whole-name match first, then names that start with the text, then a word that does, then the text anywhere', () => {
-    expect(rankPlaceSearch('quezon', region).slice(0, 2).map((result) => `${result.kind}:${result.name}`)).toEqual(['province:Quezon', 'municipality:Quezon']);
+    expect(
+      rankPlaceSearch('quezon', region)
+        .slice(0, 2)
+        .map((result) => `${result.kind}:${result.name}`),
+    ).toEqual(['province:Quezon', 'municipality:Quezon']);
     const names = rankPlaceSearch('san', region).map((result) => result.name);
     const startsWith = names.filter((name) => normalizePlaceName(name).startsWith('san'));
     expect(startsWith.length).toBeGreaterThan(10);
@@ -47,7 +56,14 @@ describe('the public place search', () => {
   it('gives each city or municipality its province, and each village its place and province', () => {
     expect(first('Calamba')).toMatchObject({ kind: 'city', place: { psgc: '0403405000' }, province: { name: 'Laguna' } });
     const milagrosa = rankPlaceSearch('milagrosa', region);
-    expect(milagrosa).toEqual([expect.objectContaining({ kind: 'village', name: 'Milagrosa', place: { psgc: '0403405000', name: 'City of Calamba' }, province: { psgc: '0403400000', name: 'Laguna' } })]);
+    expect(milagrosa).toEqual([
+      expect.objectContaining({
+        kind: 'village',
+        name: 'Milagrosa',
+        place: { psgc: '0403405000', name: 'City of Calamba' },
+        province: { psgc: '0403400000', name: 'Laguna' },
+      }),
+    ]);
   });
 
   it('lists villages that bear a name now before those that used to', () => {

@@ -8,7 +8,11 @@ describe('readFeatureIdentity', () => {
       psgc: '0401001000',
       name: 'Agoncillo',
     });
-    expect(readFeatureIdentity({ adm2_psgc: 401000000, adm2_en: 'Batangas', geo_level: 'Prov' })).toEqual({ level: 'province', psgc: '0401000000', name: 'Batangas' });
+    expect(readFeatureIdentity({ adm2_psgc: 401000000, adm2_en: 'Batangas', geo_level: 'Prov' })).toEqual({
+      level: 'province',
+      psgc: '0401000000',
+      name: 'Batangas',
+    });
     expect(readFeatureIdentity({ adm3_psgc: 431200000, adm4_psgc: 431200002, adm4_en: 'Barangay 1', geo_level: 'Bgy' })).toEqual({
       level: 'municipality',
       psgc: '0431200000',

@@ -12,7 +12,9 @@ const PAGES: GarblingCodePage[] = ['windows-1252', 'iso-8859-1', 'cp437'];
 
 // Correct text as place names and people write it: ASCII and the accented letters of Filipino and Spanish.
 const correctText = fc
-  .array(fc.oneof(fc.string({ unit: 'binary-ascii', maxLength: 6 }), fc.constantFrom('ñ', 'Ñ', 'á', 'é', 'í', 'ó', 'ú', 'Á', 'É', 'Í', 'Ó', 'Ú', 'ü', 'Ü')), { maxLength: 12 })
+  .array(fc.oneof(fc.string({ unit: 'binary-ascii', maxLength: 6 }), fc.constantFrom('ñ', 'Ñ', 'á', 'é', 'í', 'ó', 'ú', 'Á', 'É', 'Í', 'Ó', 'Ú', 'ü', 'Ü')), {
+    maxLength: 12,
+  })
   .map((parts) => parts.join(''));
 const garblings = (maxDepth: number) => fc.array(fc.constantFrom(...PAGES), { minLength: 1, maxLength: maxDepth });
 const garble = (text: string, pages: GarblingCodePage[]) => pages.reduce(garbleAsMojibake, text);
@@ -61,7 +63,10 @@ describe('repairing mojibake', () => {
 
   it('never throws, only shortens, and finds nothing more to repair the second time, whatever the text', () => {
     const tableText = fc
-      .array(fc.oneof(fc.string({ unit: anyChar, maxLength: 3 }), fc.constantFrom('Ã', '±', '├', '▒', 'â', '┬', 'Γ', 'ö', '£', 'û', 'Æ', 'æ', 'ƒ', 'Â', '\u0081')), { maxLength: 30 })
+      .array(
+        fc.oneof(fc.string({ unit: anyChar, maxLength: 3 }), fc.constantFrom('Ã', '±', '├', '▒', 'â', '┬', 'Γ', 'ö', '£', 'û', 'Æ', 'æ', 'ƒ', 'Â', '\u0081')),
+        { maxLength: 30 },
+      )
       .map((parts) => parts.join(''));
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: anyChar, maxLength: 60 }), tableText), (text) => {

@@ -3,8 +3,17 @@ import { createVillageIndex } from './match-village';
 import type { Village } from './pick-region-villages';
 import { searchPlaces } from './search-places';
 
-const village = (psgc: string, name: string, formerName: string | null = null): Village => ({ psgc, name, formerName, municipalityPsgc: `${psgc.slice(0, 7)}000` });
-const provinces = [{ psgc: '0402100000', name: 'Cavite' }, { psgc: '0403400000', name: 'Laguna' }, { psgc: '0405600000', name: 'Quezon' }];
+const village = (psgc: string, name: string, formerName: string | null = null): Village => ({
+  psgc,
+  name,
+  formerName,
+  municipalityPsgc: `${psgc.slice(0, 7)}000`,
+});
+const provinces = [
+  { psgc: '0402100000', name: 'Cavite' },
+  { psgc: '0403400000', name: 'Laguna' },
+  { psgc: '0405600000', name: 'Quezon' },
+];
 const places = [
   { psgc: '0402104000', name: 'City of Carmona' },
   { psgc: '0403405000', name: 'City of Calamba' },

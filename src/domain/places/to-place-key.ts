@@ -1,7 +1,11 @@
 import { listPlaceKeyWords } from './list-place-key-words';
 
 // Tagalog for "City of", "Town of" and "Province of": "Lungsod ng Lipa" is the City of Lipa.
-const TAGALOG_PREFIXES = [['lungsod', 'ng'], ['bayan', 'ng'], ['lalawigan', 'ng']] as const;
+const TAGALOG_PREFIXES = [
+  ['lungsod', 'ng'],
+  ['bayan', 'ng'],
+  ['lalawigan', 'ng'],
+] as const;
 
 /**
  * A comparison key for a place name already free of mojibake: accents dropped, case folded,

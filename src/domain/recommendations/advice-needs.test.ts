@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StageCode } from '@/domain/crops/stage-codes';
 import { RAINFALL_CLASSES } from '@/domain/weather/conditions';
-import { answersNeed, prevailingRainfall, seasonalNeeds, specialNeeds, tendayNeeds } from './advice-needs';
+import { answersNeed, prevailingRainfall, seasonalNeeds, specialNeeds, tenDayNeeds } from './advice-needs';
 
 const row = (entries: Record<number, StageCode>) => Array.from({ length: 24 }, (_, i) => entries[i] ?? null);
 // Rice: transplanted in the 2nd half of July, tillering in August, flowering in September.
@@ -40,11 +40,11 @@ describe('the rainfall class of a 10-day outlook', () => {
 
 describe('what advice a place needs', () => {
   it('needs 10-day advice for the stages in the window, under the prevailing class', () => {
-    expect(tendayNeeds(rice, '2025-08-10', 'above_normal')).toEqual([
+    expect(tenDayNeeds(rice, '2025-08-10', 'above_normal')).toEqual([
       { type: 'tenday', stage: 'estab', trigger: 'above_normal', slots: [14] },
       { type: 'tenday', stage: 'veg', trigger: 'above_normal', slots: [15] },
     ]);
-    expect(tendayNeeds(rice, '2025-08-10', null)).toEqual([]);
+    expect(tenDayNeeds(rice, '2025-08-10', null)).toEqual([]);
   });
 
   it('needs seasonal advice per month under that month category, skipping months without data', () => {

@@ -31,7 +31,7 @@ export function prevailingRainfall(days: readonly (RainfallClass | null | undefi
   return best;
 }
 
-export function tendayNeeds(slots: CalendarSlots, start: string, rainfall: RainfallClass | null): AdviceNeed[] {
+export function tenDayNeeds(slots: CalendarSlots, start: string, rainfall: RainfallClass | null): AdviceNeed[] {
   if (!rainfall) return [];
   return activeStages(slots, tenDaySlots(parseIsoDate(start))).map(({ stage, slots: at }) => ({ type: 'tenday', stage, trigger: rainfall, slots: at }));
 }
@@ -41,7 +41,13 @@ export function seasonalNeeds(slots: CalendarSlots, months: readonly { month: st
   return months.flatMap(({ month, category }) => {
     if (category === 'nda') return [];
     const monthIndex = Number(month.slice(5, 7)) - 1;
-    return activeStages(slots, monthSlots(monthIndex)).map(({ stage, slots: at }) => ({ type: 'seasonal' as const, stage, trigger: category, slots: at, month }));
+    return activeStages(slots, monthSlots(monthIndex)).map(({ stage, slots: at }) => ({
+      type: 'seasonal' as const,
+      stage,
+      trigger: category,
+      slots: at,
+      month,
+    }));
   });
 }
 

@@ -10,7 +10,13 @@ const today = '2025-08-20';
 
 const outlooks: PlaceOutlooks<ReturnType<typeof issuance>> = {
   tenday: { issuance: issuance('2025-08-18'), rainfall: 'above_normal' },
-  seasonal: { issuance: issuance('2025-08-01'), months: [{ month: '2025-08', category: 'b_normal' }, { month: '2025-09', category: 'nda' }] },
+  seasonal: {
+    issuance: issuance('2025-08-01'),
+    months: [
+      { month: '2025-08', category: 'b_normal' },
+      { month: '2025-09', category: 'nda' },
+    ],
+  },
   special: { issuance: issuance('2025-09-20'), name: 'Kristine', signal: 'signal_number_2' },
 };
 const stagesOf = (needs: { stage: string | null }[]) => needs.map((n) => n.stage);
@@ -45,7 +51,11 @@ describe('the advice a calendar needs under its place outlooks', () => {
   });
 
   it('never reads an ended outlook as current: it names it and asks only for what holds whatever the forecast, for today', () => {
-    const ended = { ...outlooks, tenday: { ...outlooks.tenday!, issuance: issuance('2025-08-18', true) }, special: { ...outlooks.special!, issuance: issuance('2025-09-20', true) } };
+    const ended = {
+      ...outlooks,
+      tenday: { ...outlooks.tenday!, issuance: issuance('2025-08-18', true) },
+      special: { ...outlooks.special!, issuance: issuance('2025-09-20', true) },
+    };
     const sections = adviceSections(ended, { mode: 'ten_day', slots: rice }, '2025-08', today);
     expect(sections).toHaveLength(1);
     expect(sections[0]).toMatchObject({ type: 'tenday', current: false, trigger: null, issuance: { id: '2025-08-18' } });

@@ -2,7 +2,7 @@ import { activeStages, type CalendarSlots } from '@/domain/calendar/active-stage
 import type { CalendarMode } from '@/domain/calendar/calendar-mode';
 import { parseIsoDate, tenDaySlots } from '@/domain/calendar/month-halves';
 import type { ConditionCode, RainfallClass, WindSignal } from '@/domain/weather/conditions';
-import { generalNeed, seasonalNeeds, specialNeeds, tendayNeeds, type AdviceNeed } from './advice-needs';
+import { generalNeed, seasonalNeeds, specialNeeds, tenDayNeeds, type AdviceNeed } from './advice-needs';
 import type { RecommendationType } from './recommendation-types';
 
 /** What the latest outlooks say for one place, in the terms recommendations are triggered by. */
@@ -59,7 +59,7 @@ export function adviceSections<TIssuance extends { validFrom: string; forecastDa
     const needs = [generalNeed(type, null), ...now.map(({ stage, slots }) => ({ type, stage, trigger: null, slots }))];
     sections.push({ ...base, type, issuance: mine?.issuance ?? null, current: false, trigger: null, needs });
   } else if (calendar.mode === 'ten_day' && tenday?.rainfall) {
-    const needs = orGeneral(tendayNeeds(calendar.slots, tenday.issuance.validFrom, tenday.rainfall), 'tenday', tenday.rainfall);
+    const needs = orGeneral(tenDayNeeds(calendar.slots, tenday.issuance.validFrom, tenday.rainfall), 'tenday', tenday.rainfall);
     sections.push({ ...base, type: 'tenday', issuance: tenday.issuance, trigger: tenday.rainfall, needs });
   } else if (calendar.mode === 'seasonal' && seasonal) {
     const chosen = seasonal.months.find((m) => m.month === month) ?? seasonal.months[0];

@@ -4,7 +4,11 @@ import { RAINFALL_CLASSES, RAINFALL_LABELS, SEASONAL_LABELS, type RainfallClass 
 import { ALL_STAGES } from './farm-operations';
 import { RISK_LABELS, type RecommendationType, type RiskLabel } from './recommendation-types';
 
-const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const squash = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** `WAY BELOW NORMAL`, `wb_normal`, `No rain`, `Heavy rains` … → the condition code; null when blank. */
 export function parseCondition(text: string): RainfallClass | null | undefined {
@@ -53,7 +57,8 @@ export function parseStage(crop: CropDefinition | null, text: string): StageCode
   }
   if (isStageCode(value) && crop.stages.some((s) => s.code === value)) return value;
   const byLabel = crop.stages.find(
-    (s) => squash(s.en) === value || squash(s.tl) === value || [GENERIC_STAGE_LABELS[s.code].en, GENERIC_STAGE_LABELS[s.code].tl].some((l) => squash(l) === value),
+    (s) =>
+      squash(s.en) === value || squash(s.tl) === value || [GENERIC_STAGE_LABELS[s.code].en, GENERIC_STAGE_LABELS[s.code].tl].some((l) => squash(l) === value),
   );
   return byLabel?.code;
 }

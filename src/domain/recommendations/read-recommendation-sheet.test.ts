@@ -25,7 +25,10 @@ describe('general rows in a recommendations sheet', () => {
   });
 
   it('takes every crop from the crop chosen for a sheet without a Crop column', () => {
-    const rows = [['Crop Stage', 'Farm Operation', 'Practice'], ['general', 'Season planning', '● Insure with PCIC']];
+    const rows = [
+      ['Crop Stage', 'Farm Operation', 'Practice'],
+      ['general', 'Season planning', '● Insure with PCIC'],
+    ];
     const all = readRecommendationSheet('Seasonal', 'seasonal', rows, { defaultCrop: 'all', findCrop: () => null });
     expect(all.drafts.map((d) => [d.cropKey, d.stage])).toEqual([[null, null]]);
     const rice = readRecommendationSheet('Seasonal', 'seasonal', rows, { defaultCrop: cropByKey('rice')!, findCrop: () => null });

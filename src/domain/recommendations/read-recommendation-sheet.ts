@@ -1,5 +1,5 @@
 import type { CropDefinition } from '@/domain/crops/crop-definition';
-import type { Cell } from '@/domain/weather/read-tenday-cells';
+import type { Cell } from '@/domain/weather/read-ten-day-cells';
 import { parseRisk, parseStage, parseTrigger } from './parse-trigger';
 import type { RecommendationDraft, RecommendationType } from './recommendation-types';
 import { richTextToPlain, toRichText } from './rich-text';
@@ -37,7 +37,10 @@ const HEADERS: Record<string, Field> = {
   smstext: 'sms',
 };
 
-const headerKey = (cell: Cell | undefined) => String(cell ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+const headerKey = (cell: Cell | undefined) =>
+  String(cell ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 const text = (cell: Cell | undefined) => String(cell ?? '').trim();
 
 export interface SheetResult {

@@ -30,7 +30,10 @@ export const recommendationSchema = z
     stage: stageField,
     farmOperation: z.string().trim().min(1, 'farmOperation is required').max(200),
     trigger: z.string().trim().max(40).nullable().default(null),
-    risk: z.enum(RISK_LABELS, { error: `risk must be one of ${RISK_LABELS.join(', ')}` }).nullable().default(null),
+    risk: z
+      .enum(RISK_LABELS, { error: `risk must be one of ${RISK_LABELS.join(', ')}` })
+      .nullable()
+      .default(null),
     impactEn: richText.default(''),
     impactTl: richText.default(''),
     practiceEn: richText.min(1, 'practiceEn is required'),
@@ -42,12 +45,13 @@ export type RecommendationInput = z.output<typeof recommendationSchema>;
 
 const stageList = z
   .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(
-    z
-      .array(z.enum([...STAGE_CODES, GENERAL_STAGE], { error: `stages must be among ${STAGE_CODES.join(', ')} and general` }))
-      .max(STAGE_CODES.length + 1),
-  );
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((part) => part.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum([...STAGE_CODES, GENERAL_STAGE], { error: `stages must be among ${STAGE_CODES.join(', ')} and general` })).max(STAGE_CODES.length + 1));
 
 /**
  * `GET /api/recommendations`: type and crop, one stage or a list, and the forecast (condition, rainfall class or signal).

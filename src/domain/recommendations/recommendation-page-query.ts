@@ -64,7 +64,7 @@ export function parseRecommendationPageQuery(raw: RawQuery): { query: Recommenda
   const offset = whole(value('offset'));
   if (page === undefined && offset !== undefined) page = Math.floor(offset / perPage) + 1;
 
-  return { query: { filters: filters as RecommendationFilters, page: page ?? 1, perPage }, ignored };
+  return { query: { filters: filters, page: page ?? 1, perPage }, ignored };
 }
 
 /** The address of a view of the table: only what differs from the defaults, filters first, page last. */

@@ -42,9 +42,7 @@ export function plainTextToHtml(text: string): string {
     if (tag !== 'p' && last?.tag === tag) last.items.push(item);
     else blocks.push({ tag, items: [item] });
   }
-  return blocks
-    .map(({ tag, items }) => (tag === 'p' ? `<p>${items[0]}</p>` : `<${tag}>${items.map((item) => `<li>${item}</li>`).join('')}</${tag}>`))
-    .join('');
+  return blocks.map(({ tag, items }) => (tag === 'p' ? `<p>${items[0]}</p>` : `<${tag}>${items.map((item) => `<li>${item}</li>`).join('')}</${tag}>`)).join('');
 }
 
 /** A cell or form field: HTML fragments are sanitised, plain text with bullets becomes lists. */
@@ -78,8 +76,5 @@ function stripOnce(html: string): string {
 export function richTextToPlain(html: string): string {
   let text = stripOnce(html);
   for (let round = 0; round < 3 && TAG_LIKE.test(text); round++) text = stripOnce(text);
-  return text
-    .replace(new RegExp(TAG_LIKE.source, 'gi'), '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.replace(new RegExp(TAG_LIKE.source, 'gi'), '').replace(/\s+/g, ' ').trim();
 }

@@ -15,7 +15,10 @@ describe('the region seed', () => {
     expect(PLACES).toHaveLength(142);
     expect(PROVINCES).toHaveLength(5);
     for (const province of PROVINCES) {
-      expect(PLACES.filter((place) => place.province === province.psgc), province.name).toHaveLength(COUNTS[province.name]!);
+      expect(
+        PLACES.filter((place) => place.province === province.psgc),
+        province.name,
+      ).toHaveLength(COUNTS[province.name]!);
     }
   });
 

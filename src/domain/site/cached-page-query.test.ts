@@ -3,7 +3,18 @@ import { cachedPageTarget } from './cached-page-query';
 
 describe('cachedPageTarget', () => {
   it('drops the query of every cached public page, in any language', () => {
-    for (const path of ['/', '/en', '/tl/', '/weather-services', '/weather-services/ten-day/laguna', '/tl/cropping-calendar-v2/rice', '/bulletins', '/bulletins/abc', '/privacy', '/EN/Privacy']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/tl/',
+      '/weather-services',
+      '/weather-services/ten-day/laguna',
+      '/tl/cropping-calendar-v2/rice',
+      '/bulletins',
+      '/bulletins/abc',
+      '/privacy',
+      '/EN/Privacy',
+    ]) {
       expect(cachedPageTarget(`${path}?error=POISON93&fbclid=x`), path).toBe(path);
     }
   });

@@ -4,7 +4,14 @@ import { findPathProblem } from './check-request-path';
 
 describe('addresses the router cannot read', () => {
   it('lets ordinary and well-encoded addresses through', () => {
-    for (const path of ['/', '/weather-services/ten-day/laguna/city-of-binan', '/api/v1/places/0403402000', '/bulletins/Dasmari%C3%B1as', '/a%20b', '/100%25']) {
+    for (const path of [
+      '/',
+      '/weather-services/ten-day/laguna/city-of-binan',
+      '/api/v1/places/0403402000',
+      '/bulletins/Dasmari%C3%B1as',
+      '/a%20b',
+      '/100%25',
+    ]) {
       expect(findPathProblem(path), path).toBeNull();
     }
   });

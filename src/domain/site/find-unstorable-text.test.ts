@@ -11,7 +11,9 @@ describe('findUnstorableText', () => {
     expect(findUnstorableText({ rows: [{ municipality: 'Bay\u0000' }] })).toEqual({ path: 'rows.0.municipality', problem: 'contains a NUL character' });
     expect(findUnstorableText({ a: ['ok', 'x\uD800'] })?.path).toBe('a.1');
     expect(findUnstorableText({ 'bad\u0000key': 1 })?.path).toBe('bad\u0000key');
-    expect(describeUnstorableText({ path: 'name', problem: 'contains a NUL character' })).toBe('name: the text contains a NUL character, which is not allowed.');
+    expect(describeUnstorableText({ path: 'name', problem: 'contains a NUL character' })).toBe(
+      'name: the text contains a NUL character, which is not allowed.',
+    );
     expect(describeUnstorableText({ path: '', problem: 'contains a NUL character' })).toBe('the text contains a NUL character, which is not allowed.');
   });
 });

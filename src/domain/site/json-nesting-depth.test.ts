@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { jsonNestingDepth } from './json-nesting-depth';
 
 const depthOf = (value: unknown): number =>
-  Array.isArray(value) ? 1 + Math.max(0, ...value.map(depthOf)) : value && typeof value === 'object' ? 1 + Math.max(0, ...Object.values(value).map(depthOf)) : 0;
+  Array.isArray(value)
+    ? 1 + Math.max(0, ...value.map(depthOf))
+    : value && typeof value === 'object'
+      ? 1 + Math.max(0, ...Object.values(value).map(depthOf))
+      : 0;
 
 describe('how deeply a JSON text nests', () => {
   it('counts arrays and objects, not brackets inside strings', () => {

@@ -13,7 +13,8 @@ export function jsonNestingDepth(text: string, limit = Number.POSITIVE_INFINITY)
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i++; // backslash: skip the escaped character
+      if (char === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (char === 0x22) inString = false;
       continue;
     }

@@ -4,11 +4,7 @@
  * proxies. So a client behind a trusted load balancer is known by the address the balancer saw, and
  * a client that writes the header itself is still known by its socket.
  */
-export function resolveClientAddress(
-  socketAddress: string | null,
-  forwardedFor: string | null,
-  isTrustedProxy: (address: string) => boolean,
-): string {
+export function resolveClientAddress(socketAddress: string | null, forwardedFor: string | null, isTrustedProxy: (address: string) => boolean): string {
   const peer = normaliseAddress(socketAddress ?? '');
   if (!peer) return 'unknown';
   if (!isTrustedProxy(peer)) return peer;

@@ -16,7 +16,8 @@ export function findZipBomb(entries: readonly ZipEntrySize[], limits = WORKBOOK_
   for (const entry of entries) {
     total += entry.uncompressedSize;
     if (total > limits.maxUnpackedBytes) return `the workbook unpacks to more than ${formatMegabytes(limits.maxUnpackedBytes)} and was refused`;
-    if (entry.uncompressedSize > limits.maxPartBytes) return `the part ${entry.name} unpacks to more than ${formatMegabytes(limits.maxPartBytes)} and was refused`;
+    if (entry.uncompressedSize > limits.maxPartBytes)
+      return `the part ${entry.name} unpacks to more than ${formatMegabytes(limits.maxPartBytes)} and was refused`;
     if (entry.uncompressedSize > limits.ratioFloorBytes && entry.uncompressedSize > limits.maxRatio * Math.max(entry.compressedSize, 1)) {
       return `the part ${entry.name} unpacks to ${formatMegabytes(entry.uncompressedSize)} from ${Math.ceil(entry.compressedSize / 1024)} KB (over ${limits.maxRatio}:1) and was refused`;
     }

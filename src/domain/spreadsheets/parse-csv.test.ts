@@ -4,21 +4,28 @@ import { CsvTooLargeError, formatCsv, parseCsv } from './parse-csv';
 
 describe('reading CSV', () => {
   it('reads plain rows with CRLF or LF and a byte-order mark', () => {
-    expect(parseCsv('\ufeffa,b,c\r\n1,2,3\n')).toEqual([['a', 'b', 'c'], ['1', '2', '3']]);
-  });
-
-  it('reads quoted fields with commas, quotes and line breaks', () => {
-    expect(parseCsv('"Sto. Tomas, Batangas","say ""hi""","two\nlines"')).toEqual([
-      ['Sto. Tomas, Batangas', 'say "hi"', 'two\nlines'],
+    expect(parseCsv('\ufeffa,b,c\r\n1,2,3\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
     ]);
   });
 
+  it('reads quoted fields with commas, quotes and line breaks', () => {
+    expect(parseCsv('"Sto. Tomas, Batangas","say ""hi""","two\nlines"')).toEqual([['Sto. Tomas, Batangas', 'say "hi"', 'two\nlines']]);
+  });
+
   it('keeps empty fields and a last line without a break', () => {
-    expect(parseCsv('a,,c\n,,')).toEqual([['a', '', 'c'], ['', '', '']]);
+    expect(parseCsv('a,,c\n,,')).toEqual([
+      ['a', '', 'c'],
+      ['', '', ''],
+    ]);
   });
 
   it('stops at the cell cap instead of building a huge table', () => {
-    expect(parseCsv('a,b\nc,d', { maxCells: 4 })).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(parseCsv('a,b\nc,d', { maxCells: 4 })).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
     expect(() => parseCsv('a,b\nc,d,e', { maxCells: 4 })).toThrow(CsvTooLargeError);
     expect(() => parseCsv(','.repeat(5_000_000), { maxCells: 1_000_000 })).toThrow('the table has more than 1,000,000 cells and was refused');
   });

@@ -24,7 +24,13 @@ describe('reading a zip central directory', () => {
     zip.file('a.xml', '<a/>'.repeat(1000));
     zip.file('b.xml', '<b/>');
     const directory = readZipDirectory(await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', streamFiles: true }));
-    expect(directory).toMatchObject({ ok: true, entries: [{ name: 'a.xml', uncompressedSize: 4000 }, { name: 'b.xml', uncompressedSize: 4 }] });
+    expect(directory).toMatchObject({
+      ok: true,
+      entries: [
+        { name: 'a.xml', uncompressedSize: 4000 },
+        { name: 'b.xml', uncompressedSize: 4 },
+      ],
+    });
   });
 
   it('calls a truncated or non-zip file broken', async () => {

@@ -69,7 +69,8 @@ export function readZipDirectory(bytes: Uint8Array): ZipDirectory {
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);
     const headerOffset = view.getUint32(at + 42, true);
-    if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || headerOffset === 0xffffffff) return { ok: false, problem: 'zip64', detail: 'ZIP64 entry' };
+    if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || headerOffset === 0xffffffff)
+      return { ok: false, problem: 'zip64', detail: 'ZIP64 entry' };
     const name = decoder.decode(bytes.subarray(at + CENTRAL_SIZE, at + CENTRAL_SIZE + nameLength));
     if (flags & ENCRYPTED) return { ok: false, problem: 'method', detail: `${name} is encrypted` };
     if (method !== 0 && method !== 8) return { ok: false, problem: 'method', detail: `${name} uses compression method ${method}` };
@@ -99,5 +100,8 @@ export function readZipDirectory(bytes: Uint8Array): ZipDirectory {
     if (expected > directoryOffset) return broken(`${entry.name} runs into the central directory`);
   }
   if (expected !== directoryOffset) return broken('there are bytes between the last entry and the central directory');
-  return { ok: true, entries: entries.map(({ name, method, compressedSize, uncompressedSize, dataOffset }) => ({ name, method, compressedSize, uncompressedSize, dataOffset })) };
+  return {
+    ok: true,
+    entries: entries.map(({ name, method, compressedSize, uncompressedSize, dataOffset }) => ({ name, method, compressedSize, uncompressedSize, dataOffset })),
+  };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TENDAY_ISSUE_DIR } from '../../../tests/support/shared-data';
+import { TEN_DAY_ISSUE_DIR } from '../../../tests/support/shared-data';
 import { readZipDirectory } from './read-zip-directory';
 import { tallyWorkbookXml, type WorkbookXmlLimits } from './tally-workbook-xml';
 import { WORKBOOK_LIMITS } from './workbook-limits';
@@ -66,7 +66,11 @@ const sharedStrings = fc.array(fc.array(run, { minLength: 1, maxLength: 3 }), { 
   xml: Buffer.from(
     `<?xml version="1.0"?>\n<sst count="${strings.length}">` +
       strings
-        .map((runs) => (runs.length === 1 ? `<si><t xml:space="preserve">${escape(runs[0]!)}</t></si>` : `<si>${runs.map((text) => `<r><rPr><b/></rPr><t>${escape(text)}</t></r>`).join('')}</si>`))
+        .map((runs) =>
+          runs.length === 1
+            ? `<si><t xml:space="preserve">${escape(runs[0]!)}</t></si>`
+            : `<si>${runs.map((text) => `<r><rPr><b/></rPr><t>${escape(text)}</t></r>`).join('')}</si>`,
+        )
         .join('') +
       '</sst>',
   ),
@@ -77,7 +81,7 @@ const sharedStrings = fc.array(fc.array(run, { minLength: 1, maxLength: 3 }), { 
 
 describe('tallying a workbook from its XML as it is inflated', () => {
   it('counts a real PAGASA 10-day workbook as the sheet holds it', () => {
-    const bytes = fs.readFileSync(path.join(TENDAY_ISSUE_DIR, 'day1.xlsx'));
+    const bytes = fs.readFileSync(path.join(TEN_DAY_ISSUE_DIR, 'day1.xlsx'));
     const directory = readZipDirectory(bytes);
     if (!directory.ok) throw new Error(directory.detail);
     const parts = directory.entries.map((entry): [string, Buffer] => {
@@ -91,14 +95,30 @@ describe('tallying a workbook from its XML as it is inflated', () => {
 
   it('counts the same wherever the chunks split, even inside a tag, an entity or a character', () => {
     fc.assert(
-      fc.property(worksheet, sharedStrings, fc.array(fc.nat(), { maxLength: 40 }), fc.array(fc.nat(), { maxLength: 40 }), (sheet, strings, sheetCuts, stringCuts) => {
-        const parts: [string, Buffer][] = [[SHEET, sheet.xml], [STRINGS, strings.xml]];
-        const whole = tally(parts);
-        expect(whole).toEqual({ refusal: null, sheets: 1, rows: sheet.rows, cells: sheet.cells, sharedStrings: strings.strings, longestString: Math.max(sheet.longest, strings.longest) });
-        expect(tally(parts, roomy, [sheetCuts, stringCuts])).toEqual(whole);
-        // One byte at a time is the worst split of all.
-        expect(tally(parts, roomy, [Array.from(sheet.xml.keys()), Array.from(strings.xml.keys())])).toEqual(whole);
-      }),
+      fc.property(
+        worksheet,
+        sharedStrings,
+        fc.array(fc.nat(), { maxLength: 40 }),
+        fc.array(fc.nat(), { maxLength: 40 }),
+        (sheet, strings, sheetCuts, stringCuts) => {
+          const parts: [string, Buffer][] = [
+            [SHEET, sheet.xml],
+            [STRINGS, strings.xml],
+          ];
+          const whole = tally(parts);
+          expect(whole).toEqual({
+            refusal: null,
+            sheets: 1,
+            rows: sheet.rows,
+            cells: sheet.cells,
+            sharedStrings: strings.strings,
+            longestString: Math.max(sheet.longest, strings.longest),
+          });
+          expect(tally(parts, roomy, [sheetCuts, stringCuts])).toEqual(whole);
+          // One byte at a time is the worst split of all.
+          expect(tally(parts, roomy, [Array.from(sheet.xml.keys()), Array.from(strings.xml.keys())])).toEqual(whole);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -110,8 +130,19 @@ describe('tallying a workbook from its XML as it is inflated', () => {
 
   it('reads only worksheets and the shared strings, as exceljs names them', () => {
     const cells = Buffer.from('<row><c/><c/></row>');
-    expect(tally([['xl/styles.xml', cells], ['xl/worksheets/_rels/sheet1.xml.rels', cells], ['xl/chartsheets/sheet1.xml', cells]])).toMatchObject({ sheets: 0, cells: 0 });
-    expect(tally([['/xl/worksheets/sheet12.xml', cells], [SHEET, cells]])).toMatchObject({ sheets: 2, rows: 2, cells: 4 });
+    expect(
+      tally([
+        ['xl/styles.xml', cells],
+        ['xl/worksheets/_rels/sheet1.xml.rels', cells],
+        ['xl/chartsheets/sheet1.xml', cells],
+      ]),
+    ).toMatchObject({ sheets: 0, cells: 0 });
+    expect(
+      tally([
+        ['/xl/worksheets/sheet12.xml', cells],
+        [SHEET, cells],
+      ]),
+    ).toMatchObject({ sheets: 2, rows: 2, cells: 4 });
   });
 
   it('does not let a quote or markup in a comment or CDATA hide the cells after it', () => {
@@ -121,10 +152,20 @@ describe('tallying a workbook from its XML as it is inflated', () => {
 
   it('stops at the chunk that passes each cap, naming the cap', () => {
     const limits = { maxSheets: 2, maxRows: 3, maxCells: 5, maxSharedStrings: 2, maxStringLength: 10 };
-    const sheet = (rows: number, cellsPerRow: number) => Buffer.from(`<sheetData>${`<row>${'<c><v>1</v></c>'.repeat(cellsPerRow)}</row>`.repeat(rows)}</sheetData>`);
+    const sheet = (rows: number, cellsPerRow: number) =>
+      Buffer.from(`<sheetData>${`<row>${'<c><v>1</v></c>'.repeat(cellsPerRow)}</row>`.repeat(rows)}</sheetData>`);
     expect(tally([[SHEET, sheet(2, 3)]], limits)).toMatchObject({ refusal: 'the workbook has more than 5 cells and was refused', cells: 6, rows: 2 });
     expect(tally([[SHEET, sheet(4, 1)]], limits)).toMatchObject({ refusal: 'the workbook has more than 3 rows and was refused', rows: 4 });
-    expect(tally([[SHEET, sheet(1, 1)], ['xl/worksheets/sheet2.xml', sheet(1, 1)], ['xl/worksheets/sheet3.xml', sheet(1, 1)]], limits)).toMatchObject({
+    expect(
+      tally(
+        [
+          [SHEET, sheet(1, 1)],
+          ['xl/worksheets/sheet2.xml', sheet(1, 1)],
+          ['xl/worksheets/sheet3.xml', sheet(1, 1)],
+        ],
+        limits,
+      ),
+    ).toMatchObject({
       refusal: 'the workbook has more than 2 sheets and was refused',
       cells: 2,
     });

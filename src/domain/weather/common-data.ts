@@ -40,7 +40,9 @@ export type CommonType = keyof typeof COMMON_TYPES;
 export function commonDataRequestSchema<T extends CommonType>(type: T) {
   const groups = COMMON_TYPES[type] as readonly CommonGroup[];
   const data = z
-    .object(Object.fromEntries(groups.map((group) => [group, COMMON_GROUP_SCHEMAS[group].optional()])) as Partial<Record<CommonGroup, z.ZodOptional<z.ZodType>>>)
+    .object(
+      Object.fromEntries(groups.map((group) => [group, COMMON_GROUP_SCHEMAS[group].optional()])) as Partial<Record<CommonGroup, z.ZodOptional<z.ZodType>>>,
+    )
     .strict()
     .refine((value) => Object.values(value).some((v) => v !== undefined), `data must hold ${groups.join(' or ')}`);
   return z

@@ -40,19 +40,10 @@ export const CONDITION_COLOURS: Record<ConditionCode, { fill: string; name: stri
 export const CLOUD_COVERS = ['SUNNY', 'MOSTLY SUNNY', 'PARTLY CLOUDY', 'MOSTLY CLOUDY', 'CLOUDY'] as const;
 export type CloudCover = (typeof CLOUD_COVERS)[number];
 
-export const COMPASS_DIRECTIONS = [
-  'N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW',
-] as const;
+export const COMPASS_DIRECTIONS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'] as const;
 export type CompassDirection = (typeof COMPASS_DIRECTIONS)[number];
 
-export const WIND_SIGNALS = [
-  'general_no_signal',
-  'signal_number_1',
-  'signal_number_2',
-  'signal_number_3',
-  'signal_number_4',
-  'signal_number_5',
-] as const;
+export const WIND_SIGNALS = ['general_no_signal', 'signal_number_1', 'signal_number_2', 'signal_number_3', 'signal_number_4', 'signal_number_5'] as const;
 export type WindSignal = (typeof WIND_SIGNALS)[number];
 
 /** The rainfall class a PAGASA description (or amount class) stands for, or null. */

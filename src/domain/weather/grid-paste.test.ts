@@ -9,12 +9,19 @@ const readRainfall = (text: string) => {
 };
 
 /** What Excel puts on the clipboard: tabs, CRLF, a CRLF after the last row, cells with tabs, breaks or quotes quoted. */
-const asExcelCopies = (rows: string[][]) => rows.map((row) => row.map((cell) => (/[\t\r\n"]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join('\t')).join('\r\n') + '\r\n';
+const asExcelCopies = (rows: string[][]) =>
+  rows.map((row) => row.map((cell) => (/[\t\r\n"]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join('\t')).join('\r\n') + '\r\n';
 
 describe('a block copied from a spreadsheet', () => {
   it('splits rows and cells as Excel, LibreOffice and Sheets copy them', () => {
-    expect(parseTabbedBlock('LIGHT RAINS\t75\r\n0\t\r\n')).toEqual([['LIGHT RAINS', '75'], ['0', '']]);
-    expect(parseTabbedBlock('a\tb\nc\td')).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(parseTabbedBlock('LIGHT RAINS\t75\r\n0\t\r\n')).toEqual([
+      ['LIGHT RAINS', '75'],
+      ['0', ''],
+    ]);
+    expect(parseTabbedBlock('a\tb\nc\td')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
     expect(parseTabbedBlock('"two\nlines"\t"say ""hi"""\n')).toEqual([['two\nlines', 'say "hi"']]);
     expect(parseTabbedBlock('"quoted" text\tx')).toEqual([['"quoted" text', 'x']]);
     expect(parseTabbedBlock('single')).toEqual([['single']]);
@@ -25,9 +32,12 @@ describe('a block copied from a spreadsheet', () => {
   it('reads back any block Excel copies', () => {
     const cell = fc.string({ unit: fc.constantFrom('a', 'Ñ', '\t', '\n', '"', ' ', '1', '<', '-') });
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5 }).chain((width) => fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 6 })), (rows) => {
-        expect(parseTabbedBlock(asExcelCopies(rows))).toEqual(rows);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5 }).chain((width) => fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 6 })),
+        (rows) => {
+          expect(parseTabbedBlock(asExcelCopies(rows))).toEqual(rows);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -56,7 +56,10 @@ describe('carrying values forward', () => {
   it('names where the values came from only when something was carried', () => {
     const from = { id: 'a', dateCreated: new Date('2026-11-22T06:05:00Z') };
     expect(issuanceCoverage([{ provincePsgc: '0402100000', municipalityPsgc: null }], [], null).carriedFrom).toBeNull();
-    expect(issuanceCoverage([], [{ provincePsgc: '0401000000', municipalityPsgc: null }], from).carriedFrom).toEqual({ id: 'a', dateCreated: '2026-11-22T06:05:00.000Z' });
+    expect(issuanceCoverage([], [{ provincePsgc: '0401000000', municipalityPsgc: null }], from).carriedFrom).toEqual({
+      id: 'a',
+      dateCreated: '2026-11-22T06:05:00.000Z',
+    });
   });
 });
 
@@ -87,7 +90,13 @@ describe('describeCoverage', () => {
     const days = ['2025-08-18', '2025-08-19', '2025-08-20', '2025-08-21'];
     const coverage = issuanceCoverage(
       [{ provincePsgc: '0403400000', municipalityPsgc: '0403405000', date: '2025-09-01' }],
-      days.flatMap((date) => ['0403405000', '0403406000', '0401001000', '0401002000'].map((psgc) => ({ provincePsgc: psgc.startsWith('04034') ? '0403400000' : '0401000000', municipalityPsgc: psgc, date }))),
+      days.flatMap((date) =>
+        ['0403405000', '0403406000', '0401001000', '0401002000'].map((psgc) => ({
+          provincePsgc: psgc.startsWith('04034') ? '0403400000' : '0401000000',
+          municipalityPsgc: psgc,
+          date,
+        })),
+      ),
       from,
     );
     expect(describeCoverage('ten_day', coverage, nameOf)).toBe(

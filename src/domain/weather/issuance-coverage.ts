@@ -104,7 +104,10 @@ function daysText(days: string[]): string {
 function sideText(type: OutlookType, part: CoveragePart, nameOf: (psgc: string) => string): string | null {
   if (type === 'ten_day') return part.places.length === 0 ? null : `${placesText(part, nameOf)} on ${daysText(part.days)}`;
   if (part.provinces.length === 0) return null;
-  const own = type === 'seasonal' && part.places.length > 0 ? ` (with ${part.places.length} ${part.places.length === 1 ? 'city or municipality' : 'cities and municipalities'} of their own)` : '';
+  const own =
+    type === 'seasonal' && part.places.length > 0
+      ? ` (with ${part.places.length} ${part.places.length === 1 ? 'city or municipality' : 'cities and municipalities'} of their own)`
+      : '';
   return `${listOf(part.provinces.map(nameOf))}${own}`;
 }
 

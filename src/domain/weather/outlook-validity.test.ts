@@ -4,7 +4,11 @@ import { outlookValidity } from './outlook-validity';
 describe('outlook validity', () => {
   it('keeps a 10-day outlook current through its tenth day in Manila', () => {
     const outlook = { type: 'ten_day' as const, validTo: '2026-11-27' };
-    expect(outlookValidity(outlook, new Date('2026-11-27T15:59:00Z'))).toEqual({ validTo: '2026-11-27', validUntil: '2026-11-27T15:59:59.999Z', expired: false });
+    expect(outlookValidity(outlook, new Date('2026-11-27T15:59:00Z'))).toEqual({
+      validTo: '2026-11-27',
+      validUntil: '2026-11-27T15:59:59.999Z',
+      expired: false,
+    });
     // 00:01 on the 28th in Manila is still the 27th in UTC.
     expect(outlookValidity(outlook, new Date('2026-11-27T16:01:00Z')).expired).toBe(true);
   });
@@ -17,7 +21,11 @@ describe('outlook validity', () => {
 
   it('ends a cyclone advisory a set number of hours after it was issued', () => {
     const advisory = { type: 'special_weather' as const, validTo: '2026-11-22', issuedAt: '2026-11-22T03:00:00.000Z' };
-    expect(outlookValidity(advisory, new Date('2026-11-23T02:59:00Z'))).toEqual({ validTo: '2026-11-23', validUntil: '2026-11-23T03:00:00.000Z', expired: false });
+    expect(outlookValidity(advisory, new Date('2026-11-23T02:59:00Z'))).toEqual({
+      validTo: '2026-11-23',
+      validUntil: '2026-11-23T03:00:00.000Z',
+      expired: false,
+    });
     expect(outlookValidity(advisory, new Date('2026-11-23T03:01:00Z')).expired).toBe(true);
     expect(outlookValidity(advisory, new Date('2026-11-23T03:01:00Z'), 48).expired).toBe(false);
   });

@@ -26,7 +26,11 @@ export interface OutlookValidity {
  * day in Manila; a cyclone advisory for `specialValidHours` after it was issued (PAGASA updates them
  * every few hours while a cyclone is near, so an older one may be out of date).
  */
-export function outlookValidity(input: OutlookValidityInput, now: Date | number = Date.now(), specialValidHours = DEFAULT_SPECIAL_VALID_HOURS): OutlookValidity {
+export function outlookValidity(
+  input: OutlookValidityInput,
+  now: Date | number = Date.now(),
+  specialValidHours = DEFAULT_SPECIAL_VALID_HOURS,
+): OutlookValidity {
   const at = typeof now === 'number' ? now : now.getTime();
   if (input.type === 'special_weather' && input.issuedAt) {
     const until = new Date(Date.parse(input.issuedAt) + specialValidHours * 3_600_000);

@@ -6,7 +6,7 @@ describe('parseMonthHeader', () => {
     expect(parseMonthHeader('Sep')).toEqual({ mo: 'sep' });
     expect(parseMonthHeader('SEPTEMBER')).toEqual({ mo: 'sep' });
     expect(parseMonthHeader('Sep 2025')).toEqual({ mo: 'sep', year: 2025 });
-    expect(parseMonthHeader("Jan-26")).toEqual({ mo: 'jan', year: 2026 });
+    expect(parseMonthHeader('Jan-26')).toEqual({ mo: 'jan', year: 2026 });
     expect(parseMonthHeader('2026-02')).toEqual({ mo: 'feb', year: 2026 });
     expect(parseMonthHeader(new Date(Date.UTC(2025, 11, 1)))).toEqual({ mo: 'dec', year: 2025 });
   });

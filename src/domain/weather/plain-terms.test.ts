@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../messages/en.json';
 import tl from '../../../messages/tl.json';
 import { WIND_SIGNALS } from './conditions';
-import { bannerSignalTerm, categoryTerms, cycloneTerms, forecastTerms, regionalNoteTerms, riskTerms, seasonalTerms, signalTerms, tendayTerms, type TermKey } from './plain-terms';
+import {
+  bannerSignalTerm,
+  categoryTerms,
+  cycloneTerms,
+  forecastTerms,
+  regionalNoteTerms,
+  riskTerms,
+  seasonalTerms,
+  signalTerms,
+  tenDayTerms,
+  type TermKey,
+} from './plain-terms';
 import { CYCLONE_CATEGORIES } from './weather-words';
 
 const month = { percent: 75, category: 'b_normal' as const, weatherSystems: null };
@@ -39,11 +50,11 @@ describe('the words a 10-day table explains', () => {
       { humidity: null, windDirection: null, cloudCover: 'SUNNY' as const },
       { ...day, cloudCover: 'MOSTLY CLOUDY' as const },
     ];
-    expect(tendayTerms(days)).toEqual(['humidity', 'wind', 'cloud_sunny', 'cloud_mostly_cloudy']);
+    expect(tenDayTerms(days)).toEqual(['humidity', 'wind', 'cloud_sunny', 'cloud_mostly_cloudy']);
   });
 
   it('explains nothing for an empty table', () => {
-    expect(tendayTerms([day, day])).toEqual([]);
+    expect(tenDayTerms([day, day])).toEqual([]);
   });
 });
 
@@ -94,14 +105,23 @@ describe('the Terms messages', () => {
   const keys: TermKey[] = [
     ...seasonalTerms(['wb_normal', 'b_normal', 'near_normal', 'above_normal'].map((category) => ({ ...month, category: category as 'b_normal' }))),
     ...regionalNoteTerms([{ cyclones: '1', systems: 'habagat amihan ITCZ LPA HPA easterlies frontal shear line thunderstorms' }]),
-    ...tendayTerms((['SUNNY', 'MOSTLY SUNNY', 'PARTLY CLOUDY', 'MOSTLY CLOUDY', 'CLOUDY'] as const).map((cloudCover) => ({ humidity: 80, windDirection: 'N', cloudCover }))),
-    ...CYCLONE_CATEGORIES.flatMap((category) => cycloneTerms({ centre: 'x', movement: 'x', strength: category.replace(/_/g, ' '), forecastPositions: [1] }, WIND_SIGNALS)),
+    ...tenDayTerms(
+      (['SUNNY', 'MOSTLY SUNNY', 'PARTLY CLOUDY', 'MOSTLY CLOUDY', 'CLOUDY'] as const).map((cloudCover) => ({ humidity: 80, windDirection: 'N', cloudCover })),
+    ),
+    ...CYCLONE_CATEGORIES.flatMap((category) =>
+      cycloneTerms({ centre: 'x', movement: 'x', strength: category.replace(/_/g, ' '), forecastPositions: [1] }, WIND_SIGNALS),
+    ),
     ...riskTerms(['flood_submergence', 'dry_condition', 'dry_spell', 'drought', 'wet_spell']),
   ];
 
   it('give every word and its meaning in English and Tagalog', () => {
     // Each entry of the namespace is reachable, and none is missing.
-    expect([...new Set(keys)].sort()).toEqual(Object.entries(en.Terms).filter(([, value]) => typeof value === 'object').map(([key]) => key).sort());
+    expect([...new Set(keys)].sort()).toEqual(
+      Object.entries(en.Terms)
+        .filter(([, value]) => typeof value === 'object')
+        .map(([key]) => key)
+        .sort(),
+    );
     for (const key of keys) {
       for (const messages of [en.Terms, tl.Terms]) {
         const entry = (messages as Record<string, { term?: string; meaning?: string }>)[key];

@@ -49,7 +49,10 @@ export function categoryTerms(codes: Iterable<string | null | undefined>): TermK
 /** The expected cyclones (when any month gives a number) and the weather systems the months name. */
 export function regionalNoteTerms(rows: readonly { cyclones?: string | null; systems?: string | null }[]): TermKey[] {
   const cyclones: TermKey[] = rows.some((row) => row.cyclones?.trim()) ? ['cyclones'] : [];
-  const systems = present(WEATHER_SYSTEMS, rows.flatMap((row) => weatherSystemsIn(row.systems)));
+  const systems = present(
+    WEATHER_SYSTEMS,
+    rows.flatMap((row) => weatherSystemsIn(row.systems)),
+  );
   return [...cyclones, ...systems.map((system) => `system_${system}` as const)];
 }
 
@@ -64,11 +67,17 @@ export function seasonalTerms(months: readonly { percent: number | null; categor
 }
 
 /** A 10-day table: humidity and wind direction when shown, and each sky word used. */
-export function tendayTerms(days: readonly { humidity: number | null; windDirection: string | null; cloudCover: string | null }[]): TermKey[] {
+export function tenDayTerms(days: readonly { humidity: number | null; windDirection: string | null; cloudCover: string | null }[]): TermKey[] {
   const terms: TermKey[] = [];
   if (days.some((day) => day.humidity !== null)) terms.push('humidity');
   if (days.some((day) => day.windDirection?.trim())) terms.push('wind');
-  return [...terms, ...present(CLOUD_COVERS, days.map((day) => day.cloudCover)).map((cover) => `cloud_${CLOUD_KEYS[cover]}` as const)];
+  return [
+    ...terms,
+    ...present(
+      CLOUD_COVERS,
+      days.map((day) => day.cloudCover),
+    ).map((cover) => `cloud_${CLOUD_KEYS[cover]}` as const),
+  ];
 }
 
 /** Wind signals shown, weakest first; "none" (no advisory for the place) needs no words. */

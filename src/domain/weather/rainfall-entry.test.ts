@@ -42,6 +42,9 @@ describe('a typed or pasted rainfall entry', () => {
     expect(readRainfallEntry(RAINFALL_AMOUNTS.b_normal)).toEqual({ ok: true, rainfall: 'b_normal' });
     expect(readRainfallEntry('75')).toEqual({ ok: true, rainfall: 'near_normal' });
     expect(readRainfallEntry('-2')).toEqual({ ok: false, reason: '-2 mm is outside 0..2000' });
-    expect(readRainfallEntry('rainy')).toEqual({ ok: false, reason: 'not a rainfall class (NO RAIN, LIGHT RAINS, MODERATE RAINS, HEAVY RAINS) or millimetres' });
+    expect(readRainfallEntry('rainy')).toEqual({
+      ok: false,
+      reason: 'not a rainfall class (NO RAIN, LIGHT RAINS, MODERATE RAINS, HEAVY RAINS) or millimetres',
+    });
   });
 });

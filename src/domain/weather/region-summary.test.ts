@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConditionCode } from './conditions';
-import { mostCommonCondition, summariseSeasonalByProvince, summariseTendayByProvince } from './region-summary';
+import { mostCommonCondition, summariseSeasonalByProvince, summariseTenDayByProvince } from './region-summary';
 
 const A = 'province-a';
 const B = 'province-b';
@@ -17,7 +17,7 @@ describe('mostCommonCondition', () => {
   });
 });
 
-describe('summariseTendayByProvince', () => {
+describe('summariseTenDayByProvince', () => {
   const places = [
     { province: A, days: days(['b_normal', 'b_normal', 'above_normal', 'above_normal', 'b_normal']) },
     { province: A, days: days(['b_normal', 'near_normal', 'above_normal', 'near_normal', 'b_normal']) },
@@ -25,21 +25,21 @@ describe('summariseTendayByProvince', () => {
     { province: B, days: days([null, null, null, null, null]) },
   ];
 
-  it("gives each province the rain of most days still to come, and its wettest days", () => {
-    const summary = summariseTendayByProvince(places, [{ psgc: A }, { psgc: B }], '2026-11-22');
+  it('gives each province the rain of most days still to come, and its wettest days', () => {
+    const summary = summariseTenDayByProvince(places, [{ psgc: A }, { psgc: B }], '2026-11-22');
     expect(summary.days).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26']);
     expect(summary.provinces).toEqual([{ psgc: A, overall: 'b_normal', wettest: { code: 'above_normal', dates: ['2026-11-24', '2026-11-25'] } }]);
   });
 
   it('leaves out the days already past', () => {
-    const summary = summariseTendayByProvince(places, [{ psgc: A }], '2026-11-25');
+    const summary = summariseTenDayByProvince(places, [{ psgc: A }], '2026-11-25');
     expect(summary.days).toEqual(['2026-11-25', '2026-11-26']);
     // One heavy day and one light day: a tie, so the wetter class stands for the period.
     expect(summary.provinces).toEqual([{ psgc: A, overall: 'above_normal', wettest: null }]);
   });
 
   it('gives no days and no provinces once every day has passed', () => {
-    expect(summariseTendayByProvince(places, [{ psgc: A }], '2026-12-01')).toEqual({ days: [], provinces: [] });
+    expect(summariseTenDayByProvince(places, [{ psgc: A }], '2026-12-01')).toEqual({ days: [], provinces: [] });
   });
 });
 

@@ -18,7 +18,7 @@ export function mostCommonCondition(codes: readonly ConditionCode[]): ConditionC
   return best;
 }
 
-export interface TendayPlaceDays {
+export interface TenDayPlaceDays {
   province: string;
   days: { date: string; rainfall: { code: ConditionCode } | null }[];
 }
@@ -36,7 +36,11 @@ export interface ProvinceRainSummary {
  * come (from `today`, Manila), and the wetter days to watch. Days already past are left out; an
  * outlook with no day left gives no days (the page then says it has ended).
  */
-export function summariseTendayByProvince(places: readonly TendayPlaceDays[], provinces: readonly { psgc: string }[], today: string): { days: string[]; provinces: ProvinceRainSummary[] } {
+export function summariseTenDayByProvince(
+  places: readonly TenDayPlaceDays[],
+  provinces: readonly { psgc: string }[],
+  today: string,
+): { days: string[]; provinces: ProvinceRainSummary[] } {
   const days = [...new Set(places.flatMap((place) => place.days.map((day) => day.date)))].filter((date) => date >= today).sort();
   const summaries = provinces.flatMap((province) => {
     const inProvince = places.filter((place) => place.province === province.psgc);

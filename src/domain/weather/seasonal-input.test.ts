@@ -32,7 +32,12 @@ describe('seasonal months', () => {
 describe('resolveSeasonalMonth', () => {
   it('categorises a given percent and keeps millimetres', () => {
     expect(resolveSeasonalMonth({ val: 35 })).toEqual({ percent: 35, category: 'wb_normal', forecastMm: null, normalMm: null });
-    expect(resolveSeasonalMonth({ val: '121', forecast: 242, normal: 200 })).toEqual({ percent: 121, category: 'above_normal', forecastMm: 242, normalMm: 200 });
+    expect(resolveSeasonalMonth({ val: '121', forecast: 242, normal: 200 })).toEqual({
+      percent: 121,
+      category: 'above_normal',
+      forecastMm: 242,
+      normalMm: 200,
+    });
   });
 
   it('works the percent out of forecast and normal, and knows no data', () => {
@@ -49,14 +54,23 @@ describe('resolveSeasonalMonth', () => {
 describe('the seasonal region schema', () => {
   const months = (start: number) => Array.from({ length: 6 }, (_, i) => ({ mo: MONTH_CODES[(start + i) % 12]!, val: 90 }));
   it('takes provinces with six consecutive months, optionally with municipalities', () => {
-    const parsed = seasonalRegionSchema.safeParse({ region: 'calabarzon', provinces: [{ name: 'Laguna', months: months(8), municipalities: [{ name: 'Calamba', months: months(8) }] }] });
+    const parsed = seasonalRegionSchema.safeParse({
+      region: 'calabarzon',
+      provinces: [{ name: 'Laguna', months: months(8), municipalities: [{ name: 'Calamba', months: months(8) }] }],
+    });
     expect(parsed.success).toBe(true);
   });
 
   it('names what is wrong', () => {
     const messages = (input: unknown) => (seasonalRegionSchema.safeParse(input).error?.issues ?? []).map((i) => i.message);
-    expect(messages({ region: 'ncr', provinces: [] })).toEqual(expect.arrayContaining(['region must be "calabarzon"', 'provinces must hold at least one province']));
-    expect(messages({ region: 'calabarzon', provinces: [{ name: 'Laguna', months: months(0).slice(0, 5) }] })).toContain('months must hold 6 consecutive months');
-    expect(messages({ region: 'calabarzon', provinces: [{ name: 'Laguna', months: [...months(0).slice(0, 5), { mo: 'dec', val: 1 }] }] })).toContain('months must be 6 consecutive months');
+    expect(messages({ region: 'ncr', provinces: [] })).toEqual(
+      expect.arrayContaining(['region must be "calabarzon"', 'provinces must hold at least one province']),
+    );
+    expect(messages({ region: 'calabarzon', provinces: [{ name: 'Laguna', months: months(0).slice(0, 5) }] })).toContain(
+      'months must hold 6 consecutive months',
+    );
+    expect(messages({ region: 'calabarzon', provinces: [{ name: 'Laguna', months: [...months(0).slice(0, 5), { mo: 'dec', val: 1 }] }] })).toContain(
+      'months must be 6 consecutive months',
+    );
   });
 });

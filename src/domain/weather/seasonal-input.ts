@@ -7,7 +7,10 @@ const monthValue = z
   .object({
     mo: z.enum(MONTH_CODES, { error: `mo must be one of ${MONTH_CODES.join(', ')}` }),
     /** Percent of normal, or `nda` / null when there is no data. */
-    val: z.union([z.number(), z.string().max(20)]).nullable().optional(),
+    val: z
+      .union([z.number(), z.string().max(20)])
+      .nullable()
+      .optional(),
     forecast: z.number().min(0).max(5000).nullable().optional(),
     normal: z.number().min(0).max(5000).nullable().optional(),
   })
@@ -25,17 +28,23 @@ export const seasonalRegionSchema = z
   .object({
     region: z.literal('calabarzon', { error: 'region must be "calabarzon"' }),
     /** `YYYY-MM` of the first month; when absent the year is inferred. */
-    start: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'start must be YYYY-MM').optional(),
+    start: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'start must be YYYY-MM')
+      .optional(),
     provinces: z
       .array(placeMonths.extend({ municipalities: z.array(placeMonths.strict()).max(60).optional() }).strict())
       .min(1, 'provinces must hold at least one province')
       .max(10),
   })
   .strict()
-  .refine((input) => input.provinces.every((p) => [p, ...(p.municipalities ?? [])].every((place) => place.months[0]!.mo === input.provinces[0]!.months[0]!.mo)), {
-    message: 'every place must start with the same month',
-    path: ['provinces'],
-  });
+  .refine(
+    (input) => input.provinces.every((p) => [p, ...(p.municipalities ?? [])].every((place) => place.months[0]!.mo === input.provinces[0]!.months[0]!.mo)),
+    {
+      message: 'every place must start with the same month',
+      path: ['provinces'],
+    },
+  );
 
 export type SeasonalRegionInput = z.infer<typeof seasonalRegionSchema>;
 
@@ -48,7 +57,10 @@ export const seasonalProvinceSchema = z
   .object({
     region: z.literal('calabarzon', { error: 'region must be "calabarzon"' }),
     /** `YYYY-MM` of the first month; when absent the year is inferred. */
-    start: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'start must be YYYY-MM').optional(),
+    start: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'start must be YYYY-MM')
+      .optional(),
     province: z.string({ error: 'province must be the name of a province' }).trim().min(1, 'province is required').max(100),
     months: placeMonths.shape.months,
     municipalities: z.array(placeMonths.strict()).max(60).optional(),

@@ -27,11 +27,17 @@ describe('weather view addresses', () => {
   it('round-trips every view through its address', () => {
     const slug = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,2}$/).filter((s) => !/^\d{4}-\d{2}(-\d{2})?$/.test(s));
     fc.assert(
-      fc.property(fc.constantFrom(...WEATHER_TABS), fc.option(slug, { nil: undefined }), fc.option(slug, { nil: undefined }), fc.option(fc.constantFrom('2025-08-20', '2025-09'), { nil: undefined }), (tab, province, municipality, period) => {
-        const view = { tab, ...(province ? { province } : {}), ...(province && municipality ? { municipality } : {}), ...(period ? { period } : {}) };
-        const segments = weatherViewPath(view).split('/').slice(2);
-        expect(parseWeatherView(segments)).toEqual(view);
-      }),
+      fc.property(
+        fc.constantFrom(...WEATHER_TABS),
+        fc.option(slug, { nil: undefined }),
+        fc.option(slug, { nil: undefined }),
+        fc.option(fc.constantFrom('2025-08-20', '2025-09'), { nil: undefined }),
+        (tab, province, municipality, period) => {
+          const view = { tab, ...(province ? { province } : {}), ...(province && municipality ? { municipality } : {}), ...(period ? { period } : {}) };
+          const segments = weatherViewPath(view).split('/').slice(2);
+          expect(parseWeatherView(segments)).toEqual(view);
+        },
+      ),
     );
   });
 

@@ -4,7 +4,7 @@ import { describeAuditSummary } from '@/domain/audit/audit-filters';
 import { formatManilaStamp } from '@/domain/format/manila-time';
 import { formatCsv } from '@/domain/spreadsheets/parse-csv';
 import type { Queryable } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { listAuditEntries } from './list-audit-entries';
 
 export const MAX_AUDIT_EXPORT_ROWS = 50_000;
@@ -17,6 +17,13 @@ export async function exportAuditCsv(db: Queryable, filters: AuditFilters): Prom
   }
   return formatCsv([
     ['when', 'who', 'action', 'target', 'what changed', 'summary_json'],
-    ...items.map((entry) => [formatManilaStamp(entry.at), entry.actor, entry.action, entry.target ?? '', describeAuditSummary(entry.summary), entry.summary ? JSON.stringify(entry.summary) : '']),
+    ...items.map((entry) => [
+      formatManilaStamp(entry.at),
+      entry.actor,
+      entry.action,
+      entry.target ?? '',
+      describeAuditSummary(entry.summary),
+      entry.summary ? JSON.stringify(entry.summary) : '',
+    ]),
   ]);
 }

@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import { account, session, user, verification } from '@/db/schema';
-import { getDb } from '@/server/db/get-db';
+import type { Database } from '@/server/db/database';
 import { getEnv } from '@/server/env/get-env';
 import { logBetterAuth } from '@/server/log/log-better-auth';
 import { CLIENT_ADDRESS_HEADER } from '@/server/site/get-client-address';
@@ -13,9 +13,8 @@ import { libraryPasswordWork } from './limit-password-work';
 
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
 
-async function createAuth() {
+async function createAuth(db: Database) {
   const env = getEnv();
-  const db = await getDb();
   const baseURL = env.ACAP_BASE_URL ?? `http://localhost:${env.PORT}`;
   const loopback = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
   const local = /^(?:localhost|127\.0\.0\.1|\[::1\])$/.test(new URL(baseURL).hostname);
@@ -61,19 +60,24 @@ async function createAuth() {
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
+// One instance per database, shared by every route bundle (see portal-database.ts): a test that
+// swaps the database gets a new one bound to it.
 const HOLDER = Symbol.for('acap.auth');
-type Holder = { [HOLDER]?: Promise<Auth> };
+type Holder = { [HOLDER]?: WeakMap<Database, Promise<Auth>> };
 
-export function getAuth(): Promise<Auth> {
+export function getAuth(db: Database): Promise<Auth> {
   const holder = globalThis as Holder;
-  holder[HOLDER] ??= createAuth();
-  holder[HOLDER].catch(() => {
-    delete holder[HOLDER];
-  });
-  return holder[HOLDER];
+  const instances = (holder[HOLDER] ??= new WeakMap());
+  let auth = instances.get(db);
+  if (!auth) {
+    auth = createAuth(db);
+    instances.set(db, auth);
+    auth.catch(() => instances.delete(db));
+  }
+  return auth;
 }
 
-/** Tests that swap the database must drop the auth instance bound to the old one. */
+/** Tests that change what the instance read at creation (the secret, the environment) drop it. */
 export function resetAuth(): void {
   delete (globalThis as Holder)[HOLDER];
 }

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { SessionUser } from '@/domain/auth/account-levels';
+import type { Database } from '@/server/db/database';
 import { setRequestUserId } from '@/server/log/request-context';
 import { getAuth } from './get-auth';
 
 /** The signed-in person behind a request (cookie or bearer token), or null; a disabled account is nobody. */
-export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
-  const auth = await getAuth();
+export async function getSessionUser(db: Database, headers: Headers): Promise<SessionUser | null> {
+  const auth = await getAuth(db);
   const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
   if (!result) return null;
   const { id, email, name, accountLevel, disabledAt } = result.user;

@@ -2,7 +2,7 @@ import 'server-only';
 import { APIError } from 'better-auth/api';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { createWorkGate, type WorkGate } from '@/domain/site/create-work-gate';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 
 /**
  * Password hashes (scrypt: 32 MB and about a tenth of a second of a core each) run on libuv's four

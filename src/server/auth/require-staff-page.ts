@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import type { StaffUser } from '@/domain/auth/account-levels';
 import type { LevelAction } from '@/domain/permissions/actions';
+import type { Database } from '@/server/db/database';
 import { can } from '@/domain/permissions/can';
 import { getSessionUser } from './get-session-user';
 
@@ -10,8 +11,8 @@ import { getSessionUser } from './get-session-user';
  * For admin pages: the signed-in staff member, or a redirect to the sign-in page. A page for an
  * action the member's level may not do (users, audit, boundaries for admins) is not found at all.
  */
-export async function requireStaffPage(returnTo: string, action: LevelAction = 'adminArea.use'): Promise<StaffUser> {
-  const user = await getSessionUser(await headers());
+export async function requireStaffPage(db: Database, returnTo: string, action: LevelAction = 'adminArea.use'): Promise<StaffUser> {
+  const user = await getSessionUser(db, await headers());
   if (!can(user, 'adminArea.use')) redirect(`/admin/login?next=${encodeURIComponent(returnTo)}`);
   if (!can(user, action)) notFound();
   return user;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { describeDatabaseError } from './describe-database-error';
 import type { BackupTableShape } from './list-backup-tables';
 import type { BackupVisitor } from './read-backup-file';
@@ -17,7 +17,10 @@ export function createRowLoader(tx: Transaction, tables: BackupTableShape[]): Ba
   const flush = async (name: string) => {
     if (batch.length === 0) return;
     const table = shapes.get(name)!;
-    const columns = sql.join(table.columns.map((column) => sql.identifier(column.name)), sql`, `);
+    const columns = sql.join(
+      table.columns.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    );
     const values = sql.join(
       table.columns.map(({ type }, i): SQL => (type === 'bytea' ? sql.raw(`decode(r->>${i}, 'base64')`) : sql.raw(`(r->>${i})::${type}`))),
       sql`, `,
@@ -27,7 +30,9 @@ export function createRowLoader(tx: Transaction, tables: BackupTableShape[]): Ba
     chars = 0;
     try {
       // OVERRIDING SYSTEM VALUE keeps the backed-up ids of identity columns.
-      await tx.execute(sql`insert into ${sql.identifier(name)} (${columns}) overriding system value select ${values} from json_array_elements(${rows}::json) as r`);
+      await tx.execute(
+        sql`insert into ${sql.identifier(name)} (${columns}) overriding system value select ${values} from json_array_elements(${rows}::json) as r`,
+      );
     } catch (error) {
       throw new AppError('BAD_REQUEST', `Table ${name} could not be restored: ${describeDatabaseError(error)}.`);
     }

@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import type { BackupHeader, BackupTable, MigrationLevel } from './backup-format';
 import { computeTableChecksums } from './compute-table-checksums';
 import { createRowLoader } from './create-row-loader';
@@ -26,7 +26,10 @@ function checkSchemaLevel(backup: MigrationLevel, database: MigrationLevel) {
   const made = `The backup's schema is at migration ${backup.last ?? 'none'} (${backup.count} migrations); this database is at ${database.last ?? 'none'} (${database.count}).`;
   if (backup.count > database.count) throw new AppError('CONFLICT', `${made} It was made by a newer version of the portal: update the portal, then restore.`);
   if (backup.count < database.count) {
-    throw new AppError('CONFLICT', `${made} It was made by an older version of the portal: restore it with that version, then start this one, which migrates the data.`);
+    throw new AppError(
+      'CONFLICT',
+      `${made} It was made by an older version of the portal: restore it with that version, then start this one, which migrates the data.`,
+    );
   }
   if (backup.last !== database.last) throw new AppError('CONFLICT', `${made} The schemas differ: restore it with the portal version that made it.`);
 }
@@ -49,7 +52,10 @@ function checkTables(backup: BackupTable[], database: BackupTableShape[]) {
 async function restartSequences(tx: Transaction, tables: BackupTableShape[]) {
   for (const table of tables) {
     for (const { column, sequence } of table.sequences) {
-      const [row] = await queryRows<{ next: string }>(tx, sql`select (coalesce(max(${sql.identifier(column)}), 0) + 1)::text as next from ${sql.identifier(table.name)}`);
+      const [row] = await queryRows<{ next: string }>(
+        tx,
+        sql`select (coalesce(max(${sql.identifier(column)}), 0) + 1)::text as next from ${sql.identifier(table.name)}`,
+      );
       await tx.execute(sql.raw(`alter sequence ${sequence} restart with ${BigInt(row!.next).toString()}`));
     }
   }
@@ -60,13 +66,19 @@ async function replaceTables(tx: Transaction, file: string, header: BackupHeader
   checkSchemaLevel(header.migrations, await readMigrationLevel(tx));
   const tables = await listBackupTables(tx);
   checkTables(header.tables, tables);
-  const names = sql.join(tables.map((table) => sql.identifier(table.name)), sql`, `);
+  const names = sql.join(
+    tables.map((table) => sql.identifier(table.name)),
+    sql`, `,
+  );
   // Portals on the same PostgreSQL wait for the restore rather than see half of it.
   await tx.execute(sql`lock table ${names} in access exclusive mode`);
   await tx.execute(sql`truncate table ${names}`);
   const read = await readBackupFile(file, createRowLoader(tx, tables));
   await restartSequences(tx, tables);
-  const checksums = await computeTableChecksums(tx, header.tables.map((table) => table.name));
+  const checksums = await computeTableChecksums(
+    tx,
+    header.tables.map((table) => table.name),
+  );
   const unequal = header.tables.filter((table) => checksums.get(table.name)?.checksum !== table.checksum).map((table) => table.name);
   if (unequal.length > 0) throw new AppError('INTERNAL', `After loading, these tables differ from the backup: ${unequal.join(', ')}.`);
   return read;

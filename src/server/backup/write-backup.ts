@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, type MigrationLevel } from './backup-format';
 import { computeTableChecksums } from './compute-table-checksums';
 import { listBackupTables, type BackupTableShape } from './list-backup-tables';
@@ -67,7 +67,10 @@ export async function writeBackup(handle: DatabaseHandle, options: { file: strin
         const migrations = await readMigrationLevel(tx);
         if (migrations.count === 0) throw new AppError('BAD_REQUEST', `The database at ${handle.location} has no portal tables: there is nothing to back up.`);
         const tables = await listBackupTables(tx);
-        const checksums = await computeTableChecksums(tx, tables.map((table) => table.name));
+        const checksums = await computeTableChecksums(
+          tx,
+          tables.map((table) => table.name),
+        );
         const header: BackupHeader = {
           format: BACKUP_FORMAT,
           version: BACKUP_VERSION,

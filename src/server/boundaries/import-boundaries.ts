@@ -5,7 +5,7 @@ import { boundary, province } from '@/db/schema';
 import { readFeatureIdentity } from '@/domain/places/read-feature-identity';
 import { writeAudit, type AuditEntry } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { getPlaceMatcher } from '@/server/places/get-place-matcher';
 import type { UploadedFile } from '@/server/spreadsheets/load-workbook';
 import { readBoundaryFeatures } from './read-boundary-features';
@@ -43,7 +43,7 @@ export async function importBoundaries(db: Database, files: UploadedFile[], acto
   const unmatched: BoundaryImportReport['unmatchedFeatures'] = [];
 
   for (const { file, index, feature } of read) {
-    const identity = readFeatureIdentity(feature.properties as Record<string, unknown> | null);
+    const identity = readFeatureIdentity(feature.properties);
     const geometry = feature.geometry;
     if (!geometry || (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon')) {
       unmatched.push({ file, feature: index, name: identity.name ?? null, reason: `a ${geometry?.type ?? 'missing'} geometry is not an area` });
@@ -77,7 +77,10 @@ export async function importBoundaries(db: Database, files: UploadedFile[], acto
   const shapes = simplifyBoundaries(groups);
   // Slivers and shapes of repeated points vanish when simplified; with nothing left there is nothing to store.
   if (shapes.size === 0) throw new AppError('BAD_REQUEST', 'No matched feature has an area left once simplified for the map; nothing was stored.');
-  const source = files.map((f) => f.name).join(', ').slice(0, 500);
+  const source = files
+    .map((f) => f.name)
+    .join(', ')
+    .slice(0, 500);
   await db.transaction(async (tx) => {
     const rows = [...shapes].map(([psgc, geometry]) => ({ psgc, level: levels.get(psgc)!, geometry, source }));
     await tx
@@ -90,9 +93,7 @@ export async function importBoundaries(db: Database, files: UploadedFile[], acto
     await writeAudit(tx, { actor, action: 'boundaries.import', target: source, summary: { shapes: rows.length, unmatched: unmatched.length } });
   });
 
-  const stored = new Set(
-    (await db.select({ psgc: boundary.psgc }).from(boundary)).map((row) => row.psgc),
-  );
+  const stored = new Set((await db.select({ psgc: boundary.psgc }).from(boundary)).map((row) => row.psgc));
   return {
     featuresRead: read.length,
     municipalitiesWithShape: [...levels.entries()].filter(([psgc, level]) => level === 'municipality' && shapes.has(psgc)).length,

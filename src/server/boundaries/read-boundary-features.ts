@@ -5,7 +5,7 @@ import type { Topology } from 'topojson-specification';
 import { measureGeoJsonText } from '@/domain/places/measure-geo-json-text';
 import { measureTopology } from '@/domain/places/measure-topology';
 import { jsonNestingDepth, MAX_JSON_DEPTH } from '@/domain/site/json-nesting-depth';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import type { UploadedFile } from '@/server/spreadsheets/load-workbook';
 
 export type AreaFeature = Feature<Polygon | MultiPolygon, Record<string, unknown>>;
@@ -67,7 +67,10 @@ export function readBoundaryFeatures(files: UploadedFile[]): ReadFeature[] {
   const positions = files.map((file, i) => {
     const text = texts[i]!;
     if (jsonNestingDepth(text, LIMITS.maxDepth) > LIMITS.maxDepth) {
-      throw new AppError('BAD_REQUEST', `${file.name}: the file nests arrays and objects more than ${LIMITS.maxDepth} deep, which no boundary file does, and was refused.`);
+      throw new AppError(
+        'BAD_REQUEST',
+        `${file.name}: the file nests arrays and objects more than ${LIMITS.maxDepth} deep, which no boundary file does, and was refused.`,
+      );
     }
     // Counted only up to what is left, so a huge file stops the count early.
     const size = measureGeoJsonText(text, { maxContainers: containers.left, maxPositions: textPoints.left });
@@ -103,7 +106,10 @@ export function readBoundaryFeatures(files: UploadedFile[]): ReadFeature[] {
       const size = measureTopology(topology);
       if (size.badReference !== null) {
         const arcs = Array.isArray(topology.arcs) ? topology.arcs.length : 0;
-        throw new AppError('BAD_REQUEST', `${file.name}: the TopoJSON file refers to arc ${size.badReference}, but it has ${format(arcs)} arcs (numbered from 0); it is broken and was refused.`);
+        throw new AppError(
+          'BAD_REQUEST',
+          `${file.name}: the TopoJSON file refers to arc ${size.badReference}, but it has ${format(arcs)} arcs (numbered from 0); it is broken and was refused.`,
+        );
       }
       arcReferences.add(file.name, size.arcReferences);
       features.add(file.name, size.geometries);
@@ -113,7 +119,7 @@ export function readBoundaryFeatures(files: UploadedFile[]): ReadFeature[] {
       points.add(file.name, size.points);
       try {
         read = Object.values(topology.objects).flatMap((object) => {
-          const converted = topoFeature(topology, object) as FeatureCollection | Feature;
+          const converted: FeatureCollection | Feature = topoFeature(topology, object);
           return converted.type === 'FeatureCollection' ? converted.features : [converted];
         });
       } catch {

@@ -29,7 +29,8 @@ export function simplifyBoundaries(groups: Map<string, Feature<Shape>[]>): Map<s
   for (const target of groups.keys()) {
     const collection = simplified.objects[target] as GeometryCollection;
     const merged = merge(simplified, collection.geometries as Parameters<typeof merge>[1]);
-    if (merged.coordinates.length > 0) shapes.set(target, roundShape(merged.coordinates.length === 1 ? { type: 'Polygon', coordinates: merged.coordinates[0]! } : merged));
+    if (merged.coordinates.length > 0)
+      shapes.set(target, roundShape(merged.coordinates.length === 1 ? { type: 'Polygon', coordinates: merged.coordinates[0]! } : merged));
   }
   return shapes;
 }

@@ -6,18 +6,18 @@ import type { Queryable } from '@/server/db/database';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
-import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
+import { getTenDayOutlook } from '@/server/weather/get-ten-day-outlook';
 import { bulletinContext } from './bulletin-context';
 
 type OutlookMap = NonNullable<BulletinDocument['outlookMap']>;
 type Scale = { codes: readonly string[]; missing: string; codeOf: (psgc: string) => string | null | undefined; label: (code: string) => string };
 
-async function scaleOf(doc: BulletinDocument): Promise<Scale> {
+async function scaleOf(db: Queryable, doc: BulletinDocument): Promise<Scale> {
   const context = bulletinContext(doc.language);
   const filter = { province: doc.province.psgc, issuance: doc.sources.issuanceId };
   if (doc.weather.kind === 'ten_day') {
     const { from, to } = doc.period;
-    const outlook = await getTendayOutlook(filter);
+    const outlook = await getTenDayOutlook(db, filter);
     const days = new Map(outlook.municipalities.map((place) => [place.id, place.days.filter((day) => day.date >= from && day.date <= to)]));
     return {
       codes: CONDITION_CODES,
@@ -28,7 +28,7 @@ async function scaleOf(doc: BulletinDocument): Promise<Scale> {
   }
   if (doc.weather.kind === 'seasonal') {
     const month = doc.weather.months[0]?.month ?? doc.period.from.slice(0, 7);
-    const outlook = await getSeasonalOutlook(filter);
+    const outlook = await getSeasonalOutlook(db, filter);
     const categories = new Map(outlook.municipalities.map((place) => [place.id, place.months.find((m) => m.month === month)?.category]));
     return {
       codes: CONDITION_CODES,
@@ -38,7 +38,7 @@ async function scaleOf(doc: BulletinDocument): Promise<Scale> {
     };
   }
   const own = { psgc: doc.municipality.psgc, signal: doc.weather.signal.code };
-  const outlook = await getSpecialOutlook(filter);
+  const outlook = await getSpecialOutlook(db, filter);
   const signals = new Map(outlook.places.map((place) => [place.id, place.signal]));
   return {
     codes: ['none', ...WIND_SIGNALS],
@@ -56,7 +56,7 @@ async function scaleOf(doc: BulletinDocument): Promise<Scale> {
  * shows, in the order of its scale, in the bulletin's language.
  */
 export async function buildOutlookMap(db: Queryable, doc: BulletinDocument): Promise<OutlookMap> {
-  const [scale, { municipalities }] = await Promise.all([scaleOf(doc), resolvePlaceFilter(db, { province: doc.province.psgc })]);
+  const [scale, { municipalities }] = await Promise.all([scaleOf(db, doc), resolvePlaceFilter(db, { province: doc.province.psgc })]);
   const places = municipalities.map((m) => ({ psgc: m.psgc, code: scale.codeOf(m.psgc) ?? scale.missing }));
   const shown = new Set(places.map((place) => place.code));
   const legend: Labelled[] = scale.codes.filter((code) => shown.has(code)).map((code) => ({ code, label: scale.label(code) }));

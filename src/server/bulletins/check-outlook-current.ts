@@ -1,7 +1,7 @@
 import 'server-only';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import { formatDate, formatDateRange, formatManilaDateTime, formatMonth } from '@/domain/format/manila-time';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import type { IssuanceSummary } from '@/server/weather/find-issuance';
 
 /** The outlook in words for staff: its kind and what it covers. */
@@ -24,6 +24,15 @@ export function checkOutlookCurrent(issuance: IssuanceSummary, allowExpired: boo
   throw new AppError(
     'CONFLICT',
     `${outlookName(issuance)} ended on ${ended}; the office has not loaded a newer one. Load a current outlook, or confirm to make the bulletin from this one anyway (allowExpired: true).`,
-    { details: { reason: 'outlook_ended', issuanceId: issuance.id, type: issuance.type, validFrom: issuance.validFrom, validTo: issuance.validTo, validUntil: issuance.validUntil } },
+    {
+      details: {
+        reason: 'outlook_ended',
+        issuanceId: issuance.id,
+        type: issuance.type,
+        validFrom: issuance.validFrom,
+        validTo: issuance.validTo,
+        validUntil: issuance.validUntil,
+      },
+    },
   );
 }

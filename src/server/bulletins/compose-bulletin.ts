@@ -1,19 +1,19 @@
 import 'server-only';
 import type { BulletinDocument, BulletinType } from '@/domain/bulletins/bulletin-document';
-import type { SeasonalBulletinRequest, SpecialBulletinRequest, TendayBulletinRequest } from '@/domain/bulletins/bulletin-request';
+import type { SeasonalBulletinRequest, SpecialBulletinRequest, TenDayBulletinRequest } from '@/domain/bulletins/bulletin-request';
 import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import type { Queryable } from '@/server/db/database';
 import { buildOutlookMap } from './build-outlook-map';
 import { composeSeasonalBulletin } from './compose-seasonal-bulletin';
 import { composeSpecialBulletin } from './compose-special-bulletin';
-import { composeTendayBulletin } from './compose-tenday-bulletin';
+import { composeTenDayBulletin } from './compose-ten-day-bulletin';
 import { getBulletinLogos } from './get-bulletin-logos';
 import { getBulletinMap } from './get-bulletin-map';
 import type { BulletinLogo } from './pdf/bulletin-pdf';
 
 export type BulletinRequest =
   | { type: 'seasonal'; fields: SeasonalBulletinRequest }
-  | { type: 'ten_day'; fields: TendayBulletinRequest }
+  | { type: 'ten_day'; fields: TenDayBulletinRequest }
   | { type: 'special_weather'; fields: SpecialBulletinRequest };
 
 /**
@@ -42,7 +42,7 @@ function composeOfType(db: Queryable, request: BulletinRequest): Promise<Bulleti
     case 'seasonal':
       return composeSeasonalBulletin(db, request.fields);
     case 'ten_day':
-      return composeTendayBulletin(db, request.fields);
+      return composeTenDayBulletin(db, request.fields);
     case 'special_weather':
       return composeSpecialBulletin(db, request.fields);
   }

@@ -6,7 +6,7 @@ import { generalNeed, seasonalNeeds } from '@/domain/recommendations/advice-need
 import { REGION_TITLE } from '@/domain/region/region';
 import { MONTH_CODES, monthEnd } from '@/domain/weather/seasonal-months';
 import type { Queryable } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { getCommonData } from '@/server/weather/get-common-data';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { bulletinContext } from './bulletin-context';
@@ -24,12 +24,11 @@ const monthCodeOf = (yearMonth: string) => MONTH_CODES[Number(yearMonth.slice(5,
 export async function composeSeasonalBulletin(db: Queryable, request: SeasonalBulletinRequest): Promise<BulletinDocument> {
   const context = bulletinContext(request.language);
   const subject = await resolveBulletinSubject(db, request, ['seasonal']);
-  const outlook = await getSeasonalOutlook({ municipality: subject.municipality.psgc });
+  const outlook = await getSeasonalOutlook(db, { municipality: subject.municipality.psgc });
   const place = outlook.municipalities.find((m) => m.id === subject.municipality.psgc);
-  if (!place || place.months.length === 0) throw new AppError('NOT_FOUND', `Received an empty weather data: the seasonal outlook has no values for ${subject.municipality.name}.`);
-  const months = request.isFull
-    ? place.months
-    : place.months.filter((m) => m.month === request.month || monthCodeOf(m.month) === request.month);
+  if (!place || place.months.length === 0)
+    throw new AppError('NOT_FOUND', `Received an empty weather data: the seasonal outlook has no values for ${subject.municipality.name}.`);
+  const months = request.isFull ? place.months : place.months.filter((m) => m.month === request.month || monthCodeOf(m.month) === request.month);
   if (months.length === 0) {
     throw new AppError('BAD_REQUEST', `month ${request.month} is not in the seasonal outlook (${place.months.map((m) => m.month).join(', ')}).`);
   }
@@ -40,7 +39,7 @@ export async function composeSeasonalBulletin(db: Queryable, request: SeasonalBu
   });
   const placeName = `${subject.municipality.name}, ${subject.province.name}`;
   const matched = await matchBulletinAdvice(db, { crop: subject.crop, place: placeName, needs, context });
-  const [cyclones, systems] = await Promise.all([getCommonData('cyclones_count'), getCommonData('misc_weather_systems')]);
+  const [cyclones, systems] = await Promise.all([getCommonData(db, 'cyclones_count'), getCommonData(db, 'misc_weather_systems')]);
   const first = months[0]!.month;
   const last = months.at(-1)!.month;
 

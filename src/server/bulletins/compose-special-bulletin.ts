@@ -6,7 +6,7 @@ import { describeNextStage } from '@/domain/calendar/next-stage';
 import { generalNeed, specialNeeds, SPECIAL_WINDOW_DAYS } from '@/domain/recommendations/advice-needs';
 import { REGION_TITLE } from '@/domain/region/region';
 import type { Queryable } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { getCommonData } from '@/server/weather/get-common-data';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
 import { bulletinContext } from './bulletin-context';
@@ -24,7 +24,7 @@ const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDat
 export async function composeSpecialBulletin(db: Queryable, request: SpecialBulletinRequest): Promise<BulletinDocument> {
   const context = bulletinContext(request.language);
   const subject = await resolveBulletinSubject(db, request, ['ten_day', 'seasonal']);
-  const outlook = await getSpecialOutlook({ municipality: subject.municipality.psgc });
+  const outlook = await getSpecialOutlook(db, { municipality: subject.municipality.psgc });
   if (!outlook.advisory.activeCyclone) {
     throw new AppError('NOT_FOUND', 'Received an empty weather data: the latest advisory says there is no active tropical cyclone.');
   }
@@ -35,7 +35,7 @@ export async function composeSpecialBulletin(db: Queryable, request: SpecialBull
   const stageNeeds = specialNeeds(subject.calendar.slots, issuance.forecastDate, signal);
   const placeName = `${subject.municipality.name}, ${subject.province.name}`;
   const matched = await matchBulletinAdvice(db, { crop: subject.crop, place: placeName, needs: [generalNeed('special', signal), ...stageNeeds], context });
-  const wind = await getCommonData('wind_speed');
+  const wind = await getCommonData(db, 'wind_speed');
   const windEntry = wind?.data.find(
     (w) =>
       normalizePlaceName(w.province) === normalizePlaceName(subject.province.name) &&

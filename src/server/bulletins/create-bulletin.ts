@@ -64,7 +64,14 @@ export async function createBulletin(
         actor: auditActor(owner),
         action: 'bulletin.create',
         target: id,
-        summary: { type: request.type, reference, municipality: document.municipality.name, crop: document.crop.key, pages: rendered.pages, bytes: rendered.pdf.length },
+        summary: {
+          type: request.type,
+          reference,
+          municipality: document.municipality.name,
+          crop: document.crop.key,
+          pages: rendered.pages,
+          bytes: rendered.pdf.length,
+        },
       });
       return stored!;
     });

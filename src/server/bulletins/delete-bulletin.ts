@@ -5,7 +5,7 @@ import type { StaffUser } from '@/domain/auth/account-levels';
 import { can } from '@/domain/permissions/can';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 
 /**
  * Removes a saved bulletin of any type (the original dashboard deletes every report through the
@@ -19,8 +19,14 @@ export async function deleteBulletin(db: Database, id: string, user: StaffUser):
       .where(eq(bulletin.id, id))
       .for('update');
     if (!row) throw new AppError('NOT_FOUND', `There is no bulletin ${id}.`);
-    if (!can(user, 'bulletin.delete', { ownerId: row.ownerId })) throw new AppError('FORBIDDEN', 'Only the staff member who saved this bulletin, or a superadmin, may delete it.');
+    if (!can(user, 'bulletin.delete', { ownerId: row.ownerId }))
+      throw new AppError('FORBIDDEN', 'Only the staff member who saved this bulletin, or a superadmin, may delete it.');
     await tx.delete(bulletin).where(eq(bulletin.id, id));
-    await writeAudit(tx, { actor: { id: user.id, email: user.email }, action: 'bulletin.delete', target: id, summary: { type: row.type, reference: row.reference } });
+    await writeAudit(tx, {
+      actor: { id: user.id, email: user.email },
+      action: 'bulletin.delete',
+      target: id,
+      summary: { type: row.type, reference: row.reference },
+    });
   });
 }

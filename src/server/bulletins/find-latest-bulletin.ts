@@ -13,11 +13,18 @@ export interface LatestBulletinQuery {
   cropKey?: string;
 }
 
+export interface LatestBulletin {
+  id: string;
+  title: string;
+  period: string;
+  language: BulletinLanguage;
+}
+
 /**
  * The newest saved bulletin of a municipality of the page's type (for one crop, when given), in the
  * reader's language when there is one: the link on its outlook and calendar pages.
  */
-export async function findLatestBulletin(db: Queryable, query: LatestBulletinQuery): Promise<{ id: string; title: string; period: string; language: BulletinLanguage } | null> {
+export async function findLatestBulletin(db: Queryable, query: LatestBulletinQuery): Promise<LatestBulletin | null> {
   const conditions: SQL[] = [eq(bulletin.municipalityPsgc, query.municipalityPsgc), eq(bulletin.type, query.type)];
   if (query.cropKey) conditions.push(eq(bulletin.cropKey, query.cropKey));
   const [row] = await db

@@ -28,7 +28,13 @@ export async function getBulletinMap(db: Queryable, doc: BulletinDocument): Prom
   let entry = projected.get(key);
   if (!entry) {
     const { municipalities } = await resolvePlaceFilter(db, { province: doc.province.psgc });
-    const [boundaries, credits] = await Promise.all([getBoundaries(db, municipalities.map((m) => m.psgc)), getBoundaryCredits(db, doc.province.psgc)]);
+    const [boundaries, credits] = await Promise.all([
+      getBoundaries(
+        db,
+        municipalities.map((m) => m.psgc),
+      ),
+      getBoundaryCredits(db, doc.province.psgc),
+    ]);
     const shapes = projectMapShapes(
       municipalities.map((m) => ({ psgc: m.psgc, lat: m.lat, lon: m.lon, geometry: boundaries.get(m.psgc) })),
       BULLETIN_MAP_BOX.width,

@@ -5,9 +5,6 @@ import type { Queryable } from '@/server/db/database';
 
 /** A saved bulletin's PDF with what its answer needs to be cached, or null. */
 export async function getBulletinPdf(db: Queryable, id: string): Promise<{ pdf: Buffer; sha256: string; reference: string } | null> {
-  const [row] = await db
-    .select({ pdf: bulletin.pdf, sha256: bulletin.pdfSha256, reference: bulletin.reference })
-    .from(bulletin)
-    .where(eq(bulletin.id, id));
+  const [row] = await db.select({ pdf: bulletin.pdf, sha256: bulletin.pdfSha256, reference: bulletin.reference }).from(bulletin).where(eq(bulletin.id, id));
   return row ?? null;
 }

@@ -26,12 +26,23 @@ export async function listBulletinEditions(db: Queryable, filters: ArchiveFilter
   const page = filters.page ?? 1;
   const newest = max(bulletin.dateCreated);
   const grouped = db
-    .select({ type: bulletin.type, municipalityPsgc: bulletin.municipalityPsgc, cropKey: bulletin.cropKey, periodFrom: bulletin.periodFrom, periodTo: bulletin.periodTo, issuance: issuanceOf, newest })
+    .select({
+      type: bulletin.type,
+      municipalityPsgc: bulletin.municipalityPsgc,
+      cropKey: bulletin.cropKey,
+      periodFrom: bulletin.periodFrom,
+      periodTo: bulletin.periodTo,
+      issuance: issuanceOf,
+      newest,
+    })
     .from(bulletin)
     .where(where)
     .groupBy(...EDITION);
   const [keys, [totals]] = await Promise.all([
-    grouped.orderBy(desc(newest)).limit(ARCHIVE_PAGE_SIZE).offset((page - 1) * ARCHIVE_PAGE_SIZE),
+    grouped
+      .orderBy(desc(newest))
+      .limit(ARCHIVE_PAGE_SIZE)
+      .offset((page - 1) * ARCHIVE_PAGE_SIZE),
     db.select({ n: count() }).from(grouped.as('editions')),
   ]);
   if (keys.length === 0) return { total: Number(totals?.n ?? 0), page, editions: [] };
@@ -60,7 +71,13 @@ export async function listBulletinEditions(db: Queryable, filters: ArchiveFilter
   const editions = keys.map((key) => {
     const copies = new Map<string, Report>();
     for (const row of rows) {
-      const same = row.type === key.type && row.municipalityPsgc === key.municipalityPsgc && row.cropKey === key.cropKey && row.periodFrom === key.periodFrom && row.periodTo === key.periodTo && row.issuance === key.issuance;
+      const same =
+        row.type === key.type &&
+        row.municipalityPsgc === key.municipalityPsgc &&
+        row.cropKey === key.cropKey &&
+        row.periodFrom === key.periodFrom &&
+        row.periodTo === key.periodTo &&
+        row.issuance === key.issuance;
       if (same && !copies.has(row.language)) copies.set(row.language, toReport(row));
     }
     return { copies: [...copies.values()] };

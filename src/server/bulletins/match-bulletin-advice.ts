@@ -5,7 +5,7 @@ import type { AdviceNeed } from '@/domain/recommendations/advice-needs';
 import { ALL_STAGES } from '@/domain/recommendations/farm-operations';
 import { matchAdvice } from '@/domain/recommendations/match-advice';
 import type { Queryable } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { findRecommendations } from '@/server/recommendations/find-recommendations';
 import type { BulletinContext } from './bulletin-context';
 
@@ -36,7 +36,9 @@ export async function matchBulletinAdvice(
   }
   const types = [...new Set(needs.map((need) => need.type))];
   const rows = (
-    await Promise.all(types.map((type) => findRecommendations(db, { type, crop: crop.key, stages: [...stages.keys(), null] as AdviceNeed['stage'][] }, { allowEmpty: true })))
+    await Promise.all(
+      types.map((type) => findRecommendations(db, { type, crop: crop.key, stages: [...stages.keys(), null] as AdviceNeed['stage'][] }, { allowEmpty: true })),
+    )
   ).flat();
   const matched = matchAdvice(needs, rows, crop.key);
 
@@ -73,7 +75,9 @@ export async function matchBulletinAdvice(
     );
   }
   // A stage whose own advice is missing but whose forecast has general advice is not left empty-handed.
-  const covered = new Set(matched.filter((m) => m.items.length > 0).map((m) => (m.need.stage === null ? `general ${m.need.type} ${m.need.trigger} ${m.need.month ?? ''}` : m.need.stage)));
+  const covered = new Set(
+    matched.filter((m) => m.items.length > 0).map((m) => m.need.stage ?? `general ${m.need.type} ${m.need.trigger} ${m.need.month ?? ''}`),
+  );
   const withoutAdvice = [...stages.values()].filter(
     (stage) => !covered.has(stage.code) && !needs.some((n) => n.stage === stage.code && covered.has(`general ${n.type} ${n.trigger} ${n.month ?? ''}`)),
   );

@@ -7,11 +7,11 @@ import { pdfText } from '../../../tests/support/pdf-text';
 import { renderBulletinPdf } from './render-bulletin-pdf';
 
 // Data in, bytes out: this test has no database, and anything that asked for one would fail.
-vi.mock('@/server/db/get-db', () => {
+vi.mock('@/server/startup/portal-database', () => {
   const refuse = () => {
     throw new Error('the renderer asked for the database');
   };
-  return { getDb: refuse, getDatabaseHandle: refuse, setDatabaseHandle: refuse };
+  return { getDatabaseHandle: refuse, setDatabaseHandle: refuse, closeDatabaseHandle: refuse };
 });
 
 afterEach(() => {
@@ -26,9 +26,15 @@ function runtimeImports(entry: string): { files: Set<string>; packages: Set<stri
   const packages = new Set<string>();
   const IMPORT = /(?:^|[\n;])\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
   const resolve = (from: string, specifier: string): string | null => {
-    const base = specifier.startsWith('@/') ? path.join(ROOT, 'src', specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
+    const base = specifier.startsWith('@/')
+      ? path.join(ROOT, 'src', specifier.slice(2))
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(from), specifier)
+        : null;
     if (base === null) return null;
-    const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => base + suffix).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+    const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((suffix) => base + suffix)
+      .find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
     if (!found) throw new Error(`cannot resolve ${specifier} from ${from}`);
     return found;
   };
@@ -61,8 +67,28 @@ const doc: BulletinDocument = {
   weather: {
     kind: 'ten_day',
     days: [
-      { date: '2026-11-21', label: 'Sat, Nov 21', rainfall: { code: 'above_normal', label: 'Heavy rains' }, tempMin: 22.94, tempMax: 31.6, humidity: 91, windSpeed: 14, windDirection: 'NE', cloudCover: 'Cloudy' },
-      { date: '2026-11-22', label: 'Sun, Nov 22', rainfall: { code: 'near_normal', label: 'Moderate rains' }, tempMin: 23, tempMax: 30, humidity: 85, windSpeed: null, windDirection: null, cloudCover: null },
+      {
+        date: '2026-11-21',
+        label: 'Sat, Nov 21',
+        rainfall: { code: 'above_normal', label: 'Heavy rains' },
+        tempMin: 22.94,
+        tempMax: 31.6,
+        humidity: 91,
+        windSpeed: 14,
+        windDirection: 'NE',
+        cloudCover: 'Cloudy',
+      },
+      {
+        date: '2026-11-22',
+        label: 'Sun, Nov 22',
+        rainfall: { code: 'near_normal', label: 'Moderate rains' },
+        tempMin: 23,
+        tempMax: 30,
+        humidity: 85,
+        windSpeed: null,
+        windDirection: null,
+        cloudCover: null,
+      },
     ],
     moonPhases: [],
   },
@@ -94,7 +120,12 @@ const doc: BulletinDocument = {
       { psgc: '0403402000', code: 'above_normal' },
     ],
   },
-  sources: { issuanceId: 'hand-built', calendar: { municipalityPsgc: '0403402000', crop: 'rice', mode: 'ten_day', updatedAt: '2026-11-01T00:00:00.000Z' }, recommendationIds: [1], commonData: [] },
+  sources: {
+    issuanceId: 'hand-built',
+    calendar: { municipalityPsgc: '0403402000', crop: 'rice', mode: 'ten_day', updatedAt: '2026-11-01T00:00:00.000Z' },
+    recommendationIds: [1],
+    commonData: [],
+  },
   isDemo: false,
 };
 
@@ -114,7 +145,9 @@ const map: BulletinMap = {
   credits: ['Boundaries uploaded by the regional office'],
 };
 
-const logos = [{ markup: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#2e7d32"/></svg>', width: 10, height: 10 }];
+const logos = [
+  { markup: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#2e7d32"/></svg>', width: 10, height: 10 },
+];
 const stamp = { issuedAt: new Date('2026-11-22T06:05:00Z'), reference: 'ACAP-4A-TD-20261122-HANDMADE', webAddress: 'https://acap.example/bulletins/handmade' };
 
 /** The fill colours the first page paints, as pdf.js reads its drawing operations. */
@@ -153,7 +186,12 @@ describe('renderBulletinPdf', () => {
       return Promise.reject(new Error('the renderer used the network'));
     });
     // Plain data: what survives JSON is all the renderer gets.
-    const input = JSON.parse(JSON.stringify({ doc, map, logos, stamp: { ...stamp, issuedAt: stamp.issuedAt.toISOString() } })) as { doc: BulletinDocument; map: BulletinMap; logos: typeof logos; stamp: { issuedAt: string; reference: string; webAddress: string } };
+    const input = JSON.parse(JSON.stringify({ doc, map, logos, stamp: { ...stamp, issuedAt: stamp.issuedAt.toISOString() } })) as {
+      doc: BulletinDocument;
+      map: BulletinMap;
+      logos: typeof logos;
+      stamp: { issuedAt: string; reference: string; webAddress: string };
+    };
 
     const rendered = await renderBulletinPdf(input.doc, input.map, { ...input.stamp, issuedAt: new Date(input.stamp.issuedAt) }, input.logos);
 

@@ -112,7 +112,12 @@ export async function renderBulletinPdf(
   const render = async (scale: number) => {
     let box: { top: number; bottom: number } | null = null;
     const pdf = await renderToBuffer(
-      <BulletinPdf document={doc} context={context} extras={{ ...extras, scale }} onRender={(result) => (box = bodyBox((result as { _INTERNAL__LAYOUT__DATA_?: unknown })._INTERNAL__LAYOUT__DATA_))} />,
+      <BulletinPdf
+        document={doc}
+        context={context}
+        extras={{ ...extras, scale }}
+        onRender={(result) => (box = bodyBox((result as { _INTERNAL__LAYOUT__DATA_?: unknown })._INTERNAL__LAYOUT__DATA_))}
+      />,
     );
     return { rendered: { pdf, pages: pageCount(pdf), scale }, box: box as { top: number; bottom: number } | null };
   };

@@ -4,7 +4,7 @@ import type { CropDefinition } from '@/domain/crops/crop-definition';
 import { cropByKey, findCrop } from '@/domain/crops/crop-list';
 import { getCalendar, type CalendarEntry } from '@/server/calendar/get-calendar';
 import type { Queryable } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 
 export interface BulletinSubject {

@@ -1,28 +1,11 @@
 import 'server-only';
 import { getTableColumns } from 'drizzle-orm';
 import { bulletin } from '@/db/schema';
-import type { BulletinType } from '@/domain/bulletins/bulletin-document';
+import type { z } from 'zod';
+import type { reportSchema } from '@/domain/bulletins/reports-contract';
 
-/** A saved bulletin as the API lists it (spec §3: id or docId, uid, type, date_created). */
-export interface Report {
-  id: string;
-  docId: string;
-  uid: string;
-  type: BulletinType;
-  date_created: { _seconds: number };
-  reference: string;
-  language: 'en' | 'tag';
-  title: string;
-  province: string;
-  municipality: string;
-  crop: string;
-  period: string;
-  size: number;
-  pdfUrl: string;
-  htmlUrl: string;
-  isDemo: boolean;
-  request: Record<string, unknown>;
-}
+/** A saved bulletin as the API lists it: the reports contract's answer. */
+export type Report = z.output<typeof reportSchema>;
 
 export function toReport(row: Omit<typeof bulletin.$inferSelect, 'pdf'>): Report {
   return {

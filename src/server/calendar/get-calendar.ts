@@ -5,7 +5,7 @@ import type { CalendarMode } from '@/domain/calendar/calendar-mode';
 import type { StageCode } from '@/domain/crops/stage-codes';
 import { findCrop } from '@/domain/crops/crop-list';
 import type { Queryable } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 
 export interface CalendarQuery {
@@ -31,7 +31,12 @@ export async function getCalendar(db: Queryable, query: CalendarQuery, options: 
   const conditions: SQL[] = [];
   if (query.province || query.municipality) {
     const places = await resolvePlaceFilter(db, { province: query.province, municipality: query.municipality });
-    conditions.push(inArray(cropCalendar.municipalityPsgc, places.municipalities.map((m) => m.psgc)));
+    conditions.push(
+      inArray(
+        cropCalendar.municipalityPsgc,
+        places.municipalities.map((m) => m.psgc),
+      ),
+    );
   }
   if (query.crop) {
     const wanted = findCrop(query.crop);

@@ -5,7 +5,7 @@ import { findCrop } from '@/domain/crops/crop-list';
 import { auditActor, type Author } from '@/server/audit/author';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { getPlaceMatcher } from '@/server/places/get-place-matcher';
 import type { UploadedFile } from '@/server/spreadsheets/load-workbook';
 import { readTableFile } from '@/server/spreadsheets/read-table-file';

@@ -6,7 +6,7 @@ import { findCrop } from '@/domain/crops/crop-list';
 import { auditActor, type Author } from '@/server/audit/author';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { storeCalendarRows } from './store-calendar-rows';
 

@@ -87,7 +87,7 @@ function nextSteps(type: IssuanceType, status: OutlookStatus, cyclone: CycloneSt
  * the latest outlooks, each with the next step and the page to take it on.
  */
 export async function getRegionState(db: Queryable): Promise<RegionState> {
-  const [states, coverage] = await Promise.all([getOutlookStates(), getRecommendationCoverage(db)]);
+  const [states, coverage] = await Promise.all([getOutlookStates(db), getRecommendationCoverage(db)]);
   const outlooks = ORDER.map((type): OutlookState => {
     const issuance = states.latest[type];
     const status = statusOf(issuance, states.cyclone);

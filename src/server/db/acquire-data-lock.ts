@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 
 interface LockOwner {
   pid: number;
@@ -67,7 +67,11 @@ export function acquireDataLock(dataDir: string): DataLock {
   const me: LockOwner = {
     pid: process.pid,
     host: os.hostname(),
-    command: process.argv.slice(1, 3).map((arg) => path.basename(arg)).join(' ') || 'node',
+    command:
+      process.argv
+        .slice(1, 3)
+        .map((arg) => path.basename(arg))
+        .join(' ') || 'node',
     startedAt: new Date().toISOString(),
     processStart: readProcessStart(process.pid),
   };
@@ -92,7 +96,7 @@ export function acquireDataLock(dataDir: string): DataLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(file);
-      if (owner && owner.pid === process.pid) {
+      if (owner?.pid === process.pid) {
         throw new AppError('DATA_FOLDER_LOCKED', `The data folder ${dataDir} is already open in this process.`);
       }
       if (owner && isAlive(owner)) {

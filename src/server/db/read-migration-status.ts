@@ -24,7 +24,9 @@ export async function readMigrationStatus(db: Queryable): Promise<MigrationStatu
   const journal = readMigrationJournal();
   const [table] = await queryRows<{ found: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`);
   const times = table?.found
-    ? (await queryRows<{ at: string }>(db, sql`select created_at::text as at from drizzle.__drizzle_migrations order by created_at, id`)).map((row) => Number(row.at))
+    ? (await queryRows<{ at: string }>(db, sql`select created_at::text as at from drizzle.__drizzle_migrations order by created_at, id`)).map((row) =>
+        Number(row.at),
+      )
     : [];
   const tagOf = (when: number) => journal.find((entry) => entry.when === when)?.tag;
   const pending = journal.filter((entry) => !times.includes(entry.when)).map((entry) => entry.tag);

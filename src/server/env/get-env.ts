@@ -11,7 +11,12 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+        .optional(),
+    ),
     /** Connections each instance keeps to PostgreSQL (docs/deployment.md sizes it). */
     ACAP_DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
     ACAP_DATA_DIR: z.string().trim().min(1).default('.data'),
@@ -35,18 +40,37 @@ const envSchema = z
     ACAP_TRUSTED_PROXIES: z
       .string()
       .default('')
-      .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
-      .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'ACAP_TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas' }))),
+      .transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'ACAP_TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas' }),
+        ),
+      ),
     /** Seeds the labelled sample calendars and recommendations into an empty portal. */
     ACAP_DEMO_DATA: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     /** Comma-separated emails of accounts nobody may change or delete through staff administration. */
     ACAP_PROTECTED_EMAILS: z
       .string()
       .default('')
-      .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+      .transform((list) =>
+        list
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.email('ACAP_PROTECTED_EMAILS must list email addresses separated by commas'))),
     /** Hours a cyclone advisory counts as current after PAGASA issued it; older ones are marked out of date. */
-    ACAP_SPECIAL_VALID_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(24),
+    ACAP_SPECIAL_VALID_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 14)
+      .default(24),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => Boolean(env.ACAP_ADMIN_EMAIL) === Boolean(env.ACAP_ADMIN_PASSWORD), {

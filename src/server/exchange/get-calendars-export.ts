@@ -1,11 +1,11 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import { exchangeExport, newestDate, type ExchangeExport } from '@/domain/exchange/exchange-document';
 import { exportFileName } from '@/domain/exchange/export-catalogue';
 import type { CalendarsExportQuery } from '@/domain/exchange/export-query';
 import { CALENDARS_MAPPING, shapeCalendars } from '@/domain/exchange/shape-calendars';
 import { exportCalendar } from '@/server/calendar/export-calendar';
 import { getCalendar } from '@/server/calendar/get-calendar';
-import { getDb } from '@/server/db/get-db';
 
 type CalendarsExport = { fileName: string; json: ExchangeExport } | { fileName: string; csv: Buffer };
 
@@ -13,8 +13,7 @@ type CalendarsExport = { fileName: string; json: ExchangeExport } | { fileName: 
  * Cropping calendars for the national portals: the interchange CSV (the calendar export's own file,
  * one mode) or the same rows as documents. An empty selection is 404 `Received empty data`.
  */
-export async function getCalendarsExport(query: Omit<CalendarsExportQuery, 'download'>, now = new Date()): Promise<CalendarsExport> {
-  const db = await getDb();
+export async function getCalendarsExport(db: Queryable, query: Omit<CalendarsExportQuery, 'download'>, now = new Date()): Promise<CalendarsExport> {
   const { format, ...selection } = query;
   const nameParts = ['calendars', selection.mode, selection.province, selection.municipality, selection.crop];
   if (format === 'csv') {

@@ -1,9 +1,10 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import { exportFileName } from '@/domain/exchange/export-catalogue';
 import { shapeExportIndex, type ExportIndex } from '@/domain/exchange/shape-export-index';
 import { listExports } from './list-exports';
 
 /** The index of the national-exchange exports (`GET /api/export`). */
-export async function getExportIndex(now = new Date()): Promise<{ fileName: string; json: ExportIndex }> {
-  return { fileName: exportFileName(['exports'], 'json'), json: shapeExportIndex(await listExports(), now) };
+export async function getExportIndex(db: Queryable, now = new Date()): Promise<{ fileName: string; json: ExportIndex }> {
+  return { fileName: exportFileName(['exports'], 'json'), json: shapeExportIndex(await listExports(db), now) };
 }

@@ -1,15 +1,18 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import { exchangeExport, newestDate, type ExchangeExport } from '@/domain/exchange/exchange-document';
 import { exportFileName } from '@/domain/exchange/export-catalogue';
 import { RECOMMENDATIONS_MAPPING, shapeRecommendations } from '@/domain/exchange/shape-recommendations';
 import { RECOMMENDATION_TYPES, type RecommendationType } from '@/domain/recommendations/recommendation-types';
-import { getDb } from '@/server/db/get-db';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { findRecommendations } from '@/server/recommendations/find-recommendations';
 
 /** One type's recommendations (or every type's) as the national list collections and lite documents. */
-export async function getRecommendationsExport(query: { type?: RecommendationType }, now = new Date()): Promise<{ fileName: string; json: ExchangeExport }> {
-  const db = await getDb();
+export async function getRecommendationsExport(
+  db: Queryable,
+  query: { type?: RecommendationType },
+  now = new Date(),
+): Promise<{ fileName: string; json: ExchangeExport }> {
   const types = query.type ? [query.type] : RECOMMENDATION_TYPES;
   const rows = (await Promise.all(types.map((type) => findRecommendations(db, { type }, { allowEmpty: true })))).flat();
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'Received empty data');

@@ -1,10 +1,10 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import { count, max } from 'drizzle-orm';
 import { cropCalendar, recommendation } from '@/db/schema';
 import { newestDate } from '@/domain/exchange/exchange-document';
 import { EXPORTS, exportHref, type ExportDefinition, type ExportDownload, type ExportId } from '@/domain/exchange/export-catalogue';
 import { formatDate } from '@/domain/format/manila-time';
-import { getDb } from '@/server/db/get-db';
 import { readRegionVillages } from '@/server/places/read-region-villages';
 import { findIssuance, type IssuanceSummary } from '@/server/weather/find-issuance';
 
@@ -19,13 +19,18 @@ export interface ExportListing extends Omit<ExportDefinition, 'downloads'> {
 const plural = (n: number, word: string) => `${n.toLocaleString('en-PH')} ${word}${n === 1 ? '' : 's'}`;
 
 /** Every export with what it holds now and when its newest data was stored, for the index and the admin page. */
-export async function listExports(): Promise<ExportListing[]> {
-  const db = await getDb();
+export async function listExports(db: Queryable): Promise<ExportListing[]> {
   const [seasonal, tenday, calendars, recommendations, { villages }] = await Promise.all([
     findIssuance(db, 'seasonal'),
     findIssuance(db, 'ten_day'),
-    db.select({ key: cropCalendar.mode, rows: count(), latest: max(cropCalendar.updatedAt) }).from(cropCalendar).groupBy(cropCalendar.mode),
-    db.select({ key: recommendation.type, rows: count(), latest: max(recommendation.updatedAt) }).from(recommendation).groupBy(recommendation.type),
+    db
+      .select({ key: cropCalendar.mode, rows: count(), latest: max(cropCalendar.updatedAt) })
+      .from(cropCalendar)
+      .groupBy(cropCalendar.mode),
+    db
+      .select({ key: recommendation.type, rows: count(), latest: max(recommendation.updatedAt) })
+      .from(recommendation)
+      .groupBy(recommendation.type),
     readRegionVillages(),
   ]);
   const rowsOf = (groups: { key: string; rows: number }[], key: string | undefined) =>

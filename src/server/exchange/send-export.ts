@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { asJsonAnswer, type FileAnswer, type JsonAnswer } from '@/server/http/json-answer';
 
 /** A JSON export carries its generation time in `meta.generated_at`; the ETag leaves it out. */
 export type ExportFile<T extends { meta: { generated_at: unknown } }> = { fileName: string; json: T } | { fileName: string; csv: Buffer };
@@ -16,7 +17,11 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
  * An export answer: JSON or CSV, a weak ETag over the data (not the generation time, which changes on
  * every call) with 304 for a caller that holds it, and `Content-Disposition: attachment` when asked to download.
  */
-export function sendExport<T extends { meta: { generated_at: unknown } }>(request: Request, file: ExportFile<T>, options: { download: boolean }): Response {
+export function sendExport<T extends { meta: { generated_at: unknown } }>(
+  request: Request,
+  file: ExportFile<T>,
+  options: { download: boolean },
+): JsonAnswer<T> | FileAnswer {
   const isJson = 'json' in file;
   const body = isJson ? JSON.stringify(file.json) : file.csv;
   const stable = isJson ? JSON.stringify({ ...file.json, meta: { ...file.json.meta, generated_at: undefined } }) : file.csv;
@@ -26,9 +31,11 @@ export function sendExport<T extends { meta: { generated_at: unknown } }>(reques
     'Cache-Control': `public, max-age=${MAX_AGE_SECONDS}, stale-while-revalidate=${MAX_AGE_SECONDS * 10}`,
     ...(options.download ? { 'Content-Disposition': `attachment; filename="${file.fileName}"` } : {}),
   };
-  if (matches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-  return new Response(typeof body === 'string' ? body : new Uint8Array(body), {
+  if (matches(request.headers.get('if-none-match'), etag)) return asJsonAnswer(new Response(null, { status: 304, headers }));
+  const answer = new Response(typeof body === 'string' ? body : new Uint8Array(body), {
     status: 200,
     headers: { ...headers, 'Content-Type': isJson ? 'application/json' : 'text/csv; charset=utf-8' },
   });
+  // A CSV is a file; JSON carries the export's documents.
+  return isJson ? asJsonAnswer<T>(answer) : (answer as FileAnswer);
 }

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/server/db/database';
-import { getDatabaseHandle } from '@/server/db/get-db';
 import { readMigrationJournal } from '@/server/db/read-migration-journal';
 import { readMigrationStatus, type MigrationStatus } from '@/server/db/read-migration-status';
 import { getEnv } from '@/server/env/get-env';
@@ -55,7 +54,7 @@ function readBuildId(): string | null {
 }
 
 /** Whether this instance can serve: its database answers and is migrated exactly to this version's journal. */
-export async function checkHealth(): Promise<Health> {
+export async function checkHealth(openHandle: () => Promise<DatabaseHandle>): Promise<Health> {
   const journal = readMigrationJournal();
   const health: Health = {
     status: 'ok',
@@ -68,7 +67,7 @@ export async function checkHealth(): Promise<Health> {
   };
   let status: MigrationStatus;
   try {
-    const handle = await withTimeout(getDatabaseHandle(), 'The database');
+    const handle = await withTimeout(openHandle(), 'The database');
     health.database.kind = handle.kind;
     await withTimeout(handle.db.execute(sql`select 1`), 'The database');
     health.database.reachable = true;

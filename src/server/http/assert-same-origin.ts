@@ -1,7 +1,7 @@
 import 'server-only';
 import { checkRequestOrigin } from '@/domain/site/check-request-origin';
 import { getOwnOrigins } from '@/server/site/get-own-origins';
-import { AppError } from './app-error';
+import { AppError } from '@/server/errors/app-error';
 
 /** Refuses a cookie-authenticated write sent from another site (CSRF); see checkRequestOrigin. */
 export function assertSameOrigin(request: Request): void {

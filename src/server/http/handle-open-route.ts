@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { OPEN_CORS_HEADERS } from '@/domain/openapi/open-cors';
+import type { Database } from '@/server/db/database';
 import { handleRoute, type NextRouteContext, type RouteFunction } from './handle-route';
 import { jsonWithEtag } from './json-with-etag';
 
@@ -28,16 +29,16 @@ function withCors(answer: Response): Response {
  */
 export function handleOpenRoute<TQuery extends z.ZodType, TAnswer extends z.ZodType, TParams extends z.ZodObject | undefined = undefined>(
   spec: OpenRouteSpec<TQuery, TAnswer, TParams>,
-  handler: (context: { request: Request; input: z.output<TQuery>; params: Parsed<TParams> }) => Promise<z.output<TAnswer>>,
+  handler: (context: { db: Database; request: Request; input: z.output<TQuery>; params: Parsed<TParams> }) => Promise<z.output<TAnswer>>,
 ): RouteFunction<TParams> {
   // Whether the context is required depends on TParams, which is open here: the open route says which (below).
   const route = handleRoute({
     access: { kind: 'public' },
-    input: spec.query as z.ZodType,
-    params: spec.params as z.ZodObject | undefined,
-    handler: async ({ request, input, params }) =>
-      jsonWithEtag(request, await handler({ request, input: input as z.output<TQuery>, params: params as Parsed<TParams> }), spec.maxAgeSeconds),
+    input: spec.query,
+    params: spec.params,
+    handler: async ({ db, request, input, params }) =>
+      jsonWithEtag(request, await handler({ db, request, input: input as z.output<TQuery>, params: params }), spec.maxAgeSeconds),
   }) as (request: Request, context?: NextRouteContext) => Promise<Response>;
   const open = async (request: Request, context?: NextRouteContext): Promise<Response> => withCors(await route(request, context));
-  return open as RouteFunction<TParams>;
+  return open;
 }

@@ -9,12 +9,14 @@ const errorOf = async (answer: Response) => ((await answer.json()) as { error: {
 const oneSegment = handleRoute({
   access: { kind: 'public' },
   params: z.object({ id: z.string().regex(/^\w+$/, 'the id in the address is not valid') }),
+  output: z.object({ id: z.string() }),
   handler: async ({ params }) => ({ id: params.id }),
 });
 
 const twoSegments = handleRoute({
   access: { kind: 'public' },
   params: z.object({ tab: z.enum(['ten-day', 'seasonal']), scope: z.string().regex(/^\d{10}$/, 'scope must be a PSGC code') }),
+  output: z.object({ tab: z.string(), scope: z.string() }),
   handler: async ({ params }) => params,
 });
 
@@ -22,7 +24,15 @@ const withQuery = handleRoute({
   access: { kind: 'public' },
   input: z.object({ n: z.coerce.number() }).strict(),
   params: z.object({ id: z.string().max(3, 'the id is too long') }),
+  output: z.object({ n: z.number(), id: z.string() }),
   handler: async ({ input, params }) => ({ n: input.n, id: params.id }),
+});
+
+// A cast hides from the type checker what the contract says; outside production the answer is parsed and refused.
+const drifted = handleRoute({
+  access: { kind: 'public' },
+  output: z.object({ count: z.number() }),
+  handler: async () => ({ count: 'three' }) as unknown as { count: number },
 });
 
 describe('a route that reads its address', () => {
@@ -69,5 +79,12 @@ describe('a route that reads its address', () => {
     const call = oneSegment as unknown as (request: Request) => Promise<Response>;
     const answer = await call(at('/things/abc'));
     expect(answer.status).toBe(500);
+  });
+});
+
+describe("a route's answer", () => {
+  it('is parsed by its output schema in tests: an answer the contract does not allow is a 500, not a silent drift', async () => {
+    expect((await drifted(at('/drifted'))).status).toBe(500);
+    expect((await oneSegment(at('/things/a'), context({ id: 'a' }))).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { asJsonAnswer, type JsonAnswer } from './json-answer';
 
 /** If-None-Match holds `*` or a list of tags, strong or weak; a GET compares them weakly (RFC 9110 §13.1.2). */
 function holdsTag(ifNoneMatch: string | null, etag: string): boolean {
@@ -11,13 +12,13 @@ function holdsTag(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /** A JSON answer that caches and says 304 when the caller already holds the same body. */
-export function jsonWithEtag(request: Request, body: unknown, maxAgeSeconds = 300): Response {
+export function jsonWithEtag<T>(request: Request, body: T, maxAgeSeconds = 300): JsonAnswer<T> {
   const text = JSON.stringify(body);
   const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
   const headers = {
     ETag: etag,
     'Cache-Control': `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 12}`,
   };
-  if (holdsTag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-  return new Response(text, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
+  if (holdsTag(request.headers.get('if-none-match'), etag)) return asJsonAnswer(new Response(null, { status: 304, headers }));
+  return asJsonAnswer(new Response(text, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } }));
 }

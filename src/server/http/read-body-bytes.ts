@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from './app-error';
+import { AppError } from '@/server/errors/app-error';
 
 /**
  * The request body, refused as soon as it is known to pass `maxBytes`: by its declared

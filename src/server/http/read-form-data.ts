@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from './app-error';
+import { AppError } from '@/server/errors/app-error';
 import { readBodyBytes } from './read-body-bytes';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from './app-error';
+import { AppError } from '@/server/errors/app-error';
 import { readJsonBody } from './read-json-body';
 
 const MB = 1024 * 1024;
@@ -19,10 +19,18 @@ function streamedBody(totalBytes: number) {
 }
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  new Request('http://localhost:3000/api/anything', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, duplex: 'half' } as RequestInit);
+  new Request('http://localhost:3000/api/anything', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+    duplex: 'half',
+  } as RequestInit);
 
 async function refusal(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(() => null, (e: unknown) => e);
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { describeUnstorableText, findUnstorableText } from '@/domain/site/find-unstorable-text';
 import { jsonNestingDepth, MAX_JSON_DEPTH } from '@/domain/site/json-nesting-depth';
-import { AppError } from './app-error';
+import { AppError } from '@/server/errors/app-error';
 import { readBodyBytes } from './read-body-bytes';
 
 export const MAX_JSON_BYTES = 1024 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from './app-error';
+import { AppError } from '@/server/errors/app-error';
 import { readUploadForm } from './read-upload-form';
 
 const MB = 1024 * 1024;
@@ -11,7 +11,10 @@ function upload(files: { name: string; size: number }[], headers: Record<string,
 }
 
 async function refusal(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(() => null, (e: unknown) => e);
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -25,7 +28,9 @@ describe('reading an upload form', () => {
 
   it('never allows more than 20 files or 10 MB per file, whatever a route asks for', async () => {
     const many = Array.from({ length: 21 }, (_, i) => ({ name: `f${i}.json`, size: 1 }));
-    expect((await refusal(readUploadForm(upload(many), { field: 'files', maxFiles: 100, maxFileBytes: MB }))).message).toBe('At most 20 files at once; 21 were sent.');
+    expect((await refusal(readUploadForm(upload(many), { field: 'files', maxFiles: 100, maxFileBytes: MB }))).message).toBe(
+      'At most 20 files at once; 21 were sent.',
+    );
     const big = await refusal(readUploadForm(upload([{ name: 'big.json', size: 10.5 * MB }]), { field: 'files', maxFiles: 1, maxFileBytes: 50 * MB }));
     expect(big.status).toBe(413);
     expect(big.message).toBe('big.json: the file is larger than 10 MB.');
@@ -37,7 +42,9 @@ describe('reading an upload form', () => {
   });
 
   it('refuses a declared length over the cap before reading, and stops reading an undeclared one', async () => {
-    const declared = await refusal(readUploadForm(upload([{ name: 'a.csv', size: 10 }], { 'content-length': String(30 * MB) }), { field: 'files', maxFiles: 1, maxFileBytes: MB }));
+    const declared = await refusal(
+      readUploadForm(upload([{ name: 'a.csv', size: 10 }], { 'content-length': String(30 * MB) }), { field: 'files', maxFiles: 1, maxFileBytes: MB }),
+    );
     expect(declared.status).toBe(413);
     expect(declared.message).toBe('The upload is larger than 2 MB and was refused.');
     const streamed = await refusal(readUploadForm(upload([{ name: 'a.csv', size: 30 * MB }]), { field: 'files', maxFiles: 1, maxFileBytes: MB }));

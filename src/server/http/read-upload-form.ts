@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from './app-error';
+import { AppError } from '@/server/errors/app-error';
 import { readFormData } from './read-form-data';
 import type { UploadedFile } from '@/server/spreadsheets/load-workbook';
 

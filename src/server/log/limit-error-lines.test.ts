@@ -40,7 +40,12 @@ describe('error lines, limited per cause', () => {
     vi.setSystemTime(Date.now() + windowMs);
     runInRequestContext({ requestId: 'r-next', path: '/api/things/77' }, () => logger.error({ err: failedQuery('value-next') }, 'unexpected error'));
     const [count, next] = parsed().slice(perWindow);
-    expect(count).toMatchObject({ level: 50, msg: `suppressed ${30 - perWindow} similar errors`, suppressed: 30 - perWindow, since: '2026-11-23T08:00:00.000Z' });
+    expect(count).toMatchObject({
+      level: 50,
+      msg: `suppressed ${30 - perWindow} similar errors`,
+      suppressed: 30 - perWindow,
+      since: '2026-11-23T08:00:00.000Z',
+    });
     // The count is of many requests: it names none, and its cause holds no value.
     expect(count!.requestId).toBeUndefined();
     expect(count!.similarTo).toContain('/api/things/:value');
@@ -75,7 +80,11 @@ describe('error lines, limited per cause', () => {
     logger.error({ err: new TypeError('terminated', { cause: aborted }) }, '# SERVER_ERROR:');
     const written = parsed();
     expect(written).toHaveLength(21);
-    expect(written.every(({ level, msg, reason }) => level === 30 && msg === 'client disconnected' && reason === 'the connection was reset while the request was read')).toBe(true);
+    expect(
+      written.every(
+        ({ level, msg, reason }) => level === 30 && msg === 'client disconnected' && reason === 'the connection was reset while the request was read',
+      ),
+    ).toBe(true);
     expect(written[0]).toMatchObject({ requestId: 'gone-0' });
   });
 });

@@ -39,8 +39,8 @@ function errorOf(args: unknown[]): ErrorLike | undefined {
   const [first] = args;
   if (first instanceof Error) return first;
   if (first !== null && typeof first === 'object' && 'err' in first) {
-    const { err } = first as { err: unknown };
-    if (err !== null && typeof err === 'object') return err as ErrorLike;
+    const { err } = first;
+    if (err !== null && typeof err === 'object') return err;
   }
   return undefined;
 }
@@ -81,11 +81,14 @@ function scheduleFlush(writer: Logger, now: number): void {
   if (current.timer) return;
   const at = current.limiter.nextSummaryAt();
   if (at === undefined) return;
-  current.timer = setTimeout(() => {
-    current.timer = undefined;
-    writeSummaries(current.writer ?? writer, current.limiter.flush(Date.now()));
-    scheduleFlush(current.writer ?? writer, Date.now());
-  }, Math.max(0, at - now));
+  current.timer = setTimeout(
+    () => {
+      current.timer = undefined;
+      writeSummaries(current.writer ?? writer, current.limiter.flush(Date.now()));
+      scheduleFlush(current.writer ?? writer, Date.now());
+    },
+    Math.max(0, at - now),
+  );
   // Counts waiting to be written must not keep a stopping process alive.
   current.timer.unref?.();
 }

@@ -60,7 +60,9 @@ describe('the logger', () => {
     const error = new DrizzleQueryError('insert into "session" ("token") values ($1)', [SECRET], cause);
     logger.error({ err: error }, 'unexpected error');
     expect(lines.join('')).not.toContain(SECRET);
-    const { err } = parsed()[0] as { err: { type: string; message: string; stack: string; query: string; params?: unknown; cause: { detail: string; code: string } } };
+    const { err } = parsed()[0] as {
+      err: { type: string; message: string; stack: string; query: string; params?: unknown; cause: { detail: string; code: string } };
+    };
     expect(err.type).toBe('DrizzleQueryError');
     expect(err.message).toBe('Failed query: insert into "session" ("token") values ($1)\nparams: [redacted]');
     expect(err.query).toBe('insert into "session" ("token") values ($1)');

@@ -34,7 +34,13 @@ describe('console prints in the server process', () => {
     expect(lines.join('')).not.toContain(NAME);
     expect(lines.join('')).not.toContain(USER_ID);
     expect(parsed()).toEqual([
-      expect.objectContaining({ level: 50, source: 'console', requestId: 'req-9', msg: '# SERVER_ERROR:', err: expect.objectContaining({ type: 'DrizzleQueryError' }) }),
+      expect.objectContaining({
+        level: 50,
+        source: 'console',
+        requestId: 'req-9',
+        msg: '# SERVER_ERROR:',
+        err: expect.objectContaining({ type: 'DrizzleQueryError' }),
+      }),
     ]);
   });
 

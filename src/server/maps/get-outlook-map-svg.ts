@@ -1,4 +1,6 @@
 import 'server-only';
+import { MAP_SIZE } from '@/domain/maps/map-size';
+import type { Queryable } from '@/server/db/database';
 import { createHash } from 'node:crypto';
 import { slugify } from '@/domain/places/slugify';
 import { OUTLINE_MARGIN, parsePathRings, planMapTargets, targetUnits, type TargetPlan, type TargetShape } from '@/domain/maps/map-targets';
@@ -8,13 +10,12 @@ import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import { weatherViewPath, type WeatherTab } from '@/domain/weather/weather-view';
 import { formatDate, formatManilaDateTime } from '@/domain/format/manila-time';
 import type { Locale } from '@/i18n/routing';
-import { getDb } from '@/server/db/get-db';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
-import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
+import { getTenDayOutlook } from '@/server/weather/get-ten-day-outlook';
 import type { IssuanceSummary } from '@/server/weather/find-issuance';
 import { getBoundaries } from './get-boundaries';
 import { getBoundaryCredits } from './get-boundary-credits';
@@ -22,7 +23,6 @@ import { projectMapShapes, type ProjectedShape } from './project-map-shapes';
 import { creditRect, DOT_RADIUS, legendRect, renderMapSvg, type MapLegend } from './render-map-svg';
 
 // Drawn at twice its display size, so whole units are half pixels.
-export const MAP_SIZE = { width: 1120, height: 840 };
 
 /**
  * A 24 px tap target in map units at the narrowest the map is shown (MIN_MAP_DISPLAY_WIDTH, 341 px:
@@ -45,7 +45,9 @@ function targetPlan(shapes: ProjectedShape[]): TargetPlan {
   if (known) return known;
   const places = shapes.map((shape) => ({
     id: shape.psgc,
-    shape: (shape.path ? { kind: 'rings', rings: parsePathRings(shape.path) } : { kind: 'circle', cx: shape.x, cy: shape.y, r: DOT_RADIUS }) satisfies TargetShape,
+    shape: (shape.path
+      ? { kind: 'rings', rings: parsePathRings(shape.path) }
+      : { kind: 'circle', cx: shape.x, cy: shape.y, r: DOT_RADIUS }) satisfies TargetShape,
   }));
   const plan = planMapTargets(places, { side: TARGET_UNITS, keep: TARGET_UNITS + OUTLINE_MARGIN, box: MAP_SIZE });
   // A handful of provinces, each redrawn only when its boundaries change: keep the latest few.
@@ -69,8 +71,7 @@ export interface OutlookMapRequest {
 type Style = { fill: string; label: string };
 
 /** The map of one outlook issuance, for one scope and period, as an SVG document. */
-export async function getOutlookMapSvg(request: OutlookMapRequest): Promise<string> {
-  const db = await getDb();
+export async function getOutlookMapSvg(db: Queryable, request: OutlookMapRequest): Promise<string> {
   const places = await resolvePlaceFilter(db, {});
   const inScope = request.scope === 'region' ? places.municipalities : places.municipalities.filter((m) => m.provincePsgc === request.scope);
   if (inScope.length === 0) throw new AppError('NOT_FOUND', `Unknown map scope "${request.scope}".`);
@@ -82,7 +83,7 @@ export async function getOutlookMapSvg(request: OutlookMapRequest): Promise<stri
   let ended: string | undefined;
   const endedOn = (issuance: IssuanceSummary) => (issuance.expired ? t('mapEnded', { date: formatDate(issuance.validTo, request.locale) }) : undefined);
   if (request.tab === 'ten-day') {
-    const outlook = await getTendayOutlook({ issuance: request.issuance });
+    const outlook = await getTenDayOutlook(db, { issuance: request.issuance });
     ended = endedOn(outlook.issuance);
     const byPlace = new Map(outlook.municipalities.map((m) => [m.id, m]));
     styleOf = (psgc) => {
@@ -90,7 +91,7 @@ export async function getOutlookMapSvg(request: OutlookMapRequest): Promise<stri
       return { fill: CONDITION_COLOURS[code].fill, label: c(`rain_${code}`) };
     };
   } else if (request.tab === 'seasonal') {
-    const outlook = await getSeasonalOutlook({ issuance: request.issuance });
+    const outlook = await getSeasonalOutlook(db, { issuance: request.issuance });
     ended = endedOn(outlook.issuance);
     const byPlace = new Map(outlook.municipalities.map((m) => [m.id, m]));
     styleOf = (psgc) => {
@@ -98,10 +99,12 @@ export async function getOutlookMapSvg(request: OutlookMapRequest): Promise<stri
       return { fill: CONDITION_COLOURS[code].fill, label: c(`cat_${code}`) };
     };
   } else {
-    const outlook = await getSpecialOutlook({ issuance: request.issuance });
+    const outlook = await getSpecialOutlook(db, { issuance: request.issuance });
     const { issuance } = outlook;
     if (issuance.expired && outlook.advisory.activeCyclone) {
-      ended = createMessageTranslator(request.locale, 'Cyclone')('stale', { time: formatManilaDateTime(issuance.issuedAt ?? issuance.dateCreated._seconds * 1000, request.locale, 'short') });
+      ended = createMessageTranslator(request.locale, 'Cyclone')('stale', {
+        time: formatManilaDateTime(issuance.issuedAt ?? issuance.dateCreated._seconds * 1000, request.locale, 'short'),
+      });
     }
     styleOf = (psgc) => {
       const signal = outlook.places.find((p) => p.id === psgc)?.signal ?? 'none';
@@ -109,7 +112,13 @@ export async function getOutlookMapSvg(request: OutlookMapRequest): Promise<stri
     };
   }
 
-  const [boundaries, credits] = await Promise.all([getBoundaries(db, inScope.map((p) => p.psgc)), getBoundaryCredits(db, request.scope)]);
+  const [boundaries, credits] = await Promise.all([
+    getBoundaries(
+      db,
+      inScope.map((p) => p.psgc),
+    ),
+    getBoundaryCredits(db, request.scope),
+  ]);
   const shapes = projectMapShapes(
     inScope.map((p) => ({ psgc: p.psgc, lat: p.lat, lon: p.lon, geometry: boundaries.get(p.psgc) })),
     MAP_SIZE.width,
@@ -131,9 +140,16 @@ export async function getOutlookMapSvg(request: OutlookMapRequest): Promise<stri
       ? { title: t('legend'), rows: [...RAINFALL_CLASSES, 'nda' as const].map((code) => ({ fill: CONDITION_COLOURS[code].fill, label: c(`rain_${code}`) })) }
       : request.tab === 'seasonal'
         ? { title: t('seasonalLegend'), rows: CONDITION_CODES.map((code) => ({ fill: CONDITION_COLOURS[code].fill, label: c(`cat_${code}`) })) }
-        : { title: t('signalsLegend'), rows: (['none', ...WIND_SIGNALS] as const).map((signal) => ({ fill: SIGNAL_COLOURS[signal], label: t(`signal_${signal}`) })) };
+        : {
+            title: t('signalsLegend'),
+            rows: (['none', ...WIND_SIGNALS] as const).map((signal) => ({ fill: SIGNAL_COLOURS[signal], label: t(`signal_${signal}`) })),
+          };
   const creditTexts = credits.map((credit) => t(`boundaries_${credit}`));
-  const reserved = [legendRect(legend, MAP_SIZE.height), creditRect(creditTexts, MAP_SIZE.width, MAP_SIZE.height), ...(ended ? [{ x: 12, y: 12, width: MAP_SIZE.width - 24, height: 60 }] : [])];
+  const reserved = [
+    legendRect(legend, MAP_SIZE.height),
+    creditRect(creditTexts, MAP_SIZE.width, MAP_SIZE.height),
+    ...(ended ? [{ x: 12, y: 12, width: MAP_SIZE.width - 24, height: 60 }] : []),
+  ];
   const labels = placeMapLabels(mapLabelCandidates(request, entries, inScope, places.provinces), MAP_SIZE, reserved);
   // Not on the region's map: its 142 places would need 24 px squares covering nearly all of a map
   // 341 × 256 px, most of them over their neighbours. It is an overview; its places are reached, at
@@ -164,9 +180,16 @@ function mapLabelCandidates(
   provinces: { psgc: string; name: string }[],
 ): LabelCandidate[] {
   const chosen = entries.find((entry) => entry.psgc === request.selected);
-  const chosenLabel: LabelCandidate[] = chosen ? [{ id: chosen.psgc, text: chosen.name, short: shortPlaceName(chosen.name), x: chosen.x, y: chosen.y, size: 30, priority: 10, bold: true }] : [];
+  const chosenLabel: LabelCandidate[] = chosen
+    ? [{ id: chosen.psgc, text: chosen.name, short: shortPlaceName(chosen.name), x: chosen.x, y: chosen.y, size: 30, priority: 10, bold: true }]
+    : [];
   if (request.scope !== 'region') {
-    return [...chosenLabel, ...entries.filter((entry) => entry !== chosen).map((entry) => ({ id: entry.psgc, text: entry.name, short: shortPlaceName(entry.name), x: entry.x, y: entry.y, size: 26, priority: 1 }))];
+    return [
+      ...chosenLabel,
+      ...entries
+        .filter((entry) => entry !== chosen)
+        .map((entry) => ({ id: entry.psgc, text: entry.name, short: shortPlaceName(entry.name), x: entry.x, y: entry.y, size: 26, priority: 1 })),
+    ];
   }
   const provinceLabels = provinces.flatMap((province) => {
     const own = entries.filter((_, index) => inScope[index]!.provincePsgc === province.psgc);

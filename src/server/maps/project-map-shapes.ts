@@ -32,7 +32,7 @@ function rings(geometry: BoundaryGeometry): Ring[] {
 function forBounds(geometry: BoundaryGeometry): GeoPermissibleObjects {
   const feature = { type: 'Feature', properties: {}, geometry } as GeoPermissibleObjects;
   if (geoArea(feature) <= 2 * Math.PI) return feature;
-  return { type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: rings(geometry).map((ring) => [[...ring].reverse()]) } } as GeoPermissibleObjects;
+  return { type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: rings(geometry).map((ring) => [[...ring].reverse()]) } };
 }
 
 /**

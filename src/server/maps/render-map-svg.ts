@@ -40,9 +40,7 @@ function endedStrip(text: string, width: number): string {
  */
 function creditLines(lines: string[], width: number, height: number): string {
   if (lines.length === 0) return '';
-  const text = lines
-    .map((line, i) => `<text x="${width - 10}" y="${height - 10 - (lines.length - 1 - i) * 24}">${escape(line)}</text>`)
-    .join('');
+  const text = lines.map((line, i) => `<text x="${width - 10}" y="${height - 10 - (lines.length - 1 - i) * 24}">${escape(line)}</text>`).join('');
   return (
     `<g pointer-events="none" data-credit="boundaries" text-anchor="end" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif" ` +
     `font-size="20" fill="#333" stroke="#f0f9ff" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${text}</g>`
@@ -51,7 +49,10 @@ function creditLines(lines: string[], width: number, height: number): string {
 
 /** Where the legend sits (bottom left), so labels keep off it. */
 export function legendRect(legend: MapLegend, height: number): Rect {
-  const widest = Math.max(labelBox(legend.title, 0, 0, LEGEND.size, true).width, ...legend.rows.map((row) => labelBox(row.label, 0, 0, LEGEND.size).width + LEGEND.swatch + 10));
+  const widest = Math.max(
+    labelBox(legend.title, 0, 0, LEGEND.size, true).width,
+    ...legend.rows.map((row) => labelBox(row.label, 0, 0, LEGEND.size).width + LEGEND.swatch + 10),
+  );
   const boxHeight = LEGEND.padding * 2 + LEGEND.row * (legend.rows.length + 1);
   return { x: LEGEND.margin, y: height - LEGEND.margin - boxHeight, width: widest + LEGEND.padding * 2, height: boxHeight };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import { asc } from 'drizzle-orm';
 import { municipality, province } from '@/db/schema';
-import { getDb } from '@/server/db/get-db';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 
 export interface ProvinceConstant {
   id: string;
@@ -11,8 +11,7 @@ export interface ProvinceConstant {
 }
 
 /** The provinces constants document: every province with its cities and municipalities, by name. */
-export async function getProvinceConstants(): Promise<ProvinceConstant[]> {
-  const db = await getDb();
+export async function getProvinceConstants(db: Queryable): Promise<ProvinceConstant[]> {
   const [provinces, places] = await Promise.all([
     db.select({ psgc: province.psgc, name: province.name }).from(province).orderBy(asc(province.name)),
     db

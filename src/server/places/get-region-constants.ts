@@ -1,9 +1,9 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import { eq } from 'drizzle-orm';
 import { region } from '@/db/schema';
 import { REGION } from '@/domain/region/region';
-import { getDb } from '@/server/db/get-db';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 
 export interface RegionConstants {
   id: string;
@@ -13,8 +13,7 @@ export interface RegionConstants {
   center: { lat: number; lon: number };
 }
 
-export async function getRegionConstants(): Promise<RegionConstants> {
-  const db = await getDb();
+export async function getRegionConstants(db: Queryable): Promise<RegionConstants> {
   const [row] = await db.select().from(region).where(eq(region.key, REGION.key));
   if (!row) throw new AppError('NOT_FOUND', 'The region has not been loaded. Start the portal once to seed it.');
   return {

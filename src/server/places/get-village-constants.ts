@@ -1,7 +1,7 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import { municipality, province } from '@/db/schema';
-import { getDb } from '@/server/db/get-db';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { readRegionVillages } from './read-region-villages';
 
 /** One village (barangay), in the constants documents' words: `id` is the PSGC code, `label` the name. */
@@ -19,8 +19,7 @@ export interface VillageConstant {
  * The villages constants document: every barangay of the region by PSGC code (PSGC 2025-2Q), with its
  * city or municipality and province by the names the portal uses, flat and in PSGC order.
  */
-export async function getVillageConstants(): Promise<VillageConstant[]> {
-  const db = await getDb();
+export async function getVillageConstants(db: Queryable): Promise<VillageConstant[]> {
   const [{ villages }, provinces, places] = await Promise.all([
     readRegionVillages(),
     db.select({ psgc: province.psgc, name: province.name }).from(province),

@@ -3,7 +3,7 @@ import { municipality, province } from '@/db/schema';
 import { normalizePlaceName } from '@/domain/places/normalize-place-name';
 import type { Village } from '@/domain/places/pick-region-villages';
 import type { Queryable } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { readRegionVillages } from './read-region-villages';
 
 export interface PlaceFilter {

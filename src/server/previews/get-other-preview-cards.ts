@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import type { CalendarView } from '@/domain/calendar/calendar-view';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
@@ -9,7 +10,6 @@ import { CONDITION_COLOURS } from '@/domain/weather/conditions';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import type { Locale } from '@/i18n/routing';
 import { getBulletin } from '@/server/bulletins/get-bulletin';
-import { getDb } from '@/server/db/get-db';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 
@@ -29,8 +29,8 @@ export function getPagePreviewCard(locale: Locale, page: PlainPreviewPage): Prev
 }
 
 /** A farming calendar's preview: the place and the crop. Null for an unknown place. */
-export async function getCalendarPreviewCard(locale: Locale, view: CalendarView): Promise<PreviewCard | null> {
-  const { provinces, municipalities } = await resolvePlaceFilter(await getDb(), {});
+export async function getCalendarPreviewCard(db: Queryable, locale: Locale, view: CalendarView): Promise<PreviewCard | null> {
+  const { provinces, municipalities } = await resolvePlaceFilter(db, {});
   const province = view.province ? provinces.find((p) => slugify(p.name) === view.province) : undefined;
   if (view.province && !province) return null;
   const place = view.municipality ? municipalities.find((m) => m.provincePsgc === province?.psgc && slugify(m.name) === view.municipality) : undefined;
@@ -48,8 +48,8 @@ export async function getCalendarPreviewCard(locale: Locale, view: CalendarView)
  * A bulletin's preview, in the bulletin's own language: its place, title, crop and period, and the
  * outlook it was made from (the days' rain, the months' category or the signal). Null when it is gone.
  */
-export async function getBulletinPreviewCard(id: string): Promise<{ card: PreviewCard; document: BulletinDocument } | null> {
-  const found = await getBulletin(await getDb(), id);
+export async function getBulletinPreviewCard(db: Queryable, id: string): Promise<{ card: PreviewCard; document: BulletinDocument } | null> {
+  const found = await getBulletin(db, id);
   if (!found) return null;
   const { document } = found;
   const weather = document.weather;
@@ -59,6 +59,10 @@ export async function getBulletinPreviewCard(id: string): Promise<{ card: Previe
       : weather.kind === 'seasonal'
         ? weather.months.map((month) => ({ label: month.label, value: month.category.label, colour: CONDITION_COLOURS[month.category.code].fill }))
         : [{ label: weather.cyclone.name ?? document.municipality.name, value: weather.signal.label, colour: SIGNAL_COLOURS[weather.signal.code] }];
-  const card = { title: `${document.municipality.name}, ${document.province.name}`, subtitle: `${document.title} · ${document.crop.name} · ${document.period.label}`, rows };
+  const card = {
+    title: `${document.municipality.name}, ${document.province.name}`,
+    subtitle: `${document.title} · ${document.crop.name} · ${document.period.label}`,
+    rows,
+  };
   return { card, document };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import type { Metadata } from 'next';
 import type { CalendarView } from '@/domain/calendar/calendar-view';
 import { calendarViewPath } from '@/domain/calendar/calendar-view';
@@ -41,8 +42,13 @@ export function getPlainPageMetadata(locale: Locale, page: PlainPreviewPage): Me
  * with a preview image named by its issuance (so a new outlook gets a new picture). `pagePath` is the
  * address shared (the home page shares the region's outlook).
  */
-export async function getWeatherPageMetadata(locale: Locale, view: WeatherView, options: { pagePath?: string; title?: string; lead?: string } = {}): Promise<Metadata | null> {
-  const preview = await getWeatherPreviewCard(locale, { ...view, period: undefined });
+export async function getWeatherPageMetadata(
+  db: Queryable,
+  locale: Locale,
+  view: WeatherView,
+  options: { pagePath?: string; title?: string; lead?: string } = {},
+): Promise<Metadata | null> {
+  const preview = await getWeatherPreviewCard(db, locale, { ...view, period: undefined });
   if (!preview) return null;
   const { card, issuance } = preview;
   const title = options.title ?? `${card.title} — ${card.subtitle.split(' · ')[0]}`;
@@ -58,8 +64,8 @@ export async function getWeatherPageMetadata(locale: Locale, view: WeatherView, 
 }
 
 /** A farming calendar page's title and preview. */
-export async function getCalendarPageMetadata(locale: Locale, view: CalendarView, pagePath: string): Promise<Metadata | null> {
-  const card = await getCalendarPreviewCard(locale, view);
+export async function getCalendarPageMetadata(db: Queryable, locale: Locale, view: CalendarView, pagePath: string): Promise<Metadata | null> {
+  const card = await getCalendarPreviewCard(db, locale, view);
   if (!card) return null;
   return linkPreviewMetadata({
     locale,
@@ -73,8 +79,8 @@ export async function getCalendarPageMetadata(locale: Locale, view: CalendarView
 }
 
 /** A bulletin's title and preview, in the bulletin's own language. */
-export async function getBulletinPageMetadata(locale: Locale, id: string): Promise<Metadata | null> {
-  const found = await getBulletinPreviewCard(id);
+export async function getBulletinPageMetadata(db: Queryable, locale: Locale, id: string): Promise<Metadata | null> {
+  const found = await getBulletinPreviewCard(db, id);
   if (!found) return null;
   const { card, document } = found;
   return linkPreviewMetadata({

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import type { PreviewLocale, PreviewSubject } from '@/domain/site/preview-address';
 import type { PreviewCard } from '@/domain/site/preview-card';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
@@ -21,10 +22,10 @@ export interface PreviewRequest {
   state?: 'ended';
 }
 
-async function cardOf({ locale, subject, issuance }: PreviewRequest): Promise<PreviewCard | null> {
-  if (subject.kind === 'weather') return (await getWeatherPreviewCard(locale, subject.view, issuance))?.card ?? null;
-  if (subject.kind === 'calendar') return getCalendarPreviewCard(locale, subject.view);
-  if (subject.kind === 'bulletin') return (await getBulletinPreviewCard(subject.id))?.card ?? null;
+async function cardOf(db: Queryable, { locale, subject, issuance }: PreviewRequest): Promise<PreviewCard | null> {
+  if (subject.kind === 'weather') return (await getWeatherPreviewCard(db, locale, subject.view, issuance))?.card ?? null;
+  if (subject.kind === 'calendar') return getCalendarPreviewCard(db, locale, subject.view);
+  if (subject.kind === 'bulletin') return (await getBulletinPreviewCard(db, subject.id))?.card ?? null;
   return getPagePreviewCard(locale, subject.page);
 }
 
@@ -38,7 +39,7 @@ export function isFixedPreview(request: PreviewRequest): boolean {
  * A link preview's PNG, or null when its subject is unknown or gone. Fixed previews are kept in memory
  * (the least recently used dropped first): a shared link is fetched by many at once.
  */
-export async function getPreviewPng(request: PreviewRequest): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function getPreviewPng(db: Queryable, request: PreviewRequest): Promise<Uint8Array<ArrayBuffer> | null> {
   const key = JSON.stringify([request.locale, request.subject, request.issuance ?? null, request.state ?? null]);
   const fixed = isFixedPreview(request);
   const cache = kept();
@@ -48,12 +49,12 @@ export async function getPreviewPng(request: PreviewRequest): Promise<Uint8Array
     cache.set(key, hit);
     return hit;
   }
-  const card = await cardOf(request);
+  const card = await cardOf(db, request);
   if (!card) return null;
   const png = await renderPreviewPng(card, createMessageTranslator(request.locale, 'Common')('portalName'));
   if (fixed) {
     cache.set(key, png);
-    if (cache.size > KEPT) cache.delete(cache.keys().next().value!);
+    if (cache.size > KEPT) cache.delete(cache.keys().next().value);
   }
   return png;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import { formatDate, formatDateRange, formatManilaDateTime, formatMonth, formatWeekday } from '@/domain/format/manila-time';
 import { slugify } from '@/domain/places/slugify';
 import type { PreviewCard, PreviewRow } from '@/domain/site/preview-card';
@@ -7,14 +8,13 @@ import { mostCommonCondition } from '@/domain/weather/region-summary';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import type { WeatherView } from '@/domain/weather/weather-view';
 import type { Locale } from '@/i18n/routing';
-import { getDb } from '@/server/db/get-db';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import type { IssuanceSummary } from '@/server/weather/find-issuance';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
-import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
-import { unlessNotFound } from '@/server/http/unless-not-found';
+import { getTenDayOutlook } from '@/server/weather/get-ten-day-outlook';
+import { unlessNotFound } from '@/server/errors/unless-not-found';
 
 const REGION_NAME = 'CALABARZON';
 
@@ -35,11 +35,11 @@ function highestSignal(signals: readonly WindSignal[]): WindSignal | null {
  * colour; for a province or the region, what most of its places have. Null for an unknown place or
  * issuance; a tab with nothing loaded yet says so.
  */
-export async function getWeatherPreviewCard(locale: Locale, view: WeatherView, issuance?: string): Promise<WeatherPreview | null> {
+export async function getWeatherPreviewCard(db: Queryable, locale: Locale, view: WeatherView, issuance?: string): Promise<WeatherPreview | null> {
   const t = createMessageTranslator(locale, 'Weather');
   const c = createMessageTranslator(locale, 'Conditions');
   const home = createMessageTranslator(locale, 'Home');
-  const { provinces, municipalities } = await resolvePlaceFilter(await getDb(), {});
+  const { provinces, municipalities } = await resolvePlaceFilter(db, {});
   const province = view.province ? provinces.find((p) => slugify(p.name) === view.province) : undefined;
   if (view.province && !province) return null;
   const place = view.municipality ? municipalities.find((m) => m.provincePsgc === province?.psgc && slugify(m.name) === view.municipality) : undefined;
@@ -47,10 +47,14 @@ export async function getWeatherPreviewCard(locale: Locale, view: WeatherView, i
   const title = place ? `${place.name}, ${province!.name}` : (province?.name ?? REGION_NAME);
   const inScope = (psgc: string, provincePsgc: string) => (place ? psgc === place.psgc : province ? provincePsgc === province.psgc : true);
   const ended = (summary: IssuanceSummary) => (summary.expired ? { note: t('mapEnded', { date: formatDate(summary.validTo, locale) }) } : {});
-  const conditionRow = (label: string, code: ConditionCode, kind: 'rain' | 'cat'): PreviewRow => ({ label, value: c(`${kind}_${code}`), colour: CONDITION_COLOURS[code].fill });
+  const conditionRow = (label: string, code: ConditionCode, kind: 'rain' | 'cat'): PreviewRow => ({
+    label,
+    value: c(`${kind}_${code}`),
+    colour: CONDITION_COLOURS[code].fill,
+  });
 
   if (view.tab === 'ten-day') {
-    const outlook = await unlessNotFound(() => getTendayOutlook({ issuance }));
+    const outlook = await unlessNotFound(() => getTenDayOutlook(db, { issuance }));
     if (!outlook && issuance) return null;
     if (!outlook) return { card: { title, subtitle: home('tenDayEmpty'), rows: [] }, issuance: null };
     const places = outlook.municipalities.filter((m) => inScope(m.id, m.province));
@@ -63,23 +67,34 @@ export async function getWeatherPreviewCard(locale: Locale, view: WeatherView, i
   }
 
   if (view.tab === 'seasonal') {
-    const outlook = await unlessNotFound(() => getSeasonalOutlook({ issuance }));
+    const outlook = await unlessNotFound(() => getSeasonalOutlook(db, { issuance }));
     if (!outlook && issuance) return null;
     if (!outlook) return { card: { title, subtitle: home('seasonalEmpty'), rows: [] }, issuance: null };
     const places = outlook.municipalities.filter((m) => inScope(m.id, m.province));
     const rows = outlook.months.map((month) =>
-      conditionRow(formatMonth(month, locale, 'short'), mostCommonCondition(places.map((m) => m.months.find((entry) => entry.month === month)?.category ?? 'nda')), 'cat'),
+      conditionRow(
+        formatMonth(month, locale, 'short'),
+        mostCommonCondition(places.map((m) => m.months.find((entry) => entry.month === month)?.category ?? 'nda')),
+        'cat',
+      ),
     );
-    const period = outlook.months.length > 0 ? ` · ${t('monthRange', { from: formatMonth(outlook.months[0]!, locale), to: formatMonth(outlook.months.at(-1)!, locale) })}` : '';
+    const period =
+      outlook.months.length > 0
+        ? ` · ${t('monthRange', { from: formatMonth(outlook.months[0]!, locale), to: formatMonth(outlook.months.at(-1)!, locale) })}`
+        : '';
     return { card: { title, subtitle: `${t('seasonal')}${period}`, rows, ...ended(outlook.issuance) }, issuance: outlook.issuance };
   }
 
-  const outlook = await unlessNotFound(() => getSpecialOutlook({ issuance }));
+  const outlook = await unlessNotFound(() => getSpecialOutlook(db, { issuance }));
   if (!outlook && issuance) return null;
-  if (!outlook || !outlook.advisory.activeCyclone) return { card: { title, subtitle: t('specialNone'), rows: [] }, issuance: outlook?.issuance ?? null };
+  if (!outlook?.advisory.activeCyclone) return { card: { title, subtitle: t('specialNone'), rows: [] }, issuance: outlook?.issuance ?? null };
   const cyclone = createMessageTranslator(locale, 'Cyclone');
   const { name, issuedAt } = outlook.advisory;
-  const signalRow = (label: string, signal: WindSignal | null): PreviewRow => ({ label, value: t(`signal_${signal ?? 'none'}`), colour: SIGNAL_COLOURS[signal ?? 'none'] });
+  const signalRow = (label: string, signal: WindSignal | null): PreviewRow => ({
+    label,
+    value: t(`signal_${signal ?? 'none'}`),
+    colour: SIGNAL_COLOURS[signal ?? 'none'],
+  });
   const signalOf = new Map(outlook.places.map((p) => [p.id, p.signal]));
   const rows = place
     ? [signalRow(place.name, signalOf.get(place.psgc) ?? null)]
@@ -93,7 +108,12 @@ export async function getWeatherPreviewCard(locale: Locale, view: WeatherView, i
           .map((p) => signalRow(p.name, highestSignal(outlook.places.filter((m) => m.province === p.psgc).map((m) => m.signal))));
   const when = issuedAt ? ` · ${formatManilaDateTime(issuedAt, locale, 'short')}` : '';
   return {
-    card: { title, subtitle: `${cyclone('title', { name: name ?? '' })}${when}`, rows: rows.length > 0 ? rows : [signalRow(title, null)], ...ended(outlook.issuance) },
+    card: {
+      title,
+      subtitle: `${cyclone('title', { name: name ?? '' })}${when}`,
+      rows: rows.length > 0 ? rows : [signalRow(title, null)],
+      ...ended(outlook.issuance),
+    },
     issuance: outlook.issuance,
   };
 }

@@ -4,7 +4,6 @@ import { session } from '@/db/schema';
 import type { OwnSessionView } from '@/domain/auth/own-session';
 import type { Queryable } from '@/server/db/database';
 
-
 /** The signed-in person's open sessions (browsers and API tokens), the current one marked. */
 export async function listOwnSessions(db: Queryable, userId: string, currentSessionId: string | undefined): Promise<OwnSessionView[]> {
   const rows = await db

@@ -4,7 +4,7 @@ import { session } from '@/db/schema';
 import type { StaffUser } from '@/domain/auth/account-levels';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 
 /** Ends one of the signed-in person's own sessions; someone else's session is "not found". */
 export async function revokeOwnSession(db: Database, me: StaffUser, sessionId: string): Promise<void> {
@@ -14,6 +14,11 @@ export async function revokeOwnSession(db: Database, me: StaffUser, sessionId: s
       .where(and(eq(session.id, sessionId), eq(session.userId, me.id)))
       .returning({ id: session.id, userAgent: session.userAgent });
     if (!ended) throw new AppError('NOT_FOUND', `You have no session ${sessionId}.`);
-    await writeAudit(tx, { actor: { id: me.id, email: me.email }, action: 'profile.session_revoke', target: me.email, summary: { session: sessionId, userAgent: ended.userAgent } });
+    await writeAudit(tx, {
+      actor: { id: me.id, email: me.email },
+      action: 'profile.session_revoke',
+      target: me.email,
+      summary: { session: sessionId, userAgent: ended.userAgent },
+    });
   });
 }

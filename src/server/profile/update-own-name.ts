@@ -1,14 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { user } from '@/db/schema';
 import type { StaffUser } from '@/domain/auth/account-levels';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
-
-export const updateOwnNameInput = z
-  .object({ name: z.string({ error: 'name is required' }).trim().min(1, 'a name is required').max(120, 'at most 120 characters') })
-  .strict();
 
 /** The signed-in person's own name, as bulletins and the audit trail show it. */
 export async function updateOwnName(db: Database, me: StaffUser, name: string): Promise<void> {

@@ -4,7 +4,7 @@ import { recommendation } from '@/db/schema';
 import { auditActor, type Author } from '@/server/audit/author';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 
 export async function deleteRecommendation(db: Database, id: number, author: Author): Promise<void> {
   await db.transaction(async (tx) => {

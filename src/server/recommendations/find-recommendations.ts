@@ -6,7 +6,7 @@ import { STAGE_CODES, type StageCode } from '@/domain/crops/stage-codes';
 import { parseTrigger } from '@/domain/recommendations/parse-trigger';
 import { TRIGGERS, type RecommendationType } from '@/domain/recommendations/recommendation-types';
 import type { Queryable } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { toRecommendationView, type RecommendationView } from './to-recommendation-view';
 
 export interface RecommendationQuery {
@@ -20,11 +20,7 @@ export interface RecommendationQuery {
 }
 
 /** Recommendations by type, crop, stage(s) and forecast; an empty answer is the error `Received empty data`. */
-export async function findRecommendations(
-  db: Queryable,
-  query: RecommendationQuery,
-  options: { allowEmpty?: boolean } = {},
-): Promise<RecommendationView[]> {
+export async function findRecommendations(db: Queryable, query: RecommendationQuery, options: { allowEmpty?: boolean } = {}): Promise<RecommendationView[]> {
   const conditions: SQL[] = [eq(recommendation.type, query.type)];
   if (query.crop) {
     const crop = findCrop(query.crop);

@@ -26,7 +26,7 @@ export async function getAdviceForCalendars(
 ): Promise<AdviceSection[][]> {
   if (input.calendars.length === 0) return [];
   const psgc = input.municipalityPsgc;
-  const latest = await loadLatestOutlooks({ municipality: psgc });
+  const latest = await loadLatestOutlooks(db, { municipality: psgc });
   const outlooks = {
     tenday: latest.tenday && { issuance: latest.tenday.issuance, rainfall: latest.tenday.rainfall.get(psgc) ?? null },
     seasonal: latest.seasonal && { issuance: latest.seasonal.issuance, months: latest.seasonal.months.get(psgc) ?? [] },

@@ -1,6 +1,6 @@
 import 'server-only';
 import { recommendation } from '@/db/schema';
-import { answersNeed, generalNeed, seasonalNeeds, specialNeeds, tendayNeeds, type AdviceNeed } from '@/domain/recommendations/advice-needs';
+import { answersNeed, generalNeed, seasonalNeeds, specialNeeds, tenDayNeeds, type AdviceNeed } from '@/domain/recommendations/advice-needs';
 import { RECOMMENDATION_TYPES, TRIGGERS, type RecommendationType } from '@/domain/recommendations/recommendation-types';
 import { getCalendar, type CalendarEntry } from '@/server/calendar/get-calendar';
 import type { Queryable } from '@/server/db/database';
@@ -37,7 +37,7 @@ export async function getRecommendationCoverage(db: Queryable): Promise<Coverage
   const [calendars, recommendations, outlooks] = await Promise.all([
     getCalendar(db, {}, { allowEmpty: true }),
     db.select({ type: recommendation.type, crop: recommendation.cropKey, stage: recommendation.stage, trigger: recommendation.trigger }).from(recommendation),
-    loadLatestOutlooks(),
+    loadLatestOutlooks(db),
   ]);
   const byPlaceCrop = new Map<string, Partial<Record<CalendarEntry['mode'], CalendarEntry>>>();
   for (const entry of calendars) {
@@ -51,7 +51,7 @@ export async function getRecommendationCoverage(db: Queryable): Promise<Coverage
     const place = (tenDay ?? seasonal)!.municipality.psgc;
     if (tenDay && outlooks.tenday) {
       const rainfall = outlooks.tenday.rainfall.get(place) ?? null;
-      const found = tendayNeeds(tenDay.slots, outlooks.tenday.issuance.validFrom, rainfall);
+      const found = tenDayNeeds(tenDay.slots, outlooks.tenday.issuance.validFrom, rainfall);
       const ofPlace = found.length === 0 && rainfall ? [generalNeed('tenday', rainfall)] : found;
       needs.push(...ofPlace.map((need) => ({ entry: tenDay, need })));
     }
@@ -91,7 +91,9 @@ export async function getRecommendationCoverage(db: Queryable): Promise<Coverage
     gaps: [...gaps.values()].sort((a, b) => b.places.length - a.places.length || a.crop.localeCompare(b.crop)),
     triggersWithoutGeneral: RECOMMENDATION_TYPES.flatMap((type) =>
       TRIGGERS[type]
-        .filter((trigger) => !recommendations.some((r) => r.type === type && r.crop === null && r.stage === null && (r.trigger === null || r.trigger === trigger)))
+        .filter(
+          (trigger) => !recommendations.some((r) => r.type === type && r.crop === null && r.stage === null && (r.trigger === null || r.trigger === trigger)),
+        )
         .map((trigger) => ({ type, trigger })),
     ),
   };

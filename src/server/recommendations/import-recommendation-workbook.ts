@@ -5,7 +5,7 @@ import type { RecommendationDraft } from '@/domain/recommendations/recommendatio
 import { auditActor, type Author } from '@/server/audit/author';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { checkWorkbookBytes, type UploadedFile } from '@/server/spreadsheets/load-workbook';
 import { readTableFile } from '@/server/spreadsheets/read-table-file';
 import { storeRecommendations } from './store-recommendations';

@@ -20,7 +20,8 @@ export async function listRecommendations(db: Queryable, query: RecommendationLi
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(recommendation.type, query.type));
   // Staff filter exactly: `all` is the rows for every crop, `general` the rows not tied to a stage.
-  if (query.crop) conditions.push(query.crop === ALL_CROPS_KEY ? isNull(recommendation.cropKey) : eq(recommendation.cropKey, findCrop(query.crop)?.key ?? query.crop));
+  if (query.crop)
+    conditions.push(query.crop === ALL_CROPS_KEY ? isNull(recommendation.cropKey) : eq(recommendation.cropKey, findCrop(query.crop)?.key ?? query.crop));
   if (query.stage) conditions.push(query.stage === GENERAL_STAGE ? isNull(recommendation.stage) : eq(recommendation.stage, query.stage));
   if (query.trigger) conditions.push(query.trigger === 'any' ? sql`${recommendation.trigger} is null` : eq(recommendation.trigger, query.trigger));
   if (query.q) {
@@ -44,7 +45,13 @@ export async function listRecommendations(db: Queryable, query: RecommendationLi
       .select({ row: recommendation, missingTagalog: sql<boolean>`${missingTagalog}` })
       .from(recommendation)
       .where(where)
-      .orderBy(recommendation.type, sql`${recommendation.cropKey} asc nulls first`, sql`${stageOrder} asc nulls first`, recommendation.trigger, recommendation.id)
+      .orderBy(
+        recommendation.type,
+        sql`${recommendation.cropKey} asc nulls first`,
+        sql`${stageOrder} asc nulls first`,
+        recommendation.trigger,
+        recommendation.id,
+      )
       .limit(query.limit)
       .offset(query.offset),
     db

@@ -1,12 +1,13 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import type { ConditionCode, RainfallClass, WindSignal } from '@/domain/weather/conditions';
 import { prevailingRainfall } from '@/domain/recommendations/advice-needs';
 import type { PlaceFilter } from '@/server/places/resolve-place-filter';
 import type { IssuanceSummary } from '@/server/weather/find-issuance';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
-import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
-import { unlessNotFound } from '@/server/http/unless-not-found';
+import { getTenDayOutlook } from '@/server/weather/get-ten-day-outlook';
+import { unlessNotFound } from '@/server/errors/unless-not-found';
 
 /** What the latest outlooks say per municipality, in the terms recommendations are triggered by. */
 export interface LatestOutlooks {
@@ -16,11 +17,11 @@ export interface LatestOutlooks {
   special: { issuance: IssuanceSummary; activeCyclone: boolean; name: string | null; signals: Map<string, WindSignal> } | null;
 }
 
-export async function loadLatestOutlooks(filter: PlaceFilter = {}): Promise<LatestOutlooks> {
+export async function loadLatestOutlooks(db: Queryable, filter: PlaceFilter = {}): Promise<LatestOutlooks> {
   const [tenday, seasonal, special] = await Promise.all([
-    unlessNotFound(() => getTendayOutlook(filter)),
-    unlessNotFound(() => getSeasonalOutlook(filter)),
-    unlessNotFound(() => getSpecialOutlook(filter)),
+    unlessNotFound(() => getTenDayOutlook(db, filter)),
+    unlessNotFound(() => getSeasonalOutlook(db, filter)),
+    unlessNotFound(() => getSpecialOutlook(db, filter)),
   ]);
   return {
     tenday: tenday && {

@@ -4,7 +4,7 @@ import { parseTrigger } from '@/domain/recommendations/parse-trigger';
 import type { RecommendationInput } from '@/domain/recommendations/recommendation-input';
 import type { RecommendationDraft } from '@/domain/recommendations/recommendation-types';
 import { richTextToPlain, toRichText } from '@/domain/recommendations/rich-text';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 
 /** Checks an editor or API input against the crop's stages and the type's triggers, and sanitises its texts. */
 export function prepareRecommendation(input: RecommendationInput): RecommendationDraft {

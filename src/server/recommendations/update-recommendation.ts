@@ -5,7 +5,7 @@ import type { RecommendationInput } from '@/domain/recommendations/recommendatio
 import { auditActor, authorName, type Author } from '@/server/audit/author';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { prepareRecommendation } from './prepare-recommendation';
 import { toRecommendationView, type RecommendationView } from './to-recommendation-view';
 

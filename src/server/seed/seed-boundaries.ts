@@ -16,7 +16,8 @@ export const SHIPPED_BOUNDARIES_FILE = path.join(process.cwd(), 'src', 'server',
 
 const MARKER = 'boundaries_seeded_at';
 
-export type BoundarySeedResult = { seeded: true; report: BoundaryImportReport } | { seeded: false; reason: 'has boundaries' | 'seeded before' | 'no shipped file' };
+export type BoundarySeedResult =
+  { seeded: true; report: BoundaryImportReport } | { seeded: false; reason: 'has boundaries' | 'seeded before' | 'no shipped file' };
 
 /**
  * Loads the shipped boundaries into a portal that has none, once: through the importer an upload uses

@@ -16,10 +16,7 @@ const MARKER = 'demo_data_seeded_at';
  * none: a marker keeps it from coming back after staff replace or delete it. Rows carry `is_demo`.
  */
 export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
-  const [[calendars], [recommendations]] = await Promise.all([
-    db.select({ n: count() }).from(cropCalendar),
-    db.select({ n: count() }).from(recommendation),
-  ]);
+  const [[calendars], [recommendations]] = await Promise.all([db.select({ n: count() }).from(cropCalendar), db.select({ n: count() }).from(recommendation)]);
   if ((calendars?.n ?? 0) > 0 || (recommendations?.n ?? 0) > 0) return { seeded: false };
 
   return db.transaction(async (tx) => {
@@ -30,7 +27,11 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
       provincePsgc: PLACES.find((place) => place.psgc === row.municipalityPsgc)!.province,
     }));
     for (const mode of ['ten_day', 'seasonal'] as const) {
-      await storeCalendarRows(tx, rows.filter((row) => row.mode === mode), { mode, author: 'system', isDemo: true });
+      await storeCalendarRows(
+        tx,
+        rows.filter((row) => row.mode === mode),
+        { mode, author: 'system', isDemo: true },
+      );
     }
     const drafts = demoRecommendations();
     await storeRecommendations(tx, drafts, { author: 'system', isDemo: true });

@@ -29,9 +29,7 @@ export async function seedRegion(db: Database): Promise<{ seeded: boolean }> {
       .onConflictDoNothing();
     await tx
       .insert(municipality)
-      .values(
-        PLACES.map((p) => ({ psgc: p.psgc, provincePsgc: p.province, name: p.name, kind: p.kind, lat: p.lat, lon: p.lon })),
-      )
+      .values(PLACES.map((p) => ({ psgc: p.psgc, provincePsgc: p.province, name: p.name, kind: p.kind, lat: p.lat, lon: p.lon })))
       .onConflictDoNothing();
     await tx
       .insert(placeAlias)

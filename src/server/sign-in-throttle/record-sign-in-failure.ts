@@ -18,14 +18,19 @@ export async function recordSignInFailure(db: Database, rules: ThrottleRule[], w
   const window = sql.raw(`interval '${Math.trunc(windowSeconds)} seconds'`);
   const expired = sql`rate_limit.window_started_at < now() - ${window}`;
   for (const { key, freeFailures } of rules) {
-    const [row] = await queryRows<{ count: number }>(db, sql`
+    const [row] = await queryRows<{ count: number }>(
+      db,
+      sql`
       insert into rate_limit (key, count, window_started_at)
       values (${key}, 1, now())
       on conflict (key) do update set
         count = case when ${expired} then 1 else rate_limit.count + 1 end,
         window_started_at = case when ${expired} then now() else rate_limit.window_started_at end
-      returning count`);
+      returning count`,
+    );
     const wait = signInDelaySeconds(Number(row?.count ?? 1), freeFailures, windowSeconds);
-    await db.execute(sql`update rate_limit set blocked_until = ${wait > 0 ? sql`now() + ${sql.raw(`interval '${wait} seconds'`)}` : sql`null`} where key = ${key}`);
+    await db.execute(
+      sql`update rate_limit set blocked_until = ${wait > 0 ? sql`now() + ${sql.raw(`interval '${wait} seconds'`)}` : sql`null`} where key = ${key}`,
+    );
   }
 }

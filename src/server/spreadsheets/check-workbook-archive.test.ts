@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { buildZip, deflatedEntry } from '../../../tests/support/zip-files';
 import { checkWorkbookArchive } from './check-workbook-archive';
 import { limitParseTime } from './limit-parse-time';
@@ -12,7 +12,10 @@ const MB = 1024 * 1024;
 const bombData = deflateRawSync(Buffer.alloc(200 * MB));
 
 async function refusal(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(() => null, (e: unknown) => e);
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -53,7 +56,9 @@ describe('guarding workbook uploads against zip bombs', () => {
     expect(error.message).toBe('liar.xlsx: the part xl/media/image1.png unpacks to more than the workbook declares, and was refused');
     expect(Date.now() - started).toBeLessThan(2000);
     const asSheet = buildZip([{ name: 'xl/worksheets/sheet1.xml', method: 8, data: bombData, declaredSize: MB }]);
-    expect((await refusal(checkWorkbookArchive({ name: 'liar.xlsx', bytes: asSheet }))).message).toMatch(/^liar\.xlsx: the workbook has a text of more than 32,767 characters/);
+    expect((await refusal(checkWorkbookArchive({ name: 'liar.xlsx', bytes: asSheet }))).message).toMatch(
+      /^liar\.xlsx: the workbook has a text of more than 32,767 characters/,
+    );
   });
 
   it('refuses a part packed more than 200:1 past 10 MB', async () => {
@@ -64,7 +69,9 @@ describe('guarding workbook uploads against zip bombs', () => {
 
   it('refuses too many parts and ZIP64', async () => {
     const many = buildZip(Array.from({ length: 1001 }, (_, i) => ({ name: `p${i}.xml`, method: 0 as const, data: Buffer.alloc(0), declaredSize: 0 })));
-    expect((await refusal(checkWorkbookArchive({ name: 'many.xlsx', bytes: many }))).message).toBe('many.xlsx: the workbook holds more than 1,000 parts and was refused');
+    expect((await refusal(checkWorkbookArchive({ name: 'many.xlsx', bytes: many }))).message).toBe(
+      'many.xlsx: the workbook holds more than 1,000 parts and was refused',
+    );
     const zip64 = buildZip([deflatedEntry('a.xml', Buffer.from('<a/>'))]);
     zip64.writeUInt16LE(0xffff, zip64.length - 22 + 10);
     expect((await refusal(checkWorkbookArchive({ name: 'big.xlsx', bytes: zip64 }))).message).toMatch(/^big\.xlsx: the workbook uses the ZIP64 format/);
@@ -72,7 +79,9 @@ describe('guarding workbook uploads against zip bombs', () => {
 
   it('calls a part that unpacks to less than declared, or not at all, broken', async () => {
     const short = buildZip([deflatedEntry('a.xml', Buffer.from('<a/>'), 100)]);
-    expect((await refusal(checkWorkbookArchive({ name: 'short.xlsx', bytes: short }))).message).toBe('short.xlsx: the workbook is broken or truncated and cannot be read');
+    expect((await refusal(checkWorkbookArchive({ name: 'short.xlsx', bytes: short }))).message).toBe(
+      'short.xlsx: the workbook is broken or truncated and cannot be read',
+    );
     const garbage = buildZip([{ name: 'a.xml', method: 8, data: Buffer.from([0xff, 0xff, 0xff, 0xff]), declaredSize: 4 }]);
     expect((await refusal(checkWorkbookArchive({ name: 'garbage.xlsx', bytes: garbage }))).status).toBe(400);
   });
@@ -89,7 +98,10 @@ describe('guarding workbook uploads against zip bombs', () => {
 
   it('refuses a workbook with more cells written than the cap while inflating it, before exceljs', async () => {
     const sheet = Buffer.from(`<worksheet><sheetData><row r="1">${'<c><v>1</v></c>'.repeat(300_001)}</row></sheetData></worksheet>`);
-    for (const entry of [deflatedEntry('xl/worksheets/sheet1.xml', sheet), { name: 'xl/worksheets/sheet1.xml', method: 0 as const, data: sheet, declaredSize: sheet.length }]) {
+    for (const entry of [
+      deflatedEntry('xl/worksheets/sheet1.xml', sheet),
+      { name: 'xl/worksheets/sheet1.xml', method: 0 as const, data: sheet, declaredSize: sheet.length },
+    ]) {
       const error = await refusal(openWorkbook({ name: 'cells.xlsx', bytes: buildZip([entry]) }));
       expect(error.status).toBe(413);
       expect(error.message).toBe('cells.xlsx: the workbook has more than 300,000 cells and was refused');

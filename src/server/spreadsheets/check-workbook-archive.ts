@@ -3,7 +3,7 @@ import { createInflateRaw } from 'node:zlib';
 import { findZipBomb } from '@/domain/spreadsheets/find-zip-bomb';
 import { readZipDirectory, type ZipEntry } from '@/domain/spreadsheets/read-zip-directory';
 import { tallyWorkbookXml, type WorkbookTally } from '@/domain/spreadsheets/tally-workbook-xml';
-import { AppError, type AppErrorCode } from '@/server/http/app-error';
+import { AppError, type AppErrorCode } from '@/server/errors/app-error';
 import type { UploadedFile } from './load-workbook';
 
 type Measured = { size: number; complete: boolean; refusal?: string };
@@ -51,7 +51,8 @@ export async function checkWorkbookArchive(file: UploadedFile): Promise<void> {
   const refuse = (code: AppErrorCode, message: string) => new AppError(code, `${file.name}: ${message}`, { details: { file: file.name } });
   const directory = readZipDirectory(file.bytes);
   if (!directory.ok) {
-    if (directory.problem === 'zip64') throw refuse('PAYLOAD_TOO_LARGE', 'the workbook uses the ZIP64 format, which no workbook of this size needs, and was refused');
+    if (directory.problem === 'zip64')
+      throw refuse('PAYLOAD_TOO_LARGE', 'the workbook uses the ZIP64 format, which no workbook of this size needs, and was refused');
     if (directory.problem === 'method') throw refuse('BAD_REQUEST', `the workbook cannot be read: ${directory.detail}`);
     throw refuse('BAD_REQUEST', 'the workbook is broken or truncated and cannot be read');
   }
@@ -64,7 +65,8 @@ export async function checkWorkbookArchive(file: UploadedFile): Promise<void> {
     if (tooMany) throw refuse('PAYLOAD_TOO_LARGE', tooMany);
     const measured = await measureEntry(file.bytes, entry, entry.uncompressedSize, tally);
     if (measured.refusal) throw refuse('PAYLOAD_TOO_LARGE', measured.refusal);
-    if (measured.size > entry.uncompressedSize) throw refuse('PAYLOAD_TOO_LARGE', `the part ${entry.name} unpacks to more than the workbook declares, and was refused`);
+    if (measured.size > entry.uncompressedSize)
+      throw refuse('PAYLOAD_TOO_LARGE', `the part ${entry.name} unpacks to more than the workbook declares, and was refused`);
     if (!measured.complete || measured.size !== entry.uncompressedSize) throw refuse('BAD_REQUEST', 'the workbook is broken or truncated and cannot be read');
   }
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { WORKBOOK_LIMITS } from '@/domain/spreadsheets/workbook-limits';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 
 /**
  * The parse's result, or a refusal naming the file once it has run longer than the cap. The parse
@@ -11,7 +11,11 @@ export async function limitParseTime<T>(fileName: string, parse: Promise<T>, max
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      reject(new AppError('PAYLOAD_TOO_LARGE', `${fileName}: reading the file took longer than ${Math.round(maxMs / 1000)} seconds and was abandoned`, { details: { file: fileName } }));
+      reject(
+        new AppError('PAYLOAD_TOO_LARGE', `${fileName}: reading the file took longer than ${Math.round(maxMs / 1000)} seconds and was abandoned`, {
+          details: { file: fileName },
+        }),
+      );
     }, maxMs);
   });
   // A parse that fails after the timeout has answered must not become an unhandled rejection.

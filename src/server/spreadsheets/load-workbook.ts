@@ -1,8 +1,8 @@
 import 'server-only';
 import ExcelJS from 'exceljs';
 import { WORKBOOK_LIMITS } from '@/domain/spreadsheets/workbook-limits';
-import type { Cell } from '@/domain/weather/read-tenday-cells';
-import { AppError } from '@/server/http/app-error';
+import type { Cell } from '@/domain/weather/read-ten-day-cells';
+import { AppError } from '@/server/errors/app-error';
 import { checkWorkbookArchive } from './check-workbook-archive';
 import { limitParseTime } from './limit-parse-time';
 
@@ -43,9 +43,13 @@ export async function openWorkbook(file: UploadedFile): Promise<ExcelJS.Workbook
   // Counted as readers see the sheets: a table reader fills every row up to the last column.
   const cells = workbook.worksheets.reduce((sum, sheet) => sum + sheet.rowCount * sheet.columnCount, 0);
   if (cells > WORKBOOK_LIMITS.maxCells) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `${file.name}: the workbook has more than ${WORKBOOK_LIMITS.maxCells.toLocaleString('en')} cells (rows × columns over its sheets) and was refused`, {
-      details: { file: file.name },
-    });
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `${file.name}: the workbook has more than ${WORKBOOK_LIMITS.maxCells.toLocaleString('en')} cells (rows × columns over its sheets) and was refused`,
+      {
+        details: { file: file.name },
+      },
+    );
   }
   return workbook;
 }
@@ -63,7 +67,7 @@ export function plainCell(value: ExcelJS.CellValue): Cell {
   if (value === null || value === undefined) return null;
   if (value instanceof Date || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   if (typeof value === 'object') {
-    if ('result' in value) return plainCell(value.result as ExcelJS.CellValue);
+    if ('result' in value) return plainCell(value.result);
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
     if ('text' in value && typeof value.text === 'string') return value.text;
   }

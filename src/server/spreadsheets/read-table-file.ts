@@ -1,8 +1,8 @@
 import 'server-only';
 import { CsvTooLargeError, parseCsv } from '@/domain/spreadsheets/parse-csv';
 import { WORKBOOK_LIMITS } from '@/domain/spreadsheets/workbook-limits';
-import type { Cell } from '@/domain/weather/read-tenday-cells';
-import { AppError } from '@/server/http/app-error';
+import type { Cell } from '@/domain/weather/read-ten-day-cells';
+import { AppError } from '@/server/errors/app-error';
 import { checkWorkbookBytes, openWorkbook, plainCell, refuseFile, type UploadedFile } from './load-workbook';
 
 export interface TableSheet {

@@ -1,7 +1,7 @@
 import 'server-only';
 import diagnostics from 'node:diagnostics_channel';
 import type { Server, ServerResponse } from 'node:http';
-import { closeDatabaseHandle } from '@/server/db/get-db';
+import { closeDatabaseHandle } from './portal-database';
 import { logger } from '@/server/log/logger';
 
 /** How long requests in flight may take to finish once a stop is asked for. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDatabaseHandle } from '@/server/db/get-db';
+import { getDatabaseHandle } from './portal-database';
 import { getEnv } from '@/server/env/get-env';
 import { getAuth } from '@/server/auth/get-auth';
 import { logger } from '@/server/log/logger';
@@ -13,7 +13,7 @@ export async function startPortal(): Promise<void> {
   try {
     const env = getEnv();
     const handle = await getDatabaseHandle();
-    await getAuth();
+    await getAuth(handle.db);
     // `next dev` keeps its own handling: it also stops the bundler.
     if (process.env.NODE_ENV === 'production') installGracefulShutdown();
     // From here on, what libraries and Next print with console.error/warn is a censored JSON line

@@ -1,34 +1,13 @@
 import 'server-only';
+import { createStaffUserInput, type CreateStaffUserInput } from '@/domain/users/users-contract';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPasswordLimited } from '@/server/auth/limit-password-work';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { account, user } from '@/db/schema';
-import { ACCOUNT_LEVELS, type AccountLevel } from '@/domain/auth/account-levels';
 import { writeAudit, type AuditEntry } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
+import { AppError } from '@/server/errors/app-error';
 import { issueSetPasswordToken } from './issue-set-password-token';
-
-export const createStaffUserInput = z.object({
-  email: z.email('a valid email address is required').transform((email) => email.toLowerCase()),
-  name: z.string().trim().min(1, 'a name is required').max(120),
-  /** null makes an account that exists but may not use the portal. */
-  accountLevel: z
-    .number()
-    .int()
-    .refine((level) => ACCOUNT_LEVELS.includes(level as AccountLevel), 'level must be 1 (superadmin) or 2 (admin)')
-    .nullable(),
-  /** Without one, the account gets a one-time set-password link instead. */
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `the password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH, `the password must be at most ${MAX_PASSWORD_LENGTH} characters`)
-    .optional(),
-});
-
-export type CreateStaffUserInput = z.input<typeof createStaffUserInput>;
 
 /**
  * Creates a staff account with its password, or with a one-time set-password token when no password

@@ -18,7 +18,12 @@ export async function deleteStaffUser(db: Database, actor: StaffUser, id: string
     const refusal = refuseStaffChange({ actorId: actor.id, target, change: { kind: 'delete' }, protectedEmails, activeSuperadmins });
     if (refusal) throw refusalError(refusal);
     await tx.delete(user).where(eq(user.id, id));
-    await writeAudit(tx, { actor: { id: actor.id, email: actor.email }, action: 'user.delete', target: target.email, summary: { name: target.name, accountLevel: target.accountLevel } });
+    await writeAudit(tx, {
+      actor: { id: actor.id, email: actor.email },
+      action: 'user.delete',
+      target: target.email,
+      summary: { name: target.name, accountLevel: target.accountLevel },
+    });
     return { email: target.email };
   });
 }

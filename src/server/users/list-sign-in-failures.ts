@@ -14,7 +14,9 @@ export async function listSignInFailures(db: Queryable, email: string, days = 7,
   const rows = await db
     .select({ at: auditLog.at, summary: auditLog.summary })
     .from(auditLog)
-    .where(and(eq(auditLog.action, 'auth.sign_in_failed'), eq(auditLog.target, email.toLowerCase()), sql`${auditLog.at} > now() - make_interval(days => ${days})`))
+    .where(
+      and(eq(auditLog.action, 'auth.sign_in_failed'), eq(auditLog.target, email.toLowerCase()), sql`${auditLog.at} > now() - make_interval(days => ${days})`),
+    )
     .orderBy(desc(auditLog.at))
     .limit(limit);
   return rows.map((row) => ({ at: row.at.toISOString(), address: typeof row.summary?.address === 'string' ? row.summary.address : null }));

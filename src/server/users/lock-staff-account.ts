@@ -4,7 +4,7 @@ import { user } from '@/db/schema';
 import { SUPERADMIN } from '@/domain/auth/account-levels';
 import type { StaffAccount } from '@/domain/auth/staff-account-rules';
 import type { Transaction } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 
 /**
  * The account to change and the number of active superadmins, with their rows locked until the

@@ -1,27 +1,16 @@
 import 'server-only';
+import type { resetStaffPasswordInput } from '@/domain/users/users-contract';
 import { hashPasswordLimited } from '@/server/auth/limit-password-work';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { account, session } from '@/db/schema';
 import type { StaffUser } from '@/domain/auth/account-levels';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
 import { refuseStaffChange } from '@/domain/auth/staff-account-rules';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 import { issueSetPasswordToken } from './issue-set-password-token';
 import { lockStaffAccount } from './lock-staff-account';
 import { refusalError } from './refusal-error';
-
-export const resetStaffPasswordInput = z
-  .object({
-    /** Without one, a one-time set-password link is made instead. */
-    password: z
-      .string({ error: 'password must be text' })
-      .min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(MAX_PASSWORD_LENGTH, `at most ${MAX_PASSWORD_LENGTH} characters`)
-      .optional(),
-  })
-  .strict();
 
 /**
  * Gives a staff account a new password, or a one-time set-password token, and ends its sessions:
@@ -41,7 +30,10 @@ export async function resetStaffPassword(
     if (refusal) throw refusalError(refusal);
     let setPasswordToken: string | undefined;
     if (passwordHash) {
-      await tx.update(account).set({ password: passwordHash, updatedAt: new Date() }).where(and(eq(account.userId, id), eq(account.providerId, 'credential')));
+      await tx
+        .update(account)
+        .set({ password: passwordHash, updatedAt: new Date() })
+        .where(and(eq(account.userId, id), eq(account.providerId, 'credential')));
     } else {
       setPasswordToken = await issueSetPasswordToken(tx, id);
     }

@@ -1,28 +1,19 @@
 import 'server-only';
+import type { setPasswordWithTokenInput } from '@/domain/users/set-password-contract';
 import { and, eq, gt, like } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { account, session, user, verification } from '@/db/schema';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
 import { writeAudit } from '@/server/audit/write-audit';
 import { hashPasswordLimited } from '@/server/auth/limit-password-work';
 import type { Database } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { hashSetPasswordToken } from './issue-set-password-token';
-
-export const setPasswordWithTokenInput = z
-  .object({
-    token: z.string({ error: 'token is required' }).min(20, 'this link is not complete').max(200, 'this link is not valid'),
-    password: z
-      .string({ error: 'password is required' })
-      .min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(MAX_PASSWORD_LENGTH, `at most ${MAX_PASSWORD_LENGTH} characters`),
-  })
-  .strict();
 
 const EXPIRED = 'This set-password link is not valid any more: it was used, replaced or has expired. Ask a superadmin for a new one.';
 
 /** The unexpired set-password link with this token's hash. */
-const liveLink = (tokenHash: string) => and(eq(verification.value, tokenHash), like(verification.identifier, 'set-password:%'), gt(verification.expiresAt, new Date()));
+const liveLink = (tokenHash: string) =>
+  and(eq(verification.value, tokenHash), like(verification.identifier, 'set-password:%'), gt(verification.expiresAt, new Date()));
 
 /** Uses a one-time set-password link: the token is spent, the password set, old sessions ended. */
 export async function setPasswordWithToken(db: Database, input: z.output<typeof setPasswordWithTokenInput>): Promise<{ email: string }> {
@@ -39,7 +30,10 @@ export async function setPasswordWithToken(db: Database, input: z.output<typeof 
     const userId = found.identifier.slice('set-password:'.length);
     const [owner] = await tx.select({ email: user.email, disabledAt: user.disabledAt }).from(user).where(eq(user.id, userId));
     if (!owner || owner.disabledAt) throw new AppError('BAD_REQUEST', EXPIRED);
-    await tx.update(account).set({ password: passwordHash, updatedAt: new Date() }).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+    await tx
+      .update(account)
+      .set({ password: passwordHash, updatedAt: new Date() })
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
     await tx.delete(session).where(eq(session.userId, userId));
     await writeAudit(tx, { actor: { id: userId, email: owner.email }, action: 'user.password_set', target: owner.email, summary: { by: 'set-password link' } });
     return { email: owner.email };

@@ -1,29 +1,14 @@
 import 'server-only';
+import type { UpdateStaffUserInput } from '@/domain/users/users-contract';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { session, user } from '@/db/schema';
-import { ACCOUNT_LEVELS, accountLevelName, type AccountLevel } from '@/domain/auth/account-levels';
+import { accountLevelName, type AccountLevel } from '@/domain/auth/account-levels';
 import { refuseStaffChange, type StaffChange } from '@/domain/auth/staff-account-rules';
 import type { StaffUser } from '@/domain/auth/account-levels';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 import { lockStaffAccount } from './lock-staff-account';
 import { refusalError } from './refusal-error';
-
-export const updateStaffUserInput = z
-  .object({
-    name: z.string().trim().min(1, 'a name is required').max(120, 'at most 120 characters').optional(),
-    accountLevel: z
-      .number({ error: 'accountLevel must be 1 (superadmin) or 2 (admin)' })
-      .int()
-      .refine((level) => ACCOUNT_LEVELS.includes(level as AccountLevel), 'accountLevel must be 1 (superadmin) or 2 (admin)')
-      .optional(),
-    disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
-  })
-  .strict()
-  .refine((input) => Object.keys(input).length > 0, 'Send at least one of name, accountLevel or disabled.');
-
-export type UpdateStaffUserInput = z.output<typeof updateStaffUserInput>;
 
 /**
  * Renames, changes the level of, disables or enables a staff account under the staff rules, in one
@@ -41,7 +26,8 @@ export async function updateStaffUser(
     const { target, activeSuperadmins } = await lockStaffAccount(tx, id);
     const changes: StaffChange[] = [];
     if (input.name !== undefined && input.name !== target.name) changes.push({ kind: 'name' });
-    if (input.accountLevel !== undefined && input.accountLevel !== target.accountLevel) changes.push({ kind: 'level', level: input.accountLevel as AccountLevel });
+    if (input.accountLevel !== undefined && input.accountLevel !== target.accountLevel)
+      changes.push({ kind: 'level', level: input.accountLevel as AccountLevel });
     if (input.disabled === true && !target.disabled) changes.push({ kind: 'disable' });
     if (input.disabled === false && target.disabled) changes.push({ kind: 'enable' });
     if (changes.length === 0) return;

@@ -9,11 +9,11 @@ import { detectImageType, MAX_TRACK_IMAGE_BYTES, type SpecialAdvisoryInput } fro
 import { updatedByOf } from '@/domain/weather/updated-by';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { getPlaceMatcher } from '@/server/places/get-place-matcher';
 import { lockLiveIssuance } from './lock-live-issuance';
 import { readPlaceNames } from './read-place-names';
-import type { IssuanceAuthor } from './store-tenday-issuance';
+import type { IssuanceAuthor } from './store-ten-day-issuance';
 
 /**
  * Stores a special weather issuance: the advisory, its signals by place, the optional track image. The
@@ -65,8 +65,12 @@ export async function createSpecialAdvisory(
   await db.transaction(async (tx) => {
     const live = await lockLiveIssuance(tx, 'special_weather');
     const [liveAdvisory] = live ? await tx.select().from(specialAdvisory).where(eq(specialAdvisory.issuanceId, live.id)) : [];
-    const liveBulletin = liveAdvisory?.activeCyclone && liveAdvisory.name && liveAdvisory.bulletinNumber ? { name: liveAdvisory.name, number: liveAdvisory.bulletinNumber } : null;
-    const base = live && liveAdvisory && isSamePeriod('special_weather', { ...live, bulletin: liveBulletin }, { validFrom: issuedDay, validTo: issuedDay, bulletin }) ? { ...live, advisory: liveAdvisory } : null;
+    const liveBulletin =
+      liveAdvisory?.activeCyclone && liveAdvisory.name && liveAdvisory.bulletinNumber ? { name: liveAdvisory.name, number: liveAdvisory.bulletinNumber } : null;
+    const base =
+      live && liveAdvisory && isSamePeriod('special_weather', { ...live, bulletin: liveBulletin }, { validFrom: issuedDay, validTo: issuedDay, bulletin })
+        ? { ...live, advisory: liveAdvisory }
+        : null;
     const liveSignals = base ? await tx.select().from(specialSignal).where(eq(specialSignal.issuanceId, base.id)) : [];
     const carried = valuesToCarry(liveSignals, new Set(signals.map((s) => s.provincePsgc)), (s) => s.provincePsgc);
     carriedSignals = carried.length;
@@ -111,7 +115,10 @@ export async function createSpecialAdvisory(
       trackImage: image?.bytes ?? null,
       trackImageType: image?.type ?? null,
     });
-    const rows = [...signals.map((s) => ({ issuanceId: id, ...s })), ...carried.map(({ id: _id, issuanceId: _from, ...s }) => ({ ...s, issuanceId: id, carried: true }))];
+    const rows = [
+      ...signals.map((s) => ({ issuanceId: id, ...s })),
+      ...carried.map(({ id: _id, issuanceId: _from, ...s }) => ({ ...s, issuanceId: id, carried: true })),
+    ];
     if (rows.length > 0) await tx.insert(specialSignal).values(rows);
     await writeAudit(tx, {
       actor: author === 'system' ? 'system' : { id: author.id, email: author.email },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { weatherIssuance } from '@/db/schema';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 
 /** Deletes an issuance and its values (cascade), with the audit row, in one transaction. */
 export async function deleteIssuance(db: Database, id: string, actor: { id: string; email: string }): Promise<void> {
@@ -15,7 +15,13 @@ export async function deleteIssuance(db: Database, id: string, actor: { id: stri
       action: 'weather.issuance.delete',
       target: id,
       // The trail names who loaded the deleted issuance, not only the public system/admin label.
-      summary: { type: row.type, dateRange: row.dateRange, createdBy: row.authorEmail ?? 'system', updatedBy: row.updatedBy, dateCreated: row.dateCreated.toISOString() },
+      summary: {
+        type: row.type,
+        dateRange: row.dateRange,
+        createdBy: row.authorEmail ?? 'system',
+        updatedBy: row.updatedBy,
+        dateCreated: row.dateCreated.toISOString(),
+      },
     });
   });
 }

@@ -3,10 +3,10 @@ import type { IssuanceSource } from '@/db/schema';
 import { resolveSeasonalMonth, type SeasonalRegionInput } from '@/domain/weather/seasonal-input';
 import { addMonths, inferOutlookStart, MONTH_CODES } from '@/domain/weather/seasonal-months';
 import type { Database } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { getPlaceMatcher } from '@/server/places/get-place-matcher';
 import { storeSeasonalIssuance, type SeasonalRow } from './store-seasonal-issuance';
-import type { IssuanceAuthor } from './store-tenday-issuance';
+import type { IssuanceAuthor } from './store-ten-day-issuance';
 
 /**
  * A seasonal outlook from the API's shape (also what the workbook readers produce): places resolved
@@ -45,11 +45,14 @@ export async function encodeSeasonalIssuance(
       return;
     }
     seen.set(province.psgc, p);
-    const places = [{ place: null, input: provinceInput, path: at }, ...(provinceInput.municipalities ?? []).map((m, i) => {
-      const match = matcher.match(m.name, { province: province.name });
-      if (match.status !== 'matched') problems.push(`${at}municipalities[${i}].name: unknown municipality "${m.name}" in ${province.name}`);
-      return { place: match.status === 'matched' ? match.place.psgc : undefined, input: m, path: `${at}municipalities[${i}].` };
-    })];
+    const places = [
+      { place: null, input: provinceInput, path: at },
+      ...(provinceInput.municipalities ?? []).map((m, i) => {
+        const match = matcher.match(m.name, { province: province.name });
+        if (match.status !== 'matched') problems.push(`${at}municipalities[${i}].name: unknown municipality "${m.name}" in ${province.name}`);
+        return { place: match.status === 'matched' ? match.place.psgc : undefined, input: m, path: `${at}municipalities[${i}].` };
+      }),
+    ];
     for (const { place, input: placeInput, path } of places) {
       if (place === undefined) continue;
       placeInput.months.forEach((month, offset) => {

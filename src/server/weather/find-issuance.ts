@@ -6,7 +6,7 @@ import type { DataSource, UpdatedBy } from '@/domain/weather/updated-by';
 import { REGION } from '@/domain/region/region';
 import type { Queryable } from '@/server/db/database';
 import { getEnv } from '@/server/env/get-env';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 
 export type IssuanceType = (typeof weatherIssuance.type.enumValues)[number];
 

@@ -1,8 +1,9 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import type { WindSignal } from '@/domain/weather/conditions';
 import { nextBulletinNumber } from '@/domain/weather/next-bulletin-number';
 import { getSpecialOutlook } from './get-special-outlook';
-import { unlessNotFound } from '@/server/http/unless-not-found';
+import { unlessNotFound } from '@/server/errors/unless-not-found';
 
 /** What the cyclone form starts from: the live advisory's texts and signals, for the next bulletin. */
 export interface AdvisoryPrefill {
@@ -40,8 +41,8 @@ export interface AdvisoryPrefill {
  * none was ever loaded or the latest one says no cyclone is active: a new cyclone starts blank.
  * The issue time and the track image are never carried over: both belong to the new bulletin alone.
  */
-export async function getAdvisoryPrefill(): Promise<AdvisoryPrefill | null> {
-  const outlook = await unlessNotFound(() => getSpecialOutlook({}));
+export async function getAdvisoryPrefill(db: Queryable): Promise<AdvisoryPrefill | null> {
+  const outlook = await unlessNotFound(() => getSpecialOutlook(db, {}));
   if (!outlook) return null;
   const { advisory, issuance } = outlook;
   if (!advisory.activeCyclone) return null;

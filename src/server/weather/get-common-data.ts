@@ -1,11 +1,11 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import { and, desc, eq } from 'drizzle-orm';
 import { weatherCommonData } from '@/db/schema';
 import { REGION } from '@/domain/region/region';
 import { COMMON_GROUP_SCHEMAS, type CommonGroup } from '@/domain/weather/common-data';
 import type { UpdatedBy } from '@/domain/weather/updated-by';
 import type { z } from 'zod';
-import { getDb } from '@/server/db/get-db';
 
 export interface CommonDocument<G extends CommonGroup> {
   data: z.infer<(typeof COMMON_GROUP_SCHEMAS)[G]>;
@@ -15,8 +15,7 @@ export interface CommonDocument<G extends CommonGroup> {
 }
 
 /** The current document of a common-data group, or null when none was saved. */
-export async function getCommonData<G extends CommonGroup>(group: G): Promise<CommonDocument<G> | null> {
-  const db = await getDb();
+export async function getCommonData<G extends CommonGroup>(db: Queryable, group: G): Promise<CommonDocument<G> | null> {
   const [row] = await db
     // Not the author's email: this is the public answer.
     .select({ data: weatherCommonData.data, updatedBy: weatherCommonData.updatedBy, dateCreated: weatherCommonData.dateCreated })

@@ -5,7 +5,7 @@ import { specialAdvisory, specialSignal } from '@/db/schema';
 import type { WindSignal } from '@/domain/weather/conditions';
 import { highestSignal, provinceSignals, type ProvinceSignal, type SignalRow } from '@/domain/weather/cyclone-signals';
 import { slugify } from '@/domain/places/slugify';
-import { getDb } from '@/server/db/get-db';
+import type { Queryable } from '@/server/db/database';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { findIssuance } from './find-issuance';
 
@@ -32,8 +32,7 @@ export type CycloneStatus = ActiveCyclone | { active: false; issuedAt: string };
  * null when none was ever loaded. Read within the page's own render (React's per-request memo only),
  * so the page cache's revalidation on every write drops it with the page: no second cache outlives it.
  */
-export const getCycloneStatus = cache(async function getCycloneStatus(): Promise<CycloneStatus | null> {
-  const db = await getDb();
+export const getCycloneStatus = cache(async function getCycloneStatus(db: Queryable): Promise<CycloneStatus | null> {
   const issuance = await findIssuance(db, 'special_weather');
   if (!issuance) return null;
   const loadedAt = new Date(issuance.dateCreated._seconds * 1000).toISOString();

@@ -1,11 +1,11 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
-import { municipality, province, seasonalValue, specialAdvisory, specialSignal, tendayValue, weatherIssuance } from '@/db/schema';
+import { municipality, province, seasonalValue, specialAdvisory, specialSignal, tenDayValue, weatherIssuance } from '@/db/schema';
 import type { ConditionCode, RainfallClass } from '@/domain/weather/conditions';
 import { describeCoverage, type IssuanceCoverage } from '@/domain/weather/issuance-coverage';
 import type { UpdatedBy } from '@/domain/weather/updated-by';
 import type { Queryable } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import type { IssuanceType } from './find-issuance';
 
 /** A row of values for one place: carried from an earlier issuance, or given by the write that made this one. */
@@ -35,9 +35,15 @@ export interface IssuanceDetail {
     coverageText: string | null;
   };
   /** Seasonal: one group per province, its own row first, then its cities' and municipalities' own. */
-  seasonal: { months: string[]; provinces: { psgc: string; name: string; rows: DetailRow<{ percent: number | null; category: ConditionCode; carried: boolean } | null>[] }[] } | null;
+  seasonal: {
+    months: string[];
+    provinces: { psgc: string; name: string; rows: DetailRow<{ percent: number | null; category: ConditionCode; carried: boolean } | null>[] }[];
+  } | null;
   /** 10-day: one group per province, a row per place with its rainfall class each day. */
-  tenday: { days: string[]; provinces: { psgc: string; name: string; rows: DetailRow<{ rainfall: RainfallClass | null; carried: boolean } | null>[] }[] } | null;
+  tenday: {
+    days: string[];
+    provinces: { psgc: string; name: string; rows: DetailRow<{ rainfall: RainfallClass | null; carried: boolean } | null>[] }[];
+  } | null;
   special: {
     activeCyclone: boolean;
     name: string | null;
@@ -56,7 +62,10 @@ export async function getIssuanceDetail(db: Queryable, id: string): Promise<Issu
   const [row] = await db.select().from(weatherIssuance).where(eq(weatherIssuance.id, id));
   if (!row) throw new AppError('NOT_FOUND', `No issuance ${id}.`);
   const provinces = await db.select({ psgc: province.psgc, name: province.name }).from(province).orderBy(asc(province.name));
-  const places = await db.select({ psgc: municipality.psgc, name: municipality.name, provincePsgc: municipality.provincePsgc }).from(municipality).orderBy(asc(municipality.name));
+  const places = await db
+    .select({ psgc: municipality.psgc, name: municipality.name, provincePsgc: municipality.provincePsgc })
+    .from(municipality)
+    .orderBy(asc(municipality.name));
   const names = new Map([...provinces, ...places].map((p) => [p.psgc, p.name]));
   const nameOf = (psgc: string) => names.get(psgc) ?? psgc;
 
@@ -106,14 +115,20 @@ export async function getIssuanceDetail(db: Queryable, id: string): Promise<Issu
             name: p.name,
             rows: [
               ...(provinceRows.length > 0 ? [rowOf(p.psgc, provinceRows, false)] : []),
-              ...placeCodes.map((code) => rowOf(code, own.filter((v) => v.municipalityPsgc === code), true)),
+              ...placeCodes.map((code) =>
+                rowOf(
+                  code,
+                  own.filter((v) => v.municipalityPsgc === code),
+                  true,
+                ),
+              ),
             ],
           };
         })
         .filter((p) => p.rows.length > 0),
     };
   } else if (row.type === 'ten_day') {
-    const values = await db.select().from(tendayValue).where(eq(tendayValue.issuanceId, id));
+    const values = await db.select().from(tenDayValue).where(eq(tenDayValue.issuanceId, id));
     const days = [...new Set(values.map((v) => v.date))].sort();
     const byPlace = new Map<string, typeof values>();
     for (const value of values) {
@@ -166,7 +181,12 @@ export async function getIssuanceDetail(db: Queryable, id: string): Promise<Issu
       strength: advisory?.strength ?? null,
       hasTrackImage: advisory?.hasTrackImage ?? false,
       signals: signals
-        .map((s) => ({ province: nameOf(s.provincePsgc), municipality: s.municipalityPsgc ? nameOf(s.municipalityPsgc) : null, signal: s.signal, carried: s.carried }))
+        .map((s) => ({
+          province: nameOf(s.provincePsgc),
+          municipality: s.municipalityPsgc ? nameOf(s.municipalityPsgc) : null,
+          signal: s.signal,
+          carried: s.carried,
+        }))
         .sort((a, b) => a.province.localeCompare(b.province) || (a.municipality ?? '').localeCompare(b.municipality ?? '')),
     };
   }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/server/db/get-db';
+import type { Queryable } from '@/server/db/database';
 import { findIssuance, type IssuanceSummary, type IssuanceType } from './find-issuance';
 import { getCycloneStatus, type CycloneStatus } from './get-cyclone-status';
 
@@ -10,13 +10,12 @@ export interface OutlookStates {
 }
 
 /** For the staff weather screens: what each outlook type shows the public now, how old it is and whether it has ended. */
-export async function getOutlookStates(): Promise<OutlookStates> {
-  const db = await getDb();
+export async function getOutlookStates(db: Queryable): Promise<OutlookStates> {
   const [seasonal, tenDay, special, cyclone] = await Promise.all([
     findIssuance(db, 'seasonal'),
     findIssuance(db, 'ten_day'),
     findIssuance(db, 'special_weather'),
-    getCycloneStatus(),
+    getCycloneStatus(db),
   ]);
   return { latest: { seasonal, ten_day: tenDay, special_weather: special }, cyclone };
 }

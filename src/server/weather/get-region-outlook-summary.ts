@@ -1,14 +1,14 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import type { ConditionCode } from '@/domain/weather/conditions';
 import { manilaToday } from '@/domain/format/manila-time';
 import { slugify } from '@/domain/places/slugify';
-import { summariseSeasonalByProvince, summariseTendayByProvince, type ProvinceRainSummary } from '@/domain/weather/region-summary';
-import { getDb } from '@/server/db/get-db';
+import { summariseSeasonalByProvince, summariseTenDayByProvince, type ProvinceRainSummary } from '@/domain/weather/region-summary';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import type { IssuanceSummary } from './find-issuance';
 import { getSeasonalOutlook } from './get-seasonal-outlook';
-import { getTendayOutlook } from './get-tenday-outlook';
-import { unlessNotFound } from '@/server/http/unless-not-found';
+import { getTenDayOutlook } from './get-ten-day-outlook';
+import { unlessNotFound } from '@/server/errors/unless-not-found';
 
 type Named = { name: string; slug: string };
 
@@ -28,11 +28,11 @@ export interface RegionOutlookSummary {
  * days and the seasonal outlook's next months. Only what is still ahead counts, so an ended outlook
  * is summarised as nothing and never passes as current.
  */
-export async function getRegionOutlookSummary(now: Date = new Date()): Promise<RegionOutlookSummary> {
+export async function getRegionOutlookSummary(db: Queryable, now: Date = new Date()): Promise<RegionOutlookSummary> {
   const [tenday, seasonal, places] = await Promise.all([
-    unlessNotFound(() => getTendayOutlook({})),
-    unlessNotFound(() => getSeasonalOutlook({})),
-    getDb().then((db) => resolvePlaceFilter(db, {})),
+    unlessNotFound(() => getTenDayOutlook(db, {})),
+    unlessNotFound(() => getSeasonalOutlook(db, {})),
+    resolvePlaceFilter(db, {}),
   ]);
   const provinces = [...places.provinces].sort((a, b) => a.name.localeCompare(b.name));
   const named = <T extends { psgc: string }>(item: T) => {
@@ -43,7 +43,7 @@ export async function getRegionOutlookSummary(now: Date = new Date()): Promise<R
 
   let tenDay: RegionOutlookSummary['tenDay'] = null;
   if (tenday) {
-    const summary = tenday.issuance.expired ? { days: [], provinces: [] } : summariseTendayByProvince(tenday.municipalities, provinces, today);
+    const summary = tenday.issuance.expired ? { days: [], provinces: [] } : summariseTenDayByProvince(tenday.municipalities, provinces, today);
     tenDay = { issuance: tenday.issuance, days: summary.days, provinces: summary.provinces.map(named) };
   }
 
@@ -60,7 +60,7 @@ export async function getRegionOutlookSummary(now: Date = new Date()): Promise<R
         // The province's own percent of normal only where its places agree with its category.
         const months = province.months.map((value) => {
           const given = own?.months.find((m) => m.month === value.month);
-          return { ...value, percent: given && given.category === value.category ? given.percent : null };
+          return { ...value, percent: given?.category === value.category ? given.percent : null };
         });
         return named({ psgc: province.psgc, months });
       }),

@@ -1,9 +1,9 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import { asc, eq } from 'drizzle-orm';
 import { seasonalValue } from '@/db/schema';
 import type { ConditionCode } from '@/domain/weather/conditions';
-import { getDb } from '@/server/db/get-db';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { resolvePlaceFilter, type PlaceFilter } from '@/server/places/resolve-place-filter';
 import { findIssuance, type IssuanceSummary } from './find-issuance';
 
@@ -25,8 +25,7 @@ export interface SeasonalOutlook {
 }
 
 /** The seasonal outlook (latest, or a given issuance) for a province, a municipality or the region. */
-export async function getSeasonalOutlook(filter: PlaceFilter & { issuance?: string }): Promise<SeasonalOutlook> {
-  const db = await getDb();
+export async function getSeasonalOutlook(db: Queryable, filter: PlaceFilter & { issuance?: string }): Promise<SeasonalOutlook> {
   const issuance = await findIssuance(db, 'seasonal', filter.issuance);
   if (!issuance) throw new AppError('NOT_FOUND', 'Received an empty weather data.');
   const places = await resolvePlaceFilter(db, filter);

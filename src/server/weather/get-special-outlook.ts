@@ -1,9 +1,9 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import { eq } from 'drizzle-orm';
 import { specialAdvisory, specialSignal } from '@/db/schema';
 import type { WindSignal } from '@/domain/weather/conditions';
-import { getDb } from '@/server/db/get-db';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { resolvePlaceFilter, type PlaceFilter } from '@/server/places/resolve-place-filter';
 import { findIssuance, type IssuanceSummary } from './find-issuance';
 
@@ -30,8 +30,7 @@ export interface SpecialOutlook {
   places: { id: string; label: string; province: string; signal: WindSignal }[];
 }
 
-export async function getSpecialOutlook(filter: PlaceFilter & { issuance?: string }): Promise<SpecialOutlook> {
-  const db = await getDb();
+export async function getSpecialOutlook(db: Queryable, filter: PlaceFilter & { issuance?: string }): Promise<SpecialOutlook> {
   const issuance = await findIssuance(db, 'special_weather', filter.issuance);
   if (!issuance) throw new AppError('NOT_FOUND', 'Received an empty weather data.');
   const places = await resolvePlaceFilter(db, filter);
@@ -57,7 +56,11 @@ export async function getSpecialOutlook(filter: PlaceFilter & { issuance?: strin
   const provinceIds = new Set(places.provinces.map((p) => p.psgc));
   const name = (psgc: string) => places.municipalities.find((m) => m.psgc === psgc)?.name ?? psgc;
   const signals = rows
-    .filter((row) => provinceIds.has(row.provincePsgc) && (!filter.municipality || row.municipalityPsgc === null || places.municipalities.some((m) => m.psgc === row.municipalityPsgc)))
+    .filter(
+      (row) =>
+        provinceIds.has(row.provincePsgc) &&
+        (!filter.municipality || row.municipalityPsgc === null || places.municipalities.some((m) => m.psgc === row.municipalityPsgc)),
+    )
     .map((row) => ({
       province: { id: row.provincePsgc, label: places.provinces.find((p) => p.psgc === row.provincePsgc)!.name },
       municipality: row.municipalityPsgc ? { id: row.municipalityPsgc, label: name(row.municipalityPsgc) } : null,

@@ -1,11 +1,10 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import { eq } from 'drizzle-orm';
 import { specialAdvisory } from '@/db/schema';
-import { getDb } from '@/server/db/get-db';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 
-export async function getTrackImage(issuanceId: string): Promise<{ bytes: Buffer; type: string }> {
-  const db = await getDb();
+export async function getTrackImage(db: Queryable, issuanceId: string): Promise<{ bytes: Buffer; type: string }> {
   const [row] = await db
     .select({ bytes: specialAdvisory.trackImage, type: specialAdvisory.trackImageType })
     .from(specialAdvisory)

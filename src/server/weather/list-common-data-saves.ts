@@ -1,10 +1,10 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import { asc, desc, eq } from 'drizzle-orm';
 import { weatherCommonData } from '@/db/schema';
 import { REGION } from '@/domain/region/region';
 import type { CommonGroup } from '@/domain/weather/common-data';
 import type { UpdatedBy } from '@/domain/weather/updated-by';
-import { getDb } from '@/server/db/get-db';
 
 export interface CommonDataSave {
   group: CommonGroup;
@@ -15,17 +15,18 @@ export interface CommonDataSave {
 }
 
 /** Who saved the current document of each common-data group, and when: for the staff screen only. */
-export async function listCommonDataSaves(): Promise<CommonDataSave[]> {
-  const db = await getDb();
-  return db
-    .selectDistinctOn([weatherCommonData.group], {
-      group: weatherCommonData.group,
-      authorEmail: weatherCommonData.authorEmail,
-      updatedBy: weatherCommonData.updatedBy,
-      dateCreated: weatherCommonData.dateCreated,
-    })
-    .from(weatherCommonData)
-    .where(eq(weatherCommonData.regionKey, REGION.key))
-    // The same "current" as getCommonData: newest first, the later insert on a tie.
-    .orderBy(asc(weatherCommonData.group), desc(weatherCommonData.dateCreated), desc(weatherCommonData.id));
+export async function listCommonDataSaves(db: Queryable): Promise<CommonDataSave[]> {
+  return (
+    db
+      .selectDistinctOn([weatherCommonData.group], {
+        group: weatherCommonData.group,
+        authorEmail: weatherCommonData.authorEmail,
+        updatedBy: weatherCommonData.updatedBy,
+        dateCreated: weatherCommonData.dateCreated,
+      })
+      .from(weatherCommonData)
+      .where(eq(weatherCommonData.regionKey, REGION.key))
+      // The same "current" as getCommonData: newest first, the later insert on a tie.
+      .orderBy(asc(weatherCommonData.group), desc(weatherCommonData.dateCreated), desc(weatherCommonData.id))
+  );
 }

@@ -1,10 +1,10 @@
 import 'server-only';
+import type { Queryable } from '@/server/db/database';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { weatherIssuance } from '@/db/schema';
 import { REGION } from '@/domain/region/region';
 import { describeCoverage, type IssuanceCoverage } from '@/domain/weather/issuance-coverage';
 import type { UpdatedBy } from '@/domain/weather/updated-by';
-import { getDb } from '@/server/db/get-db';
 import type { IssuanceType } from './find-issuance';
 import { readPlaceNames } from './read-place-names';
 
@@ -29,8 +29,10 @@ export interface IssuanceListItem {
 }
 
 /** The archive of issuances, newest first, optionally of one type. */
-export async function listIssuances(options: { type?: IssuanceType; limit?: number; offset?: number } = {}): Promise<{ total: number; items: IssuanceListItem[] }> {
-  const db = await getDb();
+export async function listIssuances(
+  db: Queryable,
+  options: { type?: IssuanceType; limit?: number; offset?: number } = {},
+): Promise<{ total: number; items: IssuanceListItem[] }> {
   const where = and(eq(weatherIssuance.regionKey, REGION.key), options.type ? eq(weatherIssuance.type, options.type) : undefined);
   const [rows, [total], nameOf, newest] = await Promise.all([
     db

@@ -27,7 +27,9 @@ function monthColumns(sheet: ExcelJS.Worksheet, row: number): { column: number; 
 
 const startOf = (months: { mo: MonthCode; year?: number }[]) => {
   const first = months[0];
-  return first?.year ? `${first.year}-${String(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(first.mo) + 1).padStart(2, '0')}` : undefined;
+  return first?.year
+    ? `${first.year}-${String(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(first.mo) + 1).padStart(2, '0')}`
+    : undefined;
 };
 
 /** The portal's own template: one row per province or municipality, six month columns of percent of normal. */
@@ -41,7 +43,11 @@ function readTemplate(file: UploadedFile, sheet: ExcelJS.Worksheet): SeasonalReg
     const municipality = cellValue(sheet, row, 2);
     const values: SeasonalMonthInput[] = months.map(({ column, mo }) => ({ mo, val: cellValue(sheet, row, column) }));
     const key = normalizePlaceName(String(province));
-    const entry = provinces.get(key) ?? { name: String(province), months: months.map(({ mo }): SeasonalMonthInput => ({ mo, val: null })), municipalities: [] as { name: string; months: SeasonalMonthInput[] }[] };
+    const entry = provinces.get(key) ?? {
+      name: String(province),
+      months: months.map(({ mo }): SeasonalMonthInput => ({ mo, val: null })),
+      municipalities: [] as { name: string; months: SeasonalMonthInput[] }[],
+    };
     if (municipality === null || municipality === '') entry.months = values;
     else entry.municipalities?.push({ name: String(municipality), months: values });
     provinces.set(key, entry);
@@ -90,7 +96,8 @@ const millimetres = (value: Value) => {
 /** PAGASA's regional workbook: the "Forecast Rainfall" and normal rainfall tables give percent of normal. */
 function readPagasaLayout(file: UploadedFile, sheet: ExcelJS.Worksheet): SeasonalRegionInput {
   const forecastRow = findRow(sheet, (text) => /forecast\s+rainfall/.test(text));
-  if (forecastRow === null) throw refuseFile(file.name, `no "Forecast Rainfall" table and no "${TEMPLATE_MARKER}" marker in A1: this is not a seasonal outlook workbook`);
+  if (forecastRow === null)
+    throw refuseFile(file.name, `no "Forecast Rainfall" table and no "${TEMPLATE_MARKER}" marker in A1: this is not a seasonal outlook workbook`);
   const normalRow = findRow(sheet, (text) => /normal/.test(text) && /rainfall/.test(text) && !/forecast/.test(text));
   if (normalRow === null) throw refuseFile(file.name, 'no normal rainfall table was found, so percent of normal cannot be worked out');
   const forecast = readStackedTable(file, sheet, forecastRow, 'Forecast Rainfall');
@@ -104,7 +111,8 @@ function readPagasaLayout(file: UploadedFile, sheet: ExcelJS.Worksheet): Seasona
       months: forecast.months.map(({ mo }, i) => {
         const forecastMm = millimetres(values[i] ?? null);
         const normalMm = millimetres(normals?.values[i] ?? null);
-        if (Number.isNaN(forecastMm) || Number.isNaN(normalMm)) problems.push(`${name}, ${mo}: ${String(Number.isNaN(forecastMm) ? values[i] : normals?.values[i])} is not a number`);
+        if (Number.isNaN(forecastMm) || Number.isNaN(normalMm))
+          problems.push(`${name}, ${mo}: ${String(Number.isNaN(forecastMm) ? values[i] : normals?.values[i])} is not a number`);
         return { mo, forecast: Number.isNaN(forecastMm) ? null : forecastMm, normal: Number.isNaN(normalMm) ? null : normalMm };
       }),
     };

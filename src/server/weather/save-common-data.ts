@@ -5,7 +5,7 @@ import { REGION } from '@/domain/region/region';
 import { updatedByOf, type UpdatedBy } from '@/domain/weather/updated-by';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
-import type { IssuanceAuthor } from './store-tenday-issuance';
+import type { IssuanceAuthor } from './store-ten-day-issuance';
 
 /**
  * Saves each group given as a new document (the latest is current), with one audit row, in one

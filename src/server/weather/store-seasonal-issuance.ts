@@ -11,7 +11,7 @@ import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 import { lockLiveIssuance } from './lock-live-issuance';
 import { readPlaceNames } from './read-place-names';
-import type { IssuanceAuthor } from './store-tenday-issuance';
+import type { IssuanceAuthor } from './store-ten-day-issuance';
 
 export interface SeasonalRow {
   provincePsgc: string;

@@ -18,7 +18,8 @@ export async function writeSeasonalTemplate(db: Queryable, start: string): Promi
   const sheet = workbook.addWorksheet('Seasonal outlook');
   sheet.getCell('A1').value = TEMPLATE_MARKER;
   sheet.getCell('A1').font = { bold: true, size: 14 };
-  sheet.getCell('A2').value = 'Rainfall as percent of normal (forecast ÷ 30-year normal × 100); write nda where there is no data. Leave the city/municipality blank for the whole province.';
+  sheet.getCell('A2').value =
+    'Rainfall as percent of normal (forecast ÷ 30-year normal × 100); write nda where there is no data. Leave the city/municipality blank for the whole province.';
   const months = Array.from({ length: OUTLOOK_MONTHS }, (_, i) => addMonths(start, i));
   sheet.getRow(4).values = ['Province', 'City/Municipality', ...months.map((m) => `${MONTH_NAMES[Number(m.slice(5)) - 1]} ${m.slice(0, 4)}`)];
   sheet.getRow(4).font = { bold: true };

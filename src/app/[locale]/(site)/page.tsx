@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { HomeBulletins } from '@/components/home/home-bulletins';
 import { HomeCyclone } from '@/components/home/home-cyclone';
 import { HomeSeasonal } from '@/components/home/home-seasonal';
-import { HomeTenday } from '@/components/home/home-tenday';
+import { HomeTenDay } from '@/components/home/home-ten-day';
 import { CycloneBanner } from '@/components/site/cyclone-banner';
 import { PageHeading } from '@/components/site/page-heading';
 import { PlaceFinder } from '@/components/site/place-finder';
@@ -13,26 +13,26 @@ import { REGION_TITLE } from '@/domain/region/region';
 import { weatherViewPath } from '@/domain/weather/weather-view';
 import { renderOnFirstVisit, resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { listPublicBulletins } from '@/server/bulletins/list-public-bulletins';
-import { getDb } from '@/server/db/get-db';
 import { getPlainPageMetadata, getWeatherPageMetadata } from '@/server/previews/get-page-metadata';
 import { getProvinceConstants } from '@/server/places/get-province-constants';
 import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
 import { getRegionOutlookSummary } from '@/server/weather/get-region-outlook-summary';
+import { withDb } from '@/server/startup/with-db';
 
 export const generateStaticParams = renderOnFirstVisit;
 export const revalidate = 3600;
 
 /** A shared home page shows the region's cyclone signals while a cyclone is active, else its 10-day rain. */
-export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
+export const generateMetadata = withDb(async function generateMetadata(db, props: LocaleParams): Promise<Metadata> {
   const locale = await resolvePageLocale(props);
   const common = await getTranslations({ locale, namespace: 'Common' });
   const home = await getTranslations({ locale, namespace: 'Home' });
   const title = `${common('portalName')} — ${REGION_TITLE}`;
-  const tab = (await getCycloneStatus())?.active ? 'special' : 'ten-day';
-  const described = await getWeatherPageMetadata(locale, { tab }, { pagePath: '/', title, lead: home('lead') });
+  const tab = (await getCycloneStatus(db))?.active ? 'special' : 'ten-day';
+  const described = await getWeatherPageMetadata(db, locale, { tab }, { pagePath: '/', title, lead: home('lead') });
   const metadata = described ?? getPlainPageMetadata(locale, 'home');
   return { ...metadata, title: { absolute: title } };
-}
+});
 
 const NEWEST_BULLETINS = 4;
 
@@ -46,29 +46,28 @@ const SECTIONS = [
  * What is happening now, most urgent first: an active cyclone, the rain of the coming days, the
  * coming months, the newest bulletins; then the way into each part of the portal.
  */
-export default async function HomePage(props: LocaleParams) {
+export default withDb(async function HomePage(db, props: LocaleParams) {
   const locale = await resolvePageLocale(props);
   const t = await getTranslations({ locale, namespace: 'Home' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   const weather = await getTranslations({ locale, namespace: 'Weather' });
   const [cyclone, outlooks, bulletins, provinces] = await Promise.all([
-    getCycloneStatus(),
-    getRegionOutlookSummary(),
-    getDb().then((db) => listPublicBulletins(db, {})),
-    getProvinceConstants(),
+    getCycloneStatus(db),
+    getRegionOutlookSummary(db),
+    listPublicBulletins(db, {}),
+    getProvinceConstants(db),
   ]);
   const search = await getTranslations({ locale, namespace: 'Search' });
   const places = provinces.reduce((sum, p) => sum + p.municipalities.length, 0);
 
   return (
     <>
-      <CycloneBanner locale={locale} />
+      <CycloneBanner locale={locale} status={getCycloneStatus(db)} />
       <PageHeading title={`${common('portalName')} — ${REGION_TITLE}`} lead={t('lead')} />
       {cyclone?.active ? <HomeCyclone cyclone={cyclone} /> : null}
       {cyclone && !cyclone.active ? (
         <p data-testid="home-no-cyclone" className="mb-6 text-sm">
-          {weather('specialNone')}{' '}
-          <a href={weatherViewPath({ tab: 'special' })}>{t('specialMore')}</a>
+          {weather('specialNone')} <a href={weatherViewPath({ tab: 'special' })}>{t('specialMore')}</a>
         </p>
       ) : null}
       <section aria-labelledby="home-search" className="mb-8 rounded-lg bg-primary-light p-4">
@@ -77,7 +76,7 @@ export default async function HomePage(props: LocaleParams) {
         </h2>
         <PlaceFinder locale={locale} id="home-q" />
       </section>
-      <HomeTenday summary={outlooks.tenDay} />
+      <HomeTenDay summary={outlooks.tenDay} />
       <HomeSeasonal summary={outlooks.seasonal} />
       <HomeBulletins reports={bulletins.reports.slice(0, NEWEST_BULLETINS)} />
       <section aria-labelledby="home-explore">
@@ -87,7 +86,11 @@ export default async function HomePage(props: LocaleParams) {
         <ul className="mb-4 grid gap-4 sm:grid-cols-3">
           {SECTIONS.map(({ href, icon: Icon, title, text }) => (
             <li key={href}>
-              <Link href={href} prefetch={false} className="flex h-full flex-col gap-2 rounded-lg border border-neutral-300 p-4 text-neutral-900 no-underline hover:border-primary hover:bg-primary-light">
+              <Link
+                href={href}
+                prefetch={false}
+                className="flex h-full flex-col gap-2 rounded-lg border border-neutral-300 p-4 text-neutral-900 no-underline hover:border-primary hover:bg-primary-light"
+              >
                 <Icon aria-hidden="true" className="size-7 text-primary" />
                 <span className="text-lg font-semibold text-primary-dark underline">{t(title)}</span>
                 <span className="text-sm">{t(text)}</span>
@@ -99,4 +102,4 @@ export default async function HomePage(props: LocaleParams) {
       </section>
     </>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { CROPS_CONTRACT } from '@/domain/crops/crops-contract';
 import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
 import { handleRoute } from '@/server/http/handle-route';
 import { jsonWithEtag } from '@/server/http/json-with-etag';
 
 /** The crop list document: every crop with its names and stage codes. */
 export const GET = handleRoute({
-  access: { kind: 'public' },
+  ...CROPS_CONTRACT.list,
   handler: async ({ request }) =>
     jsonWithEtag(
       request,

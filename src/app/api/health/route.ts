@@ -1,11 +1,13 @@
-import { checkHealth } from '@/server/health/check-health';
+import { SITE_CONTRACT } from '@/domain/site/site-contract';
+import { checkPortalHealth } from '@/server/startup/check-portal-health';
 import { handleRoute } from '@/server/http/handle-route';
+import { jsonAnswer } from '@/server/http/json-answer';
 
 /** For load balancers and monitors: 200 when this instance can serve, 503 naming what is wrong. */
 export const GET = handleRoute({
-  access: { kind: 'public' },
+  ...SITE_CONTRACT.health,
   handler: async () => {
-    const health = await checkHealth();
-    return Response.json(health, { status: health.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+    const health = await checkPortalHealth();
+    return jsonAnswer(health, { status: health.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
   },
 });

@@ -1,31 +1,25 @@
+import { SITE_CONTRACT } from '@/domain/site/site-contract';
 import { routing } from '@/i18n/routing';
-import { assertSameOrigin } from '@/server/http/assert-same-origin';
+import { AppError } from '@/server/errors/app-error';
+import { handleRoute } from '@/server/http/handle-route';
+import { fileAnswer } from '@/server/http/json-answer';
 import { readFormData } from '@/server/http/read-form-data';
-import { AppError } from '@/server/http/app-error';
-import { toErrorResponse } from '@/server/http/to-error-response';
-import { withRequestLog } from '@/server/log/with-request-log';
 import { secureCookieFlag } from '@/server/site/secure-cookie-flag';
 
 /** The language switch: remembers the choice in next-intl's cookie and returns to the page it came from. */
-export function POST(request: Request): Promise<Response> {
-  return withRequestLog(request, () => switchLocale(request));
-}
+export const POST = handleRoute({
+  ...SITE_CONTRACT.locale,
+  handler: async ({ request }) => switchLocale(request),
+});
 
-async function switchLocale(request: Request): Promise<Response> {
-  let locale: (typeof routing.locales)[number];
-  try {
-    assertSameOrigin(request);
-    const form = await readFormData(request, 4096, {
-      tooLarge: 'The language form is larger than 4 KB and was refused.',
-      notAForm: 'Send the language as a form field "locale" (en or tl).',
-    });
-    const requested = form.get('locale');
-    const known = routing.locales.find((candidate) => candidate === requested);
-    if (!known) throw new AppError('BAD_REQUEST', `locale must be ${routing.locales.join(' or ')}.`);
-    locale = known;
-  } catch (error) {
-    return toErrorResponse(error);
-  }
+async function switchLocale(request: Request) {
+  const form = await readFormData(request, 4096, {
+    tooLarge: 'The language form is larger than 4 KB and was refused.',
+    notAForm: 'Send the language as a form field "locale" (en or tl).',
+  });
+  const requested = form.get('locale');
+  const locale = routing.locales.find((candidate) => candidate === requested);
+  if (!locale) throw new AppError('BAD_REQUEST', `locale must be ${routing.locales.join(' or ')}.`);
   const self = new URL(request.url);
   let back = '/';
   const referer = request.headers.get('referer');
@@ -33,7 +27,7 @@ async function switchLocale(request: Request): Promise<Response> {
     const from = new URL(referer, self);
     if (from.host === self.host) back = `${from.pathname}${from.search}`;
   }
-  return new Response(null, {
+  return fileAnswer(null, {
     status: 303,
     headers: {
       Location: back,

@@ -1,6 +1,7 @@
-import { GENERAL_STAGE, recommendationQuerySchema, recommendationSchema } from '@/domain/recommendations/recommendation-input';
-import { getDb } from '@/server/db/get-db';
+import { GENERAL_STAGE } from '@/domain/recommendations/recommendation-input';
+import { RECOMMENDATIONS_CONTRACT } from '@/domain/recommendations/recommendations-contract';
 import { handleRoute } from '@/server/http/handle-route';
+import { jsonAnswer } from '@/server/http/json-answer';
 import { jsonWithEtag } from '@/server/http/json-with-etag';
 import { createRecommendation } from '@/server/recommendations/create-recommendation';
 import { findRecommendations } from '@/server/recommendations/find-recommendations';
@@ -11,21 +12,19 @@ import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
  * finds the rows for every crop. An empty answer is 404 `Received empty data`.
  */
 export const GET = handleRoute({
-  access: { kind: 'public' },
-  input: recommendationQuerySchema,
-  handler: async ({ request, input }) => {
+  ...RECOMMENDATIONS_CONTRACT.find,
+  handler: async ({ db, request, input }) => {
     const stages = [...(input.stages ?? []), ...(input.stage ?? []), ...(input.crop_stage ?? [])].map((stage) => (stage === GENERAL_STAGE ? null : stage));
-    const found = await findRecommendations(await getDb(), { type: input.type, crop: input.crop, stages, forecast: input.forecast });
+    const found = await findRecommendations(db, { type: input.type, crop: input.crop, stages, forecast: input.forecast });
     return jsonWithEtag(request, found, 60);
   },
 });
 
 export const POST = handleRoute({
-  access: { kind: 'action', action: 'recommendation.edit' },
-  input: recommendationSchema,
-  handler: async ({ input, user }) => {
-    const created = await createRecommendation(await getDb(), input, { id: user.id, email: user.email });
+  ...RECOMMENDATIONS_CONTRACT.create,
+  handler: async ({ db, input, user }) => {
+    const created = await createRecommendation(db, input, { id: user.id, email: user.email });
     revalidatePublicPages();
-    return Response.json({ message: 'The recommendation was added.', recommendation: created }, { status: 201 });
+    return jsonAnswer({ message: 'The recommendation was added.', recommendation: created }, { status: 201 });
   },
 });

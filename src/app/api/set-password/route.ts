@@ -1,13 +1,12 @@
-import { getDb } from '@/server/db/get-db';
 import { handleRoute } from '@/server/http/handle-route';
-import { setPasswordWithToken, setPasswordWithTokenInput } from '@/server/users/set-password-with-token';
+import { SET_PASSWORD_CONTRACT } from '@/domain/users/set-password-contract';
+import { setPasswordWithToken } from '@/server/users/set-password-with-token';
 
 /** Public: the holder of a one-time set-password link chooses a password (the token is the permission). */
 export const POST = handleRoute({
-  access: { kind: 'public' },
-  input: setPasswordWithTokenInput,
-  handler: async ({ input }) => {
-    const { email } = await setPasswordWithToken(await getDb(), input);
+  ...SET_PASSWORD_CONTRACT.setPassword,
+  handler: async ({ db, input }) => {
+    const { email } = await setPasswordWithToken(db, input);
     return { message: `The password of ${email} was set. Sign in with it now.`, email };
   },
 });

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { REPORTS_CONTRACT } from '@/domain/bulletins/reports-contract';
 import { getBulletinPdf } from '@/server/bulletins/get-bulletin-pdf';
-import { getDb } from '@/server/db/get-db';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { handleRoute } from '@/server/http/handle-route';
+import { fileAnswer } from '@/server/http/json-answer';
 
 const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/;
 
@@ -13,19 +13,23 @@ const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.p
  */
 const PDF_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 export const GET = handleRoute({
-  access: { kind: 'public' },
-  params: z.object({ file: z.string() }),
-  handler: async ({ request, params }) => {
+  ...REPORTS_CONTRACT.pdf,
+  handler: async ({ db, request, params }) => {
     const id = FILE.exec(params.file)?.[1];
-    const found = id ? await getBulletinPdf(await getDb(), id) : null;
+    const found = id ? await getBulletinPdf(db, id) : null;
     if (!found) throw new AppError('NOT_FOUND', 'There is no such bulletin; it may have been deleted.', { headers: { 'Cache-Control': 'no-store' } });
     const headers = {
       ETag: `"${found.sha256}"`,
       'Cache-Control': PDF_CACHE,
     };
-    if (request.headers.get('if-none-match') === headers.ETag) return new Response(null, { status: 304, headers });
-    return new Response(new Uint8Array(found.pdf), {
-      headers: { ...headers, 'Content-Type': 'application/pdf', 'Content-Length': String(found.pdf.length), 'Content-Disposition': `inline; filename="${found.reference}.pdf"` },
+    if (request.headers.get('if-none-match') === headers.ETag) return fileAnswer(null, { status: 304, headers });
+    return fileAnswer(new Uint8Array(found.pdf), {
+      headers: {
+        ...headers,
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(found.pdf.length),
+        'Content-Disposition': `inline; filename="${found.reference}.pdf"`,
+      },
     });
   },
 });

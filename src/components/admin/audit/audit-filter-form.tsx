@@ -11,7 +11,13 @@ export function AuditFilterForm({ filters, actions }: { filters: AuditFilters; a
       <Field label="Who (email)" size="sm">
         <Input variant="filter" name="actor" defaultValue={filters.actor ?? ''} maxLength={200} />
       </Field>
-      <FilterSelect label="Action" name="action" defaultValue={filters.action ?? ''} emptyLabel="All" options={actions.map((action) => ({ value: action, label: action }))} />
+      <FilterSelect
+        label="Action"
+        name="action"
+        defaultValue={filters.action ?? ''}
+        emptyLabel="All"
+        options={actions.map((action) => ({ value: action, label: action }))}
+      />
       <Field label="Target" size="sm">
         <Input variant="filter" name="target" defaultValue={filters.target ?? ''} maxLength={200} />
       </Field>

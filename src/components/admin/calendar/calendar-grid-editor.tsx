@@ -7,11 +7,12 @@ import { DataGrid } from '@/components/ui/data-grid';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { CALENDAR_CONTRACT } from '@/domain/calendar/calendar-contract';
 import type { CalendarMode } from '@/domain/calendar/calendar-mode';
 import { SLOT_COUNT } from '@/domain/calendar/month-halves';
 import type { StageCode } from '@/domain/crops/stage-codes';
 import { FailureNotice, SuccessNotice } from '../form-feedback';
-import { useApiSubmit } from '../use-api-submit';
+import { useOperation } from '../use-operation';
 import { MONTH_ABBREVIATIONS } from '@/domain/format/calendar-names';
 
 // Staff screens are English; the month set is the portal's one.
@@ -73,7 +74,7 @@ export function CalendarGridEditor({
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [source, setSource] = useState(initialRows[0]?.psgc ?? '');
   const [dirty, setDirty] = useState(false);
-  const { state, submit } = useApiSubmit<{ saved: number; cleared: number }>('The calendar was saved.');
+  const { state, send } = useOperation(CALENDAR_CONTRACT.saveGrid, 'The calendar was saved.');
 
   const setCell = (psgc: string, slot: number, stage: StageCode | null) => {
     setRows((current) => current.map((row) => (row.psgc === psgc ? { ...row, slots: row.slots.map((s, i) => (i === slot ? stage : s)) } : row)));
@@ -97,8 +98,7 @@ export function CalendarGridEditor({
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = { province: province.psgc, crop: crop.key, mode, rows: rows.map((row) => ({ municipality: row.psgc, slots: row.slots })) };
-    const saved = await submit('/api/calendar', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const saved = await send({ province: province.psgc, crop: crop.key, mode, rows: rows.map((row) => ({ municipality: row.psgc, slots: row.slots })) });
     if (saved) {
       setDirty(false);
       router.refresh();

@@ -6,14 +6,15 @@ import { Field, Input } from '@/components/ui/field';
 import { Table, TableBody, TableCaption, TableCell, TableHeadings, TableRegion, TableRow } from '@/components/ui/table';
 import type { OwnSessionView } from '@/domain/auth/own-session';
 import { staffDateTime } from '@/domain/auth/staff-labels';
+import { operationUrl } from '@/domain/contracts/check-request';
+import { PROFILE_CONTRACT } from '@/domain/profile/profile-contract';
 import { FailureNotice } from '../form-feedback';
 import { useApiSubmit } from '../use-api-submit';
-
-const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+import { useOperation } from '../use-operation';
 
 export function ProfileNameForm({ name }: { name: string }) {
   const router = useRouter();
-  const { state, submit } = useApiSubmit('Your name was saved.');
+  const { state, send, fieldError } = useOperation(PROFILE_CONTRACT.rename, 'Your name was saved.', { name: 'Name' });
   return (
     <form
       aria-labelledby="name-heading"
@@ -21,13 +22,13 @@ export function ProfileNameForm({ name }: { name: string }) {
       onSubmit={async (event) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
-        if (await submit('/api/profile', json('PATCH', { name: String(form.get('name') ?? '') }))) router.refresh();
+        if (await send({ name: String(form.get('name') ?? '') })) router.refresh();
       }}
     >
       <h2 id="name-heading" className="text-lg font-bold">
         Your name
       </h2>
-      <Field label="Name" hint="Shown on the bulletins you save and in the audit trail.">
+      <Field label="Name" hint="Shown on the bulletins you save and in the audit trail." error={fieldError('name')}>
         <Input name="name" required maxLength={120} defaultValue={name} autoComplete="name" />
       </Field>
       <div>
@@ -42,7 +43,10 @@ export function ProfileNameForm({ name }: { name: string }) {
 
 export function ChangePasswordForm({ minPasswordLength }: { minPasswordLength: number }) {
   const router = useRouter();
-  const { state, submit } = useApiSubmit<{ message: string }>('Your password was changed.');
+  const { state, send, fieldError } = useOperation(PROFILE_CONTRACT.changePassword, 'Your password was changed.', {
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+  });
   return (
     <form
       aria-labelledby="password-heading"
@@ -51,7 +55,7 @@ export function ChangePasswordForm({ minPasswordLength }: { minPasswordLength: n
         event.preventDefault();
         const formElement = event.currentTarget;
         const form = new FormData(formElement);
-        const changed = await submit('/api/profile/password', json('POST', { currentPassword: String(form.get('currentPassword') ?? ''), newPassword: String(form.get('newPassword') ?? '') }));
+        const changed = await send({ currentPassword: String(form.get('currentPassword') ?? ''), newPassword: String(form.get('newPassword') ?? '') });
         if (changed) {
           formElement.reset();
           router.refresh();
@@ -61,10 +65,10 @@ export function ChangePasswordForm({ minPasswordLength }: { minPasswordLength: n
       <h2 id="password-heading" className="text-lg font-bold">
         Change password
       </h2>
-      <Field label="Current password">
+      <Field label="Current password" error={fieldError('currentPassword')}>
         <Input name="currentPassword" type="password" required autoComplete="current-password" />
       </Field>
-      <Field label="New password" hint={`At least ${minPasswordLength} characters. Your other sessions will be signed out.`}>
+      <Field label="New password" hint={`At least ${minPasswordLength} characters. Your other sessions will be signed out.`} error={fieldError('newPassword')}>
         <Input name="newPassword" type="password" required minLength={minPasswordLength} autoComplete="new-password" />
       </Field>
       <div>
@@ -92,7 +96,7 @@ function RevokeButton({ session }: { session: OwnSessionView }) {
         variant="outline"
         disabled={state.status === 'pending'}
         onClick={async () => {
-          if (!(await submit(`/api/profile/sessions/${session.id}`, { method: 'DELETE' }))) return;
+          if (!(await submit(operationUrl(PROFILE_CONTRACT.endSession, { id: session.id }), { method: PROFILE_CONTRACT.endSession.method }))) return;
           if (session.current) router.push('/admin/login');
           else router.refresh();
         }}

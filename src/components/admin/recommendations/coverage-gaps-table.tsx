@@ -36,7 +36,8 @@ export function CoverageGapsTable({ gaps }: { gaps: readonly CoverageGap[] }) {
                 {gap.month ? ` (${gap.month})` : ''}
               </TableCell>
               <TableCell>
-                {cropByKey(gap.crop)?.name.en ?? gap.crop}: {gap.stage ? `${stageLabel(gap.crop, gap.stage, 'en')} (${gap.stage})` : `${ALL_STAGES.en} (general advice)`}
+                {cropByKey(gap.crop)?.name.en ?? gap.crop}:{' '}
+                {gap.stage ? `${stageLabel(gap.crop, gap.stage, 'en')} (${gap.stage})` : `${ALL_STAGES.en} (general advice)`}
               </TableCell>
               <TableCell>{triggerLabel(gap.type, gap.trigger)}</TableCell>
               <TableCell>

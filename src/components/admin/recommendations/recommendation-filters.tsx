@@ -8,7 +8,10 @@ import { ALL_CROPS_KEY, GENERAL_STAGE } from '@/domain/recommendations/recommend
 import { RECOMMENDATION_PAGE_SIZES, RECOMMENDATIONS_PATH, type RecommendationPageQuery } from '@/domain/recommendations/recommendation-page-query';
 import { recommendationFormOptions, TYPE_NAMES } from './recommendation-form-options';
 
-export const CROP_FILTERS = [{ value: ALL_CROPS_KEY, label: `${ALL_CROPS.en} (general rows)` }, ...CROP_CATALOGUE.map((c) => ({ value: c.key, label: c.name.en }))];
+export const CROP_FILTERS = [
+  { value: ALL_CROPS_KEY, label: `${ALL_CROPS.en} (general rows)` },
+  ...CROP_CATALOGUE.map((c) => ({ value: c.key, label: c.name.en })),
+];
 
 /**
  * The table's filters as a plain GET form: the filtered view is an address staff can bookmark or send,
@@ -18,14 +21,26 @@ export const CROP_FILTERS = [{ value: ALL_CROPS_KEY, label: `${ALL_CROPS.en} (ge
 export function RecommendationFilters({ query }: { query: RecommendationPageQuery }) {
   const { filters } = query;
   const options = recommendationFormOptions();
-  const triggers = [...new Map(Object.values(options.triggers).flat().map((t) => [t.value, t])).values()];
+  const triggers = [
+    ...new Map(
+      Object.values(options.triggers)
+        .flat()
+        .map((t) => [t.value, t]),
+    ).values(),
+  ];
   const filtered = Object.keys(filters).length > 0;
   return (
     <form method="get" action={RECOMMENDATIONS_PATH} className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter recommendations">
       <Field label="Search" size="sm">
         <Input variant="filter" type="search" name="q" defaultValue={filters.q ?? ''} />
       </Field>
-      <FilterSelect label="Type" name="type" defaultValue={filters.type ?? ''} emptyLabel="All" options={Object.entries(TYPE_NAMES).map(([value, label]) => ({ value, label }))} />
+      <FilterSelect
+        label="Type"
+        name="type"
+        defaultValue={filters.type ?? ''}
+        emptyLabel="All"
+        options={Object.entries(TYPE_NAMES).map(([value, label]) => ({ value, label }))}
+      />
       <FilterSelect label="Crop" name="crop" defaultValue={filters.crop ?? ''} emptyLabel="All" options={CROP_FILTERS} />
       <FilterSelect
         label="Stage"
@@ -41,7 +56,12 @@ export function RecommendationFilters({ query }: { query: RecommendationPageQuer
         emptyLabel="All"
         options={[{ value: 'any', label: 'Any forecast' }, ...triggers.map((t) => ({ value: t.value, label: t.value }))]}
       />
-      <FilterSelect label="Rows per page" name="perPage" defaultValue={String(query.perPage)} options={RECOMMENDATION_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} />
+      <FilterSelect
+        label="Rows per page"
+        name="perPage"
+        defaultValue={String(query.perPage)}
+        options={RECOMMENDATION_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+      />
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
         <input type="checkbox" name="missingTagalog" value="1" defaultChecked={Boolean(filters.missingTagalog)} className="size-5" />
         Missing Tagalog only

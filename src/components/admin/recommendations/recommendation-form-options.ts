@@ -21,6 +21,6 @@ export function recommendationFormOptions() {
     triggers: Object.fromEntries(
       (Object.keys(TRIGGERS) as RecommendationType[]).map((type) => [type, TRIGGERS[type].map((value) => ({ value, label: triggerLabel(type, value) }))]),
     ) as Record<RecommendationType, { value: string; label: string }[]>,
-    risks: RISK_LABELS.map((value) => ({ value, label: RISK_NAMES[value]! })),
+    risks: RISK_LABELS.map((value) => ({ value, label: RISK_NAMES[value] })),
   };
 }

@@ -16,7 +16,17 @@ export function RecommendationsTable({ list }: { list: RecommendationPage }) {
         <TableCaption id="recommendations-caption" placement="above">
           Recommendations {list.from}–{list.to} of {list.total} (page {list.page} of {list.pages})
         </TableCaption>
-        <TableHeadings headings={['Type / crop / stage', 'Trigger and risk', 'English', 'Tagalog', <span key="actions" className="sr-only">Actions</span>]} />
+        <TableHeadings
+          headings={[
+            'Type / crop / stage',
+            'Trigger and risk',
+            'English',
+            'Tagalog',
+            <span key="actions" className="sr-only">
+              Actions
+            </span>,
+          ]}
+        />
         <TableBody>
           {list.rows.map((row) => (
             <TableRow key={row.id} className="align-top" data-testid="recommendation-row">

@@ -4,7 +4,19 @@ import { staffDateTime, staffLevelLabel } from '@/domain/auth/staff-labels';
 import type { StaffUserView } from '@/domain/auth/staff-user';
 
 /** One page of staff accounts, newest first, each named by a link to its own page. */
-export function AccountsTable({ accounts, total, page, pageSize, meId }: { accounts: readonly StaffUserView[]; total: number; page: number; pageSize: number; meId: string }) {
+export function AccountsTable({
+  accounts,
+  total,
+  page,
+  pageSize,
+  meId,
+}: {
+  accounts: readonly StaffUserView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  meId: string;
+}) {
   const first = (page - 1) * pageSize + 1;
   return (
     <TableRegion label="Accounts">

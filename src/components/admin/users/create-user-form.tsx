@@ -5,17 +5,18 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { USERS_CONTRACT } from '@/domain/users/users-contract';
 import { FailureNotice } from '../form-feedback';
-import { useApiSubmit } from '../use-api-submit';
+import { useOperation } from '../use-operation';
 import { OneTimeLink } from './one-time-link';
 import { PasswordChoice, type PasswordMode } from './password-choice';
 
-type Created = { message: string; user: { id: string; email: string }; setPasswordUrl?: string };
+const LABELS = { email: 'Email', name: 'Name', accountLevel: 'Level', password: 'Initial password' };
 
 /** A new staff account: with a password set now, or with a one-time link for the person to choose one. */
 export function CreateUserForm({ minPasswordLength }: { minPasswordLength: number }) {
   const router = useRouter();
-  const { state, submit } = useApiSubmit<Created>('The account was created.');
+  const { state, send, fieldError } = useOperation(USERS_CONTRACT.create, 'The account was created.', LABELS);
   const [mode, setMode] = useState<PasswordMode>('link');
   return (
     <form
@@ -24,26 +25,25 @@ export function CreateUserForm({ minPasswordLength }: { minPasswordLength: numbe
       onSubmit={async (event) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
-        const body = {
+        const created = await send({
           email: String(form.get('email') ?? ''),
           name: String(form.get('name') ?? ''),
           accountLevel: Number(form.get('accountLevel')),
           ...(mode === 'password' ? { password: String(form.get('password') ?? '') } : {}),
-        };
-        const created = await submit('/api/users', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        });
         if (created) router.refresh();
       }}
     >
       <h2 id="new-account-heading" className="text-lg font-bold md:col-span-2">
         New account
       </h2>
-      <Field label="Email">
+      <Field label="Email" error={fieldError('email')}>
         <Input name="email" type="email" required autoComplete="off" />
       </Field>
-      <Field label="Name">
+      <Field label="Name" error={fieldError('name')}>
         <Input name="name" required maxLength={120} autoComplete="off" />
       </Field>
-      <Field label="Level" id="new-account-level">
+      <Field label="Level" id="new-account-level" error={fieldError('accountLevel')}>
         <Select
           name="accountLevel"
           defaultValue="2"
@@ -53,7 +53,14 @@ export function CreateUserForm({ minPasswordLength }: { minPasswordLength: numbe
           ]}
         />
       </Field>
-      <PasswordChoice legend="Password" passwordLabel="Initial password" mode={mode} onModeChange={setMode} minPasswordLength={minPasswordLength} />
+      <PasswordChoice
+        legend="Password"
+        passwordLabel="Initial password"
+        mode={mode}
+        onModeChange={setMode}
+        minPasswordLength={minPasswordLength}
+        error={fieldError('password')}
+      />
       <div className="md:col-span-2">
         <Button type="submit" disabled={state.status === 'pending'}>
           {state.status === 'pending' ? 'Creating…' : 'Create account'}

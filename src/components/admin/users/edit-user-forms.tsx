@@ -6,17 +6,16 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import type { StaffUserView } from '@/domain/auth/staff-user';
+import { USERS_CONTRACT } from '@/domain/users/users-contract';
 import { FailureNotice } from '../form-feedback';
-import { useApiSubmit } from '../use-api-submit';
+import { useOperation } from '../use-operation';
 import { OneTimeLink } from './one-time-link';
 import { PasswordChoice, type PasswordMode } from './password-choice';
-
-const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** Name and level of a staff account. */
 export function EditUserForm({ account }: { account: StaffUserView }) {
   const router = useRouter();
-  const { state, submit } = useApiSubmit('The account was saved.');
+  const { state, send, fieldError } = useOperation(USERS_CONTRACT.update, 'The account was saved.', { name: 'Name', accountLevel: 'Level' });
   return (
     <form
       aria-labelledby="details-heading"
@@ -24,17 +23,17 @@ export function EditUserForm({ account }: { account: StaffUserView }) {
       onSubmit={async (event) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
-        const saved = await submit(`/api/users/${account.id}`, json('PATCH', { name: String(form.get('name') ?? ''), accountLevel: Number(form.get('accountLevel')) }));
+        const saved = await send({ name: String(form.get('name') ?? ''), accountLevel: Number(form.get('accountLevel')) }, { id: account.id });
         if (saved) router.refresh();
       }}
     >
       <h2 id="details-heading" className="text-lg font-bold">
         Name and level
       </h2>
-      <Field label="Name">
+      <Field label="Name" error={fieldError('name')}>
         <Input name="name" required maxLength={120} defaultValue={account.name} />
       </Field>
-      <Field label="Level" id="account-level">
+      <Field label="Level" id="account-level" error={fieldError('accountLevel')}>
         <Select
           name="accountLevel"
           defaultValue={String(account.accountLevel ?? 2)}
@@ -57,7 +56,10 @@ export function EditUserForm({ account }: { account: StaffUserView }) {
 /** Disabling signs the account out everywhere at once; enabling lets it sign in again. */
 export function DisableUserButton({ account }: { account: StaffUserView }) {
   const router = useRouter();
-  const { state, submit } = useApiSubmit(account.disabled ? 'The account was enabled.' : 'The account was disabled and signed out everywhere.');
+  const { state, send } = useOperation(
+    USERS_CONTRACT.update,
+    account.disabled ? 'The account was enabled.' : 'The account was disabled and signed out everywhere.',
+  );
   return (
     <section aria-labelledby="access-heading" className="rounded-lg border border-neutral-300 p-4">
       <h2 id="access-heading" className="text-lg font-bold">
@@ -74,7 +76,7 @@ export function DisableUserButton({ account }: { account: StaffUserView }) {
         className="mt-3"
         disabled={state.status === 'pending'}
         onClick={async () => {
-          if (await submit(`/api/users/${account.id}`, json('PATCH', { disabled: !account.disabled }))) router.refresh();
+          if (await send({ disabled: !account.disabled }, { id: account.id })) router.refresh();
         }}
       >
         {account.disabled ? 'Enable account' : 'Disable account'}
@@ -86,7 +88,7 @@ export function DisableUserButton({ account }: { account: StaffUserView }) {
 
 /** A new password now, or a one-time link; either way the account is signed out everywhere. */
 export function ResetPasswordForm({ account, minPasswordLength }: { account: StaffUserView; minPasswordLength: number }) {
-  const { state, submit } = useApiSubmit<{ message: string; setPasswordUrl?: string }>('The password was reset.');
+  const { state, send, fieldError } = useOperation(USERS_CONTRACT.resetPassword, 'The password was reset.', { password: 'New password' });
   const [mode, setMode] = useState<PasswordMode>('link');
   return (
     <form
@@ -95,13 +97,20 @@ export function ResetPasswordForm({ account, minPasswordLength }: { account: Sta
       onSubmit={async (event) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
-        await submit(`/api/users/${account.id}/password`, json('POST', mode === 'password' ? { password: String(form.get('password') ?? '') } : {}));
+        await send(mode === 'password' ? { password: String(form.get('password') ?? '') } : {}, { id: account.id });
       }}
     >
       <h2 id="reset-heading" className="text-lg font-bold">
         Reset password
       </h2>
-      <PasswordChoice legend="How to set it" passwordLabel="New password" mode={mode} onModeChange={setMode} minPasswordLength={minPasswordLength} />
+      <PasswordChoice
+        legend="How to set it"
+        passwordLabel="New password"
+        mode={mode}
+        onModeChange={setMode}
+        minPasswordLength={minPasswordLength}
+        error={fieldError('password')}
+      />
       <div>
         <Button type="submit" variant="outline" disabled={state.status === 'pending'}>
           Reset password

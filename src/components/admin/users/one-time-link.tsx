@@ -12,7 +12,13 @@ export function OneTimeLink({ url, email }: { url: string; email: string }) {
       <p className="font-semibold">One-time set-password link for {email}</p>
       <p className="mt-1">Send it to the person now: it is shown only this once, works once, and expires in 72 hours.</p>
       <Field label="Link" className="mt-3">
-        <Input variant="bare" readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="mt-1 block min-h-11 w-full rounded-md border border-neutral-500 bg-white px-3 font-mono text-xs" />
+        <Input
+          variant="bare"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="mt-1 block min-h-11 w-full rounded-md border border-neutral-500 bg-white px-3 font-mono text-xs"
+        />
       </Field>
       <Button
         type="button"

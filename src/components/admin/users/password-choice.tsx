@@ -11,12 +11,14 @@ export function PasswordChoice({
   mode,
   onModeChange,
   minPasswordLength,
+  error,
 }: {
   legend: string;
   passwordLabel: string;
   mode: PasswordMode;
   onModeChange: (mode: PasswordMode) => void;
   minPasswordLength: number;
+  error?: string;
 }) {
   return (
     <>
@@ -32,7 +34,7 @@ export function PasswordChoice({
         </label>
       </fieldset>
       {mode === 'password' ? (
-        <Field label={passwordLabel} hint={`At least ${minPasswordLength} characters.`}>
+        <Field label={passwordLabel} hint={`At least ${minPasswordLength} characters.`} error={error}>
           <Input name="password" type="password" required minLength={minPasswordLength} autoComplete="new-password" />
         </Field>
       ) : null}

@@ -13,7 +13,10 @@ function statusOf(cells: ({ carried: boolean } | null)[], labels: string[]): str
   const present = cells.flatMap((cell, i) => (cell ? [{ carried: cell.carried, label: labels[i]! }] : []));
   if (present.every((cell) => !cell.carried)) return 'New';
   if (present.every((cell) => cell.carried)) return 'Carried';
-  return `New on ${present.filter((cell) => !cell.carried).map((cell) => cell.label).join(', ')}; other days carried`;
+  return `New on ${present
+    .filter((cell) => !cell.carried)
+    .map((cell) => cell.label)
+    .join(', ')}; other days carried`;
 }
 
 /** A value carried from an earlier issuance is shaded. */
@@ -55,7 +58,7 @@ function SeasonalValues({ detail }: { detail: IssuanceDetail }) {
   ));
 }
 
-function TendayValues({ detail }: { detail: IssuanceDetail }) {
+function TenDayValues({ detail }: { detail: IssuanceDetail }) {
   const { days, provinces } = detail.tenday!;
   const labels = days.map((day) => formatWeekday(day, 'en'));
   if (provinces.length === 0) return <p className="mb-6">This issuance holds no values.</p>;
@@ -124,6 +127,6 @@ function SpecialValues({ detail }: { detail: IssuanceDetail }) {
 /** Every value of an issuance as tables (one per province, or the cyclone and its wind signals), new and carried told apart. */
 export function IssuanceValues({ detail }: { detail: IssuanceDetail }) {
   if (detail.issuance.type === 'seasonal') return <SeasonalValues detail={detail} />;
-  if (detail.issuance.type === 'ten_day') return <TendayValues detail={detail} />;
+  if (detail.issuance.type === 'ten_day') return <TenDayValues detail={detail} />;
   return <SpecialValues detail={detail} />;
 }

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableHeadings, TableRow } from '@/components/ui/table';
-import { LONG_LAYOUT_COLUMNS } from '@/domain/weather/tenday-long-layout';
+import { LONG_LAYOUT_COLUMNS } from '@/domain/weather/ten-day-long-layout';
 
 /** The columns of the 10-day long layout, behind a disclosure: heading, unit and what goes in each. */
 export function LongLayoutColumns() {
@@ -20,7 +20,10 @@ export function LongLayoutColumns() {
           ))}
         </TableBody>
       </Table>
-      <p className="mt-2">Headings are read whatever their case or spacing, and PAGASA&apos;s own (Min, Max, Rainfall (mm/day), Rel. Humidity (%), Mean Speed (mps) …) are taken too. A blank cell is &quot;no data&quot;.</p>
+      <p className="mt-2">
+        Headings are read whatever their case or spacing, and PAGASA&apos;s own (Min, Max, Rainfall (mm/day), Rel. Humidity (%), Mean Speed (mps) …) are taken
+        too. A blank cell is &quot;no data&quot;.
+      </p>
     </details>
   );
 }

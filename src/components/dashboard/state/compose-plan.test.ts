@@ -13,7 +13,7 @@ import { fetchSeasonalCommonMisc } from './seasonal-common-misc-slice';
 import { fetchSeasonalWeather } from './seasonal-weather-slice';
 import { fetchSpecialWeather } from './special-weather-slice';
 import { rootReducer, type DashboardRootState } from './store';
-import { fetchTendayWeather } from './tenday-weather-slice';
+import { fetchTenDayWeather } from './ten-day-weather-slice';
 import {
   BAY,
   CALAMBA,
@@ -25,7 +25,7 @@ import {
   recommendation,
   seasonalOutlook,
   specialOutlook,
-  tendayOutlook,
+  tenDayOutlook,
 } from './test-fixtures';
 
 const stateAfter = (...actions: UnknownAction[]) => actions.reduce<DashboardRootState>((s, a) => rootReducer(s, a), rootReducer(undefined, { type: 'init' }));
@@ -44,9 +44,15 @@ const calendarOf = (rows: CalendarEntry[], modes: ('ten_day' | 'seasonal')[]) =>
   fetchCropCalendar.fulfilled(rows, 'c', calendarLoad),
   filterCalendar({ load: calendarLoad, municipality: BAY, crop: 'rice', modes, ...names }),
 ];
-const tendayLoaded = (outlook = tendayOutlook) => [fetchTendayWeather.pending('t', { province: LAGUNA }), fetchTendayWeather.fulfilled(outlook, 't', { province: LAGUNA })];
+const tenDayLoaded = (outlook = tenDayOutlook) => [
+  fetchTenDayWeather.pending('t', { province: LAGUNA }),
+  fetchTenDayWeather.fulfilled(outlook, 't', { province: LAGUNA }),
+];
 const advice = { type: 'tenday' as const, crop: 'rice', stages: ['veg', 'general'], forecast: 'above_normal' };
-const adviceLoaded = (rows = [recommendation(1, {})], query = advice) => [fetchRecommendations.pending('a', query), fetchRecommendations.fulfilled(rows, 'a', query)];
+const adviceLoaded = (rows = [recommendation(1, {})], query = advice) => [
+  fetchRecommendations.pending('a', query),
+  fetchRecommendations.fulfilled(rows, 'a', query),
+];
 const vegInAugust = calendarRow(BAY, 'ten_day', { 15: 'veg' });
 
 /** The recommendations load due, leaving out the place lists the tests' states never asked for. */
@@ -78,12 +84,17 @@ describe('the loads a choice needs', () => {
   });
 
   it('adds the crop’s calendar for the province once a crop is chosen', () => {
-    const started = stateAfter(fetchProvinces.pending('p'), fetchMunicipalities.pending('m', { province: LAGUNA }), ...tendayLoaded());
+    const started = stateAfter(fetchProvinces.pending('p'), fetchMunicipalities.pending('m', { province: LAGUNA }), ...tenDayLoaded());
     expect(dueLoads(started, choice('ten_day', { province: LAGUNA, crop: 'rice' }), options)).toEqual([{ slice: 'cropcalendar', arg: calendarLoad }]);
   });
 
   it('filters the loaded calendar for the municipality, then asks for the advice of the needs', () => {
-    const loaded = stateAfter(fetchProvinces.pending('p'), fetchMunicipalities.pending('m', { province: LAGUNA }), ...tendayLoaded(), ...calendarOf([vegInAugust], ['ten_day']).slice(0, 2));
+    const loaded = stateAfter(
+      fetchProvinces.pending('p'),
+      fetchMunicipalities.pending('m', { province: LAGUNA }),
+      ...tenDayLoaded(),
+      ...calendarOf([vegInAugust], ['ten_day']).slice(0, 2),
+    );
     expect(dueLoads(loaded, choice('ten_day', bayRice), options)).toEqual([
       { slice: 'filterCalendar', arg: { load: calendarLoad, municipality: BAY, crop: 'rice', modes: ['ten_day'], ...names } },
     ]);
@@ -119,23 +130,35 @@ describe('the form’s place lists', () => {
   });
 
   it('say when a place list failed and the page’s lists are used', () => {
-    const failed = stateAfter(fetchMunicipalities.pending('m', { province: LAGUNA }), fetchMunicipalities.rejected(null, 'm', { province: LAGUNA }, { message: 'The municipalities could not be loaded.', reason: 'boom' }));
+    const failed = stateAfter(
+      fetchMunicipalities.pending('m', { province: LAGUNA }),
+      fetchMunicipalities.rejected(null, 'm', { province: LAGUNA }, { message: 'The municipalities could not be loaded.', reason: 'boom' }),
+    );
     expect(placeListProblem(failed)).toBe('The municipalities could not be loaded. boom The form offers the places the page was opened with.');
     expect(placeListProblem(stateAfter())).toBeNull();
   });
 });
 
 describe('what goes into a 10-day bulletin', () => {
-  const full = () => stateAfter(...tendayLoaded(), ...calendarOf([vegInAugust], ['ten_day']), ...adviceLoaded());
+  const full = () => stateAfter(...tenDayLoaded(), ...calendarOf([vegInAugust], ['ten_day']), ...adviceLoaded());
 
   it('asks for the choices still missing first', () => {
-    expect(composeModel(stateAfter(), choice('seasonal', { province: LAGUNA }), options)).toEqual({ kind: 'choose', missing: ['a municipality', 'a crop', 'a month'], outlook: null });
+    expect(composeModel(stateAfter(), choice('seasonal', { province: LAGUNA }), options)).toEqual({
+      kind: 'choose',
+      missing: ['a municipality', 'a crop', 'a month'],
+      outlook: null,
+    });
   });
 
   it('says while choosing that the province has no outlook, since a seasonal month cannot be chosen without one', () => {
     const state = stateAfter(
       fetchSeasonalWeather.pending('s', { province: LAGUNA }),
-      fetchSeasonalWeather.rejected(null, 's', { province: LAGUNA }, { message: 'There is no seasonal outlook for this province.', reason: EMPTY_WEATHER_DATA }),
+      fetchSeasonalWeather.rejected(
+        null,
+        's',
+        { province: LAGUNA },
+        { message: 'There is no seasonal outlook for this province.', reason: EMPTY_WEATHER_DATA },
+      ),
     );
     expect(composeModel(state, choice('seasonal', { ...bayRice }), options)).toEqual({
       kind: 'choose',
@@ -151,45 +174,102 @@ describe('what goes into a 10-day bulletin', () => {
   });
 
   it('lists the outlook days, the stages of the window and the matched advice', () => {
-    const rows = [recommendation(1, {}), recommendation(2, { crop: null, stage: null, trigger: 'above_normal', farmOperation: 'General', farmOperationLabel: { en: 'Drainage', tl: 'Drainage' }, risk: 'flood_submergence' }), recommendation(3, { crop: 'corn' })];
-    const model = plan(composeModel(stateAfter(...tendayLoaded(), ...calendarOf([vegInAugust], ['ten_day']), ...adviceLoaded(rows)), choice('ten_day', bayRice), options));
+    const rows = [
+      recommendation(1, {}),
+      recommendation(2, {
+        crop: null,
+        stage: null,
+        trigger: 'above_normal',
+        farmOperation: 'General',
+        farmOperationLabel: { en: 'Drainage', tl: 'Drainage' },
+        risk: 'flood_submergence',
+      }),
+      recommendation(3, { crop: 'corn' }),
+    ];
+    const model = plan(
+      composeModel(stateAfter(...tenDayLoaded(), ...calendarOf([vegInAugust], ['ten_day']), ...adviceLoaded(rows)), choice('ten_day', bayRice), options),
+    );
     expect(model.title).toBe('Rice in Bay, Laguna');
     const outlook = ready(model.outlook);
-    expect(outlook).toMatchObject({ kind: 'ten_day', period: 'August 25 – September 3, 2025', ended: null, prevailing: { code: 'above_normal', label: 'Heavy rains' } });
+    expect(outlook).toMatchObject({
+      kind: 'ten_day',
+      period: 'August 25 – September 3, 2025',
+      ended: null,
+      prevailing: { code: 'above_normal', label: 'Heavy rains' },
+    });
     if (outlook.kind !== 'ten_day') throw new Error('ten_day');
-    expect(outlook.days[0]).toEqual({ date: '2025-08-25', label: 'Mon, Aug 25', rainfall: { code: 'above_normal', label: 'Heavy rains' }, temperature: '23.4–31.2 °C', humidity: '82%', wind: '7 km/h SW', cloudCover: 'PARTLY CLOUDY' });
+    expect(outlook.days[0]).toEqual({
+      date: '2025-08-25',
+      label: 'Mon, Aug 25',
+      rainfall: { code: 'above_normal', label: 'Heavy rains' },
+      temperature: '23.4–31.2 °C',
+      humidity: '82%',
+      wind: '7 km/h SW',
+      cloudCover: 'PARTLY CLOUDY',
+    });
     expect(outlook.days[3]!.rainfall).toEqual({ code: 'nda', label: 'No data' });
-    expect(ready(model.stages)).toEqual({ calendar: 'From the 10-day calendar.', stages: [{ code: 'veg', label: 'Active tillering', halves: '2nd half of August' }], note: null });
+    expect(ready(model.stages)).toEqual({
+      calendar: 'From the 10-day calendar.',
+      stages: [{ code: 'veg', label: 'Active tillering', halves: '2nd half of August' }],
+      note: null,
+    });
     // Vegetative has its own advice, so the general advice for heavy rains does not stand in; corn's is not rice's.
-    expect(ready(model.advice)).toEqual({ items: [{ id: 1, stage: 'Active tillering', operation: 'Water management', forecast: 'Heavy rains', risk: null, englishOnly: false }], withoutAdvice: [] });
+    expect(ready(model.advice)).toEqual({
+      items: [{ id: 1, stage: 'Active tillering', operation: 'Water management', forecast: 'Heavy rains', risk: null, englishOnly: false }],
+      withoutAdvice: [],
+    });
   });
 
   it('shows the general advice with its risk when no stage has advice of its own', () => {
     const general = recommendation(2, { crop: null, stage: null, farmOperationLabel: { en: 'Drainage', tl: 'Drainage' }, risk: 'flood_submergence' });
-    const model = plan(composeModel(stateAfter(...tendayLoaded(), ...calendarOf([vegInAugust], ['ten_day']), ...adviceLoaded([general])), choice('ten_day', bayRice), options));
-    expect(ready(model.advice).items).toEqual([{ id: 2, stage: 'All stages', operation: 'Drainage', forecast: 'Heavy rains', risk: 'Flood / submergence', englishOnly: false }]);
+    const model = plan(
+      composeModel(stateAfter(...tenDayLoaded(), ...calendarOf([vegInAugust], ['ten_day']), ...adviceLoaded([general])), choice('ten_day', bayRice), options),
+    );
+    expect(ready(model.advice).items).toEqual([
+      { id: 2, stage: 'All stages', operation: 'Drainage', forecast: 'Heavy rains', risk: 'Flood / submergence', englishOnly: false },
+    ]);
   });
 
   it('marks advice a Tagalog bulletin prints in English', () => {
     const rows = [recommendation(1, { practice: { en: '<p>Drain</p>', tl: '' } })];
-    const model = plan(composeModel(stateAfter(...tendayLoaded(), ...calendarOf([vegInAugust], ['ten_day']), ...adviceLoaded(rows)), choice('ten_day', bayRice, 'tag'), options));
+    const model = plan(
+      composeModel(stateAfter(...tenDayLoaded(), ...calendarOf([vegInAugust], ['ten_day']), ...adviceLoaded(rows)), choice('ten_day', bayRice, 'tag'), options),
+    );
     expect(ready(model.advice).items[0]!.englishOnly).toBe(true);
   });
 
   it('is loading while the loads run, and the advice waits for the outlook and the stages', () => {
-    const model = plan(composeModel(stateAfter(fetchTendayWeather.pending('t', { province: LAGUNA }), fetchCropCalendar.pending('c', calendarLoad)), choice('ten_day', bayRice), options));
+    const model = plan(
+      composeModel(
+        stateAfter(fetchTenDayWeather.pending('t', { province: LAGUNA }), fetchCropCalendar.pending('c', calendarLoad)),
+        choice('ten_day', bayRice),
+        options,
+      ),
+    );
     expect(model.outlook).toEqual({ state: 'loading', what: '10-day outlook' });
     expect(model.stages).toEqual({ state: 'loading', what: 'cropping calendar' });
     expect(model.advice.state).toBe('waiting');
   });
 
   it('does not show the advice of another query while the new one loads', () => {
-    const model = plan(composeModel(stateAfter(...tendayLoaded(), ...calendarOf([vegInAugust], ['ten_day']), ...adviceLoaded(undefined, { ...advice, forecast: 'b_normal' })), choice('ten_day', bayRice), options));
+    const model = plan(
+      composeModel(
+        stateAfter(...tenDayLoaded(), ...calendarOf([vegInAugust], ['ten_day']), ...adviceLoaded(undefined, { ...advice, forecast: 'b_normal' })),
+        choice('ten_day', bayRice),
+        options,
+      ),
+    );
     expect(model.advice).toEqual({ state: 'loading', what: 'recommendations' });
   });
 
   it('says there is no calendar for the crop in the place, and where to add one', () => {
-    const model = plan(composeModel(stateAfter(...tendayLoaded(), ...calendarOf([calendarRow(CALAMBA, 'ten_day', { 15: 'veg' })], ['ten_day'])), choice('ten_day', bayRice), options));
+    const model = plan(
+      composeModel(
+        stateAfter(...tenDayLoaded(), ...calendarOf([calendarRow(CALAMBA, 'ten_day', { 15: 'veg' })], ['ten_day'])),
+        choice('ten_day', bayRice),
+        options,
+      ),
+    );
     expect(model.stages).toEqual({
       state: 'problem',
       error: `There is no 10-day calendar for Rice in Bay, Laguna. ${EMPTY_DATA}`,
@@ -201,7 +281,11 @@ describe('what goes into a 10-day bulletin', () => {
   });
 
   it('offers to try again when the calendar failed to load, with the message and the reason', () => {
-    const state = stateAfter(...tendayLoaded(), fetchCropCalendar.pending('c', calendarLoad), fetchCropCalendar.rejected(null, 'c', calendarLoad, { message: 'The cropping calendar could not be loaded.', reason: 'The server answered 503.' }));
+    const state = stateAfter(
+      ...tenDayLoaded(),
+      fetchCropCalendar.pending('c', calendarLoad),
+      fetchCropCalendar.rejected(null, 'c', calendarLoad, { message: 'The cropping calendar could not be loaded.', reason: 'The server answered 503.' }),
+    );
     expect(plan(composeModel(state, choice('ten_day', bayRice), options)).stages).toMatchObject({
       state: 'problem',
       error: 'The cropping calendar could not be loaded. The server answered 503.',
@@ -210,13 +294,26 @@ describe('what goes into a 10-day bulletin', () => {
   });
 
   it('says the outlook has no values for the place, and the stages wait for it', () => {
-    const model = plan(composeModel(stateAfter(...tendayLoaded({ ...tendayOutlook, municipalities: [] }), ...calendarOf([vegInAugust], ['ten_day'])), choice('ten_day', bayRice), options));
-    expect(model.outlook).toMatchObject({ state: 'problem', error: `The 10-day outlook has no values for Bay. ${EMPTY_WEATHER_DATA}`, link: { href: '/admin/weather/ten-day' } });
+    const model = plan(
+      composeModel(
+        stateAfter(...tenDayLoaded({ ...tenDayOutlook, municipalities: [] }), ...calendarOf([vegInAugust], ['ten_day'])),
+        choice('ten_day', bayRice),
+        options,
+      ),
+    );
+    expect(model.outlook).toMatchObject({
+      state: 'problem',
+      error: `The 10-day outlook has no values for Bay. ${EMPTY_WEATHER_DATA}`,
+      link: { href: '/admin/weather/ten-day' },
+    });
     expect(model.stages).toEqual({ state: 'waiting', note: 'The stages are read once the 10-day outlook is there.' });
   });
 
   it('shows an empty outlook load as its error with what to do', () => {
-    const state = stateAfter(fetchTendayWeather.pending('t', { province: LAGUNA }), fetchTendayWeather.rejected(null, 't', { province: LAGUNA }, { message: 'There is no 10-day outlook for this province.', reason: EMPTY_WEATHER_DATA }));
+    const state = stateAfter(
+      fetchTenDayWeather.pending('t', { province: LAGUNA }),
+      fetchTenDayWeather.rejected(null, 't', { province: LAGUNA }, { message: 'There is no 10-day outlook for this province.', reason: EMPTY_WEATHER_DATA }),
+    );
     expect(plan(composeModel(state, choice('ten_day', bayRice), options)).outlook).toEqual({
       state: 'problem',
       error: `There is no 10-day outlook for this province. ${EMPTY_WEATHER_DATA}`,
@@ -227,21 +324,36 @@ describe('what goes into a 10-day bulletin', () => {
   });
 
   it('says the bulletin is refused when no recommendation answers', () => {
-    const empty = stateAfter(...tendayLoaded(), ...calendarOf([vegInAugust], ['ten_day']), fetchRecommendations.pending('a', advice), fetchRecommendations.rejected(null, 'a', advice, { message: 'No recommendation is written for this crop, its stages and this forecast.', reason: EMPTY_DATA }));
+    const empty = stateAfter(
+      ...tenDayLoaded(),
+      ...calendarOf([vegInAugust], ['ten_day']),
+      fetchRecommendations.pending('a', advice),
+      fetchRecommendations.rejected(null, 'a', advice, {
+        message: 'No recommendation is written for this crop, its stages and this forecast.',
+        reason: EMPTY_DATA,
+      }),
+    );
     expect(plan(composeModel(empty, choice('ten_day', bayRice), options)).advice).toMatchObject({
       state: 'problem',
       error: `No recommendation is written for this crop, its stages and this forecast. ${EMPTY_DATA}`,
       note: 'Without advice the bulletin is refused: add one for Rice under Recommendations.',
       link: { href: '/admin/recommendations/new' },
     });
-    const unmatched = stateAfter(...tendayLoaded(), ...calendarOf([vegInAugust], ['ten_day']), ...adviceLoaded([recommendation(9, { crop: 'corn' })]));
-    expect(plan(composeModel(unmatched, choice('ten_day', bayRice), options)).advice).toMatchObject({ state: 'problem', error: `No recommendation matches the stages and forecast of Rice in Bay, Laguna. ${EMPTY_DATA}` });
+    const unmatched = stateAfter(...tenDayLoaded(), ...calendarOf([vegInAugust], ['ten_day']), ...adviceLoaded([recommendation(9, { crop: 'corn' })]));
+    expect(plan(composeModel(unmatched, choice('ten_day', bayRice), options)).advice).toMatchObject({
+      state: 'problem',
+      error: `No recommendation matches the stages and forecast of Rice in Bay, Laguna. ${EMPTY_DATA}`,
+    });
   });
 
   it('names the next stage when none falls in the window, and the general advice stands in', () => {
     const harvestInNovember = calendarRow(BAY, 'ten_day', { 20: 'mat' });
     const general = { type: 'tenday' as const, crop: 'rice', stages: ['general'], forecast: 'above_normal' };
-    const state = stateAfter(...tendayLoaded(), ...calendarOf([harvestInNovember], ['ten_day']), ...adviceLoaded([recommendation(2, { crop: null, stage: null })], general));
+    const state = stateAfter(
+      ...tenDayLoaded(),
+      ...calendarOf([harvestInNovember], ['ten_day']),
+      ...adviceLoaded([recommendation(2, { crop: null, stage: null })], general),
+    );
     expect(adviceDue(state, choice('ten_day', bayRice))).toEqual([]);
     const model = plan(composeModel(state, choice('ten_day', bayRice), options));
     expect(ready(model.stages)).toEqual({
@@ -253,16 +365,21 @@ describe('what goes into a 10-day bulletin', () => {
   });
 
   it('says why nothing can be matched when no day has a rainfall class', () => {
-    const noClass = { ...tendayOutlook, municipalities: [{ ...tendayOutlook.municipalities[0]!, days: tendayOutlook.municipalities[0]!.days.map((d) => ({ ...d, rainfall: null })) }] };
-    const model = plan(composeModel(stateAfter(...tendayLoaded(noClass), ...calendarOf([vegInAugust], ['ten_day'])), choice('ten_day', bayRice), options));
+    const noClass = {
+      ...tenDayOutlook,
+      municipalities: [{ ...tenDayOutlook.municipalities[0]!, days: tenDayOutlook.municipalities[0]!.days.map((d) => ({ ...d, rainfall: null })) }],
+    };
+    const model = plan(composeModel(stateAfter(...tenDayLoaded(noClass), ...calendarOf([vegInAugust], ['ten_day'])), choice('ten_day', bayRice), options));
     expect(ready(model.stages).note).toMatch(/^No day of the outlook has a rainfall class/);
     expect(model.advice).toMatchObject({ state: 'problem', error: 'There is no forecast to match advice to for Bay, Laguna.' });
   });
 
   it('warns when the outlook has ended', () => {
-    const ended = { ...tendayOutlook, issuance: issuance('ten_day', { expired: true }) };
-    const model = plan(composeModel(stateAfter(...tendayLoaded(ended)), choice('ten_day', bayRice), options));
-    expect(ready(model.outlook).ended).toBe('This outlook ended on September 3, 2025 and no newer one is loaded: the preview asks you to confirm before using it.');
+    const ended = { ...tenDayOutlook, issuance: issuance('ten_day', { expired: true }) };
+    const model = plan(composeModel(stateAfter(...tenDayLoaded(ended)), choice('ten_day', bayRice), options));
+    expect(ready(model.outlook).ended).toBe(
+      'This outlook ended on September 3, 2025 and no newer one is loaded: the preview asks you to confirm before using it.',
+    );
   });
 
   it('is ready in every part once everything is loaded', () => {
@@ -280,14 +397,25 @@ describe('what goes into a seasonal bulletin', () => {
   it('prints the chosen month with its category, cyclones and weather systems, and the stages of both halves', () => {
     const state = stateAfter(...seasonalLoaded, ...commonLoaded, ...calendarOf([plantInAugust], ['seasonal']));
     const august = choice('seasonal', { ...bayRice, month: '2025-08' });
-    expect(adviceDue(state, august)).toEqual([{ slice: 'recommendations', arg: { type: 'seasonal', crop: 'rice', stages: ['plant', 'estab', 'general'], forecast: 'above_normal' } }]);
+    expect(adviceDue(state, august)).toEqual([
+      { slice: 'recommendations', arg: { type: 'seasonal', crop: 'rice', stages: ['plant', 'estab', 'general'], forecast: 'above_normal' } },
+    ]);
     const model = plan(composeModel(state, august, options));
     expect(ready(model.outlook)).toEqual({
       kind: 'seasonal',
       period: 'August 2025',
       ended: null,
       fromProvince: true,
-      months: [{ month: '2025-08', label: 'August 2025', percent: '134%', category: { code: 'above_normal', label: 'Above Normal' }, cyclones: '2 or 3', weatherSystems: 'Southwest monsoon' }],
+      months: [
+        {
+          month: '2025-08',
+          label: 'August 2025',
+          percent: '134%',
+          category: { code: 'above_normal', label: 'Above Normal' },
+          cyclones: '2 or 3',
+          weatherSystems: 'Southwest monsoon',
+        },
+      ],
       common: { state: 'ready', value: null },
     });
     expect(ready(model.stages).stages).toEqual([
@@ -312,17 +440,27 @@ describe('what goes into a seasonal bulletin', () => {
     const state = stateAfter(
       ...seasonalLoaded,
       fetchSeasonalCommonMisc.pending('m'),
-      fetchSeasonalCommonMisc.rejected(null, 'm', undefined, { message: 'No expected cyclones or weather systems are saved for the region.', reason: EMPTY_DATA }),
+      fetchSeasonalCommonMisc.rejected(null, 'm', undefined, {
+        message: 'No expected cyclones or weather systems are saved for the region.',
+        reason: EMPTY_DATA,
+      }),
     );
     const outlook = ready(plan(composeModel(state, choice('seasonal', { ...bayRice, month: '2025-08' }), options)).outlook);
     if (outlook.kind !== 'seasonal') throw new Error('seasonal');
     expect(outlook.months[0]).toMatchObject({ cyclones: null, weatherSystems: null });
-    expect(outlook.common).toMatchObject({ state: 'problem', error: `No expected cyclones or weather systems are saved for the region. ${EMPTY_DATA}`, link: { href: '/admin/weather/common' } });
+    expect(outlook.common).toMatchObject({
+      state: 'problem',
+      error: `No expected cyclones or weather systems are saved for the region. ${EMPTY_DATA}`,
+      link: { href: '/admin/weather/common' },
+    });
   });
 });
 
 describe('what goes into a special weather bulletin', () => {
-  const specialLoaded = (outlook = specialOutlook) => [fetchSpecialWeather.pending('w', { province: LAGUNA }), fetchSpecialWeather.fulfilled(outlook, 'w', { province: LAGUNA })];
+  const specialLoaded = (outlook = specialOutlook) => [
+    fetchSpecialWeather.pending('w', { province: LAGUNA }),
+    fetchSpecialWeather.fulfilled(outlook, 'w', { province: LAGUNA }),
+  ];
   const seasonalOnly = calendarRow(BAY, 'seasonal', { 15: 'veg' });
 
   it('takes the signal raised for the place and the next three days, falling back to the seasonal calendar', () => {
@@ -337,7 +475,9 @@ describe('what goes into a special weather bulletin', () => {
       signal: { code: 'signal_number_2', label: 'Signal No. 2', chosen: false },
     });
     expect(ready(model.stages)).toMatchObject({ calendar: 'From the seasonal calendar.', stages: [{ code: 'veg', halves: '2nd half of August' }] });
-    expect(adviceDue(state, special)).toEqual([{ slice: 'recommendations', arg: { type: 'special', crop: 'rice', stages: ['veg', 'general'], forecast: 'signal_number_2' } }]);
+    expect(adviceDue(state, special)).toEqual([
+      { slice: 'recommendations', arg: { type: 'special', crop: 'rice', stages: ['veg', 'general'], forecast: 'signal_number_2' } },
+    ]);
   });
 
   it('takes the signal chosen in the form over the one raised', () => {
@@ -347,7 +487,11 @@ describe('what goes into a special weather bulletin', () => {
 
   it('asks for a signal when none is raised for the place', () => {
     const model = plan(composeModel(stateAfter(...specialLoaded({ ...specialOutlook, places: [] })), choice('special_weather', bayRice), options));
-    expect(model.outlook).toMatchObject({ state: 'problem', error: 'No wind signal is raised for Bay.', note: 'Choose the signal the bulletin is for under Wind signal.' });
+    expect(model.outlook).toMatchObject({
+      state: 'problem',
+      error: 'No wind signal is raised for Bay.',
+      note: 'Choose the signal the bulletin is for under Wind signal.',
+    });
   });
 
   it('says no bulletin can be made without an active cyclone', () => {

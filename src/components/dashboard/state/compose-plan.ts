@@ -1,5 +1,14 @@
 import type { BulletinLanguage, BulletinType } from '@/domain/bulletins/bulletin-document';
-import { adviceQuery, bulletinNeeds, CALENDAR_MODES_OF, lastDayOf, planAdvice, RECOMMENDATION_TYPE_OF, type AdviceQuery, type PlanOutlook } from '@/domain/bulletins/bulletin-plan';
+import {
+  adviceQuery,
+  bulletinNeeds,
+  CALENDAR_MODES_OF,
+  lastDayOf,
+  planAdvice,
+  RECOMMENDATION_TYPE_OF,
+  type AdviceQuery,
+  type PlanOutlook,
+} from '@/domain/bulletins/bulletin-plan';
 import type { CalendarSlots } from '@/domain/calendar/active-stages';
 import { describeNextStage } from '@/domain/calendar/next-stage';
 import { slotParts } from '@/domain/calendar/month-halves';
@@ -64,14 +73,29 @@ export interface Labelled<C extends string = string> {
 export type OutlookView = { period: string; ended: string | null } & (
   | {
       kind: 'ten_day';
-      days: { date: string; label: string; rainfall: Labelled<ConditionCode>; temperature: string | null; humidity: string | null; wind: string | null; cloudCover: string | null }[];
+      days: {
+        date: string;
+        label: string;
+        rainfall: Labelled<ConditionCode>;
+        temperature: string | null;
+        humidity: string | null;
+        wind: string | null;
+        cloudCover: string | null;
+      }[];
       prevailing: Labelled<ConditionCode> | null;
     }
   | {
       kind: 'seasonal';
       /** The municipality has no values of its own: its province's are printed. */
       fromProvince: boolean;
-      months: { month: string; label: string; percent: string | null; category: Labelled<ConditionCode>; cyclones: string | null; weatherSystems: string | null }[];
+      months: {
+        month: string;
+        label: string;
+        percent: string | null;
+        category: Labelled<ConditionCode>;
+        cyclones: string | null;
+        weatherSystems: string | null;
+      }[];
       /** The expected cyclones and weather systems printed beside the months. */
       common: Part<null>;
     }
@@ -103,7 +127,11 @@ export type ComposeModel =
 
 const OUTLOOK_SLICE = { ten_day: 'tendayweather', seasonal: 'seasonalweather', special_weather: 'specialweather' } as const;
 const OUTLOOK_NAME: Record<BulletinType, string> = { ten_day: '10-day outlook', seasonal: 'seasonal outlook', special_weather: 'cyclone advisory' };
-const OUTLOOK_PAGE: Record<BulletinType, string> = { ten_day: '/admin/weather/ten-day', seasonal: '/admin/weather/seasonal', special_weather: '/admin/weather/special' };
+const OUTLOOK_PAGE: Record<BulletinType, string> = {
+  ten_day: '/admin/weather/ten-day',
+  seasonal: '/admin/weather/seasonal',
+  special_weather: '/admin/weather/special',
+};
 const MODE_NAME: Record<CalendarMode, string> = { ten_day: '10-day', seasonal: 'seasonal' };
 
 const isEmptyError = (error: string) => error.endsWith(EMPTY_DATA) || error.endsWith(EMPTY_WEATHER_DATA);
@@ -116,7 +144,10 @@ export function formOptions(options: DashboardOptions, state: Pick<ComposeState,
     ...options,
     provinces: provinces ? provinces.map((p) => ({ psgc: p.id, name: p.label })) : options.provinces,
     municipalities: municipalities
-      ? [...options.municipalities.filter((m) => m.provincePsgc !== province), ...municipalities.map((m) => ({ psgc: m.id, name: m.label, provincePsgc: province }))]
+      ? [
+          ...options.municipalities.filter((m) => m.provincePsgc !== province),
+          ...municipalities.map((m) => ({ psgc: m.id, name: m.label, provincePsgc: province })),
+        ]
       : options.municipalities,
   };
 }
@@ -245,12 +276,18 @@ function outlookPart(state: ComposeState, choice: ComposeChoice, names: Dashboar
       };
     }
     const common = loadedFor(state.seasonalcommon_misc, REGION.key);
-    const ofMonth = (list: { mo: string; value: string }[] | null | undefined, month: string) => list?.find((c) => c.mo === MONTH_CODES[Number(month.slice(5, 7)) - 1])?.value ?? null;
-    const commonPart: Part<null> =
-      loadPart(state.seasonalcommon_misc, REGION.key, 'expected cyclones and weather systems', { slice: 'seasonalcommon_misc' }, {
+    const ofMonth = (list: { mo: string; value: string }[] | null | undefined, month: string) =>
+      list?.find((c) => c.mo === MONTH_CODES[Number(month.slice(5, 7)) - 1])?.value ?? null;
+    const commonPart: Part<null> = loadPart(
+      state.seasonalcommon_misc,
+      REGION.key,
+      'expected cyclones and weather systems',
+      { slice: 'seasonalcommon_misc' },
+      {
         note: 'The bulletin leaves the expected cyclones and weather systems blank: add them under Common data.',
         link: { label: 'Add them under Common data', href: '/admin/weather/common' },
-      }) ?? { state: 'ready', value: null };
+      },
+    ) ?? { state: 'ready', value: null };
     const { validTo, expired } = outlook.issuance;
     const first = months[0]!.month;
     const last = months.at(-1)!.month;
@@ -307,7 +344,9 @@ function outlookPart(state: ComposeState, choice: ComposeChoice, names: Dashboar
       view: {
         kind: 'special_weather',
         period: formatDateRange(forecastDate, lastDayOf(plan), 'en'),
-        ended: expired ? `This advisory stopped being current on ${formatManilaDateTime(validUntil, 'en')}: the preview asks you to confirm before using it.` : null,
+        ended: expired
+          ? `This advisory stopped being current on ${formatManilaDateTime(validUntil, 'en')}: the preview asks you to confirm before using it.`
+          : null,
         cyclone: {
           name: outlook.advisory.name,
           bulletinNumber: outlook.advisory.bulletinNumber,
@@ -325,13 +364,22 @@ function calendarPart(state: ComposeState, choice: ComposeChoice, names: Dashboa
   const { form, type } = choice;
   const filter = calendarFilterOf(choice, names);
   const mode = CALENDAR_MODES_OF[type][0]!;
-  const link = { label: `Add the ${MODE_NAME[mode]} calendar for ${filter.cropName} under Calendars`, href: `/admin/calendar?province=${form.province}&crop=${form.crop}&mode=${mode}` };
+  const link = {
+    label: `Add the ${MODE_NAME[mode]} calendar for ${filter.cropName} under Calendars`,
+    href: `/admin/calendar?province=${form.province}&crop=${form.crop}&mode=${mode}`,
+  };
   const missing = { note: `The bulletin cannot be made without a calendar for ${filter.cropName} in ${filter.place}.`, link };
   const pending = loadPart(state.cropcalendar, calendarKey(filter.load), 'cropping calendar', { slice: 'cropcalendar', arg: filter.load }, missing);
   if (pending) return pending;
   if (state.cropcalendar.filteredFor !== filterKey(filter.load, filter)) return { state: 'loading', what: 'cropping calendar' };
   const row = state.cropcalendar.filtered_calendar[0];
-  if (!row) return { state: 'problem', error: state.cropcalendar.error ?? failureText(`There is no calendar for ${filter.cropName} in ${filter.place}.`, EMPTY_DATA), ...missing, retry: null };
+  if (!row)
+    return {
+      state: 'problem',
+      error: state.cropcalendar.error ?? failureText(`There is no calendar for ${filter.cropName} in ${filter.place}.`, EMPTY_DATA),
+      ...missing,
+      retry: null,
+    };
   return { state: 'ready', value: { slots: row.slots, mode: row.mode } };
 }
 
@@ -366,7 +414,8 @@ export function dueLoads(state: ComposeState, choice: ComposeChoice, options: Da
   if (!form.municipality || missingChoices(choice).length > 0) return due;
   const names = formOptions(options, state, form.province);
   const filter = calendarFilterOf(choice, names);
-  if (loadedFor(state.cropcalendar, calendarKey(load)) && state.cropcalendar.filteredFor !== filterKey(load, filter)) due.push({ slice: 'filterCalendar', arg: filter });
+  if (loadedFor(state.cropcalendar, calendarKey(load)) && state.cropcalendar.filteredFor !== filterKey(load, filter))
+    due.push({ slice: 'filterCalendar', arg: filter });
   const { query } = planOf(state, choice, names);
   if (query && state.recommendations.key !== adviceQueryKey(query)) due.push({ slice: 'recommendations', arg: query });
   return due;
@@ -430,7 +479,13 @@ export function composeModel(state: ComposeState, choice: ComposeChoice, options
     const recType = RECOMMENDATION_TYPE_OF[type];
     const addLink = { label: 'Add a recommendation', href: '/admin/recommendations/new' };
     const refused = `Without advice the bulletin is refused: add one for ${cropName} under Recommendations.`;
-    const pending = loadPart(state.recommendations, adviceQueryKey(query), 'recommendations', { slice: 'recommendations', arg: query }, { note: refused, link: addLink });
+    const pending = loadPart(
+      state.recommendations,
+      adviceQueryKey(query),
+      'recommendations',
+      { slice: 'recommendations', arg: query },
+      { note: refused, link: addLink },
+    );
     if (pending) advice = pending;
     else {
       const plan = planAdvice(needs.needs, state.recommendations.data!, form.crop);

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { calendarKey, cropCalendarSlice, fetchCropCalendar, filterCalendar, filterKey, initialCropCalendarState, type CropCalendarState } from './crop-calendar-slice';
+import {
+  calendarKey,
+  cropCalendarSlice,
+  fetchCropCalendar,
+  filterCalendar,
+  filterKey,
+  initialCropCalendarState,
+  type CropCalendarState,
+} from './crop-calendar-slice';
 import { EMPTY_DATA } from './load-cycle';
 import { BAY, CALAMBA, calendarRow, LAGUNA } from './test-fixtures';
 
 const load = { province: LAGUNA, crop: 'rice' };
-const bayTenday = calendarRow(BAY, 'ten_day', { 15: 'veg' });
+const bayTenDay = calendarRow(BAY, 'ten_day', { 15: 'veg' });
 const baySeasonal = calendarRow(BAY, 'seasonal', { 14: 'plant' });
 const calambaSeasonal = calendarRow(CALAMBA, 'seasonal', { 16: 'repro' });
-const rows = [baySeasonal, bayTenday, calambaSeasonal];
+const rows = [baySeasonal, bayTenDay, calambaSeasonal];
 const names = { cropName: 'Rice', place: 'Bay, Laguna' };
 const reduce = cropCalendarSlice.reducer;
 
@@ -33,16 +41,26 @@ describe('the crop calendar slice: the spec §4 success rule', () => {
 describe('filtering the calendar for the chosen place and crop', () => {
   it('keeps the rows of the municipality and crop in the modes asked for, in the order the bulletin tries them', () => {
     const state = reduce(loadedState, filterCalendar({ load, municipality: BAY, crop: 'rice', modes: ['ten_day', 'seasonal'], ...names }));
-    expect(state.filtered_calendar).toEqual([bayTenday, baySeasonal]);
+    expect(state.filtered_calendar).toEqual([bayTenDay, baySeasonal]);
     expect(state.filteredFor).toBe(filterKey(load, { municipality: BAY, modes: ['ten_day', 'seasonal'] }));
     expect(state.error).toBeNull();
   });
 
   it('sets the error with the reason Received empty data when nothing is left, keeping the loaded rows', () => {
-    const state = reduce(loadedState, filterCalendar({ load, municipality: CALAMBA, crop: 'rice', modes: ['ten_day'], cropName: 'Rice', place: 'City of Calamba, Laguna' }));
-    expect(state).toMatchObject({ status: 'fullfilled', filtered_calendar: [], error: `There is no 10-day calendar for Rice in City of Calamba, Laguna. ${EMPTY_DATA}` });
+    const state = reduce(
+      loadedState,
+      filterCalendar({ load, municipality: CALAMBA, crop: 'rice', modes: ['ten_day'], cropName: 'Rice', place: 'City of Calamba, Laguna' }),
+    );
+    expect(state).toMatchObject({
+      status: 'fullfilled',
+      filtered_calendar: [],
+      error: `There is no 10-day calendar for Rice in City of Calamba, Laguna. ${EMPTY_DATA}`,
+    });
     expect(state.data).toEqual(rows);
-    const special = reduce(loadedState, filterCalendar({ load, municipality: CALAMBA, crop: 'corn', modes: ['ten_day', 'seasonal'], cropName: 'Corn', place: 'City of Calamba, Laguna' }));
+    const special = reduce(
+      loadedState,
+      filterCalendar({ load, municipality: CALAMBA, crop: 'corn', modes: ['ten_day', 'seasonal'], cropName: 'Corn', place: 'City of Calamba, Laguna' }),
+    );
     expect(special.error).toBe(`There is no 10-day or seasonal calendar for Corn in City of Calamba, Laguna. ${EMPTY_DATA}`);
   });
 

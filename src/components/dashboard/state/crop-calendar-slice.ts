@@ -30,7 +30,8 @@ export interface CalendarFilter {
 }
 
 export const calendarKey = ({ province, crop }: CalendarLoad) => JSON.stringify([province, crop]);
-export const filterKey = (load: CalendarLoad, filter: Pick<CalendarFilter, 'municipality' | 'modes'>) => JSON.stringify([calendarKey(load), filter.municipality, filter.modes]);
+export const filterKey = (load: CalendarLoad, filter: Pick<CalendarFilter, 'municipality' | 'modes'>) =>
+  JSON.stringify([calendarKey(load), filter.municipality, filter.modes]);
 
 const MODE_NAMES: Record<CalendarMode, string> = { ten_day: '10-day', seasonal: 'seasonal' };
 
@@ -56,10 +57,14 @@ export const cropCalendarSlice = createSlice({
     filterCalendar(state, action: PayloadAction<CalendarFilter & { load: CalendarLoad }>) {
       const { load, municipality, crop, modes, cropName, place } = action.payload;
       if (state.status !== 'fullfilled' || state.key !== calendarKey(load) || !state.data) return;
-      state.filtered_calendar = modes.flatMap((mode) => state.data!.filter((row) => row.municipality.psgc === municipality && row.crop === crop && row.mode === mode));
+      state.filtered_calendar = modes.flatMap((mode) =>
+        state.data!.filter((row) => row.municipality.psgc === municipality && row.crop === crop && row.mode === mode),
+      );
       state.filteredFor = filterKey(load, { municipality, modes });
       state.error =
-        state.filtered_calendar.length === 0 ? failureText(`There is no ${modes.map((m) => MODE_NAMES[m]).join(' or ')} calendar for ${cropName} in ${place}.`, EMPTY_DATA) : null;
+        state.filtered_calendar.length === 0
+          ? failureText(`There is no ${modes.map((m) => MODE_NAMES[m]).join(' or ')} calendar for ${cropName} in ${place}.`, EMPTY_DATA)
+          : null;
     },
   },
   extraReducers: (builder) => {

@@ -9,13 +9,14 @@ import { fetchSeasonalCommonMisc } from './seasonal-common-misc-slice';
 import { fetchSeasonalWeather } from './seasonal-weather-slice';
 import { fetchSpecialWeather } from './special-weather-slice';
 import { makeDashboardStore, rootReducer, type DashboardRootState, type DashboardStore } from './store';
-import { fetchTendayWeather } from './tenday-weather-slice';
-import { answers, BAY, calendarRow, LAGUNA, provincesDocument, recommendation, seasonalOutlook, specialOutlook, tendayOutlook } from './test-fixtures';
+import { fetchTenDayWeather } from './ten-day-weather-slice';
+import { answers, BAY, calendarRow, LAGUNA, provincesDocument, recommendation, seasonalOutlook, specialOutlook, tenDayOutlook } from './test-fixtures';
 import { setProfile } from './user-slice';
 
 afterEach(() => vi.unstubAllGlobals());
 
-type SliceName = 'provinces' | 'municipalities' | 'tendayweather' | 'seasonalweather' | 'specialweather' | 'seasonalcommon_misc' | 'recommendations' | 'cropcalendar';
+type SliceName =
+  'provinces' | 'municipalities' | 'tendayweather' | 'seasonalweather' | 'specialweather' | 'seasonalcommon_misc' | 'recommendations' | 'cropcalendar';
 
 interface Case {
   slice: SliceName;
@@ -36,7 +37,7 @@ interface Case {
 }
 
 const notFound = (message: string): [number, unknown] => [404, { error: { code: 'NOT_FOUND', message } }];
-const tendayArg = { province: LAGUNA };
+const tenDayArg = { province: LAGUNA };
 const adviceArg = { type: 'tenday' as const, crop: 'rice', stages: ['veg', 'general'], forecast: 'above_normal' };
 const adviceUrl = '/api/recommendations?type=tenday&crop=rice&stages=veg%2Cgeneral&forecast=above_normal';
 const calendarArg = { province: LAGUNA, crop: 'rice' };
@@ -75,25 +76,25 @@ const cases: Case[] = [
   },
   {
     slice: 'tendayweather',
-    load: (s) => s.dispatch(fetchTendayWeather(tendayArg)),
-    other: (s) => s.dispatch(fetchTendayWeather({ province: '0401000000' })),
-    pending: (id) => fetchTendayWeather.pending(id, tendayArg),
-    fulfilled: (id) => fetchTendayWeather.fulfilled(tendayOutlook, id, tendayArg),
-    rejected: (id) => fetchTendayWeather.rejected(null, id, tendayArg, rejectedWith),
+    load: (s) => s.dispatch(fetchTenDayWeather(tenDayArg)),
+    other: (s) => s.dispatch(fetchTenDayWeather({ province: '0401000000' })),
+    pending: (id) => fetchTenDayWeather.pending(id, tenDayArg),
+    fulfilled: (id) => fetchTenDayWeather.fulfilled(tenDayOutlook, id, tenDayArg),
+    rejected: (id) => fetchTenDayWeather.rejected(null, id, tenDayArg, rejectedWith),
     key: LAGUNA,
-    ok: { [`/api/weather/tenday?province=${LAGUNA}`]: [200, tendayOutlook] },
-    data: tendayOutlook,
+    ok: { [`/api/weather/tenday?province=${LAGUNA}`]: [200, tenDayOutlook] },
+    data: tenDayOutlook,
     empty: { [`/api/weather/tenday?province=${LAGUNA}`]: notFound('Received an empty weather data.') },
     emptyError: `There is no 10-day outlook for this province. ${EMPTY_WEATHER_DATA}`,
     failed: 'The 10-day outlook could not be loaded.',
   },
   {
     slice: 'seasonalweather',
-    load: (s) => s.dispatch(fetchSeasonalWeather(tendayArg)),
+    load: (s) => s.dispatch(fetchSeasonalWeather(tenDayArg)),
     other: (s) => s.dispatch(fetchSeasonalWeather({ province: '0401000000' })),
-    pending: (id) => fetchSeasonalWeather.pending(id, tendayArg),
-    fulfilled: (id) => fetchSeasonalWeather.fulfilled(seasonalOutlook, id, tendayArg),
-    rejected: (id) => fetchSeasonalWeather.rejected(null, id, tendayArg, rejectedWith),
+    pending: (id) => fetchSeasonalWeather.pending(id, tenDayArg),
+    fulfilled: (id) => fetchSeasonalWeather.fulfilled(seasonalOutlook, id, tenDayArg),
+    rejected: (id) => fetchSeasonalWeather.rejected(null, id, tenDayArg, rejectedWith),
     key: LAGUNA,
     ok: { [`/api/weather/seasonal?province=${LAGUNA}`]: [200, seasonalOutlook] },
     data: seasonalOutlook,
@@ -103,11 +104,11 @@ const cases: Case[] = [
   },
   {
     slice: 'specialweather',
-    load: (s) => s.dispatch(fetchSpecialWeather(tendayArg)),
+    load: (s) => s.dispatch(fetchSpecialWeather(tenDayArg)),
     other: (s) => s.dispatch(fetchSpecialWeather({ province: '0401000000' })),
-    pending: (id) => fetchSpecialWeather.pending(id, tendayArg),
-    fulfilled: (id) => fetchSpecialWeather.fulfilled(specialOutlook, id, tendayArg),
-    rejected: (id) => fetchSpecialWeather.rejected(null, id, tendayArg, rejectedWith),
+    pending: (id) => fetchSpecialWeather.pending(id, tenDayArg),
+    fulfilled: (id) => fetchSpecialWeather.fulfilled(specialOutlook, id, tenDayArg),
+    rejected: (id) => fetchSpecialWeather.rejected(null, id, tenDayArg, rejectedWith),
     key: LAGUNA,
     ok: { [`/api/weather/special?province=${LAGUNA}`]: [200, specialOutlook] },
     data: specialOutlook,
@@ -126,7 +127,10 @@ const cases: Case[] = [
     // One group alone is data: the other was never saved (the server's 404).
     ok: { '/api/weather/common?group=cyclones_count': [200, cyclones], '/api/weather/common?group=misc_weather_systems': notFound('Received empty data') },
     data: { cyclones_count: cyclones.data, misc_weather_systems: null },
-    empty: { '/api/weather/common?group=cyclones_count': notFound('Received empty data'), '/api/weather/common?group=misc_weather_systems': notFound('Received empty data') },
+    empty: {
+      '/api/weather/common?group=cyclones_count': notFound('Received empty data'),
+      '/api/weather/common?group=misc_weather_systems': notFound('Received empty data'),
+    },
     emptyError: `No expected cyclones or weather systems are saved for the region. ${EMPTY_DATA}`,
     failed: 'The expected cyclones and weather systems could not be loaded.',
   },
@@ -161,7 +165,8 @@ const cases: Case[] = [
 ];
 
 const meta = (state: DashboardRootState, slice: SliceName) => state[slice] as LoadMeta & { data: unknown };
-const reduce = (state: DashboardRootState | undefined, ...actions: UnknownAction[]) => actions.reduce<DashboardRootState>((s, a) => rootReducer(s, a), state ?? rootReducer(undefined, { type: 'init' }));
+const reduce = (state: DashboardRootState | undefined, ...actions: UnknownAction[]) =>
+  actions.reduce<DashboardRootState>((s, a) => rootReducer(s, a), state ?? rootReducer(undefined, { type: 'init' }));
 
 describe.each(cases)('the $slice slice (spec §4 load cycle)', (c) => {
   it('starts idle, with nothing loaded', () => {
@@ -200,7 +205,10 @@ describe.each(cases)('the $slice slice (spec §4 load cycle)', (c) => {
   });
 
   it('says so when the portal cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('network'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('network'))),
+    );
     const store = makeDashboardStore();
     await c.load(store);
     expect(meta(store.getState(), c.slice).error).toBe('The portal could not be reached. Check the connection and try again.');
@@ -230,7 +238,10 @@ describe.each(cases)('the $slice slice (spec §4 load cycle)', (c) => {
     vi.stubGlobal('fetch', vi.fn(answers(c.ok)));
     const store = makeDashboardStore();
     await c.load(store);
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     void c.other(store);
     const state = meta(store.getState(), c.slice);
     if (state.key === c.key) {

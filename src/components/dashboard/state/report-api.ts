@@ -1,30 +1,26 @@
+import type { z } from 'zod';
 import type { BulletinType } from '@/domain/bulletins/bulletin-document';
+import { REPORTS_CONTRACT, type reportSchema, type savedReportSchema } from '@/domain/bulletins/reports-contract';
+import type { ApiOperation } from '@/domain/contracts/api-operation';
+import { refusalOf, type RequestBody } from '@/domain/contracts/check-request';
 
-export interface ReportSummary {
-  id: string;
-  docId: string;
-  uid: string;
-  type: BulletinType;
-  date_created: { _seconds: number };
-  reference: string;
-  title: string;
-  province: string;
-  municipality: string;
-  crop: string;
-  period: string;
-  size: number;
-  pdfUrl: string;
-  htmlUrl: string;
-  isDemo: boolean;
-  request: Record<string, unknown>;
-  message?: string;
-}
+/** A bulletin as `GET /api/reports` lists it, or as creating one answers it (with its message). */
+export type ReportSummary = z.output<typeof reportSchema> & Partial<Pick<z.output<typeof savedReportSchema>, 'message'>>;
 
-export const REPORT_PATHS: Record<BulletinType, string> = {
-  seasonal: '/api/reports/seasonal/crops',
-  ten_day: '/api/reports/tenday/crops',
-  special_weather: '/api/reports/special/crops',
-};
+/** The call that previews or makes (and, by its path, deletes) a bulletin of each type. */
+export const BULLETIN_CALLS = {
+  seasonal: REPORTS_CONTRACT.seasonal.create,
+  ten_day: REPORTS_CONTRACT.tenday.create,
+  special_weather: REPORTS_CONTRACT.special.create,
+} satisfies Record<BulletinType, ApiOperation>;
+
+/** A bulletin request as the route's own schema takes it. */
+export type BulletinRequest = RequestBody<(typeof BULLETIN_CALLS)[BulletinType]>;
+type WithoutOperation<T> = T extends unknown ? Omit<T, 'operation'> : never;
+/** What the forms choose; each call adds its `operation` (preview or create). */
+export type BulletinFields = WithoutOperation<BulletinRequest>;
+
+const FIELD_LABELS = { province: 'Province', municipality: 'City or municipality', crop: 'Crop', month: 'Month', signal: 'Wind signal', language: 'Language' };
 
 export class ReportCallError extends Error {
   constructor(
@@ -40,7 +36,7 @@ export class ReportCallError extends Error {
  * server's error body, the seasonal call the error message.
  */
 export async function callReports(type: BulletinType | null, init: { method: string; body?: unknown; query?: string }): Promise<unknown> {
-  const url = type ? REPORT_PATHS[type] : `/api/reports${init.query ?? ''}`;
+  const url = type ? BULLETIN_CALLS[type].path : `/api/reports${init.query ?? ''}`;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -58,4 +54,26 @@ export async function callReports(type: BulletinType | null, init: { method: str
     throw new ReportCallError(type === 'seasonal' ? message : 'The bulletin could not be processed:', type === 'seasonal' ? undefined : message);
   }
   return body;
+}
+
+/**
+ * What the route's own check (its type's request schema) would refuse in a bulletin request, named by
+ * the form's fields, so a form the route would refuse is refused at once; null when nothing is.
+ */
+export function bulletinProblem(type: BulletinType, body: BulletinRequest): string | null {
+  const refusal = refusalOf(BULLETIN_CALLS[type], body, FIELD_LABELS);
+  return refusal && [refusal.message, ...refusal.problems].join(' ');
+}
+
+/** The body, once the check lets it go; the server still checks it and stays the judge. */
+export function checkedBulletin<B extends BulletinRequest>(type: BulletinType, body: B): B {
+  const problem = bulletinProblem(type, body);
+  if (problem) throw new ReportCallError(problem, undefined);
+  return body;
+}
+
+/** Previews or makes a bulletin at its type's own address, once `checkedBulletin` lets it go. */
+export function postBulletin(type: BulletinType, body: BulletinRequest): Promise<Response> {
+  const call = BULLETIN_CALLS[type];
+  return fetch(call.path, { method: call.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(checkedBulletin(type, body)) });
 }

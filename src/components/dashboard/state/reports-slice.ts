@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { BulletinType } from '@/domain/bulletins/bulletin-document';
 import { failureText, type LoadStatus } from './load-status';
-import { callReports, ReportCallError, type ReportSummary } from './report-api';
+import { callReports, checkedBulletin, ReportCallError, type BulletinFields, type ReportSummary } from './report-api';
 
 export interface ReportsState {
   list: ReportSummary[];
@@ -23,22 +23,25 @@ type ThunkState = { reports: ReportsState };
 // Spec §4: a create or delete is skipped while one is already pending.
 const notPending = (_: unknown, { getState }: { getState: () => unknown }) => (getState() as ThunkState).reports.status !== 'pending';
 
-export const fetchReports = createAsyncThunk<ReportSummary[], { type?: BulletinType }, { rejectValue: Rejection }>('reports/fetch', async ({ type }, { rejectWithValue }) => {
-  try {
-    const list = (await callReports(null, { method: 'GET', query: type ? `?type=${type}` : '' })) as ReportSummary[];
-    // Spec §5: an empty list is a failure with the reason `Received empty data`.
-    if (list.length === 0) return rejectWithValue({ message: 'No saved reports.', reason: 'Received empty data' });
-    return list;
-  } catch (error) {
-    return rejectWithValue(rejection(error));
-  }
-});
+export const fetchReports = createAsyncThunk<ReportSummary[], { type?: BulletinType }, { rejectValue: Rejection }>(
+  'reports/fetch',
+  async ({ type }, { rejectWithValue }) => {
+    try {
+      const list = (await callReports(null, { method: 'GET', query: type ? `?type=${type}` : '' })) as ReportSummary[];
+      // Spec §5: an empty list is a failure with the reason `Received empty data`.
+      if (list.length === 0) return rejectWithValue({ message: 'No saved reports.', reason: 'Received empty data' });
+      return list;
+    } catch (error) {
+      return rejectWithValue(rejection(error));
+    }
+  },
+);
 
-export const createReport = createAsyncThunk<ReportSummary, { type: BulletinType; body: Record<string, unknown> }, { rejectValue: Rejection }>(
+export const createReport = createAsyncThunk<ReportSummary, { type: BulletinType; body: BulletinFields }, { rejectValue: Rejection }>(
   'reports/create',
   async ({ type, body }, { rejectWithValue }) => {
     try {
-      return (await callReports(type, { method: 'POST', body: { ...body, operation: 'create' } })) as ReportSummary;
+      return (await callReports(type, { method: 'POST', body: checkedBulletin(type, { ...body, operation: 'create' }) })) as ReportSummary;
     } catch (error) {
       return rejectWithValue(rejection(error));
     }

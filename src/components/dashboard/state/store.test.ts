@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, chooseReportType, closeSaveDialog, DEFAULT_SAVE_DIALOG, dismissWelcome, openSaveDialog, setSaveDialogLoading } from './dashboard-slice';
+import {
+  chooseLanguage,
+  chooseReportType,
+  closeSaveDialog,
+  DEFAULT_SAVE_DIALOG,
+  dismissWelcome,
+  openSaveDialog,
+  setSaveDialogLoading,
+} from './dashboard-slice';
 import { initialReportsState } from './reports-slice';
 import { makeDashboardStore } from './store';
 import { setProfile } from './user-slice';
@@ -9,7 +17,12 @@ const profile = { id: 'u1', email: 'a@example.ph', name: 'A', accountLevel: 2 };
 describe('the dashboard slice', () => {
   it('starts on seasonal, English, the welcome shown and the save dialog closed with its default text', () => {
     const { dashboard } = makeDashboardStore().getState();
-    expect(dashboard).toEqual({ reportType: 'seasonal', welcomeOpen: true, language: 'en', saveDialog: { title: 'Save report', message: 'Do you want to save this report?', open: false, loading: false } });
+    expect(dashboard).toEqual({
+      reportType: 'seasonal',
+      welcomeOpen: true,
+      language: 'en',
+      saveDialog: { title: 'Save report', message: 'Do you want to save this report?', open: false, loading: false },
+    });
   });
 
   it('chooses type and language, dismisses the welcome, and opens, loads and closes the save dialog', () => {
@@ -19,7 +32,12 @@ describe('the dashboard slice', () => {
     store.dispatch(dismissWelcome());
     store.dispatch(openSaveDialog());
     store.dispatch(setSaveDialogLoading(true));
-    expect(store.getState().dashboard).toMatchObject({ reportType: 'special_weather', language: 'tag', welcomeOpen: false, saveDialog: { open: true, loading: true } });
+    expect(store.getState().dashboard).toMatchObject({
+      reportType: 'special_weather',
+      language: 'tag',
+      welcomeOpen: false,
+      saveDialog: { open: true, loading: true },
+    });
     store.dispatch(closeSaveDialog());
     expect(store.getState().dashboard.saveDialog).toEqual(DEFAULT_SAVE_DIALOG);
   });

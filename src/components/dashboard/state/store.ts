@@ -8,14 +8,14 @@ import { reportsSlice } from './reports-slice';
 import { seasonalCommonMiscSlice } from './seasonal-common-misc-slice';
 import { seasonalWeatherSlice } from './seasonal-weather-slice';
 import { specialWeatherSlice } from './special-weather-slice';
-import { tendayWeatherSlice } from './tenday-weather-slice';
+import { tenDayWeatherSlice } from './ten-day-weather-slice';
 import { setProfile, userSlice } from './user-slice';
 
 // Spec §3 names the slices; `specialweather` is the dashboard's own, for the special weather bulletin.
 const slices = combineReducers({
   provinces: provincesSlice.reducer,
   municipalities: municipalitiesSlice.reducer,
-  tendayweather: tendayWeatherSlice.reducer,
+  tendayweather: tenDayWeatherSlice.reducer,
   seasonalweather: seasonalWeatherSlice.reducer,
   seasonalcommon_misc: seasonalCommonMiscSlice.reducer,
   specialweather: specialWeatherSlice.reducer,

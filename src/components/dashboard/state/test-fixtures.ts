@@ -4,7 +4,7 @@ import type { ProvinceConstant } from '@/server/places/get-province-constants';
 import type { IssuanceSummary } from '@/server/weather/find-issuance';
 import type { SeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import type { SpecialOutlook } from '@/server/weather/get-special-outlook';
-import type { TendayOutlook } from '@/server/weather/get-tenday-outlook';
+import type { TenDayOutlook } from '@/server/weather/get-ten-day-outlook';
 import type { StageCode } from '@/domain/crops/stage-codes';
 import type { DashboardOptions } from '../dashboard-options';
 import { initialLoadMeta, type LoadState } from './load-cycle';
@@ -73,7 +73,7 @@ const day = (date: string, code: 'b_normal' | 'near_normal' | 'above_normal' | n
   windDirection: 'SW',
 });
 
-export const tendayOutlook: TendayOutlook = {
+export const tenDayOutlook: TenDayOutlook = {
   issuance: issuance('ten_day'),
   municipalities: [
     {
@@ -158,8 +158,8 @@ export function recommendation(id: number, fields: Partial<RecommendationView>):
   };
 }
 
-export const loaded = <T,>(key: string, data: T): LoadState<T> => ({ ...initialLoadMeta, status: 'fullfilled', key, data });
-export const idle = <T,>(): LoadState<T> => ({ ...initialLoadMeta, data: null });
+export const loaded = <T>(key: string, data: T): LoadState<T> => ({ ...initialLoadMeta, status: 'fullfilled', key, data });
+export const idle = <T>(): LoadState<T> => ({ ...initialLoadMeta, data: null });
 
 /** A fetch answering each URL with a JSON body and status; anything else is a 500. */
 export function answers(byUrl: Record<string, [number, unknown]>) {

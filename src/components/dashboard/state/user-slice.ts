@@ -1,13 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { z } from 'zod';
+import type { PROFILE_CONTRACT } from '@/domain/profile/profile-contract';
 
 export type AuthState = 'loading' | 'signedIn' | 'signedOut';
 
-export interface Profile {
-  id: string;
-  email: string;
-  name: string;
-  accountLevel: number;
-}
+/** The signed-in staff member, as `GET /api/profile` answers. */
+export type Profile = z.output<typeof PROFILE_CONTRACT.get.output>;
 
 export interface UserState {
   authState: AuthState;

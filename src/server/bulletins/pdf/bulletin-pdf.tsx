@@ -1,7 +1,7 @@
 import 'server-only';
 import { Document, Page, Text, View, type DocumentProps } from '@react-pdf/renderer';
-import type { BulletinDocument, SeasonalWeather, SpecialWeather, TendayWeather } from '@/domain/bulletins/bulletin-document';
-import { adviceSections, cycloneFacts, percentOfNormal, tendayReadings } from '@/domain/bulletins/bulletin-display';
+import type { BulletinDocument, SeasonalWeather, SpecialWeather, TenDayWeather } from '@/domain/bulletins/bulletin-document';
+import { adviceSections, cycloneFacts, percentOfNormal, tenDayReadings } from '@/domain/bulletins/bulletin-display';
 import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import { CONDITION_COLOURS } from '@/domain/weather/conditions';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
@@ -43,10 +43,17 @@ export function footerLines(c: BulletinContext, extras: Pick<BulletinPdfExtras, 
   return [c.t('support'), `${c.t('issued')}: ${extras.issuedAt} · ${c.t('reference')}: ${extras.reference}`, `${c.t('webAddress')}: ${extras.webAddress}`];
 }
 
-function TendayBlock({ weather, c, s, measure, scale }: { weather: TendayWeather; c: BulletinContext; s: Styles; measure: Measure; scale: number }) {
+function TenDayBlock({ weather, c, s, measure, scale }: { weather: TenDayWeather; c: BulletinContext; s: Styles; measure: Measure; scale: number }) {
   const rows = weather.days.map((day) => {
-    const readings = tendayReadings(day);
-    return [day.label, { fill: CONDITION_COLOURS[day.rainfall.code].fill, label: day.rainfall.label }, readings.temperature, readings.humidity, readings.wind, day.cloudCover ?? '–'];
+    const readings = tenDayReadings(day);
+    return [
+      day.label,
+      { fill: CONDITION_COLOURS[day.rainfall.code].fill, label: day.rainfall.label },
+      readings.temperature,
+      readings.humidity,
+      readings.wind,
+      day.cloudCover ?? '–',
+    ];
   });
   return (
     <View>
@@ -74,8 +81,28 @@ function TendayBlock({ weather, c, s, measure, scale }: { weather: TendayWeather
   );
 }
 
-function SeasonalBlock({ weather, c, s, province, measure, scale }: { weather: SeasonalWeather; c: BulletinContext; s: Styles; province: string; measure: Measure; scale: number }) {
-  const rows = weather.months.map((m) => [m.label, percentOfNormal(m.percent), { fill: CONDITION_COLOURS[m.category.code].fill, label: m.category.label }, m.cyclones ?? '–', m.weatherSystems ?? '–']);
+function SeasonalBlock({
+  weather,
+  c,
+  s,
+  province,
+  measure,
+  scale,
+}: {
+  weather: SeasonalWeather;
+  c: BulletinContext;
+  s: Styles;
+  province: string;
+  measure: Measure;
+  scale: number;
+}) {
+  const rows = weather.months.map((m) => [
+    m.label,
+    percentOfNormal(m.percent),
+    { fill: CONDITION_COLOURS[m.category.code].fill, label: m.category.label },
+    m.cyclones ?? '–',
+    m.weatherSystems ?? '–',
+  ]);
   return (
     <View>
       <TablePdf
@@ -185,7 +212,13 @@ export function BulletinPdf({
   const mapWidth = 140 + 25 * Math.max(1, extras.scale);
   const words = bulletinWords(doc, c);
   return (
-    <Document title={`${doc.title} — ${place} — ${doc.crop.name}`} author={c.t('office')} language={c.locale === 'tl' ? 'fil' : 'en'} creator="ACAP" onRender={onRender}>
+    <Document
+      title={`${doc.title} — ${place} — ${doc.crop.name}`}
+      author={c.t('office')}
+      language={c.locale === 'tl' ? 'fil' : 'en'}
+      creator="ACAP"
+      onRender={onRender}
+    >
       <Page size="A4" style={s.page}>
         <View style={s.header} fixed>
           <View style={s.logos}>
@@ -204,20 +237,35 @@ export function BulletinPdf({
               <Text style={s.title}>{doc.title}</Text>
               {doc.isDemo ? <Text style={s.demo}>{c.t('demo')}</Text> : null}
               <View style={{ marginTop: size * 0.5 }}>
-                <Text><Text style={s.metaLabel}>{c.t('place')}: </Text>{place}</Text>
-                <Text><Text style={s.metaLabel}>{c.t('crop')}: </Text>{doc.crop.name}</Text>
-                <Text><Text style={s.metaLabel}>{c.t('period')}: </Text>{doc.period.label}</Text>
+                <Text>
+                  <Text style={s.metaLabel}>{c.t('place')}: </Text>
+                  {place}
+                </Text>
+                <Text>
+                  <Text style={s.metaLabel}>{c.t('crop')}: </Text>
+                  {doc.crop.name}
+                </Text>
+                <Text>
+                  <Text style={s.metaLabel}>{c.t('period')}: </Text>
+                  {doc.period.label}
+                </Text>
               </View>
               {doc.basedOnExpired ? <Text style={s.expired}>{c.t('basedOnExpired', { date: c.date(doc.basedOnExpired.validTo) })}</Text> : null}
             </View>
             {extras.map ? <OutlookMapPdf map={extras.map} place={doc.municipality.name} s={s} width={mapWidth} measure={extras.measure} /> : null}
           </View>
-          <Text style={s.heading} minPresenceAhead={40}>{c.t(`weather_${doc.type}`)}</Text>
-          {doc.weather.kind === 'ten_day' ? <TendayBlock weather={doc.weather} c={c} s={s} measure={extras.measure} scale={extras.scale} /> : null}
-          {doc.weather.kind === 'seasonal' ? <SeasonalBlock weather={doc.weather} c={c} s={s} province={doc.province.name} measure={extras.measure} scale={extras.scale} /> : null}
+          <Text style={s.heading} minPresenceAhead={40}>
+            {c.t(`weather_${doc.type}`)}
+          </Text>
+          {doc.weather.kind === 'ten_day' ? <TenDayBlock weather={doc.weather} c={c} s={s} measure={extras.measure} scale={extras.scale} /> : null}
+          {doc.weather.kind === 'seasonal' ? (
+            <SeasonalBlock weather={doc.weather} c={c} s={s} province={doc.province.name} measure={extras.measure} scale={extras.scale} />
+          ) : null}
           {doc.weather.kind === 'special_weather' ? <SpecialBlock weather={doc.weather} c={c} s={s} place={doc.municipality.name} /> : null}
           <WordsUsed words={words} c={c} s={s} />
-          <Text style={s.heading} minPresenceAhead={30}>{c.t('stages')}</Text>
+          <Text style={s.heading} minPresenceAhead={30}>
+            {c.t('stages')}
+          </Text>
           {doc.stages.length === 0 ? <Text>{c.t('noStages', { crop: doc.crop.name, place: doc.municipality.name })}</Text> : null}
           <View style={[s.row, { flexWrap: 'wrap' }]}>
             {doc.stages.map((stage) => (

@@ -21,9 +21,24 @@ export function OutlookMapPdf({ map, place, s, width, measure }: { map: Bulletin
       <Svg width={width} height={map.height * unit} viewBox={`0 0 ${map.width} ${map.height}`}>
         {map.shapes.map((shape) =>
           shape.path ? (
-            <Path key={shape.psgc} d={shape.path} fillRule="evenodd" fill={shape.fill} stroke={shape.selected ? MAP_OUTLINE : '#ffffff'} strokeWidth={shape.selected ? 3.5 : 0.8} />
+            <Path
+              key={shape.psgc}
+              d={shape.path}
+              fillRule="evenodd"
+              fill={shape.fill}
+              stroke={shape.selected ? MAP_OUTLINE : '#ffffff'}
+              strokeWidth={shape.selected ? 3.5 : 0.8}
+            />
           ) : (
-            <Circle key={shape.psgc} cx={shape.x} cy={shape.y} r={shape.selected ? 7 : 5} fill={shape.fill} stroke={shape.selected ? MAP_OUTLINE : '#555555'} strokeWidth={shape.selected ? 3 : 0.8} />
+            <Circle
+              key={shape.psgc}
+              cx={shape.x}
+              cy={shape.y}
+              r={shape.selected ? 7 : 5}
+              fill={shape.fill}
+              stroke={shape.selected ? MAP_OUTLINE : '#555555'}
+              strokeWidth={shape.selected ? 3 : 0.8}
+            />
           ),
         )}
         {label ? (

@@ -9,7 +9,15 @@ const FOOTER = { bottom: 16, lineHeight: 1.25, gap: 10 };
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.side;
 
 export const STAGE_FILLS: Record<string, string> = {
-  prep: '#d7ccc8', seed: '#dcedc8', plant: '#aed581', estab: '#80cbc4', veg: '#81c784', vegleaf: '#a5d6a7', vegtass: '#e6ee9c', repro: '#ffe082', mat: '#ffcc80',
+  prep: '#d7ccc8',
+  seed: '#dcedc8',
+  plant: '#aed581',
+  estab: '#80cbc4',
+  veg: '#81c784',
+  vegleaf: '#a5d6a7',
+  vegtass: '#e6ee9c',
+  repro: '#ffe082',
+  mat: '#ffcc80',
 };
 
 /** What the fixed footer takes at the bottom of every page: its lines at 10 pt (a line more when unsure). */
@@ -25,8 +33,23 @@ export function styles(scale: number, footer: number) {
   const body = BODY_PT * Math.max(1, scale);
   const gap = body * 0.8 * Math.min(1, scale) ** 4;
   return StyleSheet.create({
-    page: { fontFamily: PDF_FONT, fontSize: body, paddingTop: PAGE.top, paddingHorizontal: PAGE.side, paddingBottom: footer, color: '#1a1a1a', lineHeight: lineHeightAt(scale) },
-    header: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1.5pt solid #1b5e20', paddingBottom: 5, marginBottom: 4 },
+    page: {
+      fontFamily: PDF_FONT,
+      fontSize: body,
+      paddingTop: PAGE.top,
+      paddingHorizontal: PAGE.side,
+      paddingBottom: footer,
+      color: '#1a1a1a',
+      lineHeight: lineHeightAt(scale),
+    },
+    header: {
+      flexDirection: 'row',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      borderBottom: '1.5pt solid #1b5e20',
+      paddingBottom: 5,
+      marginBottom: 4,
+    },
     logos: { flexDirection: 'row', alignItems: 'center', gap: 5 },
     office: { fontSize: 10.5, lineHeight: 1.2, fontWeight: 700, color: '#0f3d13', textAlign: 'right' },
     address: { fontSize: BODY_PT, lineHeight: 1.2, color: '#444', textAlign: 'right' },
@@ -38,12 +61,29 @@ export function styles(scale: number, footer: number) {
     row: { flexDirection: 'row' },
     swatch: { width: body * 0.75, height: body * 0.75, marginRight: body * 0.3, border: '0.5pt solid #555', flexShrink: 0 },
     chip: { flexDirection: 'row', alignItems: 'center' },
-    stage: { paddingHorizontal: body * 0.4, paddingVertical: body * 0.15, border: '0.5pt solid #777', borderRadius: 2, marginRight: body * 0.4, marginBottom: body * 0.3 },
+    stage: {
+      paddingHorizontal: body * 0.4,
+      paddingVertical: body * 0.15,
+      border: '0.5pt solid #777',
+      borderRadius: 2,
+      marginRight: body * 0.4,
+      marginBottom: body * 0.3,
+    },
     advice: { marginBottom: gap, paddingLeft: body * 0.5, borderLeft: '2pt solid #1b5e20' },
     adviceTitle: { fontWeight: 700 },
     label: { fontWeight: 700, color: '#444', marginTop: body * 0.2 },
     note: { color: '#333', marginTop: body * 0.2 },
-    footer: { position: 'absolute', left: PAGE.side, right: PAGE.side, bottom: FOOTER.bottom, borderTop: '0.75pt solid #1b5e20', paddingTop: 4, fontSize: BODY_PT, lineHeight: FOOTER.lineHeight, color: '#333' },
+    footer: {
+      position: 'absolute',
+      left: PAGE.side,
+      right: PAGE.side,
+      bottom: FOOTER.bottom,
+      borderTop: '0.75pt solid #1b5e20',
+      paddingTop: 4,
+      fontSize: BODY_PT,
+      lineHeight: FOOTER.lineHeight,
+      color: '#333',
+    },
   });
 }
 
@@ -57,5 +97,3 @@ export function Chip({ fill, label, s }: { fill: string; label: string; s: Style
     </View>
   );
 }
-
-

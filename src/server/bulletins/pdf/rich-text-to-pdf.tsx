@@ -9,8 +9,18 @@ function inline(nodes: (MarkupNode | string)[], keyPrefix: string): ReactNode[] 
     const key = `${keyPrefix}${i}`;
     if (typeof node === 'string') return node.replace(/\s+/g, ' ');
     if (node.name === 'br') return '\n';
-    if (node.name === 'strong' || node.name === 'b') return <Text key={key} style={{ fontWeight: 700 }}>{inline(node.children, key)}</Text>;
-    if (node.name === 'em' || node.name === 'i') return <Text key={key} style={{ fontStyle: 'italic' }}>{inline(node.children, key)}</Text>;
+    if (node.name === 'strong' || node.name === 'b')
+      return (
+        <Text key={key} style={{ fontWeight: 700 }}>
+          {inline(node.children, key)}
+        </Text>
+      );
+    if (node.name === 'em' || node.name === 'i')
+      return (
+        <Text key={key} style={{ fontStyle: 'italic' }}>
+          {inline(node.children, key)}
+        </Text>
+      );
     return <Text key={key}>{inline(node.children, key)}</Text>;
   });
 }

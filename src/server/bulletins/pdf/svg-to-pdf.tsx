@@ -5,8 +5,39 @@ import { parseMarkup, type MarkupNode } from './parse-markup';
 
 // The logos are small, plain SVG files (shapes and text). react-pdf draws SVG only from its own
 // elements, so their markup is read into those: replacing a file changes the pages and the bulletins.
-const ELEMENTS = { g: G, rect: Rect, circle: Circle, ellipse: Ellipse, path: Path, polygon: Polygon, polyline: Polyline, line: Line, text: Text, tspan: Tspan } as const;
-const NUMERIC = new Set(['x', 'y', 'x1', 'y1', 'x2', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'width', 'height', 'stroke-width', 'fill-opacity', 'stroke-opacity', 'opacity', 'font-size', 'font-weight']);
+const ELEMENTS = {
+  g: G,
+  rect: Rect,
+  circle: Circle,
+  ellipse: Ellipse,
+  path: Path,
+  polygon: Polygon,
+  polyline: Polyline,
+  line: Line,
+  text: Text,
+  tspan: Tspan,
+} as const;
+const NUMERIC = new Set([
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'width',
+  'height',
+  'stroke-width',
+  'fill-opacity',
+  'stroke-opacity',
+  'opacity',
+  'font-size',
+  'font-weight',
+]);
 const KEPT = new Set([...NUMERIC, 'd', 'points', 'fill', 'stroke', 'text-anchor', 'transform']);
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());

@@ -9,13 +9,33 @@ export type Measure = (text: string, size: number, bold?: boolean) => number;
 type Cell = string | { fill: string; label: string };
 
 const widest = (text: string, size: number, bold: boolean, measure: Measure) =>
-  Math.max(0, ...text.split(/\s+/).filter(Boolean).map((word) => measure(word, size, bold)));
+  Math.max(
+    0,
+    ...text
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => measure(word, size, bold)),
+  );
 
 /**
  * A bulletin table whose columns are never narrower than their longest word: words are not broken
  * (a broken place or crop name reads badly) and never run into the next column.
  */
-export function TablePdf({ columns, rows, s, size, width, measure }: { columns: { header: string; weight: number }[]; rows: Cell[][]; s: Styles; size: number; width: number; measure: Measure }) {
+export function TablePdf({
+  columns,
+  rows,
+  s,
+  size,
+  width,
+  measure,
+}: {
+  columns: { header: string; weight: number }[];
+  rows: Cell[][];
+  s: Styles;
+  size: number;
+  width: number;
+  measure: Measure;
+}) {
   const padding = size * 0.3;
   const swatch = size * 1.05;
   const minimums = columns.map((column, i) => {

@@ -4,6 +4,8 @@ import { CycloneBanner } from '@/components/site/cyclone-banner';
 import { PageHeading } from '@/components/site/page-heading';
 import { getPlainPageMetadata } from '@/server/previews/get-page-metadata';
 import { renderOnFirstVisit, resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
+import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
+import { withDb } from '@/server/startup/with-db';
 
 // Constant text, but it opens with the cyclone banner while a cyclone is active: rendered on the first
 // visit (the build must not open the database) and revalidated with the other public pages.
@@ -14,12 +16,12 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   return getPlainPageMetadata(await resolvePageLocale(props), 'privacy');
 }
 
-export default async function PrivacyPage(props: LocaleParams) {
+export default withDb(async function PrivacyPage(db, props: LocaleParams) {
   const locale = await resolvePageLocale(props);
   const t = await getTranslations({ locale, namespace: 'Privacy' });
   return (
     <>
-      <CycloneBanner locale={locale} />
+      <CycloneBanner locale={locale} status={getCycloneStatus(db)} />
       <PageHeading title={t('title')} />
       <div className="max-w-prose space-y-4">
         <p>{t('body')}</p>
@@ -27,4 +29,4 @@ export default async function PrivacyPage(props: LocaleParams) {
       </div>
     </>
   );
-}
+});

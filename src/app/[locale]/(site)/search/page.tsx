@@ -6,14 +6,18 @@ import { EmptyState } from '@/components/site/empty-state';
 import { PlaceFinder } from '@/components/site/place-finder';
 import { PageHeading } from '@/components/site/page-heading';
 import { resolvePageLocale } from '@/i18n/resolve-page-locale';
-import { getDb } from '@/server/db/get-db';
 import { getPlainPageMetadata } from '@/server/previews/get-page-metadata';
 import { MAX_SEARCH_LENGTH, searchPublicPlaces } from '@/server/places/search-public-places';
+import { withDb } from '@/server/startup/with-db';
+import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const queryOf = async (props: Props) => first((await props.searchParams).q)?.slice(0, MAX_SEARCH_LENGTH).trim() ?? '';
+const queryOf = async (props: Props) =>
+  first((await props.searchParams).q)
+    ?.slice(0, MAX_SEARCH_LENGTH)
+    .trim() ?? '';
 
 /** Where "Use my location" sent the reader back: outside the region (with how far), or an unreadable position. */
 async function nearOf(props: Props): Promise<{ outside: number } | 'unreadable' | null> {
@@ -33,15 +37,15 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /** `/search?q=`: the header's search box lands here (a GET form: no JavaScript needed). Rendered per request. */
-export default async function SearchPage(props: Props) {
+export default withDb(async function SearchPage(db, props: Props) {
   const locale = await resolvePageLocale(props);
   const t = await getTranslations({ locale, namespace: 'Search' });
   const q = await queryOf(props);
-  const results = q ? await searchPublicPlaces(await getDb(), q) : [];
+  const results = q ? await searchPublicPlaces(db, q) : [];
   const near = await nearOf(props);
   return (
     <>
-      <CycloneBanner locale={locale} />
+      <CycloneBanner locale={locale} status={getCycloneStatus(db)} />
       <PageHeading title={t('title')} lead={t('lead')} />
       {near ? (
         <div className="mb-4">
@@ -54,4 +58,4 @@ export default async function SearchPage(props: Props) {
       {q ? <PlaceSearchResults locale={locale} query={q} results={results} /> : null}
     </>
   );
-}
+});

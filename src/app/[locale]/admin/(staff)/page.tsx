@@ -9,16 +9,17 @@ import { accountLevelName } from '@/domain/auth/account-levels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getDashboardOptions } from '@/server/bulletins/get-dashboard-options';
-import { getDb } from '@/server/db/get-db';
+import { getRegionState } from '@/server/dashboard/get-region-state';
+import { withDb } from '@/server/startup/with-db';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: await resolvePageLocale(props), namespace: 'Admin' });
   return { title: t('title'), robots: { index: false } };
 }
 
-export default async function AdminDashboardPage(props: LocaleParams) {
+export default withDb(async function AdminDashboardPage(db, props: LocaleParams) {
   const locale = await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin');
+  const user = await requireStaffPage(db, '/admin');
   const t = await getTranslations({ locale, namespace: 'Admin' });
   return (
     <>
@@ -28,11 +29,8 @@ export default async function AdminDashboardPage(props: LocaleParams) {
         <SignOutButton />
       </div>
       {/* The region's state first: what the public sees now and what needs doing, before composing bulletins. */}
-      <RegionState locale={locale} />
-      <StaffDashboard
-        options={await getDashboardOptions(await getDb())}
-        profile={{ id: user.id, email: user.email, name: user.name, accountLevel: user.accountLevel }}
-      />
+      <RegionState locale={locale} state={getRegionState(db)} />
+      <StaffDashboard options={await getDashboardOptions(db)} profile={{ id: user.id, email: user.email, name: user.name, accountLevel: user.accountLevel }} />
     </>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { handleAuthRequest } from '@/server/auth/handle-auth-request';
+import { handleAuthRequest } from '@/server/routes/handle-auth-request';
+import { withDb } from '@/server/startup/with-db';
 
-export const GET = handleAuthRequest;
-export const POST = handleAuthRequest;
+export const GET = withDb(handleAuthRequest);
+export const POST = withDb(handleAuthRequest);

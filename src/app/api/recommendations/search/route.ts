@@ -1,11 +1,9 @@
-import { recommendationListSchema } from '@/domain/recommendations/recommendation-input';
-import { getDb } from '@/server/db/get-db';
+import { RECOMMENDATIONS_CONTRACT } from '@/domain/recommendations/recommendations-contract';
 import { handleRoute } from '@/server/http/handle-route';
 import { listRecommendations } from '@/server/recommendations/list-recommendations';
 
 /** The staff table: filters, search and the count of rows missing their Tagalog text. */
 export const GET = handleRoute({
-  access: { kind: 'action', action: 'recommendation.edit' },
-  input: recommendationListSchema,
-  handler: async ({ input }) => listRecommendations(await getDb(), input),
+  ...RECOMMENDATIONS_CONTRACT.search,
+  handler: async ({ db, input }) => listRecommendations(db, input),
 });

@@ -1,11 +1,11 @@
-import { tendayEncodeSchema } from '@/domain/weather/tenday-encode';
-import { getDb } from '@/server/db/get-db';
+import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
 import { handleRoute } from '@/server/http/handle-route';
+import { jsonAnswer } from '@/server/http/json-answer';
 import { readJsonBody } from '@/server/http/read-json-body';
 import { readUploadedFiles } from '@/server/http/read-uploaded-files';
-import { encodeTendayIssuance } from '@/server/weather/encode-tenday-issuance';
-import { importTendayFiles } from '@/server/weather/import-tenday-files';
-import { MAX_TENDAY_FILES, MAX_TENDAY_UPLOAD_BYTES } from '@/server/weather/import-tenday-workbooks';
+import { encodeTenDayIssuance } from '@/server/weather/encode-ten-day-issuance';
+import { importTenDayFiles } from '@/server/weather/import-ten-day-files';
+import { MAX_TEN_DAY_FILES, MAX_TEN_DAY_UPLOAD_BYTES } from '@/server/weather/import-ten-day-workbooks';
 import { MAX_WORKBOOK_BYTES } from '@/server/spreadsheets/load-workbook';
 import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
@@ -14,19 +14,23 @@ import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
  * multipart in the field `excel-files[]`, or a hand-entered issue (JSON). All take one import path.
  */
 export const POST = handleRoute({
-  access: { kind: 'action', action: 'weather.edit' },
-  handler: async ({ request, user }) => {
+  ...WEATHER_WRITES_CONTRACT.tenday,
+  handler: async ({ db, request, user }) => {
     const author = { id: user.id, email: user.email };
-    const db = await getDb();
     const isJson = (request.headers.get('content-type') ?? '').includes('application/json');
     const result = isJson
-      ? await encodeTendayIssuance(db, tendayEncodeSchema.parse(await readJsonBody(request)), author)
-      : await importTendayFiles(
+      ? await encodeTenDayIssuance(db, WEATHER_WRITES_CONTRACT.tenday.jsonBody.parse(await readJsonBody(request)), author)
+      : await importTenDayFiles(
           db,
-          await readUploadedFiles(request, { field: 'excel-files', maxFiles: MAX_TENDAY_FILES, maxFileBytes: MAX_WORKBOOK_BYTES, maxTotalBytes: MAX_TENDAY_UPLOAD_BYTES }),
+          await readUploadedFiles(request, {
+            field: 'excel-files',
+            maxFiles: MAX_TEN_DAY_FILES,
+            maxFileBytes: MAX_WORKBOOK_BYTES,
+            maxTotalBytes: MAX_TEN_DAY_UPLOAD_BYTES,
+          }),
           author,
         );
     revalidatePublicPages();
-    return Response.json({ message: 'The 10-day outlook was saved.', ...result }, { status: 201 });
+    return jsonAnswer({ message: 'The 10-day outlook was saved.', ...result }, { status: 201 });
   },
 });

@@ -1,8 +1,8 @@
-import { specialAdvisorySchema } from '@/domain/weather/special-input';
-import { getDb } from '@/server/db/get-db';
-import { AppError } from '@/server/http/app-error';
-import { outlookQuerySchema } from '@/domain/weather/outlook-query';
+import { WEATHER_CONTRACT } from '@/domain/weather/weather-contract';
+import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
+import { AppError } from '@/server/errors/app-error';
 import { handleRoute } from '@/server/http/handle-route';
+import { jsonAnswer } from '@/server/http/json-answer';
 import { jsonWithEtag } from '@/server/http/json-with-etag';
 import { readFormData } from '@/server/http/read-form-data';
 import { readJsonBody } from '@/server/http/read-json-body';
@@ -11,14 +11,13 @@ import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
 import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 export const GET = handleRoute({
-  access: { kind: 'public' },
-  input: outlookQuerySchema,
-  handler: async ({ request, input }) => jsonWithEtag(request, await getSpecialOutlook(input), 60),
+  ...WEATHER_CONTRACT.special,
+  handler: async ({ db, request, input }) => jsonWithEtag(request, await getSpecialOutlook(db, input), 60),
 });
 
 async function readAdvisory(request: Request) {
   if ((request.headers.get('content-type') ?? '').includes('application/json')) {
-    return { input: specialAdvisorySchema.parse(await readJsonBody(request)), image: null };
+    return { input: WEATHER_WRITES_CONTRACT.special.jsonBody.parse(await readJsonBody(request)), image: null };
   }
   const form = await readFormData(request, 3 * 1024 * 1024, {
     tooLarge: 'The advisory with its track image is larger than 3 MB and was refused.',
@@ -34,16 +33,16 @@ async function readAdvisory(request: Request) {
   }
   const file = form.get('trackimage');
   const image = file && typeof file === 'object' && file.size > 0 ? { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) } : null;
-  return { input: specialAdvisorySchema.parse(parsed), image };
+  return { input: WEATHER_WRITES_CONTRACT.special.jsonBody.parse(parsed), image };
 }
 
 /** A cyclone advisory with its signals (JSON), or with a track image (multipart: `advisory` JSON + `trackimage`). */
 export const POST = handleRoute({
-  access: { kind: 'action', action: 'weather.edit' },
-  handler: async ({ request, user }) => {
+  ...WEATHER_WRITES_CONTRACT.special,
+  handler: async ({ db, request, user }) => {
     const { input, image } = await readAdvisory(request);
-    const result = await createSpecialAdvisory(await getDb(), input, image, { id: user.id, email: user.email });
+    const result = await createSpecialAdvisory(db, input, image, { id: user.id, email: user.email });
     revalidatePublicPages();
-    return Response.json({ message: 'The special weather advisory was saved.', ...result }, { status: 201 });
+    return jsonAnswer({ message: 'The special weather advisory was saved.', ...result }, { status: 201 });
   },
 });

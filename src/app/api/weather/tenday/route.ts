@@ -1,10 +1,9 @@
-import { outlookQuerySchema } from '@/domain/weather/outlook-query';
+import { WEATHER_CONTRACT } from '@/domain/weather/weather-contract';
 import { handleRoute } from '@/server/http/handle-route';
 import { jsonWithEtag } from '@/server/http/json-with-etag';
-import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
+import { getTenDayOutlook } from '@/server/weather/get-ten-day-outlook';
 
 export const GET = handleRoute({
-  access: { kind: 'public' },
-  input: outlookQuerySchema,
-  handler: async ({ request, input }) => jsonWithEtag(request, await getTendayOutlook(input), 60),
+  ...WEATHER_CONTRACT.tenday,
+  handler: async ({ db, request, input }) => jsonWithEtag(request, await getTenDayOutlook(db, input), 60),
 });

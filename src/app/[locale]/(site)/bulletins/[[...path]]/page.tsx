@@ -14,26 +14,31 @@ import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-local
 import { getBulletin } from '@/server/bulletins/get-bulletin';
 import { listBulletinEditions } from '@/server/bulletins/list-bulletin-editions';
 import { ARCHIVE_PAGE_SIZE } from '@/server/bulletins/list-public-bulletins';
-import { getDb } from '@/server/db/get-db';
 import { getBulletinPageMetadata, getPlainPageMetadata } from '@/server/previews/get-page-metadata';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+import type { Database } from '@/server/db/database';
+import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
+import { bulletinWords } from '@/server/bulletins/bulletin-words';
+import { withDb } from '@/server/startup/with-db';
+import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
 
 export const generateStaticParams = renderOnFirstVisit;
 export const revalidate = 3600;
 
 type Props = { params: Promise<{ locale: string; path?: string[] }> };
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+export const generateMetadata = withDb(async function generateMetadata(db, props: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(props);
   const view = parseBulletinsView((await props.params).path);
-  const bulletin = view?.kind === 'bulletin' ? await getBulletinPageMetadata(locale, view.id) : null;
-  return bulletin ?? { ...getPlainPageMetadata(locale, 'bulletins'), ...(view?.kind === 'archive' ? { alternates: { canonical: archivePath(view.filters) } } : {}) };
-}
+  const bulletin = view?.kind === 'bulletin' ? await getBulletinPageMetadata(db, locale, view.id) : null;
+  return (
+    bulletin ?? { ...getPlainPageMetadata(locale, 'bulletins'), ...(view?.kind === 'archive' ? { alternates: { canonical: archivePath(view.filters) } } : {}) }
+  );
+});
 
-async function Archive({ filters }: { filters: ArchiveFilters }) {
+async function Archive({ db, filters }: { db: Database; filters: ArchiveFilters }) {
   const t = await getTranslations('Bulletins');
   const locale = await getLocale();
-  const db = await getDb();
   const [places, list] = await Promise.all([resolvePlaceFilter(db, {}), listBulletinEditions(db, filters)]);
   const pages = Math.max(1, Math.ceil(list.total / ARCHIVE_PAGE_SIZE));
   if (list.page > pages) notFound();
@@ -66,7 +71,8 @@ async function Archive({ filters }: { filters: ArchiveFilters }) {
                 {lead.isDemo ? <span className="ml-2 rounded bg-amber-100 px-1 text-xs font-normal">{t('demo')}</span> : null}
               </p>
               <p className="text-sm text-neutral-700">
-                <span lang={localeOfLanguage(lead.language)}>{lead.period}</span> · {t('issued', { date: formatManilaDateTime(lead.date_created._seconds * 1000, locale) })} · {lead.reference}
+                <span lang={localeOfLanguage(lead.language)}>{lead.period}</span> ·{' '}
+                {t('issued', { date: formatManilaDateTime(lead.date_created._seconds * 1000, locale) })} · {lead.reference}
               </p>
               <ul aria-label={t('copiesLabel')} className="mt-2 grid gap-1 text-sm">
                 {ordered.map((copy) => (
@@ -98,26 +104,26 @@ async function Archive({ filters }: { filters: ArchiveFilters }) {
   );
 }
 
-export default async function BulletinsPage(props: Props) {
+export default withDb(async function BulletinsPage(db, props: Props) {
   const locale = await resolvePageLocale(props);
   const view = parseBulletinsView((await props.params).path);
   if (!view) notFound();
   if (view.kind === 'bulletin') {
-    const found = await getBulletin(await getDb(), view.id);
+    const found = await getBulletin(db, view.id);
     if (!found) notFound();
     return (
       <>
-        <CycloneBanner locale={locale} place={{ province: found.document.province, municipality: found.document.municipality }} />
-        <BulletinView document={found.document} report={found.report} />
+        <CycloneBanner locale={locale} status={getCycloneStatus(db)} place={{ province: found.document.province, municipality: found.document.municipality }} />
+        <BulletinView document={found.document} report={found.report} map={getBulletinMap(db, found.document)} words={bulletinWords(found.document)} />
       </>
     );
   }
   const t = await getTranslations({ locale, namespace: 'Bulletins' });
   return (
     <>
-      <CycloneBanner locale={locale} />
+      <CycloneBanner locale={locale} status={getCycloneStatus(db)} />
       <PageHeading title={t('title')} lead={t('lead')} />
-      <Archive filters={view.filters} />
+      <Archive db={db} filters={view.filters} />
     </>
   );
-}
+});

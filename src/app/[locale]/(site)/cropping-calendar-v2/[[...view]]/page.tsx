@@ -21,10 +21,14 @@ import { slugify } from '@/domain/places/slugify';
 import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { getCalendar } from '@/server/calendar/get-calendar';
 import { listCalendarCrops } from '@/server/calendar/list-calendar-crops';
-import { getDb } from '@/server/db/get-db';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getCalendarPageMetadata, getPlainPageMetadata } from '@/server/previews/get-page-metadata';
 import { getAdviceForPlace } from '@/server/recommendations/get-advice-for-place';
+import type { Database } from '@/server/db/database';
+import { findLatestBulletin } from '@/server/bulletins/find-latest-bulletin';
+import { languageOfLocale } from '@/domain/bulletins/bulletin-document';
+import { withDb } from '@/server/startup/with-db';
+import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
 
 export const generateStaticParams = renderOnFirstVisit;
 // The page marks today's half-month, so it is re-rendered at least hourly.
@@ -32,18 +36,18 @@ export const revalidate = 3600;
 
 type Props = { params: Promise<{ locale: string; view?: string[] }> };
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+export const generateMetadata = withDb(async function generateMetadata(db, props: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(props);
   const segments = (await props.params).view;
   const view = segments?.length ? parseCalendarView(segments) : null;
-  const described = view?.province ? await getCalendarPageMetadata(locale, view, calendarViewPath(view)) : null;
+  const described = view?.province ? await getCalendarPageMetadata(db, locale, view, calendarViewPath(view)) : null;
   return described ?? getPlainPageMetadata(locale, 'calendar');
-}
+});
 
 /** The landing view: a link per province, or the empty state while no calendar is published. */
-async function ProvinceChoice({ view, provinces }: { view: CalendarView; provinces: { psgc: string; name: string }[] }) {
+async function ProvinceChoice({ db, view, provinces }: { db: Database; view: CalendarView; provinces: { psgc: string; name: string }[] }) {
   const t = await getTranslations('Calendar');
-  const [any] = await getCalendar(await getDb(), {}, { allowEmpty: true, limit: 1 });
+  const [any] = await getCalendar(db, {}, { allowEmpty: true, limit: 1 });
   if (!any) return <EmptyState title={t('empty')} text={(await getTranslations('Empty'))('later')} />;
   return (
     <>
@@ -56,13 +60,12 @@ async function ProvinceChoice({ view, provinces }: { view: CalendarView; provinc
   );
 }
 
-export default async function FarmingCalendarPage(props: Props) {
+export default withDb(async function FarmingCalendarPage(db, props: Props) {
   const locale = await resolvePageLocale(props);
   const view = parseCalendarView((await props.params).view);
   if (!view) notFound();
   const crop = cropByKey(view.crop)!;
   const t = await getTranslations({ locale, namespace: 'Calendar' });
-  const db = await getDb();
   const places = await resolvePlaceFilter(db, {});
 
   const province = view.province ? places.provinces.find((p) => slugify(p.name) === view.province) : undefined;
@@ -99,13 +102,11 @@ export default async function FarmingCalendarPage(props: Props) {
 
   return (
     <>
-      <CycloneBanner locale={locale} place={province ? { province, municipality } : undefined} />
+      <CycloneBanner locale={locale} status={getCycloneStatus(db)} place={province ? { province, municipality } : undefined} />
       <PageHeading title={t('title')} lead={t('lead')} />
       <CalendarChooser view={view} places={places} cropKeys={await listCalendarCrops(db, view.mode)} />
-      {!province ? <ProvinceChoice view={view} provinces={places.provinces} /> : null}
-      {province && entries.length === 0 ? (
-        <EmptyState title={t('noCalendar', { mode: t(`mode_${view.mode}`), crop: cropName, place: placeName! })} />
-      ) : null}
+      {!province ? <ProvinceChoice db={db} view={view} provinces={places.provinces} /> : null}
+      {province && entries.length === 0 ? <EmptyState title={t('noCalendar', { mode: t(`mode_${view.mode}`), crop: cropName, place: placeName! })} /> : null}
       {entries.length > 0 ? (
         <>
           {showsDemo ? <DemoNote /> : null}
@@ -115,7 +116,15 @@ export default async function FarmingCalendarPage(props: Props) {
               <StageTimeline crop={crop} slots={entry.slots} today={today} caption={t('timelineCaption', { crop: cropName, place: placeName! })} />
               <StageLegend crop={crop} />
               <AdviceNow crop={crop} place={municipality!.name} stageNow={entry.slots[today] ?? null} sections={advice} />
-              <LatestBulletinLink municipality={municipality!} type={view.mode} crop={crop.key} />
+              <LatestBulletinLink
+                municipality={municipality!}
+                latest={findLatestBulletin(db, {
+                  municipalityPsgc: municipality!.psgc,
+                  type: view.mode,
+                  language: languageOfLocale(locale),
+                  cropKey: crop.key,
+                })}
+              />
               <p className="text-sm">
                 <Link prefetch={false} href={calendarViewPath({ mode: view.mode, crop: crop.key, province: view.province })}>
                   {t('provinceLink', { province: province!.name })}
@@ -124,12 +133,7 @@ export default async function FarmingCalendarPage(props: Props) {
             </>
           ) : (
             <>
-              <ProvinceCalendarTable
-                view={view}
-                entries={entries}
-                today={today}
-                caption={t('provinceCaption', { crop: cropName, province: province!.name })}
-              />
+              <ProvinceCalendarTable view={view} entries={entries} today={today} caption={t('provinceCaption', { crop: cropName, province: province!.name })} />
               <StageLegend crop={crop} />
             </>
           )}
@@ -142,4 +146,4 @@ export default async function FarmingCalendarPage(props: Props) {
       ) : null}
     </>
   );
-}
+});

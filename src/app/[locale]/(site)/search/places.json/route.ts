@@ -1,4 +1,4 @@
-import { getDb } from '@/server/db/get-db';
+import { PLACES_CONTRACT } from '@/domain/places/places-contract';
 import { handleRoute } from '@/server/http/handle-route';
 import { jsonWithEtag } from '@/server/http/json-with-etag';
 import { getPlaceSuggestIndex } from '@/server/places/get-place-suggest-index';
@@ -9,6 +9,6 @@ const ONE_DAY = 24 * 60 * 60;
 
 /** `/search/places.json`: what the search box suggests from as someone types, fetched once when the box is first used. */
 export const GET = handleRoute({
-  access: { kind: 'public' },
-  handler: async ({ request }) => jsonWithEtag(request, await getPlaceSuggestIndex(await getDb()), ONE_DAY),
+  ...PLACES_CONTRACT.suggestIndex,
+  handler: async ({ db, request }) => jsonWithEtag(request, await getPlaceSuggestIndex(db), ONE_DAY),
 });

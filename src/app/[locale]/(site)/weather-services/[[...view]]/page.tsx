@@ -10,82 +10,86 @@ import { OutlookEndedNotice } from '@/components/weather/outlook-ended-notice';
 import { resolveViewPlaces } from '@/components/weather/resolve-view-places';
 import { SeasonalPanel } from '@/components/weather/seasonal-panel';
 import { SpecialPanel } from '@/components/weather/special-panel';
-import { TendayPanel } from '@/components/weather/tenday-panel';
+import { TenDayPanel } from '@/components/weather/ten-day-panel';
 import { parseWeatherView, weatherViewPath, WEATHER_TABS, type WeatherView } from '@/domain/weather/weather-view';
 import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-locale';
-import { getDb } from '@/server/db/get-db';
 import { resolvePlaceFilter, type ResolvedPlaces } from '@/server/places/resolve-place-filter';
 import { getPlainPageMetadata, getWeatherPageMetadata } from '@/server/previews/get-page-metadata';
 import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
-import { getTendayOutlook } from '@/server/weather/get-tenday-outlook';
-import { unlessNotFound } from '@/server/http/unless-not-found';
+import { getTenDayOutlook } from '@/server/weather/get-ten-day-outlook';
+import { unlessNotFound } from '@/server/errors/unless-not-found';
+import type { Database } from '@/server/db/database';
+import { findLatestBulletin } from '@/server/bulletins/find-latest-bulletin';
+import { languageOfLocale } from '@/domain/bulletins/bulletin-document';
+import { getWeatherReads } from '@/server/maps/get-weather-reads';
+import { withDb } from '@/server/startup/with-db';
 
 export const generateStaticParams = renderOnFirstVisit;
 export const revalidate = 3600;
 
 type Props = { params: Promise<{ locale: string; view?: string[] }> };
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+export const generateMetadata = withDb(async function generateMetadata(db, props: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(props);
   const segments = (await props.params).view;
   const view = parseWeatherView(segments);
-  if (view && !segments?.length && (await getCycloneStatus())?.active) view.tab = 'special';
-  const described = view ? await getWeatherPageMetadata(locale, view, { pagePath: segments?.length ? weatherViewPath(view) : '/weather-services' }) : null;
+  if (view && !segments?.length && (await getCycloneStatus(db))?.active) view.tab = 'special';
+  const described = view ? await getWeatherPageMetadata(db, locale, view, { pagePath: segments?.length ? weatherViewPath(view) : '/weather-services' }) : null;
   return described ?? getPlainPageMetadata(locale, 'weather');
-}
+});
 
 const BULLETIN_TYPE_OF_TAB = { seasonal: 'seasonal', 'ten-day': 'ten_day', special: 'special_weather' } as const;
 const TAB_LABELS = { seasonal: 'tabSeasonal', 'ten-day': 'tabTenDay', special: 'tabSpecial' } as const;
 
-async function TabContent({ view, places }: { view: WeatherView; places: ResolvedPlaces }) {
+async function TabContent({ db, view, places }: { db: Database; view: WeatherView; places: ResolvedPlaces }) {
   const t = await getTranslations('Weather');
   if (view.tab === 'ten-day') {
-    const outlook = await unlessNotFound(() => getTendayOutlook({}));
+    const outlook = await unlessNotFound(() => getTenDayOutlook(db, {}));
     if (outlook)
       return (
         <>
           <OutlookEndedNotice issuance={outlook.issuance} />
-          <TendayPanel view={view} outlook={outlook} provinces={places.provinces} places={places.municipalities} />
+          <TenDayPanel view={view} outlook={outlook} provinces={places.provinces} places={places.municipalities} reads={getWeatherReads(db)} />
         </>
       );
   } else if (view.tab === 'seasonal') {
-    const outlook = await unlessNotFound(() => getSeasonalOutlook({}));
+    const outlook = await unlessNotFound(() => getSeasonalOutlook(db, {}));
     if (outlook)
       return (
         <>
           <OutlookEndedNotice issuance={outlook.issuance} />
-          <SeasonalPanel view={view} outlook={outlook} places={places} />
+          <SeasonalPanel view={view} outlook={outlook} places={places} reads={getWeatherReads(db)} />
         </>
       );
   } else {
-    const outlook = await unlessNotFound(() => getSpecialOutlook({}));
+    const outlook = await unlessNotFound(() => getSpecialOutlook(db, {}));
     if (outlook)
       return (
         <>
           <OutlookEndedNotice issuance={outlook.issuance} activeCyclone={outlook.advisory.activeCyclone} />
-          <SpecialPanel view={view} outlook={outlook} places={places} />
+          <SpecialPanel view={view} outlook={outlook} places={places} reads={getWeatherReads(db)} />
         </>
       );
   }
   return <EmptyState title={t('empty')} />;
 }
 
-export default async function WeatherServicesPage(props: Props) {
+export default withDb(async function WeatherServicesPage(db, props: Props) {
   const locale = await resolvePageLocale(props);
   const segments = (await props.params).view;
   const view = parseWeatherView(segments);
   if (!view) notFound();
   // While a cyclone is active the bare address opens on its tab; the others stay one tap away.
-  if (!segments?.length && (await getCycloneStatus())?.active) view.tab = 'special';
+  if (!segments?.length && (await getCycloneStatus(db))?.active) view.tab = 'special';
   const t = await getTranslations({ locale, namespace: 'Weather' });
-  const places = await resolvePlaceFilter(await getDb(), {});
+  const places = await resolvePlaceFilter(db, {});
   const { province, municipality } = resolveViewPlaces(view, places.provinces, places.municipalities);
 
   return (
     <>
-      <CycloneBanner locale={locale} place={province ? { province, municipality } : undefined} />
+      <CycloneBanner locale={locale} status={getCycloneStatus(db)} place={province ? { province, municipality } : undefined} />
       <PageHeading title={t('title')} lead={t('lead')} />
       <ChoiceLinks
         label={t('tabsLabel')}
@@ -95,10 +99,15 @@ export default async function WeatherServicesPage(props: Props) {
           current: tab === view.tab,
         }))}
       />
-      {municipality ? <LatestBulletinLink municipality={municipality} type={BULLETIN_TYPE_OF_TAB[view.tab]} /> : null}
+      {municipality ? (
+        <LatestBulletinLink
+          municipality={municipality}
+          latest={findLatestBulletin(db, { municipalityPsgc: municipality.psgc, type: BULLETIN_TYPE_OF_TAB[view.tab], language: languageOfLocale(locale) })}
+        />
+      ) : null}
       <section aria-label={t(TAB_LABELS[view.tab])}>
-        <TabContent view={view} places={places} />
+        <TabContent db={db} view={view} places={places} />
       </section>
     </>
   );
-}
+});

@@ -10,7 +10,7 @@ import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale
 import { listAuditActions } from '@/server/audit/list-audit-actions';
 import { listAuditEntries } from '@/server/audit/list-audit-entries';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getDb } from '@/server/db/get-db';
+import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Audit trail', robots: { index: false } };
 
@@ -29,15 +29,16 @@ function readFilters(search: Awaited<Search>): { filters: AuditFilters; problem?
 
 function query(filters: AuditFilters, extra: Record<string, string> = {}): string {
   const { page, ...rest } = filters;
-  const entries = Object.entries({ ...rest, ...(page > 1 ? { page: String(page) } : {}), ...extra }).filter(([, value]) => value !== undefined && value !== '') as [string, string][];
+  const entries = Object.entries({ ...rest, ...(page > 1 ? { page: String(page) } : {}), ...extra }).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+  );
   return new URLSearchParams(entries).toString();
 }
 
-export default async function AuditPage(props: LocaleParams & { searchParams: Search }) {
+export default withDb(async function AuditPage(db, props: LocaleParams & { searchParams: Search }) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/audit', 'audit.read');
+  const user = await requireStaffPage(db, '/admin/audit', 'audit.read');
   const { filters, problem } = readFilters(await props.searchParams);
-  const db = await getDb();
   const [{ items, total }, actions] = await Promise.all([listAuditEntries(db, filters, AUDIT_PAGE_SIZE), listAuditActions(db)]);
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const first = (filters.page - 1) * AUDIT_PAGE_SIZE + 1;
@@ -73,4 +74,4 @@ export default async function AuditPage(props: LocaleParams & { searchParams: Se
       ) : null}
     </>
   );
-}
+});

@@ -10,8 +10,8 @@ import { cropByKey } from '@/domain/crops/crop-list';
 import { resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getCalendar } from '@/server/calendar/get-calendar';
-import { getDb } from '@/server/db/get-db';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Cropping calendars', robots: { index: false } };
 
@@ -23,11 +23,10 @@ const MODE_OPTIONS = [
   { value: 'seasonal', label: 'Seasonal' },
 ];
 
-export default async function AdminCalendarPage(props: Props) {
+export default withDb(async function AdminCalendarPage(db, props: Props) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/calendar', 'calendar.edit');
+  const user = await requireStaffPage(db, '/admin/calendar', 'calendar.edit');
   const query = await props.searchParams;
-  const db = await getDb();
   const places = await resolvePlaceFilter(db, {});
   const province = places.provinces.find((p) => p.psgc === query.province) ?? places.provinces[0]!;
   const crop = cropByKey(String(query.crop ?? 'rice')) ?? cropByKey('rice')!;
@@ -42,7 +41,10 @@ export default async function AdminCalendarPage(props: Props) {
   return (
     <>
       <AdminNav current="/admin/calendar" user={user} />
-      <PageHeading title="Cropping calendars" lead="The stage of each crop in every half-month, per municipality. The public Farming Calendar shows what is saved here." />
+      <PageHeading
+        title="Cropping calendars"
+        lead="The stage of each crop in every half-month, per municipality. The public Farming Calendar shows what is saved here."
+      />
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Choose a calendar">
         <FilterSelect label="Province" name="province" defaultValue={province.psgc} options={places.provinces.map((p) => ({ value: p.psgc, label: p.name }))} />
         <FilterSelect label="Crop" name="crop" defaultValue={crop.key} options={CROP_OPTIONS} />
@@ -82,8 +84,8 @@ export default async function AdminCalendarPage(props: Props) {
           Import a calendar file
         </h2>
         <p className="mb-3 text-sm">
-          CSV or .xlsx with the columns <code>prov, muni, crop, 01_15_CAL, 01_30_CAL, … 12_30_CAL</code>; cells hold stage codes such as <code>plant_1</code>{' '}
-          or are blank. Rows replace the same place, crop and mode; other rows stay. Any unknown place, crop or stage refuses the whole file.
+          CSV or .xlsx with the columns <code>prov, muni, crop, 01_15_CAL, 01_30_CAL, … 12_30_CAL</code>; cells hold stage codes such as <code>plant_1</code> or
+          are blank. Rows replace the same place, crop and mode; other rows stay. Any unknown place, crop or stage refuses the whole file.
         </p>
         <FileUploadForm
           endpoint="/api/calendar/import"
@@ -99,4 +101,4 @@ export default async function AdminCalendarPage(props: Props) {
       </section>
     </>
   );
-}
+});

@@ -5,6 +5,7 @@ import { staffDateTime } from '@/domain/auth/staff-labels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { listExports } from '@/server/exchange/list-exports';
+import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Export for ACAP-Philippines', robots: { index: false } };
 
@@ -12,10 +13,10 @@ export const metadata: Metadata = { title: 'Export for ACAP-Philippines', robots
 const INDEX_HREF = '/api/export';
 
 /** Plain download links to the national-exchange exports; they are public data, so the links need no session. */
-export default async function ExportPage(props: LocaleParams) {
+export default withDb(async function ExportPage(db, props: LocaleParams) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/export');
-  const exports = await listExports();
+  const user = await requireStaffPage(db, '/admin/export');
+  const exports = await listExports(db);
   return (
     <>
       <AdminNav current="/admin/export" user={user} />
@@ -60,4 +61,4 @@ export default async function ExportPage(props: LocaleParams) {
       </ul>
     </>
   );
-}
+});

@@ -6,15 +6,15 @@ import { MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
 import { staffLevelLabel } from '@/domain/auth/staff-labels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getDb } from '@/server/db/get-db';
 import { listOwnSessions } from '@/server/profile/list-own-sessions';
+import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false } };
 
-export default async function ProfilePage(props: LocaleParams) {
+export default withDb(async function ProfilePage(db, props: LocaleParams) {
   await resolvePageLocale(props);
-  const me = await requireStaffPage('/admin/profile', 'profile.manage');
-  const sessions = await listOwnSessions(await getDb(), me.id, me.sessionId);
+  const me = await requireStaffPage(db, '/admin/profile', 'profile.manage');
+  const sessions = await listOwnSessions(db, me.id, me.sessionId);
   return (
     <>
       <AdminNav current="/admin/profile" user={me} />
@@ -28,4 +28,4 @@ export default async function ProfilePage(props: LocaleParams) {
       <SessionList sessions={sessions} />
     </>
   );
-}
+});

@@ -10,29 +10,37 @@ import { PageHeading } from '@/components/site/page-heading';
 import { parseRecommendationPageQuery, recommendationPageHref } from '@/domain/recommendations/recommendation-page-query';
 import { resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getDb } from '@/server/db/get-db';
 import { pageRecommendations } from '@/server/recommendations/page-recommendations';
+import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Recommendations', robots: { index: false } };
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function AdminRecommendationsPage(props: Props) {
+export default withDb(async function AdminRecommendationsPage(db, props: Props) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/recommendations', 'recommendation.edit');
+  const user = await requireStaffPage(db, '/admin/recommendations', 'recommendation.edit');
   // Filters and page live in the address (as in the public archive): a view can be bookmarked or sent.
   const { query, ignored } = parseRecommendationPageQuery(await props.searchParams);
-  const list = await pageRecommendations(await getDb(), query);
+  const list = await pageRecommendations(db, query);
 
   return (
     <>
       <AdminNav current="/admin/recommendations" user={user} />
       <PageHeading title="Recommendations" lead="What to do at each crop stage under each forecast, in English and Tagalog." />
       <p className="mb-4 flex flex-wrap gap-3">
-        <Link href="/admin/recommendations/new" prefetch={false} className="inline-flex min-h-11 items-center rounded-md bg-primary px-4 font-semibold text-white no-underline">
+        <Link
+          href="/admin/recommendations/new"
+          prefetch={false}
+          className="inline-flex min-h-11 items-center rounded-md bg-primary px-4 font-semibold text-white no-underline"
+        >
           Add a recommendation
         </Link>
-        <Link href="/admin/recommendations/coverage" prefetch={false} className="inline-flex min-h-11 items-center rounded-md border border-primary px-4 font-semibold no-underline">
+        <Link
+          href="/admin/recommendations/coverage"
+          prefetch={false}
+          className="inline-flex min-h-11 items-center rounded-md border border-primary px-4 font-semibold no-underline"
+        >
           Coverage of the latest outlooks
         </Link>
       </p>
@@ -66,8 +74,9 @@ export default async function AdminRecommendationsPage(props: Props) {
         </h2>
         <p className="mb-3 text-sm">
           Sheets <code>Seasonal</code> (Crop Stage, Farm Operation, Forecast, Impact, Impact Tagalog, Practice, Practice Tagalog), <code>10-Day</code> and{' '}
-          <code>Special</code> (Crop Stage, Farm Operation, Practice, Practice Tagalog; optionally Rainfall or Signal, Risk, SMS). Bullets ● • - become
-          lists. A Crop Stage of <code>general</code> is general advice for the forecast; a Crop cell of <code>all</code> is for every crop. For each type and crop in the file, the stored recommendations are replaced; any problem stores nothing.
+          <code>Special</code> (Crop Stage, Farm Operation, Practice, Practice Tagalog; optionally Rainfall or Signal, Risk, SMS). Bullets ● • - become lists. A
+          Crop Stage of <code>general</code> is general advice for the forecast; a Crop cell of <code>all</code> is for every crop. For each type and crop in
+          the file, the stored recommendations are replaced; any problem stores nothing.
         </p>
         <FileUploadForm
           endpoint="/api/recommendations/import"
@@ -78,9 +87,15 @@ export default async function AdminRecommendationsPage(props: Props) {
           successMessage="The recommendations were imported."
           summarize="recommendations"
         >
-          <FilterSelect label="Crop (when the workbook has no Crop column)" name="crop" defaultValue="" emptyLabel="From the Crop column" options={CROP_FILTERS} />
+          <FilterSelect
+            label="Crop (when the workbook has no Crop column)"
+            name="crop"
+            defaultValue=""
+            emptyLabel="From the Crop column"
+            options={CROP_FILTERS}
+          />
         </FileUploadForm>
       </section>
     </>
   );
-}
+});

@@ -8,13 +8,14 @@ import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getOutlookStates } from '@/server/weather/get-outlook-states';
 import { listIssuances } from '@/server/weather/list-issuances';
+import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Weather data', robots: { index: false } };
 
-export default async function AdminWeatherPage(props: LocaleParams) {
+export default withDb(async function AdminWeatherPage(db, props: LocaleParams) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/weather', 'weather.edit');
-  const [{ items, total }, states] = await Promise.all([listIssuances({ limit: 50 }), getOutlookStates()]);
+  const user = await requireStaffPage(db, '/admin/weather', 'weather.edit');
+  const [{ items, total }, states] = await Promise.all([listIssuances(db, { limit: 50 }), getOutlookStates(db)]);
   return (
     <>
       <AdminNav current="/admin/weather" user={user} />
@@ -26,4 +27,4 @@ export default async function AdminWeatherPage(props: LocaleParams) {
       <IssuancesTable items={items} total={total} canDelete={can(user, 'issuance.delete')} />
     </>
   );
-}
+});

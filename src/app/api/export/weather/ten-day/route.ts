@@ -1,11 +1,10 @@
-import { weatherExportQuerySchema } from '@/domain/exchange/export-query';
-import { getTendayExport } from '@/server/exchange/get-tenday-export';
+import { EXPORTS_CONTRACT } from '@/domain/exchange/exports-contract';
+import { getTenDayExport } from '@/server/exchange/get-ten-day-export';
 import { sendExport } from '@/server/exchange/send-export';
 import { handleRoute } from '@/server/http/handle-route';
 
 /** The latest (or `?issuance=`) 10-day outlook as `weather_forecasts/calabarzon/ten_day` documents. */
 export const GET = handleRoute({
-  access: { kind: 'public' },
-  input: weatherExportQuerySchema,
-  handler: async ({ request, input }) => sendExport(request, await getTendayExport(input), input),
+  ...EXPORTS_CONTRACT.tenday,
+  handler: async ({ db, request, input }) => sendExport(request, await getTenDayExport(db, input), input),
 });

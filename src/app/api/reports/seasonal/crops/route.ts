@@ -1,5 +1,5 @@
-import { seasonalBulletinRequestSchema } from '@/domain/bulletins/bulletin-request';
-import { reportRoutes } from '@/server/bulletins/report-routes';
+import { REPORTS_CONTRACT } from '@/domain/bulletins/reports-contract';
+import { reportRoutes } from '@/server/routes/report-routes';
 
 /** Seasonal bulletins: preview or create (`month`, or `isFull` for all six months), and delete. */
-export const { POST, DELETE } = reportRoutes('seasonal', seasonalBulletinRequestSchema);
+export const { POST, DELETE } = reportRoutes('seasonal', REPORTS_CONTRACT.seasonal);

@@ -1,5 +1,5 @@
-import { specialBulletinRequestSchema } from '@/domain/bulletins/bulletin-request';
-import { reportRoutes } from '@/server/bulletins/report-routes';
+import { REPORTS_CONTRACT } from '@/domain/bulletins/reports-contract';
+import { reportRoutes } from '@/server/routes/report-routes';
 
 /** Special weather bulletins (optional `signal`): preview or create, and delete. */
-export const { POST, DELETE } = reportRoutes('special_weather', specialBulletinRequestSchema);
+export const { POST, DELETE } = reportRoutes('special_weather', REPORTS_CONTRACT.special);

@@ -1,23 +1,15 @@
-import { z } from 'zod';
 import { manilaToday } from '@/domain/format/manila-time';
-import { getDb } from '@/server/db/get-db';
+import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
 import { handleRoute } from '@/server/http/handle-route';
-import { writeTendayTemplate } from '@/server/weather/write-tenday-template';
-
-const query = z
-  .object({
-    format: z.enum(['csv', 'xlsx'], { error: 'format must be csv or xlsx' }).optional(),
-    start: z.iso.date('start must be YYYY-MM-DD').optional(),
-  })
-  .strict();
+import { fileAnswer } from '@/server/http/json-answer';
+import { writeTenDayTemplate } from '@/server/weather/write-ten-day-template';
 
 /** The long layout's template for a 10-day outlook (CSV by default, or .xlsx), its example rows dated `start` (default: today in Manila). */
 export const GET = handleRoute({
-  access: { kind: 'action', action: 'weather.edit' },
-  input: query,
-  handler: async ({ input }) => {
-    const template = await writeTendayTemplate(await getDb(), input.start ?? manilaToday(), input.format ?? 'csv');
-    return new Response(new Uint8Array(template.bytes), {
+  ...WEATHER_WRITES_CONTRACT.tenDayTemplate,
+  handler: async ({ db, input }) => {
+    const template = await writeTenDayTemplate(db, input.start ?? manilaToday(), input.format ?? 'csv');
+    return fileAnswer(new Uint8Array(template.bytes), {
       headers: { 'Content-Type': template.contentType, 'Content-Disposition': `attachment; filename="${template.fileName}"` },
     });
   },

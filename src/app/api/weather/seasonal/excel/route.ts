@@ -1,6 +1,7 @@
 import { seasonalRegionSchema } from '@/domain/weather/seasonal-input';
-import { getDb } from '@/server/db/get-db';
+import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
 import { handleRoute } from '@/server/http/handle-route';
+import { jsonAnswer } from '@/server/http/json-answer';
 import { readUploadedFiles } from '@/server/http/read-uploaded-files';
 import { MAX_WORKBOOK_BYTES } from '@/server/spreadsheets/load-workbook';
 import { encodeSeasonalIssuance } from '@/server/weather/encode-seasonal-issuance';
@@ -9,12 +10,12 @@ import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 /** A seasonal outlook workbook (PAGASA's layout or the portal's template), multipart field `excelfile`. */
 export const POST = handleRoute({
-  access: { kind: 'action', action: 'weather.edit' },
-  handler: async ({ request, user }) => {
+  ...WEATHER_WRITES_CONTRACT.seasonalExcel,
+  handler: async ({ db, request, user }) => {
     const [file] = await readUploadedFiles(request, { field: 'excelfile', maxFiles: 1, maxFileBytes: MAX_WORKBOOK_BYTES });
     const input = seasonalRegionSchema.parse(await readSeasonalWorkbook(file!));
-    const result = await encodeSeasonalIssuance(await getDb(), input, { id: user.id, email: user.email }, { mode: 'excel', files: [file!.name] });
+    const result = await encodeSeasonalIssuance(db, input, { id: user.id, email: user.email }, { mode: 'excel', files: [file!.name] });
     revalidatePublicPages();
-    return Response.json({ message: 'The seasonal outlook was saved.', ...result }, { status: 201 });
+    return jsonAnswer({ message: 'The seasonal outlook was saved.', ...result }, { status: 201 });
   },
 });

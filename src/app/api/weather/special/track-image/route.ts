@@ -1,16 +1,14 @@
-import { z } from 'zod';
+import { WEATHER_CONTRACT } from '@/domain/weather/weather-contract';
 import { handleRoute } from '@/server/http/handle-route';
+import { fileAnswer } from '@/server/http/json-answer';
 import { getTrackImage } from '@/server/weather/get-track-image';
-
-const query = z.object({ issuance: z.uuid('issuance must be an issuance id') }).strict();
 
 /** An advisory's track image; an issuance never changes, so the picture may be cached for good. */
 export const GET = handleRoute({
-  access: { kind: 'public' },
-  input: query,
-  handler: async ({ input }) => {
-    const image = await getTrackImage(input.issuance);
-    return new Response(new Uint8Array(image.bytes), {
+  ...WEATHER_CONTRACT.trackImage,
+  handler: async ({ db, input }) => {
+    const image = await getTrackImage(db, input.issuance);
+    return fileAnswer(new Uint8Array(image.bytes), {
       headers: { 'Content-Type': image.type, 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' },
     });
   },

@@ -9,22 +9,25 @@ import { ALL_CROPS_KEY, GENERAL_STAGE } from '@/domain/recommendations/recommend
 import { can } from '@/domain/permissions/can';
 import { resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getDb } from '@/server/db/get-db';
 import { getRecommendation } from '@/server/recommendations/get-recommendation';
+import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Edit a recommendation', robots: { index: false } };
 
-export default async function EditRecommendationPage(props: { params: Promise<{ locale: string; id: string }> }) {
+export default withDb(async function EditRecommendationPage(db, props: { params: Promise<{ locale: string; id: string }> }) {
   await resolvePageLocale(props);
   const { id: idText } = await props.params;
-  const user = await requireStaffPage(`/admin/recommendations/${idText}`, 'recommendation.edit');
+  const user = await requireStaffPage(db, `/admin/recommendations/${idText}`, 'recommendation.edit');
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN;
-  const item = Number.isNaN(id) ? null : await getRecommendation(await getDb(), id);
+  const item = Number.isNaN(id) ? null : await getRecommendation(db, id);
   if (!item) notFound();
   return (
     <>
       <AdminNav current="/admin/recommendations" user={user} />
-      <PageHeading title={`Edit recommendation ${item.id}`} lead={`Last changed by ${item.updatedBy}.${item.isDemo ? ' Part of the demo set: saving makes it the office’s own.' : ''}`} />
+      <PageHeading
+        title={`Edit recommendation ${item.id}`}
+        lead={`Last changed by ${item.updatedBy}.${item.isDemo ? ' Part of the demo set: saving makes it the office’s own.' : ''}`}
+      />
       <RecommendationForm
         id={item.id}
         options={recommendationFormOptions()}
@@ -56,4 +59,4 @@ export default async function EditRecommendationPage(props: { params: Promise<{ 
       ) : null}
     </>
   );
-}
+});

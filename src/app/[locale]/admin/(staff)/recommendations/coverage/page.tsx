@@ -9,15 +9,15 @@ import type { RecommendationType } from '@/domain/recommendations/recommendation
 import { triggerLabel } from '@/domain/recommendations/trigger-label';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getDb } from '@/server/db/get-db';
 import { getRecommendationCoverage } from '@/server/recommendations/get-recommendation-coverage';
+import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Recommendation coverage', robots: { index: false } };
 
-export default async function CoveragePage(props: LocaleParams) {
+export default withDb(async function CoveragePage(db, props: LocaleParams) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/recommendations/coverage', 'recommendation.edit');
-  const report = await getRecommendationCoverage(await getDb());
+  const user = await requireStaffPage(db, '/admin/recommendations/coverage', 'recommendation.edit');
+  const report = await getRecommendationCoverage(db);
 
   return (
     <>
@@ -72,4 +72,4 @@ export default async function CoveragePage(props: LocaleParams) {
       </p>
     </>
   );
-}
+});

@@ -5,12 +5,13 @@ import { recommendationFormOptions } from '@/components/admin/recommendations/re
 import { PageHeading } from '@/components/site/page-heading';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
+import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Add a recommendation', robots: { index: false } };
 
-export default async function NewRecommendationPage(props: LocaleParams) {
+export default withDb(async function NewRecommendationPage(db, props: LocaleParams) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/recommendations/new', 'recommendation.edit');
+  const user = await requireStaffPage(db, '/admin/recommendations/new', 'recommendation.edit');
   return (
     <>
       <AdminNav current="/admin/recommendations" user={user} />
@@ -18,8 +19,20 @@ export default async function NewRecommendationPage(props: LocaleParams) {
       <RecommendationForm
         id={null}
         options={recommendationFormOptions()}
-        initial={{ type: 'tenday', crop: 'rice', stage: '', farmOperation: '', trigger: '', risk: '', impactEn: '', impactTl: '', practiceEn: '', practiceTl: '', sms: '' }}
+        initial={{
+          type: 'tenday',
+          crop: 'rice',
+          stage: '',
+          farmOperation: '',
+          trigger: '',
+          risk: '',
+          impactEn: '',
+          impactTl: '',
+          practiceEn: '',
+          practiceTl: '',
+          sms: '',
+        }}
       />
     </>
   );
-}
+});

@@ -8,25 +8,25 @@ import { SignInFailures } from '@/components/admin/users/sign-in-failures';
 import { PageHeading } from '@/components/site/page-heading';
 import { MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
 import { staffDateTime, staffLevelLabel } from '@/domain/auth/staff-labels';
-import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
+import { resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getDb } from '@/server/db/get-db';
 import { getEnv } from '@/server/env/get-env';
 import { listSignInFailures } from '@/server/users/list-sign-in-failures';
 import { listStaffUsers } from '@/server/users/list-staff-users';
+import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Staff account', robots: { index: false } };
 
 type Params = Promise<{ locale: string; id: string }>;
 
-export default async function UserPage(props: { params: Params }) {
+export default withDb(async function UserPage(db, props: { params: Params }) {
   const { id } = await props.params;
-  await resolvePageLocale(props as LocaleParams);
-  const me = await requireStaffPage(`/admin/users/${encodeURIComponent(id)}`, 'users.manage');
+  await resolvePageLocale(props);
+  const me = await requireStaffPage(db, `/admin/users/${encodeURIComponent(id)}`, 'users.manage');
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) notFound();
-  const [account] = (await listStaffUsers(await getDb(), { id }, getEnv().ACAP_PROTECTED_EMAILS)).items;
+  const [account] = (await listStaffUsers(db, { id }, getEnv().ACAP_PROTECTED_EMAILS)).items;
   if (!account) notFound();
-  const failures = await listSignInFailures(await getDb(), account.email);
+  const failures = await listSignInFailures(db, account.email);
   return (
     <>
       <AdminNav current="/admin/users" user={me} />
@@ -47,7 +47,11 @@ export default async function UserPage(props: { params: Params }) {
           {account.lastSeenAt ? `, last seen ${staffDateTime(account.lastSeenAt)}` : ''}
         </dd>
         <dt className="font-semibold">Failed sign-ins</dt>
-        <dd>{account.failedSignIns === 0 ? 'None in the last 24 hours' : `${account.failedSignIns} in the last 24 hours, the last ${staffDateTime(account.lastFailedSignInAt)}`}</dd>
+        <dd>
+          {account.failedSignIns === 0
+            ? 'None in the last 24 hours'
+            : `${account.failedSignIns} in the last 24 hours, the last ${staffDateTime(account.lastFailedSignInAt)}`}
+        </dd>
         <dt className="font-semibold">Created</dt>
         <dd>{staffDateTime(account.createdAt)}</dd>
         <dt className="font-semibold">History</dt>
@@ -91,4 +95,4 @@ export default async function UserPage(props: { params: Params }) {
       )}
     </>
   );
-}
+});

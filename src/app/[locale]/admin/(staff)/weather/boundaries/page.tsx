@@ -6,18 +6,21 @@ import { PageHeading } from '@/components/site/page-heading';
 import { boundary } from '@/db/schema';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getDb } from '@/server/db/get-db';
+import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Boundaries', robots: { index: false } };
 
-export default async function AdminBoundariesPage(props: LocaleParams) {
+export default withDb(async function AdminBoundariesPage(db, props: LocaleParams) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/weather/boundaries', 'boundaries.manage');
-  const [stored] = await (await getDb()).select({ n: count() }).from(boundary);
+  const user = await requireStaffPage(db, '/admin/weather/boundaries', 'boundaries.manage');
+  const [stored] = await db.select({ n: count() }).from(boundary);
   return (
     <>
       <AdminNav current="/admin/weather/boundaries" user={user} />
-      <PageHeading title="Boundaries" lead={`Shapes of provinces and municipalities for the maps. ${stored?.n ?? 0} shapes are loaded; places without one are drawn as points.`} />
+      <PageHeading
+        title="Boundaries"
+        lead={`Shapes of provinces and municipalities for the maps. ${stored?.n ?? 0} shapes are loaded; places without one are drawn as points.`}
+      />
       <FileUploadForm
         endpoint="/api/boundaries"
         field="files"
@@ -30,4 +33,4 @@ export default async function AdminBoundariesPage(props: LocaleParams) {
       />
     </>
   );
-}
+});

@@ -9,6 +9,7 @@ import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getCommonData } from '@/server/weather/get-common-data';
 import { listCommonDataSaves } from '@/server/weather/list-common-data-saves';
+import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Regional common data', robots: { index: false } };
 
@@ -19,26 +20,30 @@ const GROUP_LABELS: Record<CommonGroup, string> = {
   wind_speed: 'Wind speed',
 };
 
-export default async function AdminCommonDataPage(props: LocaleParams) {
+export default withDb(async function AdminCommonDataPage(db, props: LocaleParams) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/weather/common', 'weather.edit');
+  const user = await requireStaffPage(db, '/admin/weather/common', 'weather.edit');
   const [moon, cyclones, systems, wind, saves] = await Promise.all([
-    getCommonData('moon_phases'),
-    getCommonData('cyclones_count'),
-    getCommonData('misc_weather_systems'),
-    getCommonData('wind_speed'),
-    listCommonDataSaves(),
+    getCommonData(db, 'moon_phases'),
+    getCommonData(db, 'cyclones_count'),
+    getCommonData(db, 'misc_weather_systems'),
+    getCommonData(db, 'wind_speed'),
+    listCommonDataSaves(db),
   ]);
   return (
     <>
       <AdminNav current="/admin/weather/common" user={user} />
-      <PageHeading title="Regional common data" lead="Notes that go with every outlook of the region. Each save keeps the earlier version in the audit trail." />
+      <PageHeading
+        title="Regional common data"
+        lead="Notes that go with every outlook of the region. Each save keeps the earlier version in the audit trail."
+      />
       {saves.length > 0 ? (
         // Staff see who saved each group; the public answers only say admin (typed in) or system (a connector).
         <ul aria-label="Last saved" className="mb-6 list-disc pl-6 text-sm">
           {saves.map((save) => (
             <li key={save.group}>
-              {GROUP_LABELS[save.group]}: saved by {save.authorEmail ?? 'a connector'} on {staffDateTime(save.dateCreated)} (public “updated by”: {save.updatedBy})
+              {GROUP_LABELS[save.group]}: saved by {save.authorEmail ?? 'a connector'} on {staffDateTime(save.dateCreated)} (public “updated by”:{' '}
+              {save.updatedBy})
             </li>
           ))}
         </ul>
@@ -49,4 +54,4 @@ export default async function AdminCommonDataPage(props: LocaleParams) {
       />
     </>
   );
-}
+});

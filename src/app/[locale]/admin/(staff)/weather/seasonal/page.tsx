@@ -6,16 +6,16 @@ import { OutlookStatesTable } from '@/components/admin/outlook-states';
 import { PageHeading } from '@/components/site/page-heading';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getDb } from '@/server/db/get-db';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getOutlookStates } from '@/server/weather/get-outlook-states';
+import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Seasonal outlook', robots: { index: false } };
 
-export default async function AdminSeasonalPage(props: LocaleParams) {
+export default withDb(async function AdminSeasonalPage(db, props: LocaleParams) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/weather/seasonal', 'weather.edit');
-  const [places, states] = await Promise.all([getDb().then((db) => resolvePlaceFilter(db, {})), getOutlookStates()]);
+  const user = await requireStaffPage(db, '/admin/weather/seasonal', 'weather.edit');
+  const [places, states] = await Promise.all([resolvePlaceFilter(db, {}), getOutlookStates(db)]);
   return (
     <>
       <AdminNav current="/admin/weather/seasonal" user={user} />
@@ -46,8 +46,11 @@ export default async function AdminSeasonalPage(props: LocaleParams) {
         <h2 id="encode" className="mb-3 text-xl font-bold">
           Enter by hand
         </h2>
-        <SeasonalEncodeForm provinces={places.provinces} places={places.municipalities.map((m) => ({ psgc: m.psgc, name: m.name, provincePsgc: m.provincePsgc }))} />
+        <SeasonalEncodeForm
+          provinces={places.provinces}
+          places={places.municipalities.map((m) => ({ psgc: m.psgc, name: m.name, provincePsgc: m.provincePsgc }))}
+        />
       </section>
     </>
   );
-}
+});

@@ -5,21 +5,21 @@ import { OutlookStatesTable } from '@/components/admin/outlook-states';
 import { PageHeading } from '@/components/site/page-heading';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getDb } from '@/server/db/get-db';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getAdvisoryPrefill } from '@/server/weather/get-advisory-prefill';
 import { getOutlookStates } from '@/server/weather/get-outlook-states';
+import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Special weather advisory', robots: { index: false } };
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function AdminSpecialPage(props: Props) {
+export default withDb(async function AdminSpecialPage(db, props: Props) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/weather/special', 'weather.edit');
+  const user = await requireStaffPage(db, '/admin/weather/special', 'weather.edit');
   // `?blank=1` is the form's "start blank" link: an address, so it works before (or without) script.
   const blank = (await props.searchParams).blank === '1';
-  const [places, states, prefill] = await Promise.all([getDb().then((db) => resolvePlaceFilter(db, {})), getOutlookStates(), getAdvisoryPrefill()]);
+  const [places, states, prefill] = await Promise.all([resolvePlaceFilter(db, {}), getOutlookStates(db), getAdvisoryPrefill(db)]);
   return (
     <>
       <AdminNav current="/admin/weather/special" user={user} />
@@ -33,4 +33,4 @@ export default async function AdminSpecialPage(props: Props) {
       />
     </>
   );
-}
+});

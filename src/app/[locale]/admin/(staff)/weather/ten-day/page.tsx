@@ -1,48 +1,59 @@
 import type { Metadata } from 'next';
 import { AdminNav } from '@/components/admin/admin-nav';
-import { TendayEncodeForm } from '@/components/admin/tenday-encode-form';
-import { TendayUploadForm } from '@/components/admin/tenday-upload-form';
+import { TenDayEncodeForm } from '@/components/admin/ten-day-encode-form';
+import { TenDayUploadForm } from '@/components/admin/ten-day-upload-form';
 import { OutlookStatesTable } from '@/components/admin/outlook-states';
 import { LongLayoutColumns } from '@/components/admin/weather/long-layout-columns';
 import { PageHeading } from '@/components/site/page-heading';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getDb } from '@/server/db/get-db';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getOutlookStates } from '@/server/weather/get-outlook-states';
+import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: '10-day outlook', robots: { index: false } };
 
-export default async function AdminTendayPage(props: LocaleParams) {
+export default withDb(async function AdminTenDayPage(db, props: LocaleParams) {
   await resolvePageLocale(props);
-  const user = await requireStaffPage('/admin/weather/ten-day', 'weather.edit');
-  const [places, states] = await Promise.all([getDb().then((db) => resolvePlaceFilter(db, {})), getOutlookStates()]);
+  const user = await requireStaffPage(db, '/admin/weather/ten-day', 'weather.edit');
+  const [places, states] = await Promise.all([resolvePlaceFilter(db, {}), getOutlookStates(db)]);
   return (
     <>
       <AdminNav current="/admin/weather/ten-day" user={user} />
-      <PageHeading title="10-day farm weather outlook" lead="Load PAGASA's workbooks of one issue, one file in the portal's long layout, or enter an outlook by hand." />
+      <PageHeading
+        title="10-day farm weather outlook"
+        lead="Load PAGASA's workbooks of one issue, one file in the portal's long layout, or enter an outlook by hand."
+      />
       <OutlookStatesTable states={states} types={['ten_day']} />
       <section aria-labelledby="upload" className="mb-10">
         <h2 id="upload" className="mb-3 text-xl font-bold">
           Upload a file
         </h2>
         <p className="mb-3 text-sm">
-          PAGASA&apos;s day1.xlsx … day10.xlsx of one issue, or — since PAGASA stopped publishing those files on 31 August 2025 — one CSV or Excel file in the portal&apos;s long layout: one row per city or
-          municipality and day. Download the template as <a href="/api/weather/10day/template" download>CSV</a> or{' '}
+          PAGASA&apos;s day1.xlsx … day10.xlsx of one issue, or — since PAGASA stopped publishing those files on 31 August 2025 — one CSV or Excel file in the
+          portal&apos;s long layout: one row per city or municipality and day. Download the template as{' '}
+          <a href="/api/weather/10day/template" download>
+            CSV
+          </a>{' '}
+          or{' '}
           <a href="/api/weather/10day/template?format=xlsx" download>
             Excel
           </a>
-          : it has the headings and one example row per province; add a row for every place and day (the earliest date is the forecast date, and every date must fall in the ten days from it).
+          : it has the headings and one example row per province; add a row for every place and day (the earliest date is the forecast date, and every date must
+          fall in the ten days from it).
         </p>
         <LongLayoutColumns />
-        <TendayUploadForm />
+        <TenDayUploadForm />
       </section>
       <section aria-labelledby="encode">
         <h2 id="encode" className="mb-3 text-xl font-bold">
           Enter by hand
         </h2>
-        <TendayEncodeForm provinces={places.provinces} places={places.municipalities.map((m) => ({ psgc: m.psgc, name: m.name, provincePsgc: m.provincePsgc }))} />
+        <TenDayEncodeForm
+          provinces={places.provinces}
+          places={places.municipalities.map((m) => ({ psgc: m.psgc, name: m.name, provincePsgc: m.provincePsgc }))}
+        />
       </section>
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
-import { handleCommonDataPost } from '@/server/weather/handle-common-data-post';
+import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
+import { handleCommonDataPost } from '@/server/routes/handle-common-data-post';
 
-export const POST = handleCommonDataPost('seasonal_regional');
+export const POST = handleCommonDataPost(WEATHER_WRITES_CONTRACT.commonSeasonal);

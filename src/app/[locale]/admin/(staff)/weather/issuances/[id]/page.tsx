@@ -7,11 +7,11 @@ import { IssuanceValues } from '@/components/admin/weather/issuance-values';
 import { PageHeading } from '@/components/site/page-heading';
 import { staffDateTime } from '@/domain/auth/staff-labels';
 import { formatDateRange } from '@/domain/format/manila-time';
-import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
+import { resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getDb } from '@/server/db/get-db';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { getIssuanceDetail } from '@/server/weather/get-issuance-detail';
+import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Issuance', robots: { index: false } };
 
@@ -22,12 +22,12 @@ const API = { seasonal: 'seasonal', ten_day: 'tenday', special_weather: 'special
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One issuance for staff: its record, what was new and what carried, and every value as a table. */
-export default async function IssuancePage(props: { params: Params }) {
+export default withDb(async function IssuancePage(db, props: { params: Params }) {
   const { id } = await props.params;
-  await resolvePageLocale(props as LocaleParams);
-  const user = await requireStaffPage(`/admin/weather/issuances/${encodeURIComponent(id)}`, 'weather.edit');
+  await resolvePageLocale(props);
+  const user = await requireStaffPage(db, `/admin/weather/issuances/${encodeURIComponent(id)}`, 'weather.edit');
   if (!UUID.test(id)) notFound();
-  const detail = await getIssuanceDetail(await getDb(), id).catch((error: unknown) => {
+  const detail = await getIssuanceDetail(db, id).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   });
@@ -41,7 +41,10 @@ export default async function IssuancePage(props: { params: Params }) {
           All issuances
         </Link>
       </p>
-      <PageHeading title={`${TYPE_LABELS[issuance.type]}: ${issuance.dateRange}`} lead={issuance.coverageText ?? 'What was new and what carried was not recorded for this issuance.'} />
+      <PageHeading
+        title={`${TYPE_LABELS[issuance.type]}: ${issuance.dateRange}`}
+        lead={issuance.coverageText ?? 'What was new and what carried was not recorded for this issuance.'}
+      />
       <dl className="mb-6 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold">Forecast of</dt>
         <dd>{issuance.dateForecast}</dd>
@@ -75,4 +78,4 @@ export default async function IssuancePage(props: { params: Params }) {
       <IssuanceValues detail={detail} />
     </>
   );
-}
+});

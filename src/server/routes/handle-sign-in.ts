@@ -1,0 +1,113 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { session, user } from '@/db/schema';
+import { missingClaimsMessage } from '@/domain/auth/account-levels';
+import { signInBodySchema } from '@/domain/auth/auth-contract';
+import { can } from '@/domain/permissions/can';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Database } from '@/server/db/database';
+import { getEnv } from '@/server/env/get-env';
+import { AppError } from '@/server/errors/app-error';
+import { readBodyBytes } from '@/server/http/read-body-bytes';
+import { toErrorResponse } from '@/server/http/to-error-response';
+import { setRequestUserId } from '@/server/log/request-context';
+import { clearSignInFailures } from '@/server/sign-in-throttle/clear-sign-in-failures';
+import { getSignInRetryAfter } from '@/server/sign-in-throttle/get-sign-in-retry-after';
+import { recordSignInFailure } from '@/server/sign-in-throttle/record-sign-in-failure';
+import { CLIENT_ADDRESS_HEADER, getClientAddress } from '@/server/site/get-client-address';
+import { getAuth } from '@/server/auth/get-auth';
+import { SIGNED_IN_HINT_COOKIE } from '@/domain/auth/signed-in-hint';
+import { secureCookieFlag } from '@/server/site/secure-cookie-flag';
+
+const signInAnswer = z.object({ user: z.object({ id: z.string(), accountLevel: z.number().nullish() }), token: z.string() });
+
+async function readBody(request: Request) {
+  const text = new TextDecoder().decode(await readBodyBytes(request, 10_000, 'The sign-in request is too large.'));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
+  }
+  return signInBodySchema.parse(json);
+}
+
+function describeWait(seconds: number): string {
+  return seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/**
+ * Wraps better-auth's email sign-in with what it does not do for us: our own validation, throttling
+ * per address and per account (kept in the database), and refusing accounts without a level.
+ */
+export async function handleSignIn(db: Database, request: Request): Promise<Response> {
+  try {
+    const env = getEnv();
+    const body = await readBody(request);
+    const email = body.email.toLowerCase();
+    const address = getClientAddress(request);
+    // Per account *and* address: others failing on an account never keep its owner out.
+    const keys = { address: `sign-in:address:${address}`, accountAtAddress: `sign-in:account:${email}|${address}` };
+
+    const retryAfter = await getSignInRetryAfter(db, [keys.address, keys.accountAtAddress]);
+    if (retryAfter > 0) {
+      throw new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Wait ${describeWait(retryAfter)} before trying again.`, {
+        headers: { 'Retry-After': String(retryAfter) },
+      });
+    }
+
+    const auth = await getAuth(db);
+    const toLibrary = new Headers(request.headers);
+    // The session row records the address the library reads here: the resolved one, never a client's claim.
+    toLibrary.set(CLIENT_ADDRESS_HEADER, address);
+    const forwarded = new Request(request.url, { method: 'POST', headers: toLibrary, body: JSON.stringify({ ...body, email }) });
+    const answer = await auth.handler(forwarded);
+
+    if (answer.status === 401 || answer.status === 403) {
+      await recordSignInFailure(
+        db,
+        [
+          { key: keys.address, freeFailures: env.ACAP_SIGNIN_MAX_FAILURES_PER_ADDRESS },
+          { key: keys.accountAtAddress, freeFailures: env.ACAP_SIGNIN_MAX_FAILURES },
+        ],
+        env.ACAP_SIGNIN_WINDOW_SECONDS,
+      );
+      await db.transaction((tx) => writeAudit(tx, { actor: { id: null, email }, action: 'auth.sign_in_failed', target: email, summary: { address } }));
+      return answer;
+    }
+    if (!answer.ok) return answer;
+
+    const signedIn = signInAnswer.parse(await answer.clone().json());
+    setRequestUserId(signedIn.user.id);
+    await clearSignInFailures(db, [keys.accountAtAddress]);
+    const [account] = await db.select({ disabledAt: user.disabledAt }).from(user).where(eq(user.id, signedIn.user.id));
+    if (account?.disabledAt) {
+      // Only someone who knows the password learns the account is disabled.
+      await db.transaction(async (tx) => {
+        await tx.delete(session).where(eq(session.token, signedIn.token));
+        await writeAudit(tx, { actor: { id: signedIn.user.id, email }, action: 'auth.sign_in_refused', target: email, summary: { reason: 'disabled' } });
+      });
+      return Response.json({ code: 'ACCOUNT_DISABLED', message: 'This account is disabled. Ask a superadmin to enable it.' }, { status: 403 });
+    }
+    if (!can({ id: signedIn.user.id, accountLevel: signedIn.user.accountLevel ?? null }, 'adminArea.use')) {
+      // Signed out at once: the session just made is removed and its cookie never sent.
+      await db.transaction(async (tx) => {
+        await tx.delete(session).where(eq(session.token, signedIn.token));
+        await writeAudit(tx, {
+          actor: { id: signedIn.user.id, email },
+          action: 'auth.sign_in_refused',
+          target: email,
+          summary: { reason: 'no account level' },
+        });
+      });
+      return Response.json({ code: 'MISSING_CUSTOM_CLAIMS', message: missingClaimsMessage(env.ACAP_PROGRAMME_ABBR) }, { status: 403 });
+    }
+    await db.transaction((tx) => writeAudit(tx, { actor: { id: signedIn.user.id, email }, action: 'auth.sign_in', target: email }));
+    const headers = new Headers(answer.headers);
+    headers.append('Set-Cookie', `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=${60 * 60 * 24 * 7}; SameSite=Lax${secureCookieFlag()}`);
+    return new Response(answer.body, { status: answer.status, headers });
+  } catch (error) {
+    return toErrorResponse(error);
+  }
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import { getEnv } from '@/server/env/get-env';
+import { ensureBootstrapAdmin } from '@/server/users/ensure-bootstrap-admin';
+import { syncCrops } from '@/server/crops/sync-crops';
+import { seedBoundaries } from '@/server/seed/seed-boundaries';
+import { seedDemoData } from '@/server/seed/seed-demo-data';
+import { seedRegion } from '@/server/seed/seed-region';
+import { logger } from '@/server/log/logger';
+import type { DatabaseHandle } from '@/server/db/database';
+import { migrateDatabase } from '@/server/db/migrate-database';
+
+/** Everything a fresh or existing database needs before the portal serves from it. */
+export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
+  await migrateDatabase(handle);
+  const { seeded } = await seedRegion(handle.db);
+  if (seeded) logger.info({ database: handle.location }, 'seeded the region');
+  const boundaries = await seedBoundaries(handle.db);
+  if (boundaries.seeded) {
+    const { municipalitiesWithShape, provincesWithShape, placesWithoutShape } = boundaries.report;
+    logger.info({ municipalities: municipalitiesWithShape, provinces: provincesWithShape, placesWithoutShape }, 'seeded the shipped boundaries');
+  } else if (boundaries.reason === 'no shipped file') {
+    logger.warn('the shipped boundaries file is missing: maps draw points until boundaries are uploaded');
+  }
+  await syncCrops(handle.db);
+  const env = getEnv();
+  if (env.ACAP_DEMO_DATA === 'on') {
+    const demo = await seedDemoData(handle.db);
+    if (demo.seeded) logger.info('seeded the demo calendars and recommendations');
+  }
+  const admin = await ensureBootstrapAdmin(handle.db, {
+    email: env.ACAP_ADMIN_EMAIL,
+    password: env.ACAP_ADMIN_PASSWORD,
+    name: env.ACAP_ADMIN_NAME,
+  });
+  if (admin.created) logger.info({ email: admin.email }, 'created the first superadmin');
+}
