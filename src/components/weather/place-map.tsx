@@ -2,7 +2,7 @@ import type { WeatherTab } from '@/domain/weather/weather-view';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { MAP_SIZE } from '@/domain/maps/map-size';
-import type { MapBoundaries } from '@/server/maps/get-weather-reads';
+import type { WeatherReads } from '@/server/maps/get-weather-reads';
 import { ConditionLegend } from './condition-legend';
 
 /**
@@ -13,35 +13,35 @@ export async function PlaceMap({
   locale,
   tab,
   issuance,
-  scope,
+  province,
   period,
   selected,
   title,
   legendTitle,
   legend,
-  ended = false,
-  boundaries,
+  reads,
 }: {
   locale: Locale;
   tab: WeatherTab;
-  issuance: string;
-  scope: string;
+  /** The outlook drawn; an ended one (or an out-of-date advisory) says so on the map itself. */
+  issuance: { id: string; expired: boolean };
+  /** The province drawn, or the region without one. */
+  province?: { psgc: string } | null;
   period?: string;
   selected?: string;
   title: string;
   legendTitle: string;
   legend: { fill: string; label: string }[];
-  /** The outlook has ended (or the advisory is out of date): the map then says so on itself. */
-  ended?: boolean;
-  /** The boundaries of `scope`, read by the page (`WeatherReads.mapBoundaries`). */
-  boundaries: Promise<MapBoundaries>;
+  /** The page's reads, which give the boundaries of the place drawn. */
+  reads: WeatherReads;
 }) {
-  const [{ version, credits }, t] = await Promise.all([boundaries, getTranslations({ locale, namespace: 'Weather' })]);
+  const scope = province?.psgc ?? 'region';
+  const [{ version, credits }, t] = await Promise.all([reads.mapBoundaries(scope), getTranslations({ locale, namespace: 'Weather' })]);
   const query = new URLSearchParams({ title, b: String(version) });
   if (period) query.set('period', period);
   if (selected) query.set('selected', selected);
-  if (ended) query.set('state', 'ended');
-  const src = `/maps/${locale}/${tab}/${issuance}/${scope}?${query.toString()}`;
+  if (issuance.expired) query.set('state', 'ended');
+  const src = `/maps/${locale}/${tab}/${issuance.id}/${scope}?${query.toString()}`;
   return (
     <div>
       {/* Full width on a phone: at 375 px, 341 px inside the border, the narrowest the map is shown and the

@@ -186,10 +186,9 @@ export async function SeasonalPanel({
       <PlaceMap
         locale={locale}
         tab="seasonal"
-        issuance={outlook.issuance.id}
-        ended={outlook.issuance.expired}
-        scope={province?.psgc ?? 'region'}
-        boundaries={reads.mapBoundaries(province?.psgc ?? 'region')}
+        issuance={outlook.issuance}
+        province={province}
+        reads={reads}
         period={month}
         selected={municipality?.psgc}
         title={t('seasonalMapTitle', { place: province?.name ?? t('mapRegion'), month: monthLabel(month) })}

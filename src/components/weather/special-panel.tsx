@@ -134,10 +134,9 @@ export async function SpecialPanel({
             <PlaceMap
               locale={locale}
               tab="special"
-              issuance={outlook.issuance.id}
-              ended={outlook.issuance.expired}
-              scope={province?.psgc ?? 'region'}
-              boundaries={reads.mapBoundaries(province?.psgc ?? 'region')}
+              issuance={outlook.issuance}
+              province={province}
+              reads={reads}
               selected={municipality?.psgc}
               title={t('signalsMapTitle', { place: province?.name ?? t('mapRegion') })}
               legendTitle={t('signalsLegend')}

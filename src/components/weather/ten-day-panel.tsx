@@ -99,10 +99,9 @@ export async function TenDayPanel({
         <PlaceMap
           locale={locale}
           tab="ten-day"
-          issuance={outlook.issuance.id}
-          ended={outlook.issuance.expired}
-          scope={province?.psgc ?? 'region'}
-          boundaries={reads.mapBoundaries(province?.psgc ?? 'region')}
+          issuance={outlook.issuance}
+          province={province}
+          reads={reads}
           period={day}
           selected={municipality?.psgc}
           title={t('mapTitle', { place: province?.name ?? t('mapRegion'), date: dayLabel(day) })}
