@@ -31,8 +31,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t('title')} | ${common('portalName')} — ${REGION_TITLE}`, robots: { index: false } };
 }
 
-export default withDb(async function GlobalNotFound(db) {
-  const locale = await readerLocale();
+// The cookie is read before the database is opened: reading it is what tells `next build` the page is
+// dynamic, and a build worker that opened the database would hold the data folder the portal starts on.
+export default async function GlobalNotFound() {
+  return renderNotFound(await readerLocale());
+}
+
+const renderNotFound = withDb(async function renderNotFound(db, locale: Locale) {
   return (
     <DocumentShell locale={locale}>
       <SiteFrame locale={locale} links={getSiteLinks()}>
