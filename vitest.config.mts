@@ -55,7 +55,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'eslint-rules/**/*.test.mjs'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'eslint-rules/**/*.test.mjs'],
+          environment: 'node',
+          setupFiles: ['tests/support/unit-setup.ts'],
+        },
       },
       {
         extends: true,

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { handleRoute } from './handle-route';
+
+// These routes are public and read nothing stored: the wrapper gets a stand-in, never the data folder.
+vi.mock('@/server/startup/db-for-request', () => ({ dbForRequest: () => Promise.resolve({}) }));
 
 const at = (path: string) => new Request(`http://localhost:3000${path}`);
 const context = (params: Record<string, string | string[]>) => ({ params: Promise.resolve(params) });
