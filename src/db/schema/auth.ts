@@ -11,6 +11,8 @@ export const user = pgTable('user', {
   image: text('image'),
   /** 1 superadmin, 2 admin; null means the person may not use the portal. */
   accountLevel: integer('account_level'),
+  /** An admin a superadmin gave the reviewer right: may approve or send back bulletins (superadmins always may). */
+  reviewer: boolean('reviewer').notNull().default(false),
   /** Set when a superadmin disables the account: it cannot sign in and its sessions are gone. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

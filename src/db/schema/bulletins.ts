@@ -1,10 +1,14 @@
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BULLETIN_LANGUAGES, BULLETIN_TYPES, type BulletinDocument } from '@/domain/bulletins/bulletin-document';
+import { BULLETIN_STATES } from '@/domain/bulletins/bulletin-state';
 import { bytea } from './bytea';
 import { crop } from './calendar';
 import { municipality, province } from './region';
 
-/** A saved bulletin: immutable; "edit" makes a new one from its request. */
+/**
+ * A saved bulletin. Its content is immutable ("edit" makes a new one from its request); its state moves
+ * draft → in review → published (→ withdrawn), and approval re-renders the PDF with the approval block.
+ */
 export const bulletin = pgTable(
   'bulletin',
   {
@@ -35,12 +39,57 @@ export const bulletin = pgTable(
     pdfSize: integer('pdf_size').notNull(),
     pdfSha256: text('pdf_sha256').notNull(),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    /** The author's name when saved, printed as "prepared by" (the email stays for the audit). */
+    ownerName: text('owner_name'),
+    state: text('state', { enum: BULLETIN_STATES }).notNull().default('draft'),
+    /** Bulletins sent to review together (a batch) share this id. */
+    reviewBatchId: text('review_batch_id'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The reviewer's comment when they sent it back to draft; cleared when it is sent again. */
+    reviewComment: text('review_comment'),
+    approvedById: text('approved_by_id'),
+    approvedByName: text('approved_by_name'),
+    approvedByEmail: text('approved_by_email'),
+    /** The warnings the reviewer ticked as read when approving (their codes). */
+    acknowledgedWarnings: jsonb('acknowledged_warnings').$type<string[]>(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnReason: text('withdrawn_reason'),
+    /** The SMS text as staff edited it; null means the one composed from the bulletin. */
+    smsText: text('sms_text'),
   },
   (t) => [
+    index('bulletin_state_idx').on(t.state, t.publishedAt),
+    index('bulletin_review_batch_idx').on(t.reviewBatchId),
     uniqueIndex('bulletin_content_key_idx').on(t.contentKey),
     uniqueIndex('bulletin_reference_idx').on(t.reference),
     index('bulletin_owner_idx').on(t.ownerId, t.dateCreated),
     index('bulletin_place_idx').on(t.municipalityPsgc, t.dateCreated),
     index('bulletin_created_idx').on(t.dateCreated),
   ],
+);
+
+/**
+ * "Was this useful?" from the public HTML view of a published bulletin. No personal data: the address is
+ * kept only as a keyed hash for the rate limit. Comments are held until staff show or hide them.
+ */
+export const bulletinFeedback = pgTable(
+  'bulletin_feedback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bulletinId: text('bulletin_id')
+      .notNull()
+      .references(() => bulletin.id, { onDelete: 'cascade' }),
+    useful: boolean('useful').notNull(),
+    /** Plain text, already sanitised; null when the visitor wrote none. */
+    comment: text('comment'),
+    /** held (new), shown (staff approved the comment) or hidden. Answers without a comment are never shown. */
+    commentState: text('comment_state', { enum: ['held', 'shown', 'hidden'] })
+      .notNull()
+      .default('held'),
+    reviewedById: text('reviewed_by_id'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bulletin_feedback_bulletin_idx').on(t.bulletinId, t.createdAt), index('bulletin_feedback_state_idx').on(t.commentState, t.createdAt)],
 );

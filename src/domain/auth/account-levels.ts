@@ -19,6 +19,8 @@ export interface SessionUser {
   email: string;
   name: string;
   accountLevel: number | null;
+  /** An admin a superadmin gave the right to approve bulletins (superadmins always have it). */
+  reviewer?: boolean;
   /** The session this request came with (cookie or bearer), so a person can tell it from their others. */
   sessionId?: string;
 }
@@ -29,6 +31,7 @@ export interface StaffUser {
   email: string;
   name: string;
   accountLevel: AccountLevel;
+  reviewer?: boolean;
   sessionId?: string;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { secondsStamp, withMessage } from '@/domain/contracts/answers';
 import { operation } from '@/domain/contracts/api-operation';
 import { BULLETIN_TYPES, type BulletinType } from './bulletin-document';
+import { BULLETIN_STATES } from './bulletin-state';
 import { deleteReportSchema, seasonalBulletinRequestSchema, specialBulletinRequestSchema, tenDayBulletinRequestSchema } from './bulletin-request';
 
 const tag = 'Bulletins';
@@ -29,6 +30,10 @@ export const reportSchema = z.object({
   htmlUrl: z.string(),
   isDemo: z.boolean(),
   request: z.record(z.string(), z.unknown()),
+  /** A saved bulletin is a draft until a reviewer approves it; only published ones are public. */
+  state: z.enum(BULLETIN_STATES),
+  /** When it was published (ISO 8601), or null while it is not. */
+  publishedAt: z.string().nullable(),
 });
 
 /** What creating a bulletin answers: the report, and whether it was new (201) or already saved (200). */

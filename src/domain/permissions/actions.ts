@@ -9,6 +9,8 @@ export interface ActionRule {
    * their own. `can()` then needs the thing's owner.
    */
   ownOnly?: readonly AccountLevel[];
+  /** The levels among `levels` that may do it only when a superadmin gave the account the reviewer right. */
+  reviewerOnly?: readonly AccountLevel[];
   /** What the action covers, for readers of the table and of test failures. */
   covers: string;
 }
@@ -24,6 +26,11 @@ export const ACTIONS = {
   'adminArea.use': { levels: STAFF, covers: 'sign in, open the staff area (dashboard, export page)' },
   'profile.manage': { levels: STAFF, covers: "one's own name, password and sessions" },
   'bulletin.create': { levels: STAFF, covers: "preview and save bulletins, list one's own" },
+  'bulletin.review': {
+    levels: STAFF,
+    reviewerOnly: [ADMIN],
+    covers: 'approve (publish), send back or withdraw bulletins, moderate feedback: superadmins, and admins given the reviewer right',
+  },
   'bulletin.delete': { levels: STAFF, ownOnly: [ADMIN], covers: 'delete a saved bulletin: admins their own, superadmins any' },
   'weather.edit': { levels: STAFF, covers: 'load and encode outlooks and common data, list issuances, download templates' },
   'issuance.delete': { levels: SUPERADMINS, covers: 'delete an issuance, which removes what the public saw' },

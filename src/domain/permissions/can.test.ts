@@ -24,6 +24,8 @@ const EXPECTED: Record<Action, { admin: boolean | 'own'; superadmin: boolean }> 
   'adminArea.use': { admin: true, superadmin: true },
   'profile.manage': { admin: true, superadmin: true },
   'bulletin.create': { admin: true, superadmin: true },
+  // Admins only with the reviewer right: see the test below.
+  'bulletin.review': { admin: false, superadmin: true },
   'bulletin.delete': { admin: 'own', superadmin: true },
   'weather.edit': { admin: true, superadmin: true },
   'issuance.delete': { admin: false, superadmin: true },
@@ -62,6 +64,18 @@ describe('can', () => {
     for (const action of ACTION_NAMES) {
       const rule: { levels: readonly number[]; ownOnly?: readonly number[] } = ACTIONS[action];
       for (const level of rule.ownOnly ?? []) expect(rule.levels, action).toContain(level);
+    }
+  });
+
+  it('lets an admin review only when a superadmin gave the reviewer right, and gives the right nothing else', () => {
+    const reviewer = { ...admin, reviewer: true };
+    expect(can(reviewer, 'bulletin.review')).toBe(true);
+    expect(can({ ...reviewer, disabled: true }, 'bulletin.review')).toBe(false);
+    expect(can(superadmin, 'bulletin.review')).toBe(true);
+    for (const action of ACTION_NAMES.filter((name) => name !== 'bulletin.review')) expect(answers(reviewer, action), action).toEqual(answers(admin, action));
+    for (const action of ACTION_NAMES) {
+      const rule: { levels: readonly number[]; reviewerOnly?: readonly number[] } = ACTIONS[action];
+      for (const level of rule.reviewerOnly ?? []) expect(rule.levels, action).toContain(level);
     }
   });
 

@@ -6,6 +6,7 @@ export interface PermissionUser {
   id: string;
   accountLevel: number | null;
   disabled?: boolean;
+  reviewer?: boolean;
 }
 
 /** The thing an owned action is done to. */
@@ -32,5 +33,6 @@ export function can(user: PermissionUser | null, action: Action, resource?: Owne
   if (!user || user.disabled === true || !isAccountLevel(user.accountLevel)) return false;
   const rule: ActionRule = ACTIONS[action];
   if (!rule.levels.includes(user.accountLevel)) return false;
+  if (rule.reviewerOnly?.includes(user.accountLevel) && user.reviewer !== true) return false;
   return !rule.ownOnly?.includes(user.accountLevel) || resource?.ownerId === user.id;
 }

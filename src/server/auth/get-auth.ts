@@ -38,6 +38,7 @@ async function createAuth(db: Database) {
       additionalFields: {
         accountLevel: { type: 'number', required: false, input: false },
         disabledAt: { type: 'date', required: false, input: false },
+        reviewer: { type: 'boolean', required: false, input: false },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },

@@ -9,9 +9,9 @@ export async function getSessionUser(db: Database, headers: Headers): Promise<Se
   const auth = await getAuth(db);
   const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
   if (!result) return null;
-  const { id, email, name, accountLevel, disabledAt } = result.user;
+  const { id, email, name, accountLevel, disabledAt, reviewer } = result.user;
   if (disabledAt) return null;
   // Every way into a request's session passes here, so this is where its log lines learn who it is.
   setRequestUserId(id);
-  return { id, email, name, accountLevel: typeof accountLevel === 'number' ? accountLevel : null, sessionId: result.session.id };
+  return { id, email, name, accountLevel: typeof accountLevel === 'number' ? accountLevel : null, reviewer: reviewer === true, sessionId: result.session.id };
 }

@@ -7,12 +7,15 @@ import { slugify } from '@/domain/places/slugify';
 import type { Queryable } from '@/server/db/database';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 
+/** Only published bulletins are listed anywhere public: the archive, feeds, the open API, page links. */
+export const IS_PUBLISHED = eq(bulletin.state, 'published');
+
 /**
  * The archive's filters as a condition on bulletins: type, place (address slugs), crop and a day within
- * their period. Unknown places or crops match nothing rather than fail: it is a search.
+ * their period, among published bulletins. Unknown places or crops match nothing rather than fail: it is a search.
  */
 export async function archiveConditions(db: Queryable, filters: ArchiveFilters): Promise<SQL | undefined> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [IS_PUBLISHED];
   if (filters.type) conditions.push(eq(bulletin.type, filters.type));
   if (filters.province) {
     const { provinces, municipalities } = await resolvePlaceFilter(db, {});

@@ -22,7 +22,7 @@ const UNIQUE_VIOLATION = '23505';
 export async function createBulletin(
   db: Database,
   request: BulletinRequest,
-  owner: { id: string; email: string },
+  owner: { id: string; email: string; name?: string },
 ): Promise<{ report: Report; created: boolean }> {
   const { document, map, logos } = await composeBulletin(db, request);
   const contentKey = sha256(`${owner.id}\u0000${JSON.stringify(document)}`);
@@ -45,6 +45,7 @@ export async function createBulletin(
           type: request.type,
           ownerId: owner.id,
           ownerEmail: owner.email,
+          ownerName: owner.name ?? null,
           provincePsgc: document.province.psgc,
           municipalityPsgc: document.municipality.psgc,
           cropKey: document.crop.key,

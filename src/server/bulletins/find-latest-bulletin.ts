@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { bulletin } from '@/db/schema';
 import type { BulletinLanguage, BulletinType } from '@/domain/bulletins/bulletin-document';
+import { IS_PUBLISHED } from './archive-conditions';
 import type { Queryable } from '@/server/db/database';
 
 export interface LatestBulletinQuery {
@@ -21,18 +22,18 @@ export interface LatestBulletin {
 }
 
 /**
- * The newest saved bulletin of a municipality of the page's type (for one crop, when given), in the
+ * The newest published bulletin of a municipality of the page's type (for one crop, when given), in the
  * reader's language when there is one: the link on its outlook and calendar pages.
  */
 export async function findLatestBulletin(db: Queryable, query: LatestBulletinQuery): Promise<LatestBulletin | null> {
-  const conditions: SQL[] = [eq(bulletin.municipalityPsgc, query.municipalityPsgc), eq(bulletin.type, query.type)];
+  const conditions: SQL[] = [IS_PUBLISHED, eq(bulletin.municipalityPsgc, query.municipalityPsgc), eq(bulletin.type, query.type)];
   if (query.cropKey) conditions.push(eq(bulletin.cropKey, query.cropKey));
   const [row] = await db
     .select({ id: bulletin.id, document: bulletin.document, language: bulletin.language })
     .from(bulletin)
     .where(and(...conditions))
     // The reader's language first, then the newest.
-    .orderBy(sql`case when ${bulletin.language} = ${query.language} then 0 else 1 end`, desc(bulletin.dateCreated))
+    .orderBy(sql`case when ${bulletin.language} = ${query.language} then 0 else 1 end`, desc(bulletin.publishedAt))
     .limit(1);
   return row ? { id: row.id, title: row.document.title, period: row.document.period.label, language: row.language } : null;
 }

@@ -24,7 +24,7 @@ const EDITION = [bulletin.type, bulletin.municipalityPsgc, bulletin.cropKey, bul
 export async function listBulletinEditions(db: Queryable, filters: ArchiveFilters): Promise<{ total: number; page: number; editions: BulletinEdition[] }> {
   const where = await archiveConditions(db, filters);
   const page = filters.page ?? 1;
-  const newest = max(bulletin.dateCreated);
+  const newest = max(bulletin.publishedAt);
   const grouped = db
     .select({
       type: bulletin.type,
@@ -67,7 +67,7 @@ export async function listBulletinEditions(db: Queryable, filters: ArchiveFilter
         ),
       ),
     )
-    .orderBy(desc(bulletin.dateCreated));
+    .orderBy(desc(bulletin.publishedAt));
   const editions = keys.map((key) => {
     const copies = new Map<string, Report>();
     for (const row of rows) {

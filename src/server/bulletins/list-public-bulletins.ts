@@ -9,7 +9,7 @@ import { REPORT_COLUMNS, toReport, type Report } from './to-report';
 export const ARCHIVE_PAGE_SIZE = 20;
 
 /**
- * The public archive: saved bulletins newest first, filtered by type, place (address slugs), crop and a
+ * The public archive: published bulletins newest first, filtered by type, place (address slugs), crop and a
  * day within their period. Unknown places or crops give an empty page, not an error: it is a search.
  */
 export async function listPublicBulletins(db: Queryable, filters: ArchiveFilters): Promise<{ total: number; page: number; reports: Report[] }> {
@@ -20,7 +20,7 @@ export async function listPublicBulletins(db: Queryable, filters: ArchiveFilters
       .select(REPORT_COLUMNS)
       .from(bulletin)
       .where(where)
-      .orderBy(desc(bulletin.dateCreated))
+      .orderBy(desc(bulletin.publishedAt))
       .limit(ARCHIVE_PAGE_SIZE)
       .offset((page - 1) * ARCHIVE_PAGE_SIZE),
     db.select({ n: count() }).from(bulletin).where(where),

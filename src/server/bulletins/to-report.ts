@@ -26,6 +26,8 @@ export function toReport(row: Omit<typeof bulletin.$inferSelect, 'pdf'>): Report
     htmlUrl: `/bulletins/${row.id}`,
     isDemo: row.document.isDemo,
     request: row.request,
+    state: row.state,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
   };
 }
 

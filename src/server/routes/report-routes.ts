@@ -10,9 +10,9 @@ import { deleteBulletin } from '@/server/bulletins/delete-bulletin';
 import { previewBulletin } from '@/server/bulletins/preview-bulletin';
 
 const SUCCESS: Record<BulletinType, string> = {
-  seasonal: 'The seasonal bulletin was saved.',
-  ten_day: 'The 10-day bulletin was saved.',
-  special_weather: 'The special weather bulletin was saved.',
+  seasonal: 'The seasonal bulletin was saved as a draft: send it to review to publish it.',
+  ten_day: 'The 10-day bulletin was saved as a draft: send it to review to publish it.',
+  special_weather: 'The special weather bulletin was saved as a draft: send it to review to publish it.',
 };
 
 /**
@@ -36,7 +36,7 @@ export function reportRoutes(type: BulletinType, calls: ReportCalls) {
             headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'inline; filename="preview.pdf"', 'Cache-Control': 'no-store' },
           });
         }
-        const { report, created } = await createBulletin(db, request, { id: user.id, email: user.email });
+        const { report, created } = await createBulletin(db, request, { id: user.id, email: user.email, name: user.name });
         if (created) revalidatePublicPages();
         return jsonAnswer({ ...report, message: created ? SUCCESS[type] : 'This bulletin was already saved.' }, { status: created ? 201 : 200 });
       },

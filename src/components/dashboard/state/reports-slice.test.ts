@@ -21,6 +21,8 @@ const report = (id: string, seconds: number): ReportSummary => ({
   htmlUrl: `/bulletins/${id}`,
   isDemo: false,
   request: {},
+  state: 'draft',
+  publishedAt: null,
 });
 
 const BAY_RICE = { province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en', isFull: true } as const;
