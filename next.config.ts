@@ -38,11 +38,11 @@ const nextConfig: NextConfig = {
     ];
   },
   // The language lives in a cookie and addresses carry no prefix (bulletin PDFs have no language at
-  // all: they are served outside [locale]). These rewrites pick the [locale]
+  // all: they are served outside [locale], as are the feeds). These rewrites pick the [locale]
   // segment inside the router; a proxy (middleware) would do the same at several times the cost.
   async rewrites() {
     const pages =
-      '/:path((?!api/|_next/|logos/|icons/|maps/|previews/|bulletins/[^/]+\\.pdf$|en$|en/|tl$|tl/|favicon\\.ico|robots\\.txt|manifest\\.webmanifest|site\\.js$|search-suggest\\.js$).*)';
+      '/:path((?!api/|_next/|logos/|icons/|maps/|previews/|feeds/|bulletins/[^/]+\\.pdf$|en$|en/|tl$|tl/|favicon\\.ico|robots\\.txt|manifest\\.webmanifest|site\\.js$|search-suggest\\.js$).*)';
     return {
       beforeFiles: [
         { source: pages, has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: 'tl' }], destination: '/tl/:path' },

@@ -60,6 +60,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'eslint-rules/**/*.test.mjs'],
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
+          // A unit test's first call may load a heavy module graph (the PDF renderer, fonts) while the
+          // integration files keep both of CI's cores busy: 5 s was missed on a loaded machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -5,7 +5,7 @@ import { e2ePortal } from '../support/e2e';
 import { loadTenDayOutlook, putTenDayCalendar, removeBulletinsAndOutlooks } from '../support/e2e-outlooks';
 
 const browser = browserForThisFile();
-const { open, api } = e2ePortal(browser);
+const { open, api, publish } = e2ePortal(browser);
 const BAY = '0403402000';
 let htmlUrl = '';
 let firstDay = '';
@@ -29,7 +29,9 @@ beforeAll(async () => {
   expect((await admin('/api/reports/tenday/crops', { json: request })).status).toBe(409);
   const saved = await admin('/api/reports/tenday/crops', { json: { ...request, allowExpired: true } });
   expect(saved.status, await saved.clone().text()).toBe(201);
-  htmlUrl = ((await saved.json()) as { htmlUrl: string }).htmlUrl;
+  const report = (await saved.json()) as { id: string; htmlUrl: string };
+  await publish(report.id);
+  htmlUrl = report.htmlUrl;
   expect(htmlUrl).toMatch(/^\/bulletins\//);
 });
 

@@ -5,7 +5,7 @@ import { loadTenDayOutlook, manilaDays, putTenDayCalendar, removeBulletinsAndOut
 import { FORBIDDEN_MARKUP, XSS_PAYLOADS } from '../support/xss-payloads';
 
 const browser = browserForThisFile();
-const { url, open, staffPage, api } = e2ePortal(browser);
+const { url, open, staffPage, api, publish } = e2ePortal(browser);
 const BAY = '0403402000';
 const LAGUNA = '0403400000';
 
@@ -51,7 +51,7 @@ describe('the staff dashboard', () => {
     const saved = page.getByTestId('saved-reports').locator('li');
     await expect.poll(() => saved.count(), { timeout: 15_000 }).toBe(1);
     expect(await saved.first().innerText()).toMatch(/Bay, Laguna — Rice — .*\s+.*\b\d{2}:\d{2} PHT · ACAP-4A-TD-\d{8}-[0-9A-F]{8} · English/);
-    await expect.poll(() => page.getByText('The 10-day bulletin was saved.').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('The 10-day bulletin was saved as a draft: send it to review to publish it.').count()).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -115,6 +115,12 @@ describe('the staff dashboard', () => {
 });
 
 describe('the public bulletins', () => {
+  // The dashboard saved drafts above; the public sees them once the office publishes them.
+  beforeAll(async () => {
+    const drafts = ((await (await (await api('admin'))('/api/reports')).json()) as { id: string; state: string }[]).filter((r) => r.state === 'draft');
+    if (drafts.length > 0) await publish(...drafts.map((report) => report.id));
+  });
+
   it('lists saved bulletins newest first, filters them by address, and serves the PDF', async () => {
     const { context, page } = await open('/bulletins');
     const items = page.getByTestId('archive').locator(':scope > li');
@@ -178,7 +184,8 @@ describe('the public bulletins', () => {
       json: { province: 'Laguna', municipality: 'Bay', crop: 'corn', language: 'en', operation: 'create' },
     });
     expect(saved.status).toBe(201);
-    const { htmlUrl } = (await saved.json()) as { htmlUrl: string };
+    const { id, htmlUrl } = (await saved.json()) as { id: string; htmlUrl: string };
+    await publish(id);
     const { context, page } = await open(htmlUrl);
     expect(await page.locator('.rich').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

@@ -145,7 +145,8 @@ describe('a portal killed with SIGKILL', () => {
     // Every bulletin the portal confirmed survived; whatever else is there is whole (checked below).
     expect(afterCrash).toEqual(expect.arrayContaining(acknowledged));
     for (const id of afterCrash) {
-      const pdf = await fetch(`${portal.url}/bulletins/${id}.pdf`);
+      // Drafts: their PDF is for staff until a reviewer publishes them.
+      const pdf = await admin.call(portal.url, `/api/review/${id}/pdf`);
       expect(pdf.status).toBe(200);
       const bytes = Buffer.from(await pdf.arrayBuffer());
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

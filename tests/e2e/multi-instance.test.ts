@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../support/constants';
 import { signInTo, tenDayIssue, waitFor, type PortalSession } from '../support/portal-client';
+import { CHECK_CODES } from '@/domain/review/review-checks';
 import { createPortalStore, prepareStore, startPortal, type PortalStore, type RunningPortal } from '../support/portal-server';
 
 const BAY = '0403402000';
@@ -14,12 +15,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal instances on one PostgreS
   let a: RunningPortal;
   let b: RunningPortal;
   let admin: PortalSession;
+  let superadmin: PortalSession;
 
   beforeAll(async () => {
     store = await createPortalStore();
     const accounts = prepareStore(store, TEST_PASSWORD);
     [a, b] = await Promise.all([startPortal(store), startPortal(store)]);
     admin = await signInTo(a.url, accounts.admin, TEST_PASSWORD);
+    superadmin = await signInTo(a.url, accounts.superadmin, TEST_PASSWORD);
   });
 
   afterAll(async () => {
@@ -80,6 +83,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal instances on one PostgreS
       expect(listed.map((report) => report.id).sort()).toEqual([...distinct].sort());
     }
     expect(archiveBefore).not.toContain(`/bulletins/${distinct[0]}`);
+    // Published on instance A (sent to review and approved there): instance B's archive learns of it.
+    expect((await superadmin.call(a.url, '/api/review/submit', { json: { ids: distinct } })).status).toBe(200);
+    const approved = await superadmin.call(a.url, '/api/review/approve', { json: { ids: distinct, acknowledged: CHECK_CODES } });
+    expect(approved.status, await approved.clone().text()).toBe(200);
     await waitFor(
       async () => {
         const archive = await (await fetch(`${b.url}/bulletins`)).text();

@@ -20,7 +20,7 @@ import {
  * no word broken at 375 px. Everything loaded here is removed afterwards.
  */
 const browser = browserForThisFile();
-const { url, open, api } = e2ePortal(browser);
+const { url, open, api, publish } = e2ePortal(browser);
 
 const RAINFALL = ['wb_normal', 'above_normal', 'near_normal', 'b_normal'] as const;
 const WIDTHS = [375, 768, 1280] as const;
@@ -98,7 +98,9 @@ beforeAll(async () => {
     json: { region: 'calabarzon', province: 'Quezon', municipality: 'Infanta', crop: 'rice', language: 'tag', operation: 'create' },
   });
   expect(answer.status, await answer.clone().text()).toBe(201);
-  bulletinPath = `/bulletins/${((await answer.json()) as { id: string }).id}`;
+  const { id } = (await answer.json()) as { id: string };
+  await publish(id);
+  bulletinPath = `/bulletins/${id}`;
   await waitForPage(url, '/weather-services/special/quezon', 'Pepito');
 }, 180_000);
 

@@ -21,7 +21,7 @@ import {
  * What this file loads is removed again after it: the other browser tests expect no outlook.
  */
 const browser = browserForThisFile();
-const { url, open, api } = e2ePortal(browser);
+const { url, open, api, publish } = e2ePortal(browser);
 
 const ISO_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const DAYS = manilaDays(0);
@@ -43,6 +43,7 @@ async function makeBulletins(admin: ApiCall) {
       bulletins.push({ id: ((await answer.json()) as { id: string }).id, type, language });
     }
   }
+  await publish(...bulletins.map((bulletin) => bulletin.id));
 }
 
 beforeAll(async () => {

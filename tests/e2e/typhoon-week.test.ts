@@ -18,7 +18,7 @@ import {
  * loads is removed again after it (the other browser tests expect no outlook and an empty archive).
  */
 const browser = browserForThisFile();
-const { url, open, api } = e2ePortal(browser);
+const { url, open, api, publish } = e2ePortal(browser);
 
 const CYCLONE = 'Kristine';
 const ISSUED_AT = new Date(Date.now() - 2 * 3_600_000);
@@ -156,6 +156,7 @@ describe('a typhoon week', () => {
       });
       expect(answer.status, await answer.clone().text()).toBe(201);
       const report = (await answer.json()) as { id: string; type: string };
+      await publish(report.id);
       const { context, page } = await open(`/bulletins/${report.id}`, { width: 375, locale: language === 'tag' ? 'tl' : undefined });
       const text = await page.locator('main').innerText();
       expect(text).not.toMatch(ISO_TIMESTAMP);
@@ -205,6 +206,7 @@ describe('a typhoon week', () => {
     const allowed = await admin('/api/reports/tenday/crops', { json: { ...request, allowExpired: true, operation: 'create' } });
     expect(allowed.status, await allowed.clone().text()).toBe(201);
     const report = (await allowed.json()) as { id: string; type: string };
+    await publish(report.id);
     const view = await open(`/bulletins/${report.id}`);
     expect(await view.page.locator('main').innerText()).toMatch(/based on an outlook that ended on/i);
     await view.context.close();

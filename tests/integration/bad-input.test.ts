@@ -40,6 +40,10 @@ const SAMPLES: Record<string, { body: Record<string, unknown>; free?: string[] }
   'POST /api/auth/[...all]': { body: { email: 'nobody@example.ph', password: 'a-long-password-here' }, free: ['password'] },
   'PUT /api/calendar': { body: { province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ municipality: 'Bay', slots: Array(24).fill('veg') }] } },
   'PATCH /api/profile': { body: { name: 'x'.repeat(121) }, free: ['name'] },
+  'POST /api/review/submit': { body: { ids: ['00000000-0000-4000-8000-000000000000'] } },
+  'POST /api/review/approve': { body: { ids: ['00000000-0000-4000-8000-000000000000'], acknowledged: ['demo_data'] } },
+  'POST /api/review/return': { body: { ids: ['00000000-0000-4000-8000-000000000000'], comment: 'Add the Tagalog text.' }, free: ['comment'] },
+  'POST /api/review/[id]/withdraw': { body: { reason: 'The outlook was corrected.' }, free: ['reason'] },
   'POST /api/profile/password': { body: { currentPassword: 'wrong-password-here', newPassword: 'short' }, free: ['currentPassword', 'newPassword'] },
   'POST /api/recommendations': {
     body: { type: 'ten_day', crop: 'rice', stage: 'veg', farmOperation: 'Water management', practiceEn: '', trigger: 'heavy_rains' },
@@ -61,6 +65,7 @@ const SAMPLES: Record<string, { body: Record<string, unknown>; free?: string[] }
   'DELETE /api/reports/seasonal/crops': { body: { docId: '00000000-0000-0000-0000-000000000000' } },
   'DELETE /api/reports/tenday/crops': { body: { docId: '00000000-0000-0000-0000-000000000000' } },
   'DELETE /api/reports/special/crops': { body: { docId: '00000000-0000-0000-0000-000000000000' } },
+  'PUT /api/bulletins/[id]/sms': { body: { smsText: 'Bay, Laguna: heavy rains. Do: open the drains.' }, free: ['smsText'] },
   'POST /api/set-password': { body: { token: 'a'.repeat(43), password: 'a-long-password-here' }, free: ['password'] },
   'POST /api/users': { body: { email: 'new@da.gov.ph', name: 'New person', accountLevel: 3 }, free: ['name'] },
   'PATCH /api/users/[id]': { body: { accountLevel: 1, disabled: true } },
@@ -102,6 +107,7 @@ const QUERIES: Record<string, string[]> = {
   'GET /api/recommendations': ['type', 'crop', 'stages', 'forecast'],
   'GET /api/recommendations/search': ['q', 'type', 'crop', 'stage'],
   'GET /api/reports': ['type'],
+  'GET /api/timeliness/summary': ['month', 'province'],
   'GET /api/users': ['q', 'level', 'status', 'page'],
   'GET /api/weather/tenday': ['province', 'municipality', 'issuance'],
   'GET /api/weather/seasonal': ['province', 'municipality', 'issuance'],
@@ -110,6 +116,8 @@ const QUERIES: Record<string, string[]> = {
   'GET /api/v1/places/[psgc]/calendars': ['crop', 'mode'],
   'GET /api/v1/places/[psgc]/recommendations': ['crop', 'mode', 'type'],
   'GET /api/v1/places/[psgc]/bulletins': ['type', 'crop', 'page'],
+  'GET /api/v1/places/[psgc]/sms': ['type', 'crop', 'page'],
+  'GET /api/sms/export': ['place', 'type', 'language'],
   'GET /previews/[...path]': ['i', 'state'],
 };
 
@@ -121,6 +129,7 @@ const QUERY_FREE = new Set([
   'GET /[locale]/search/near',
   'GET /[locale]/search/places.json',
   'GET /bulletins/[file]',
+  'GET /api/review/[id]/pdf',
   'GET /api/recommendations/coverage',
   'GET /api/crops/[crop]/stages',
   'GET /api/constants/provinces',

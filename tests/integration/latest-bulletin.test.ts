@@ -6,6 +6,7 @@ import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { findLatestBulletin } from '@/server/bulletins/find-latest-bulletin';
 import { listBulletinEditions } from '@/server/bulletins/list-bulletin-editions';
 import { loadBayOutlooks } from '../support/bulletin-fixtures';
+import { publishBulletins } from '../support/publish-bulletins';
 import { databaseWithCallers } from '../support/callers';
 
 const BAY = '0403402000';
@@ -21,7 +22,9 @@ async function create(handler: (r: Request) => Promise<Response>, path: string, 
     }),
   );
   expect(answer.status).toBe(201);
-  return ((await answer.json()) as { htmlUrl: string }).htmlUrl.split('/').pop()!;
+  const id = ((await answer.json()) as { htmlUrl: string }).htmlUrl.split('/').pop()!;
+  await publishBulletins(id);
+  return id;
 }
 
 // Issue 16: the "Latest bulletin" link on the English 10-day tab opened a Tagalog cyclone advisory.

@@ -5,6 +5,7 @@ import * as calendarsRoute from '@/app/api/v1/places/[psgc]/calendars/route';
 import * as bulletinsRoute from '@/app/api/v1/places/[psgc]/bulletins/route';
 import * as outlooksRoute from '@/app/api/v1/places/[psgc]/outlooks/route';
 import * as recommendationsRoute from '@/app/api/v1/places/[psgc]/recommendations/route';
+import * as smsRoute from '@/app/api/v1/places/[psgc]/sms/route';
 import * as placeRoute from '@/app/api/v1/places/[psgc]/route';
 import * as placesRoute from '@/app/api/v1/places/route';
 import { GET as pdfRoute } from '@/app/bulletins/[file]/route';
@@ -18,6 +19,7 @@ import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { findApiRoutes, findAppRoutes, type ApiRoute } from '../support/api-routes';
 import { loadBayOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
+import { publishBulletins } from '../support/publish-bulletins';
 import { atRoute } from '../support/route-context';
 
 const BASE = 'http://localhost:3000';
@@ -31,6 +33,7 @@ const ROUTES = {
   '/api/v1/places/{psgc}/calendars': calendarsRoute,
   '/api/v1/places/{psgc}/recommendations': recommendationsRoute,
   '/api/v1/places/{psgc}/bulletins': bulletinsRoute,
+  '/api/v1/places/{psgc}/sms': smsRoute,
   '/api/openapi.json': documentRoute,
 };
 type Template = keyof typeof ROUTES;
@@ -57,8 +60,10 @@ const callers = databaseWithCallers({
     recommendationId = ((await created.json()) as { recommendation: { id: number } }).recommendation.id;
     // The fixture's outlooks have ended: the bulletins are made from them on purpose.
     const bay = { region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en', operation: 'create', allowExpired: true };
-    expect((await post(postTenDayReport, '/api/reports/tenday/crops', callers.admin, bay)).status).toBe(201);
-    expect((await post(postSeasonalReport, '/api/reports/seasonal/crops', callers.admin, { ...bay, month: 'dec' })).status).toBe(201);
+    const tenDay = await post(postTenDayReport, '/api/reports/tenday/crops', callers.admin, bay);
+    const seasonal = await post(postSeasonalReport, '/api/reports/seasonal/crops', callers.admin, { ...bay, month: 'dec' });
+    expect([tenDay.status, seasonal.status]).toEqual([201, 201]);
+    await publishBulletins(...(await Promise.all([tenDay.json(), seasonal.json()])).map((report) => (report as { id: string }).id));
   },
 });
 
@@ -326,7 +331,7 @@ describe('the OpenAPI document', () => {
     const documented = Object.entries(document.paths as Record<string, object>)
       .filter(([path]) => path.startsWith('/api/v1/'))
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(onDisk.length).toBe(6);
+    expect(onDisk.length).toBe(7);
     expect(documented.sort()).toEqual(onDisk.sort());
   });
 
@@ -436,9 +441,9 @@ describe('the staff OpenAPI document', () => {
     for (const operation of API_OPERATIONS.filter((found) => found.method === 'GET' && found.output && !found.path.includes('{id}'))) {
       await call('GET', operation.path, `${operation.path.replace('{crop}', 'rice')}${SAMPLE_QUERIES[operation.path] ?? ''}`);
     }
-    const created = await call('POST', '/api/users', '/api/users', { email: 'contract@example.ph', name: 'Contract', accountLevel: 2 });
+    const created = await call('POST', '/api/users', '/api/users', { email: 'contract@example.ph', name: 'Contract', accountLevel: 2, reviewer: true });
     await call('GET', '/api/users/{id}', `/api/users/${created.user.id}`);
-    await call('PATCH', '/api/users/{id}', `/api/users/${created.user.id}`, { disabled: true });
+    await call('PATCH', '/api/users/{id}', `/api/users/${created.user.id}`, { disabled: true, reviewer: false });
     await call('POST', '/api/users/{id}/password', `/api/users/${created.user.id}/password`, {});
     await call('DELETE', '/api/users/{id}', `/api/users/${created.user.id}`);
     expect(problems).toEqual([]);

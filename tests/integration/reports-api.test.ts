@@ -14,6 +14,7 @@ import { databaseWithCallers } from '../support/callers';
 import { createSessionHeaders } from '../support/factories';
 import { pdfText } from '../support/pdf-text';
 import { atRoute } from '../support/route-context';
+import { publishBulletins } from '../support/publish-bulletins';
 import { FORBIDDEN_MARKUP, XSS_PAYLOADS } from '../support/xss-payloads';
 
 const BASE = 'http://localhost:3000';
@@ -81,7 +82,14 @@ describe('bulletin calls', () => {
     const answer = await tenday(callers.admin, { ...bay, operation: 'create' });
     expect(answer.status).toBe(201);
     const report = (await answer.json()) as ReportBody;
-    expect(report).toMatchObject({ type: 'ten_day', message: 'The 10-day bulletin was saved.', docId: report.id });
+    // Original clients keep working: their create saves a draft, and the answer says so.
+    expect(report).toMatchObject({
+      type: 'ten_day',
+      message: 'The 10-day bulletin was saved as a draft: send it to review to publish it.',
+      docId: report.id,
+      state: 'draft',
+      publishedAt: null,
+    });
     expect(report.date_created._seconds).toBeGreaterThan(1_700_000_000);
     const [row] = await (await portalDb()).select().from(bulletin);
     expect(row!.pdfSize).toBe(row!.pdf.length);
@@ -114,12 +122,16 @@ describe('bulletin calls', () => {
 
   it('serves the saved PDF with its hash as ETag, kept briefly then revalidated (304 when unchanged)', async () => {
     const [report] = (await (await listReports(new Request(`${BASE}/api/reports?type=ten_day`, { headers: callers.admin }))).json()) as ReportBody[];
+    expect((await getPdf(new Request(`${BASE}${report!.pdfUrl}`))).status).toBe(404);
+    await publishBulletins(report!.id);
+    // Approval draws the PDF again, with its approval block: the report says the new size.
+    const [published] = (await (await listReports(new Request(`${BASE}/api/reports?type=ten_day`, { headers: callers.admin }))).json()) as ReportBody[];
     const answer = await getPdf(new Request(`${BASE}${report!.pdfUrl}`));
     expect(answer.status).toBe(200);
     // Not immutable: the address is no content hash and a bulletin can be deleted.
     expect(answer.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=3600');
     const etag = answer.headers.get('etag')!;
-    expect(Buffer.from(await answer.arrayBuffer()).length).toBe(report!.size);
+    expect(Buffer.from(await answer.arrayBuffer()).length).toBe(published!.size);
     expect((await getPdf(new Request(`${BASE}${report!.pdfUrl}`, { headers: { 'if-none-match': etag } }))).status).toBe(304);
     const gone = await getPdf(new Request(`${BASE}/bulletins/00000000-0000-4000-8000-000000000000.pdf`));
     expect(gone.status).toBe(404);

@@ -6,6 +6,8 @@ import { POST as resetPasswordRoute } from '@/app/api/users/[id]/password/route'
 import { GET as listUsers, POST as createUser } from '@/app/api/users/route';
 import { POST as setPassword } from '@/app/api/set-password/route';
 import { auditLog, session, user } from '@/db/schema';
+import { can } from '@/domain/permissions/can';
+import { getSessionUser } from '@/server/auth/get-session-user';
 import { handleAuthRequest } from '@/server/routes/handle-auth-request';
 import { portalDb } from '../support/test-database';
 import { SOCKET_ADDRESS_HEADER } from '@/server/site/stamp-socket-address';
@@ -64,6 +66,7 @@ describe('staff accounts through /api/users', () => {
       [createUser, 'POST', '/api/users', { email: 'x@da.gov.ph', name: 'X', accountLevel: 2, password: PASSWORD }],
       [getUser, 'GET', '/api/users/abc'],
       [patchUser, 'PATCH', '/api/users/abc', { accountLevel: 1 }],
+      [patchUser, 'PATCH', '/api/users/abc', { reviewer: true }],
       [deleteUser, 'DELETE', '/api/users/abc'],
       [resetPassword, 'POST', '/api/users/abc/password', {}],
     ];
@@ -96,7 +99,7 @@ describe('staff accounts through /api/users', () => {
     expect(body.user.email).toBe('ana.reyes@da.gov.ph');
     expect(body.setPasswordUrl).toBeUndefined();
     expect((await signInAs('ana.reyes@da.gov.ph', PASSWORD)).status).toBe(200);
-    expect((await auditOf('user.create', 'ana.reyes@da.gov.ph'))[0]!.summary).toEqual({ accountLevel: 2, passwordBy: 'creator' });
+    expect((await auditOf('user.create', 'ana.reyes@da.gov.ph'))[0]!.summary).toEqual({ accountLevel: 2, reviewer: false, passwordBy: 'creator' });
     const again = await create({ email: 'ana.reyes@da.gov.ph', name: 'Ana again', accountLevel: 2, password: PASSWORD });
     expect(again.status).toBe(409);
     expect(again.body.error!.message).toBe('An account with the email ana.reyes@da.gov.ph already exists.');
@@ -146,6 +149,7 @@ describe('staff accounts through /api/users', () => {
     for (const [handler, method, path, body] of [
       [patchUser, 'PATCH', `/api/users/${id}`, { name: 'Renamed' }],
       [patchUser, 'PATCH', `/api/users/${id}`, { accountLevel: 2 }],
+      [patchUser, 'PATCH', `/api/users/${id}`, { reviewer: true }],
       [patchUser, 'PATCH', `/api/users/${id}`, { disabled: true }],
       [resetPassword, 'POST', `/api/users/${id}/password`, {}],
       [deleteUser, 'DELETE', `/api/users/${id}`, undefined],
@@ -171,7 +175,7 @@ describe('staff accounts through /api/users', () => {
     expect((await call(patchUser, 'PATCH', `/api/users/${id}`, callers.superadmin, { accountLevel: 2 })).status).toBe(200);
     const empty = await call(patchUser, 'PATCH', `/api/users/${id}`, callers.superadmin, {});
     expect(empty.status).toBe(400);
-    expect(((await empty.json()) as { error: { message: string } }).error.message).toBe('Send at least one of name, accountLevel or disabled.');
+    expect(((await empty.json()) as { error: { message: string } }).error.message).toBe('Send at least one of name, accountLevel, reviewer or disabled.');
   });
 
   it('disabling ends the sessions and bearer tokens at once and stops sign-in; enabling lets it back', async () => {
@@ -246,5 +250,112 @@ describe('failed sign-ins on the staff screens', () => {
     expect(Date.now() - Date.parse(after.lastFailedSignInAt)).toBeLessThan(60_000);
     const failures = await listSignInFailures(await portalDb(), 'tried@da.gov.ph');
     expect(failures.map((failure) => failure.address)).toEqual(['192.0.2.2', '192.0.2.2', '192.0.2.1']);
+  });
+});
+
+describe('the reviewer right through /api/users', () => {
+  /** What every request of these headers is decided on: the session read again, as each request does. */
+  const sessionOf = async (headers: Record<string, string>) => getSessionUser(await portalDb(), new Headers(headers));
+  const reviewerOf = async (email: string) =>
+    (await (await portalDb()).select({ reviewer: user.reviewer }).from(user).where(eq(user.email, email)))[0]!.reviewer;
+
+  it('is given at creation by a superadmin: stored, in the answers, audited, and the admin may then review', async () => {
+    const { status, body } = await create({ email: 'rita@da.gov.ph', name: 'Rita Santos', accountLevel: 2, password: PASSWORD, reviewer: true });
+    expect(status).toBe(201);
+    expect(((await (await call(getUser, 'GET', `/api/users/${body.user.id}`, callers.superadmin)).json()) as { reviewer: boolean }).reviewer).toBe(true);
+    const listed = (await (await call(listUsers, 'GET', '/api/users?q=rita', callers.superadmin)).json()) as { items: { email: string; reviewer: boolean }[] };
+    expect(listed.items.map((item) => [item.email, item.reviewer])).toEqual([['rita@da.gov.ph', true]]);
+    expect((await auditOf('user.create', 'rita@da.gov.ph'))[0]!.summary).toEqual({ accountLevel: 2, reviewer: true, passwordBy: 'creator' });
+    const me = await sessionOf((await signInAs('rita@da.gov.ph', PASSWORD)).headers!);
+    expect(me).toMatchObject({ email: 'rita@da.gov.ph', accountLevel: 2, reviewer: true });
+    expect(can(me, 'bulletin.review')).toBe(true);
+    // Without it, an account is made without the right.
+    expect((await create({ email: 'no-right@da.gov.ph', name: 'No Right', accountLevel: 2, password: PASSWORD })).status).toBe(201);
+    expect(await reviewerOf('no-right@da.gov.ph')).toBe(false);
+    expect(can(await sessionOf((await signInAs('no-right@da.gov.ph', PASSWORD)).headers!), 'bulletin.review')).toBe(false);
+  });
+
+  it("is given and taken on an existing admin: the admin's open session follows at once, each change audited with before and after", async () => {
+    const made = await create({ email: 'sol@da.gov.ph', name: 'Sol Ramos', accountLevel: 2, password: PASSWORD });
+    expect(made.status).toBe(201);
+    const id = made.body.user.id;
+    const { headers } = await signInAs('sol@da.gov.ph', PASSWORD);
+    expect(can(await sessionOf(headers!), 'bulletin.review')).toBe(false);
+
+    const give = await call(patchUser, 'PATCH', `/api/users/${id}`, callers.superadmin, { reviewer: true });
+    expect(give.status).toBe(200);
+    expect(((await give.json()) as { user: { accountLevel: number; reviewer: boolean } }).user).toMatchObject({ accountLevel: 2, reviewer: true });
+    const given = await sessionOf(headers!);
+    expect(given?.reviewer).toBe(true);
+    expect(can(given, 'bulletin.review')).toBe(true);
+    expect(can(await sessionOf((await signInAs('sol@da.gov.ph', PASSWORD)).headers!), 'bulletin.review')).toBe(true);
+
+    // Giving it again changes nothing and writes no row.
+    expect((await call(patchUser, 'PATCH', `/api/users/${id}`, callers.superadmin, { reviewer: true })).status).toBe(200);
+    const take = await call(patchUser, 'PATCH', `/api/users/${id}`, callers.superadmin, { reviewer: false, name: 'Sol R. Ramos' });
+    expect(take.status).toBe(200);
+    expect(((await take.json()) as { user: { reviewer: boolean } }).user.reviewer).toBe(false);
+    expect(can(await sessionOf(headers!), 'bulletin.review')).toBe(false);
+
+    const rows = await auditOf('user.update', 'sol@da.gov.ph');
+    expect(rows.map((row) => row.summary)).toHaveLength(2);
+    expect(rows.map((row) => row.summary)).toEqual(
+      expect.arrayContaining([
+        { reviewer: { from: false, to: true } },
+        { name: { from: 'Sol Ramos', to: 'Sol R. Ramos' }, reviewer: { from: true, to: false } },
+      ]),
+    );
+    expect(rows.every((row) => row.actorEmail?.startsWith('superadmin-'))).toBe(true);
+  });
+
+  it('is stored as given on a superadmin, who reviews with or without it', async () => {
+    const made = await create({ email: 'vera@da.gov.ph', name: 'Vera Lim', accountLevel: 1, password: PASSWORD });
+    expect(made.status).toBe(201);
+    const { headers } = await signInAs('vera@da.gov.ph', PASSWORD);
+    expect(await sessionOf(headers!)).toMatchObject({ accountLevel: 1, reviewer: false });
+    expect(can(await sessionOf(headers!), 'bulletin.review')).toBe(true);
+    const give = await call(patchUser, 'PATCH', `/api/users/${made.body.user.id}`, callers.superadmin, { reviewer: true });
+    expect(((await give.json()) as { user: { reviewer: boolean } }).user.reviewer).toBe(true);
+    expect(can(await sessionOf(headers!), 'bulletin.review')).toBe(true);
+  });
+
+  it('cannot be given or taken by admins, reviewers among them, on anyone (403), nor by anonymous callers (401); nothing changes', async () => {
+    expect((await create({ email: 'tomas@da.gov.ph', name: 'Tomas Uy', accountLevel: 2, password: PASSWORD })).status).toBe(201);
+    const admin = (await signInAs('tomas@da.gov.ph', PASSWORD)).headers!;
+    const reviewer = (await signInAs('rita@da.gov.ph', PASSWORD)).headers!;
+    const auditBefore = (await (await portalDb()).select().from(auditLog).where(eq(auditLog.action, 'user.update'))).length;
+    const attempts: [string, Record<string, unknown>][] = [
+      [await userIdOf('tomas@da.gov.ph'), { reviewer: true }],
+      [await userIdOf('rita@da.gov.ph'), { reviewer: false }],
+      [await userIdOf('no-right@da.gov.ph'), { reviewer: true }],
+    ];
+    for (const [id, body] of attempts) {
+      for (const headers of [admin, reviewer, callers.admin]) {
+        const answer = await call(patchUser, 'PATCH', `/api/users/${id}`, headers, body);
+        expect(answer.status, JSON.stringify(body)).toBe(403);
+        expect(((await answer.json()) as { error: { message: string } }).error.message).toBe('Your account level does not allow this.');
+      }
+      expect((await call(patchUser, 'PATCH', `/api/users/${id}`, callers.anonymous, body)).status).toBe(401);
+    }
+    const newReviewer = { email: 'sneaky@da.gov.ph', name: 'Sneaky', accountLevel: 2, password: PASSWORD, reviewer: true };
+    expect((await call(createUser, 'POST', '/api/users', admin, newReviewer)).status).toBe(403);
+    expect((await call(createUser, 'POST', '/api/users', reviewer, newReviewer)).status).toBe(403);
+    expect((await call(createUser, 'POST', '/api/users', callers.anonymous, newReviewer)).status).toBe(401);
+
+    expect([await reviewerOf('tomas@da.gov.ph'), await reviewerOf('rita@da.gov.ph'), await reviewerOf('no-right@da.gov.ph')]).toEqual([false, true, false]);
+    expect(await (await portalDb()).select().from(user).where(eq(user.email, 'sneaky@da.gov.ph'))).toEqual([]);
+    expect((await (await portalDb()).select().from(auditLog).where(eq(auditLog.action, 'user.update'))).length).toBe(auditBefore);
+    expect(can(await sessionOf(admin), 'bulletin.review')).toBe(false);
+  });
+
+  it("refuses a value that is not true or false, with the contract's message", async () => {
+    const id = await userIdOf('tomas@da.gov.ph');
+    const patch = await call(patchUser, 'PATCH', `/api/users/${id}`, callers.superadmin, { reviewer: 'yes' });
+    expect(patch.status).toBe(400);
+    expect(((await patch.json()) as { error: { message: string } }).error.message).toBe('reviewer: reviewer must be true or false');
+    const made = await create({ email: 'odd@da.gov.ph', name: 'Odd', accountLevel: 2, password: PASSWORD, reviewer: 1 });
+    expect(made.status).toBe(400);
+    expect(made.body.error!.message).toBe('reviewer: reviewer must be true or false');
+    expect(await reviewerOf('tomas@da.gov.ph')).toBe(false);
   });
 });

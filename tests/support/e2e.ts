@@ -1,5 +1,6 @@
 import { expect, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { CHECK_CODES } from '@/domain/review/review-checks';
 
 /** The running portal of the browser tests (see tests/e2e/global-setup.ts) and ways into it. */
 export function e2ePortal(browser: () => Browser) {
@@ -47,5 +48,17 @@ export function e2ePortal(browser: () => Browser) {
       });
   }
 
-  return { url, accounts, password, open, staffPage, api };
+  /**
+   * Publishes drafts as the office does (a superadmin sends them to review and approves them), ticking
+   * every warning: for tests of what the public sees of a bulletin, not of review itself.
+   */
+  async function publish(...ids: string[]) {
+    const superadmin = await api('superadmin');
+    const sent = await superadmin('/api/review/submit', { json: { ids } });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const approved = await superadmin('/api/review/approve', { json: { ids, acknowledged: CHECK_CODES } });
+    expect(approved.status, await approved.clone().text()).toBe(200);
+  }
+
+  return { url, accounts, password, open, staffPage, api, publish };
 }

@@ -12,10 +12,21 @@ export { TEST_PASSWORD };
 
 const LEVELS: Record<Level, number | null> = { superadmin: SUPERADMIN, admin: ADMIN, none: null };
 
+export interface TestUserOptions {
+  email?: string;
+  name?: string;
+  /** The reviewer right (`createTestUser('admin', { reviewer: true })`): an admin who may approve bulletins. */
+  reviewer?: boolean;
+}
+
 /** A staff account of the given level, with TEST_PASSWORD, in the database the test uses. */
-export async function createTestUser(level: Level, overrides: { email?: string; name?: string } = {}) {
-  const email = overrides.email ?? `${level}-${randomUUID().slice(0, 8)}@example.ph`;
-  await createStaffUser(await portalDb(), { email, name: overrides.name ?? `Test ${level}`, accountLevel: LEVELS[level], password: TEST_PASSWORD }, 'system');
+export async function createTestUser(level: Level, overrides: TestUserOptions = {}) {
+  const email = overrides.email ?? `${level}${overrides.reviewer ? '-reviewer' : ''}-${randomUUID().slice(0, 8)}@example.ph`;
+  await createStaffUser(
+    await portalDb(),
+    { email, name: overrides.name ?? `Test ${level}`, accountLevel: LEVELS[level], password: TEST_PASSWORD, reviewer: overrides.reviewer ?? false },
+    'system',
+  );
   return { email, password: TEST_PASSWORD };
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { adviceSections, cycloneFacts, percentOfNormal, tenDayReadings } from '@/domain/bulletins/bulletin-display';
 import { localeOfLanguage, type BulletinDocument } from '@/domain/bulletins/bulletin-document';
@@ -51,16 +52,26 @@ export async function BulletinView({
   report,
   map: given,
   words,
+  notice,
+  whatChanged,
+  approval,
 }: {
   document: BulletinDocument;
   report: Report;
   map: BulletinMap | Promise<BulletinMap>;
   /** The "Words used" note (`bulletinWords`), as the PDF prints it. */
   words: PlainWord[];
+  /** Above everything: a withdrawn bulletin's notice. A withdrawn bulletin offers no PDF. */
+  notice?: ReactNode;
+  /** Under the facts: what changed since the previous published bulletin (`WhatChanged`). */
+  whatChanged?: ReactNode;
+  /** At the end: the approval block (prepared by, approved by, when, the QR code of this address). */
+  approval?: ReactNode;
 }) {
   const locale = localeOfLanguage(doc.language);
   const t = await getTranslations({ locale, namespace: 'Bulletin' });
-  const issued = formatManilaDateTime(report.date_created._seconds * 1000, locale);
+  // A bulletin is issued when it is approved; a draft shown to staff has only its save time.
+  const issued = formatManilaDateTime(report.publishedAt ?? report.date_created._seconds * 1000, locale);
   const place = `${doc.municipality.name}, ${doc.province.name}`;
   const weather = doc.weather;
   const map = await given;
@@ -70,6 +81,7 @@ export async function BulletinView({
     <article lang={locale} className="max-w-3xl" data-testid="bulletin">
       <p className="text-sm font-semibold text-primary-dark">{t('office')}</p>
       <h1 className="mt-1 text-2xl font-bold break-words text-primary-dark">{doc.title}</h1>
+      {notice}
       {doc.isDemo ? <p className="mt-1 text-sm font-semibold text-warning">{t('demo')}</p> : null}
       {doc.basedOnExpired ? (
         <p className="my-3 rounded-md border-2 border-amber-700 bg-amber-50 p-3 font-semibold text-amber-900" data-testid="based-on-expired">
@@ -85,12 +97,15 @@ export async function BulletinView({
           [t('reference'), report.reference],
         ]}
       />
-      <p className="mt-3">
-        <a href={report.pdfUrl} className="font-semibold">
-          {t('download')}
-        </a>{' '}
-        <span className="text-sm text-neutral-700">({t('size', { size: `${Math.max(1, Math.round(report.size / 1024))} KB` })})</span>
-      </p>
+      {report.state === 'withdrawn' ? null : (
+        <p className="mt-3">
+          <a href={report.pdfUrl} className="font-semibold">
+            {t('download')}
+          </a>{' '}
+          <span className="text-sm text-neutral-700">({t('size', { size: `${Math.max(1, Math.round(report.size / 1024))} KB` })})</span>
+        </p>
+      )}
+      {whatChanged}
 
       <h2 className="mt-6 mb-2 text-lg font-bold">{t(`weather_${doc.type}`)}</h2>
       <div className="flex flex-col gap-4 md:flex-row-reverse md:items-start">
@@ -229,6 +244,7 @@ export async function BulletinView({
         </section>
       ))}
       {doc.stagesWithoutAdvice.length > 0 ? <p className="mt-3 text-sm">{t('noAdvice', { stages: doc.stagesWithoutAdvice.join(', ') })}</p> : null}
+      {approval}
       <footer className="mt-8 border-t border-primary pt-3 text-sm text-neutral-800">{t('support')}</footer>
     </article>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,12 @@ import { formatManilaDateTime } from '@/domain/format/manila-time';
 import type { ReportSummary } from './state/report-api';
 import { deleteReport } from './state/reports-slice';
 import type { DashboardDispatch, DashboardRootState } from './state/store';
+
+const STATE_LABELS = { draft: 'Draft', in_review: 'In review', published: 'Published', withdrawn: 'Withdrawn' } as const;
+
+/** Drafts and bulletins in review are not public: staff open them on the review page and fetch their PDF as staff. */
+const viewAddress = (report: ReportSummary) => (report.state === 'published' || report.state === 'withdrawn' ? report.htmlUrl : `/admin/review/${report.id}`);
+const pdfAddress = (report: ReportSummary) => (report.state === 'published' ? report.pdfUrl : `/api/review/${report.id}/pdf`);
 
 /** The saved bulletins of this type, newest first, each to view, save (download), edit (as a new one) or delete. */
 export function ReportList({ onEdit }: { onEdit: (report: ReportSummary) => void }) {
@@ -46,19 +53,26 @@ export function ReportList({ onEdit }: { onEdit: (report: ReportSummary) => void
               <p className="font-semibold">
                 {report.municipality}, {report.province} — {report.crop} — {report.period}
               </p>
+
               <p className="text-sm text-neutral-700">
                 {formatManilaDateTime(report.date_created._seconds * 1000, 'en')} · {report.reference} ·{' '}
-                {report.request.language === 'tag' ? 'Tagalog' : 'English'}
+                {report.request.language === 'tag' ? 'Tagalog' : 'English'} · <span className="font-medium">{STATE_LABELS[report.state]}</span>
+                {report.state === 'draft' ? (
+                  <>
+                    {' · '}
+                    <Link href="/admin/review">Send to review</Link>
+                  </>
+                ) : null}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="ghost">
-                <a href={report.htmlUrl} target="_blank" rel="noopener noreferrer">
+                <Link href={viewAddress(report)} target="_blank" rel="noopener noreferrer" prefetch={false}>
                   View<span className="sr-only"> {report.reference} (opens a new tab)</span>
-                </a>
+                </Link>
               </Button>
               <Button asChild variant="ghost">
-                <a href={report.pdfUrl} download={`${report.reference}.pdf`}>
+                <a href={pdfAddress(report)} download={`${report.reference}.pdf`}>
                   Save PDF<span className="sr-only"> {report.reference}</span>
                 </a>
               </Button>

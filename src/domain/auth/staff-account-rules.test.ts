@@ -13,6 +13,8 @@ const EVERY_CHANGE: StaffChange[] = [
   { kind: 'name' },
   { kind: 'level', level: SUPERADMIN },
   { kind: 'level', level: ADMIN },
+  { kind: 'reviewer', reviewer: true },
+  { kind: 'reviewer', reviewer: false },
   { kind: 'disable' },
   { kind: 'enable' },
   { kind: 'password' },
@@ -32,7 +34,7 @@ describe('refuseStaffChange', () => {
     }
   });
 
-  it('refuses disabling or deleting oneself, but allows renaming oneself or a new password', () => {
+  it('refuses disabling or deleting oneself, but allows renaming oneself, a new password or giving oneself the reviewer right', () => {
     const self = { ...admin, id: 'actor' };
     expect(refuseStaffChange(context({ target: self, change: { kind: 'disable' } }))?.message).toBe(
       'You cannot disable your own account; ask another superadmin.',
@@ -42,6 +44,7 @@ describe('refuseStaffChange', () => {
     );
     expect(refuseStaffChange(context({ target: self, change: { kind: 'name' } }))).toBeNull();
     expect(refuseStaffChange(context({ target: self, change: { kind: 'password' } }))).toBeNull();
+    expect(refuseStaffChange(context({ target: self, change: { kind: 'reviewer', reviewer: true } }))).toBeNull();
   });
 
   it('refuses demoting, disabling or deleting the last active superadmin', () => {
@@ -54,8 +57,14 @@ describe('refuseStaffChange', () => {
     }
   });
 
-  it('lets the last superadmin keep its level, be renamed or get a new password', () => {
-    for (const change of [{ kind: 'level', level: SUPERADMIN }, { kind: 'name' }, { kind: 'password' }, { kind: 'enable' }] as StaffChange[]) {
+  it('lets the last superadmin keep its level, be renamed, get a new password or lose the reviewer right', () => {
+    for (const change of [
+      { kind: 'level', level: SUPERADMIN },
+      { kind: 'name' },
+      { kind: 'password' },
+      { kind: 'enable' },
+      { kind: 'reviewer', reviewer: false },
+    ] as StaffChange[]) {
       expect(refuseStaffChange(context({ target: superadmin, change, activeSuperadmins: 1 }))).toBeNull();
     }
   });

@@ -1,7 +1,13 @@
 import { SUPERADMIN, type AccountLevel } from './account-levels';
 
 export type StaffChange =
-  { kind: 'name' } | { kind: 'level'; level: AccountLevel } | { kind: 'disable' } | { kind: 'enable' } | { kind: 'password' } | { kind: 'delete' };
+  | { kind: 'name' }
+  | { kind: 'level'; level: AccountLevel }
+  | { kind: 'reviewer'; reviewer: boolean }
+  | { kind: 'disable' }
+  | { kind: 'enable' }
+  | { kind: 'password' }
+  | { kind: 'delete' };
 
 export interface StaffAccount {
   id: string;
@@ -36,6 +42,7 @@ export interface StaffChangeRefusal {
 const VERBS: Record<StaffChange['kind'], string> = {
   name: 'renamed',
   level: 'given another level',
+  reviewer: 'given or refused the reviewer right',
   disable: 'disabled',
   enable: 'enabled',
   password: 'given a new password',

@@ -5,10 +5,15 @@ import { CALENDAR_CONTRACT } from '@/domain/calendar/calendar-contract';
 import type { ApiOperation } from '@/domain/contracts/api-operation';
 import { CROPS_CONTRACT } from '@/domain/crops/crops-contract';
 import { EXPORTS_CONTRACT } from '@/domain/exchange/exports-contract';
+import { FEEDBACK_CONTRACT } from '@/domain/feedback/feedback-contract';
+import { FEEDS_CONTRACT } from '@/domain/feeds/feeds-contract';
 import { PLACES_CONTRACT } from '@/domain/places/places-contract';
 import { PROFILE_CONTRACT } from '@/domain/profile/profile-contract';
 import { RECOMMENDATIONS_CONTRACT } from '@/domain/recommendations/recommendations-contract';
+import { REVIEW_CONTRACT } from '@/domain/review/review-contract';
 import { SITE_CONTRACT } from '@/domain/site/site-contract';
+import { SMS_CONTRACT } from '@/domain/sms/sms-contract';
+import { TIMELINESS_CONTRACT } from '@/domain/timeliness/timeliness-contract';
 import { SET_PASSWORD_CONTRACT } from '@/domain/users/set-password-contract';
 import { USERS_CONTRACT } from '@/domain/users/users-contract';
 import { WEATHER_CONTRACT } from '@/domain/weather/weather-contract';
@@ -21,12 +26,17 @@ const CONTRACTS = {
   calendar: CALENDAR_CONTRACT,
   crops: CROPS_CONTRACT,
   exports: EXPORTS_CONTRACT,
+  feedback: FEEDBACK_CONTRACT,
+  feeds: FEEDS_CONTRACT,
   places: PLACES_CONTRACT,
   profile: PROFILE_CONTRACT,
   recommendations: RECOMMENDATIONS_CONTRACT,
   reports: REPORTS_CONTRACT,
+  review: REVIEW_CONTRACT,
   setPassword: SET_PASSWORD_CONTRACT,
   site: SITE_CONTRACT,
+  sms: SMS_CONTRACT,
+  timeliness: TIMELINESS_CONTRACT,
   users: USERS_CONTRACT,
   weather: WEATHER_CONTRACT,
   weatherEntry: WEATHER_WRITES_CONTRACT,

@@ -6,6 +6,7 @@ import { outlooksAnswerSchema } from './outlooks-answer';
 import { placeAnswerSchema, placesAnswerSchema } from './places-answer';
 import { bulletinsQuerySchema, calendarsQuerySchema, noQuerySchema, placesQuerySchema, recommendationsQuerySchema } from './open-api-queries';
 import { recommendationsAnswerSchema } from './recommendations-answer';
+import { smsTextsAnswerSchema } from './sms-answer';
 
 export interface OpenOperation<TQuery extends z.ZodType = z.ZodType, TAnswer extends z.ZodType = z.ZodType> {
   /** The OpenAPI path template. */
@@ -97,6 +98,19 @@ export const OPEN_OPERATIONS = {
     description: 'Bulletins of a city or municipality (of all its places, for a province code), 20 a page, with the addresses of their page and PDF.',
     query: bulletinsQuerySchema,
     answer: bulletinsAnswerSchema,
+    maxAgeSeconds: 120,
+  }),
+  listPlaceSmsTexts: operation({
+    path: '/api/v1/places/{psgc}/sms',
+    operationId: 'listPlaceSmsTexts',
+    tag: 'Bulletins',
+    summary: 'The SMS texts of the published bulletins of a place, newest first',
+    description:
+      'The text the office sends by SMS for each published bulletin of a city or municipality (of all its places, for a province code): ' +
+      "place, period, the outlook in words and the main actions, in the bulletin's language, at most 2 SMS parts, with its encoding and count. " +
+      '20 a page.',
+    query: bulletinsQuerySchema,
+    answer: smsTextsAnswerSchema,
     maxAgeSeconds: 120,
   }),
 };

@@ -22,6 +22,11 @@ export const usersQuerySchema = z
   })
   .strict();
 
+/** The reviewer right as the users API takes and answers it. */
+const REVIEWER_RIGHT =
+  'The reviewer right: an admin with it may approve (publish), send back or withdraw bulletins. Superadmins always may, so on a superadmin it is stored as given and changes nothing (the staff screens say "Superadmins always review").';
+const reviewerRight = z.boolean({ error: 'reviewer must be true or false' });
+
 const newPassword = z
   .string({ error: 'password must be text' })
   .min(MIN_PASSWORD_LENGTH, `the password must be at least ${MIN_PASSWORD_LENGTH} characters`)
@@ -35,6 +40,7 @@ export const createStaffUserInput = z.object({
   accountLevel: z.number().int().refine(isLevel, 'level must be 1 (superadmin) or 2 (admin)').nullable(),
   /** Without one, the account gets a one-time set-password link instead. */
   password: newPassword.optional(),
+  reviewer: reviewerRight.default(false).meta({ description: REVIEWER_RIGHT }),
 });
 
 export type CreateStaffUserInput = z.input<typeof createStaffUserInput>;
@@ -51,9 +57,10 @@ export const updateStaffUserInput = z
       .refine(isLevel, 'accountLevel must be 1 (superadmin) or 2 (admin)')
       .optional(),
     disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
+    reviewer: reviewerRight.optional().meta({ description: `${REVIEWER_RIGHT} Left out, it stays as it is.` }),
   })
   .strict()
-  .refine((input) => Object.keys(input).length > 0, 'Send at least one of name, accountLevel or disabled.');
+  .refine((input) => Object.keys(input).length > 0, 'Send at least one of name, accountLevel, reviewer or disabled.');
 
 export type UpdateStaffUserInput = z.output<typeof updateStaffUserInput>;
 
@@ -67,6 +74,7 @@ export const staffUserViewSchema = z.object({
   email: z.string(),
   name: z.string(),
   accountLevel: z.number().int().nullable(),
+  reviewer: z.boolean().meta({ description: REVIEWER_RIGHT }),
   disabled: z.boolean(),
   disabledAt: isoInstant.nullable(),
   createdAt: isoInstant,
@@ -121,7 +129,7 @@ export const USERS_CONTRACT = {
     method: 'PATCH',
     path: '/api/users/{id}',
     tag: 'Users',
-    summary: 'Changes name, level or disabled under the staff rules',
+    summary: 'Changes name, level, the reviewer right or disabled under the staff rules',
     access: manage,
     input: updateStaffUserInput,
     params: userIdParams,

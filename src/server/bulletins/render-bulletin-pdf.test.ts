@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import jsQR from 'jsqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
+import { pdfImages } from '../../../tests/support/pdf-images';
 import { pdfText } from '../../../tests/support/pdf-text';
 import { renderBulletinPdf } from './render-bulletin-pdf';
 
@@ -228,5 +230,50 @@ describe('renderBulletinPdf', () => {
     expect(text).toContain('Bay, Laguna');
     expect(text).not.toContain('on the map');
     expect(await fillColours(rendered.pdf)).not.toContain('#abcdef');
+  });
+});
+
+describe('the approval block and the QR code of the web address', () => {
+  const approval = { preparedBy: 'Ana Reyes', approvedBy: 'Jose Cruz', approvedAt: new Date('2026-11-26T06:05:00Z') };
+  const TWENTY_MM = (20 / 25.4) * 72;
+
+  /** The one image the page paints, read back from the PDF as a viewer decodes it, and what its QR code says. */
+  async function paintedQr(pdf: Uint8Array) {
+    const [images] = await pdfImages(pdf);
+    expect(images).toHaveLength(1);
+    const [image] = images!;
+    return { drawn: image!.drawn, address: jsQR(image!.rgba, image!.width, image!.height)?.data };
+  }
+
+  it('prints who prepared and approved a published bulletin and when, in Philippine time, with its address in words and as a QR code', async () => {
+    const rendered = await renderBulletinPdf(doc, map, { ...stamp, approval }, logos);
+    expect(rendered.pages).toBe(1);
+    const text = (await pdfText(rendered.pdf)).join('\n').replace(/\s+/g, ' ');
+    for (const line of ['Prepared by Ana Reyes', 'Approved by Jose Cruz', 'Approved on November 26, 2026, 14:05 PHT']) expect(text).toContain(line);
+    expect(text).toContain(`Online: ${stamp.webAddress}`);
+    expect(text).not.toContain('DRAFT');
+    const qr = await paintedQr(rendered.pdf);
+    expect(qr.address).toBe(stamp.webAddress);
+    expect(qr.drawn.width).toBeGreaterThanOrEqual(TWENTY_MM);
+    expect(qr.drawn.height).toBeCloseTo(qr.drawn.width, 3);
+  });
+
+  it('says the same in a Tagalog bulletin', async () => {
+    const tagalog = { ...doc, language: 'tag' as const };
+    const rendered = await renderBulletinPdf(tagalog, map, { ...stamp, approval }, logos);
+    expect(rendered.pages).toBe(1);
+    const text = (await pdfText(rendered.pdf)).join('\n').replace(/\s+/g, ' ');
+    for (const line of ['Inihanda ni Ana Reyes', 'Inaprubahan ni Jose Cruz', 'Inaprubahan noong Nobyembre 26, 2026, 14:05 PHT']) expect(text).toContain(line);
+    expect(text).toContain(stamp.webAddress);
+    expect((await paintedQr(rendered.pdf)).address).toBe(stamp.webAddress);
+  });
+
+  it('marks a draft as not approved and prints no approval block', async () => {
+    const rendered = await renderBulletinPdf(doc, map, stamp, logos);
+    const text = (await pdfText(rendered.pdf)).join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain('DRAFT — not approved, not for distribution');
+    expect(text).not.toMatch(/Prepared by|Approved by|Approved on/);
+    // The draft lays out as the published bulletin will, QR code included.
+    expect((await paintedQr(rendered.pdf)).address).toBe(stamp.webAddress);
   });
 });

@@ -1,9 +1,11 @@
 import 'server-only';
 import path from 'node:path';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
+import { approvalLines, draftMark, type BulletinApproval } from '@/domain/bulletins/approval-lines';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import { bulletinContext } from './bulletin-context';
+import { makeBulletinQr } from './make-bulletin-qr';
 import { BODY_ID, BulletinPdf, footerLines, PDF_FONT, type BulletinLogo } from './pdf/bulletin-pdf';
 import { footerSpace, PAGE } from './pdf/pdf-parts';
 import type { Measure } from './pdf/table-pdf';
@@ -86,6 +88,8 @@ export interface BulletinStamp {
   issuedAt: Date;
   reference: string;
   webAddress: string;
+  /** Who prepared and approved it, and when; without it the bulletin is a draft and says so. */
+  approval?: BulletinApproval;
 }
 
 /**
@@ -94,8 +98,9 @@ export interface BulletinStamp {
  * too long at 10 pt is tried once with tighter lines before it flows onto more pages.
  *
  * Data in, bytes out: the document, its map (`getBulletinMap`, or null for none), the footer's stamp
- * and the logos (`getBulletinLogos`) are all it draws from; it reads no database, file or network
- * (the fonts aside, loaded from node_modules on the first render).
+ * (with the approval once approved: a draft has none and says so) and the logos (`getBulletinLogos`)
+ * are all it draws from; it reads no database, file or network (the fonts aside, loaded from
+ * node_modules on the first render).
  */
 export async function renderBulletinPdf(
   doc: BulletinDocument,
@@ -107,7 +112,10 @@ export async function renderBulletinPdf(
   const context = bulletinContext(doc.language);
   const stamped = { issuedAt: context.dateTime(stamp.issuedAt), reference: stamp.reference, webAddress: stamp.webAddress };
   const reserved = footerSpace(footerLines(context, stamped), measure);
-  const extras = { ...stamped, logos, map, measure, footerSpace: reserved };
+  const { pngDataUrl } = await makeBulletinQr(stamp.webAddress);
+  const approval = stamp.approval ? approvalLines(stamp.approval, doc.language) : null;
+  const draft = stamp.approval ? null : draftMark(doc.language);
+  const extras = { ...stamped, approval, draft, qrCode: pngDataUrl, logos, map, measure, footerSpace: reserved };
   const room = PAGE.height - reserved;
   const render = async (scale: number) => {
     let box: { top: number; bottom: number } | null = null;

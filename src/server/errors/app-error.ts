@@ -5,6 +5,8 @@ export type AppErrorCode =
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  /** It was public and was taken back (a withdrawn bulletin's PDF). */
+  | 'GONE'
   | 'CONFLICT'
   | 'UNPROCESSABLE'
   | 'PAYLOAD_TOO_LARGE'
@@ -20,6 +22,7 @@ const STATUS: Record<AppErrorCode, number> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  GONE: 410,
   CONFLICT: 409,
   UNPROCESSABLE: 422,
   PAYLOAD_TOO_LARGE: 413,

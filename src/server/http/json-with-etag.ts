@@ -1,15 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { holdsEtag } from './holds-etag';
 import { asJsonAnswer, type JsonAnswer } from './json-answer';
-
-/** If-None-Match holds `*` or a list of tags, strong or weak; a GET compares them weakly (RFC 9110 §13.1.2). */
-function holdsTag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
 
 /** A JSON answer that caches and says 304 when the caller already holds the same body. */
 export function jsonWithEtag<T>(request: Request, body: T, maxAgeSeconds = 300): JsonAnswer<T> {
@@ -19,6 +11,6 @@ export function jsonWithEtag<T>(request: Request, body: T, maxAgeSeconds = 300):
     ETag: etag,
     'Cache-Control': `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 12}`,
   };
-  if (holdsTag(request.headers.get('if-none-match'), etag)) return asJsonAnswer(new Response(null, { status: 304, headers }));
+  if (holdsEtag(request.headers.get('if-none-match'), etag)) return asJsonAnswer(new Response(null, { status: 304, headers }));
   return asJsonAnswer(new Response(text, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } }));
 }

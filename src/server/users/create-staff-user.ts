@@ -11,7 +11,8 @@ import { issueSetPasswordToken } from './issue-set-password-token';
 
 /**
  * Creates a staff account with its password, or with a one-time set-password token when no password
- * is given (the account cannot sign in until it is used), and its audit row, in one transaction.
+ * is given (the account cannot sign in until it is used), and its audit row, in one transaction. The
+ * reviewer right is stored as given (false unless asked for), whatever the level.
  */
 export async function createStaffUser(
   db: Database,
@@ -22,7 +23,7 @@ export async function createStaffUser(
   if (!parsed.success) {
     throw new AppError('BAD_REQUEST', parsed.error.issues.map((issue) => issue.message).join('; '));
   }
-  const { email, name, accountLevel, password } = parsed.data;
+  const { email, name, accountLevel, password, reviewer } = parsed.data;
   // Nobody knows the random password: the set-password link is the only way in.
   const passwordHash = await hashPasswordLimited(password ?? randomBytes(32).toString('base64url'));
   const id = randomUUID();
@@ -30,7 +31,7 @@ export async function createStaffUser(
   return db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (taken) throw new AppError('CONFLICT', `An account with the email ${email} already exists.`);
-    await tx.insert(user).values({ id, email, name, accountLevel, emailVerified: true });
+    await tx.insert(user).values({ id, email, name, accountLevel, reviewer, emailVerified: true });
     await tx.insert(account).values({
       id: randomUUID(),
       accountId: id,
@@ -39,7 +40,7 @@ export async function createStaffUser(
       password: passwordHash,
     });
     const setPasswordToken = password ? undefined : await issueSetPasswordToken(tx, id);
-    await writeAudit(tx, { actor, action: 'user.create', target: email, summary: { accountLevel, passwordBy: password ? 'creator' : 'link' } });
+    await writeAudit(tx, { actor, action: 'user.create', target: email, summary: { accountLevel, reviewer, passwordBy: password ? 'creator' : 'link' } });
     return { id, email, setPasswordToken };
   });
 }

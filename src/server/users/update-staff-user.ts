@@ -11,9 +11,10 @@ import { lockStaffAccount } from './lock-staff-account';
 import { refusalError } from './refusal-error';
 
 /**
- * Renames, changes the level of, disables or enables a staff account under the staff rules, in one
- * transaction with its audit row. Disabling removes every session at once, so cookies and bearer
- * tokens stop working on the next request.
+ * Renames, changes the level or the reviewer right of, disables or enables a staff account under the
+ * staff rules, in one transaction with its audit row. Disabling removes every session at once, so
+ * cookies and bearer tokens stop working on the next request; the reviewer right is read with the
+ * session on every request, so a change to it holds from the account's next request.
  */
 export async function updateStaffUser(
   db: Database,
@@ -28,6 +29,7 @@ export async function updateStaffUser(
     if (input.name !== undefined && input.name !== target.name) changes.push({ kind: 'name' });
     if (input.accountLevel !== undefined && input.accountLevel !== target.accountLevel)
       changes.push({ kind: 'level', level: input.accountLevel as AccountLevel });
+    if (input.reviewer !== undefined && input.reviewer !== target.reviewer) changes.push({ kind: 'reviewer', reviewer: input.reviewer });
     if (input.disabled === true && !target.disabled) changes.push({ kind: 'disable' });
     if (input.disabled === false && target.disabled) changes.push({ kind: 'enable' });
     if (changes.length === 0) return;
@@ -46,6 +48,9 @@ export async function updateStaffUser(
       } else if (change.kind === 'level') {
         values.accountLevel = change.level;
         summary.level = { from: target.accountLevel ? accountLevelName(target.accountLevel as AccountLevel) : null, to: accountLevelName(change.level) };
+      } else if (change.kind === 'reviewer') {
+        values.reviewer = change.reviewer;
+        summary.reviewer = { from: target.reviewer, to: change.reviewer };
       } else if (change.kind === 'disable') {
         values.disabledAt = new Date();
         summary.disabled = true;

@@ -1,3 +1,5 @@
+import { isPublicAddress } from '@/domain/bulletins/bulletin-state';
+import { formatManilaDateTime } from '@/domain/format/manila-time';
 import { REPORTS_CONTRACT } from '@/domain/bulletins/reports-contract';
 import { getBulletinPdf } from '@/server/bulletins/get-bulletin-pdf';
 import { AppError } from '@/server/errors/app-error';
@@ -7,7 +9,7 @@ import { fileAnswer } from '@/server/http/json-answer';
 const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/;
 
 /**
- * `/bulletins/{id}.pdf`. A saved bulletin never changes, but it can be deleted: the address is not a
+ * `/bulletins/{id}.pdf`. A published bulletin never changes, but it can be withdrawn or deleted: the address is not a
  * content hash, so clients keep it a short while and then revalidate by its hash (a cheap 304), and
  * learn of a deletion within minutes instead of a year.
  */
@@ -17,7 +19,17 @@ export const GET = handleRoute({
   handler: async ({ db, request, params }) => {
     const id = FILE.exec(params.file)?.[1];
     const found = id ? await getBulletinPdf(db, id) : null;
-    if (!found) throw new AppError('NOT_FOUND', 'There is no such bulletin; it may have been deleted.', { headers: { 'Cache-Control': 'no-store' } });
+    // Drafts and bulletins in review are not public: to the public they do not exist yet.
+    if (!found || !isPublicAddress(found.state))
+      throw new AppError('NOT_FOUND', 'There is no such bulletin; it may have been deleted.', { headers: { 'Cache-Control': 'no-store' } });
+    if (found.state === 'withdrawn')
+      throw new AppError(
+        'GONE',
+        `This bulletin was withdrawn on ${formatManilaDateTime(found.withdrawnAt ?? new Date(), 'en')} (Philippine time). Do not follow its advice; see /bulletins/${id} for why.`,
+        {
+          headers: { 'Cache-Control': 'no-store' },
+        },
+      );
     const headers = {
       ETag: `"${found.sha256}"`,
       'Cache-Control': PDF_CACHE,

@@ -2,8 +2,9 @@ import Link from 'next/link';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeadings, TableRegion, TableRow } from '@/components/ui/table';
 import { staffDateTime, staffLevelLabel } from '@/domain/auth/staff-labels';
 import type { StaffUserView } from '@/domain/auth/staff-user';
+import { reviewerRightMatters } from '@/domain/users/reviewer-right';
 
-/** One page of staff accounts, newest first, each named by a link to its own page. */
+/** One page of staff accounts, newest first, each named by a link to its own page; admins with the reviewer right are marked "Reviewer". */
 export function AccountsTable({
   accounts,
   total,
@@ -33,7 +34,10 @@ export function AccountsTable({
                 {account.id === meId ? <span className="ml-2 text-xs">(you)</span> : null}
               </TableHead>
               <TableCell>{account.email}</TableCell>
-              <TableCell>{staffLevelLabel(account.accountLevel)}</TableCell>
+              <TableCell>
+                {staffLevelLabel(account.accountLevel)}
+                {reviewerRightMatters(account.accountLevel) && account.reviewer ? <span className="ml-2 rounded bg-pale px-1 text-xs">Reviewer</span> : null}
+              </TableCell>
               <TableCell>
                 {account.disabled ? <strong className="text-error">Disabled</strong> : 'Active'}
                 {account.protected ? <span className="ml-2 rounded bg-pale px-1 text-xs">Protected</span> : null}

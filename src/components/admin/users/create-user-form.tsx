@@ -5,19 +5,24 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { ADMIN } from '@/domain/auth/account-levels';
+import { reviewerRightMatters } from '@/domain/users/reviewer-right';
 import { USERS_CONTRACT } from '@/domain/users/users-contract';
 import { FailureNotice } from '../form-feedback';
 import { useOperation } from '../use-operation';
 import { OneTimeLink } from './one-time-link';
 import { PasswordChoice, type PasswordMode } from './password-choice';
+import { REVIEWER_LABEL, ReviewerChoice } from './reviewer-choice';
 
-const LABELS = { email: 'Email', name: 'Name', accountLevel: 'Level', password: 'Initial password' };
+const LABELS = { email: 'Email', name: 'Name', accountLevel: 'Level', password: 'Initial password', reviewer: REVIEWER_LABEL };
 
 /** A new staff account: with a password set now, or with a one-time link for the person to choose one. */
 export function CreateUserForm({ minPasswordLength }: { minPasswordLength: number }) {
   const router = useRouter();
   const { state, send, fieldError } = useOperation(USERS_CONTRACT.create, 'The account was created.', LABELS);
   const [mode, setMode] = useState<PasswordMode>('link');
+  const [level, setLevel] = useState<number>(ADMIN);
+  const [reviewer, setReviewer] = useState(false);
   return (
     <form
       className="grid gap-4 rounded-lg border border-neutral-300 p-4 md:grid-cols-2"
@@ -29,6 +34,8 @@ export function CreateUserForm({ minPasswordLength }: { minPasswordLength: numbe
           email: String(form.get('email') ?? ''),
           name: String(form.get('name') ?? ''),
           accountLevel: Number(form.get('accountLevel')),
+          // Only where it matters: a superadmin always reviews, so the right is left off (false).
+          reviewer: reviewerRightMatters(level) && reviewer,
           ...(mode === 'password' ? { password: String(form.get('password') ?? '') } : {}),
         });
         if (created) router.refresh();
@@ -46,13 +53,15 @@ export function CreateUserForm({ minPasswordLength }: { minPasswordLength: numbe
       <Field label="Level" id="new-account-level" error={fieldError('accountLevel')}>
         <Select
           name="accountLevel"
-          defaultValue="2"
+          value={String(level)}
+          onChange={(event) => setLevel(Number(event.target.value))}
           options={[
             { value: '2', label: 'Admin (level 2): weather data, calendars, recommendations, bulletins' },
             { value: '1', label: 'Superadmin (level 1): all of that, plus users, audit, deletions' },
           ]}
         />
       </Field>
+      <ReviewerChoice accountLevel={level} checked={reviewer} onChange={setReviewer} error={fieldError('reviewer')} />
       <PasswordChoice
         legend="Password"
         passwordLabel="Initial password"

@@ -5,17 +5,26 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { ADMIN } from '@/domain/auth/account-levels';
 import type { StaffUserView } from '@/domain/auth/staff-user';
+import { reviewerRightMatters } from '@/domain/users/reviewer-right';
 import { USERS_CONTRACT } from '@/domain/users/users-contract';
 import { FailureNotice } from '../form-feedback';
 import { useOperation } from '../use-operation';
 import { OneTimeLink } from './one-time-link';
 import { PasswordChoice, type PasswordMode } from './password-choice';
+import { REVIEWER_LABEL, ReviewerChoice } from './reviewer-choice';
 
-/** Name and level of a staff account. */
+/** Name, level and reviewer right of a staff account. */
 export function EditUserForm({ account }: { account: StaffUserView }) {
   const router = useRouter();
-  const { state, send, fieldError } = useOperation(USERS_CONTRACT.update, 'The account was saved.', { name: 'Name', accountLevel: 'Level' });
+  const { state, send, fieldError } = useOperation(USERS_CONTRACT.update, 'The account was saved.', {
+    name: 'Name',
+    accountLevel: 'Level',
+    reviewer: REVIEWER_LABEL,
+  });
+  const [level, setLevel] = useState<number>(account.accountLevel ?? ADMIN);
+  const [reviewer, setReviewer] = useState(account.reviewer);
   return (
     <form
       aria-labelledby="details-heading"
@@ -23,12 +32,20 @@ export function EditUserForm({ account }: { account: StaffUserView }) {
       onSubmit={async (event) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
-        const saved = await send({ name: String(form.get('name') ?? ''), accountLevel: Number(form.get('accountLevel')) }, { id: account.id });
+        const saved = await send(
+          {
+            name: String(form.get('name') ?? ''),
+            accountLevel: Number(form.get('accountLevel')),
+            // Only where it matters: a superadmin's stored right is left as it is.
+            ...(reviewerRightMatters(level) ? { reviewer } : {}),
+          },
+          { id: account.id },
+        );
         if (saved) router.refresh();
       }}
     >
       <h2 id="details-heading" className="text-lg font-bold">
-        Name and level
+        Name, level and reviewer right
       </h2>
       <Field label="Name" error={fieldError('name')}>
         <Input name="name" required maxLength={120} defaultValue={account.name} />
@@ -36,13 +53,15 @@ export function EditUserForm({ account }: { account: StaffUserView }) {
       <Field label="Level" id="account-level" error={fieldError('accountLevel')}>
         <Select
           name="accountLevel"
-          defaultValue={String(account.accountLevel ?? 2)}
+          value={String(level)}
+          onChange={(event) => setLevel(Number(event.target.value))}
           options={[
             { value: '2', label: 'Admin (level 2)' },
             { value: '1', label: 'Superadmin (level 1)' },
           ]}
         />
       </Field>
+      <ReviewerChoice accountLevel={level} checked={reviewer} onChange={setReviewer} error={fieldError('reviewer')} />
       <div>
         <Button type="submit" disabled={state.status === 'pending'}>
           {state.status === 'pending' ? 'Saving…' : 'Save'}

@@ -1,5 +1,6 @@
 import 'server-only';
-import { Document, Page, Text, View, type DocumentProps } from '@react-pdf/renderer';
+// react-pdf's image takes no alt text (the PDF is not tagged): the QR code's address is printed beside it.
+import { Document, Image as PdfImage, Page, Text, View, type DocumentProps } from '@react-pdf/renderer';
 import type { BulletinDocument, SeasonalWeather, SpecialWeather, TenDayWeather } from '@/domain/bulletins/bulletin-document';
 import { adviceSections, cycloneFacts, percentOfNormal, tenDayReadings } from '@/domain/bulletins/bulletin-display';
 import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
@@ -8,7 +9,7 @@ import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import type { BulletinContext } from '../bulletin-context';
 import { bulletinWords, type PlainWord } from '../bulletin-words';
 import { OutlookMapPdf } from './outlook-map-pdf';
-import { BODY_PT, Chip, CONTENT_WIDTH, lineHeightAt, PDF_FONT, STAGE_FILLS, styles, type Styles } from './pdf-parts';
+import { BODY_PT, Chip, CONTENT_WIDTH, lineHeightAt, PDF_FONT, QR, STAGE_FILLS, styles, type Styles } from './pdf-parts';
 import { richTextToPdf } from './rich-text-to-pdf';
 import { svgToPdf } from './svg-to-pdf';
 import { TablePdf, type Measure } from './table-pdf';
@@ -31,6 +32,12 @@ export interface BulletinPdfExtras {
   issuedAt: string;
   reference: string;
   webAddress: string;
+  /** The approval block (`approvalLines`), under the bulletin's facts; null for a draft, which prints `draft` instead. */
+  approval: readonly string[] | null;
+  /** The draft mark (`draftMark`) a bulletin not yet approved carries above its header; null once approved. */
+  draft: string | null;
+  /** The web address as a QR code (a PNG data URL), made once per render, not per size tried. */
+  qrCode: string;
   logos: readonly BulletinLogo[];
   map: BulletinMap | null;
   measure: Measure;
@@ -38,7 +45,7 @@ export interface BulletinPdfExtras {
   footerSpace: number;
 }
 
-/** The footer's lines, also measured to reserve its room. */
+/** The footer's lines, also measured to reserve its room: the web address last, beside its QR code. */
 export function footerLines(c: BulletinContext, extras: Pick<BulletinPdfExtras, 'issuedAt' | 'reference' | 'webAddress'>): string[] {
   return [c.t('support'), `${c.t('issued')}: ${extras.issuedAt} · ${c.t('reference')}: ${extras.reference}`, `${c.t('webAddress')}: ${extras.webAddress}`];
 }
@@ -205,7 +212,7 @@ export function BulletinPdf({
   onRender?: DocumentProps['onRender'];
 }) {
   const s = styles(extras.scale, extras.footerSpace);
-  const [support, stamp, web] = footerLines(c, extras);
+  const footer = footerLines(c, extras);
   const size = BODY_PT * Math.max(1, extras.scale);
   const place = `${doc.municipality.name}, ${doc.province.name}`;
   const body = { fontSize: size, lineHeight: lineHeightAt(extras.scale) };
@@ -231,6 +238,11 @@ export function BulletinPdf({
             <Text style={s.address}>{c.t('address')}</Text>
           </View>
         </View>
+        {extras.draft ? (
+          <Text style={s.draft} fixed>
+            {extras.draft}
+          </Text>
+        ) : null}
         <View id={BODY_ID}>
           <View style={s.row}>
             <View style={{ flex: 1, marginRight: 12 }}>
@@ -250,6 +262,14 @@ export function BulletinPdf({
                   {doc.period.label}
                 </Text>
               </View>
+              {/* Beside the map, which is mostly taller than these facts: room a footer line would take from the advice. */}
+              {extras.approval ? (
+                <View style={s.approval}>
+                  {extras.approval.map((line) => (
+                    <Text key={line}>{line}</Text>
+                  ))}
+                </View>
+              ) : null}
               {doc.basedOnExpired ? <Text style={s.expired}>{c.t('basedOnExpired', { date: c.date(doc.basedOnExpired.validTo) })}</Text> : null}
             </View>
             {extras.map ? <OutlookMapPdf map={extras.map} place={doc.municipality.name} s={s} width={mapWidth} measure={extras.measure} /> : null}
@@ -279,9 +299,15 @@ export function BulletinPdf({
           {doc.stagesWithoutAdvice.length > 0 ? <Text style={s.note}>{c.t('noAdvice', { stages: doc.stagesWithoutAdvice.join(', ') })}</Text> : null}
         </View>
         <View style={s.footer} fixed>
-          <Text>{support}</Text>
-          <Text style={{ marginTop: 2 }}>{stamp}</Text>
-          <Text>{web}</Text>
+          <View style={{ flex: 1, marginRight: QR.gap }}>
+            {footer.map((line, i) => (
+              // A little air between the support note and the bulletin's own lines.
+              <Text key={i} style={i === 1 ? { marginTop: 2 } : {}}>
+                {line}
+              </Text>
+            ))}
+          </View>
+          <PdfImage src={extras.qrCode} style={{ width: QR.size, height: QR.size }} />
         </View>
       </Page>
     </Document>

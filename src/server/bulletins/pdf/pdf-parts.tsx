@@ -20,10 +20,32 @@ export const STAGE_FILLS: Record<string, string> = {
   mat: '#ffcc80',
 };
 
-/** What the fixed footer takes at the bottom of every page: its lines at 10 pt (a line more when unsure). */
+/** The footer's QR code of the web address: 20.5 mm printed, which a phone reads from a hand's length. */
+export const QR = { size: 58, gap: 8 };
+/** Room beside the QR code for the footer's lines. */
+const FOOTER_TEXT_WIDTH = CONTENT_WIDTH - QR.size - QR.gap;
+
+/**
+ * The lines one footer paragraph takes at 10 pt: its words wrapped at spaces (no-break spaces hold),
+ * with the font's own widths, as react-pdf wraps them; the gap above the footer absorbs rounding.
+ */
+function wrappedLines(text: string, measure: (text: string, size: number) => number): number {
+  let lines = 1;
+  let line = '';
+  for (const word of text.split(' ')) {
+    const longer = line ? `${line} ${word}` : word;
+    if (line && measure(longer, BODY_PT) > FOOTER_TEXT_WIDTH) {
+      lines += 1;
+      line = word;
+    } else line = longer;
+  }
+  return lines;
+}
+
+/** What the fixed footer takes at the bottom of every page: its lines at 10 pt, or the QR code beside them when taller. */
 export function footerSpace(lines: string[], measure: (text: string, size: number) => number): number {
-  const count = lines.reduce((sum, line) => sum + Math.max(1, Math.ceil(measure(line, BODY_PT) / (CONTENT_WIDTH * 0.94))), 0);
-  return FOOTER.bottom + 6 + count * BODY_PT * FOOTER.lineHeight + FOOTER.gap;
+  const count = lines.reduce((sum, line) => sum + wrappedLines(line, measure), 0);
+  return FOOTER.bottom + 6 + Math.max(count * BODY_PT * FOOTER.lineHeight, QR.size) + FOOTER.gap;
 }
 
 /** Line height of body text; a scale below 1 keeps 10 pt text and tightens lines and gaps instead. */
@@ -53,9 +75,12 @@ export function styles(scale: number, footer: number) {
     logos: { flexDirection: 'row', alignItems: 'center', gap: 5 },
     office: { fontSize: 10.5, lineHeight: 1.2, fontWeight: 700, color: '#0f3d13', textAlign: 'right' },
     address: { fontSize: BODY_PT, lineHeight: 1.2, color: '#444', textAlign: 'right' },
+    // In the top margin, above the header: seen first, and it takes no room from the bulletin.
+    draft: { position: 'absolute', top: 7, right: PAGE.side, fontSize: BODY_PT, lineHeight: 1.2, fontWeight: 700, color: '#b71c1c' },
     title: { fontSize: body * 1.6, lineHeight: 1.15, fontWeight: 700, color: '#1b5e20', marginTop: gap * 0.6 },
     demo: { fontWeight: 700, color: '#8a5300', marginTop: 2 },
     metaLabel: { color: '#555' },
+    approval: { marginTop: body * 0.4, paddingLeft: body * 0.5, borderLeft: '2pt solid #1b5e20', color: '#333' },
     expired: { marginTop: gap * 0.6, padding: body * 0.4, border: '1.5pt solid #8a5300', backgroundColor: '#fff4e0', fontWeight: 700, color: '#5c3700' },
     heading: { fontSize: body * 1.2, lineHeight: 1.2, fontWeight: 700, color: '#0f3d13', marginTop: gap * 1.1, marginBottom: gap * 0.4 },
     row: { flexDirection: 'row' },
@@ -78,6 +103,8 @@ export function styles(scale: number, footer: number) {
       left: PAGE.side,
       right: PAGE.side,
       bottom: FOOTER.bottom,
+      flexDirection: 'row',
+      alignItems: 'flex-end',
       borderTop: '0.75pt solid #1b5e20',
       paddingTop: 4,
       fontSize: BODY_PT,

@@ -19,7 +19,7 @@ export const GET = handleRoute({
   handler: async ({ db, params: { id } }) => findStaffUser(db, id),
 });
 
-/** Superadmins only: `{name?, accountLevel?, disabled?}` under the staff rules. */
+/** Superadmins only: `{name?, accountLevel?, reviewer?, disabled?}` under the staff rules. */
 export const PATCH = handleRoute({
   ...USERS_CONTRACT.update,
   handler: async ({ db, params: { id }, input, user }) => {

@@ -13,6 +13,7 @@ import { formatManilaDateTime } from '@/domain/format/manila-time';
 import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { getBulletin } from '@/server/bulletins/get-bulletin';
 import { listBulletinEditions } from '@/server/bulletins/list-bulletin-editions';
+import { addFeedLinks } from '@/server/feeds/add-feed-links';
 import { ARCHIVE_PAGE_SIZE } from '@/server/bulletins/list-public-bulletins';
 import { getBulletinPageMetadata, getPlainPageMetadata } from '@/server/previews/get-page-metadata';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
@@ -20,6 +21,16 @@ import type { Database } from '@/server/db/database';
 import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
 import { bulletinWords } from '@/server/bulletins/bulletin-words';
 import { withDb } from '@/server/startup/with-db';
+import { WhatChanged } from '@/components/bulletins/what-changed';
+import { describeChanges } from '@/domain/bulletins/describe-changes';
+import { findPreviousBulletin } from '@/server/bulletins/find-previous-bulletin';
+import { FeedbackForm } from '@/components/bulletins/feedback-form';
+import { ShownFeedbackComments } from '@/components/bulletins/shown-feedback-comments';
+import { listShownFeedbackComments } from '@/server/feedback/list-shown-feedback-comments';
+import { ApprovalBlock } from '@/components/bulletins/approval-block';
+import { WithdrawnNotice } from '@/components/bulletins/withdrawn-notice';
+import { makeBulletinQr } from '@/server/bulletins/make-bulletin-qr';
+import { getBaseUrl } from '@/server/site/get-base-url';
 import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
 
 export const generateStaticParams = renderOnFirstVisit;
@@ -31,9 +42,11 @@ export const generateMetadata = withDb(async function generateMetadata(db, props
   const locale = await resolvePageLocale(props);
   const view = parseBulletinsView((await props.params).path);
   const bulletin = view?.kind === 'bulletin' ? await getBulletinPageMetadata(db, locale, view.id) : null;
-  return (
-    bulletin ?? { ...getPlainPageMetadata(locale, 'bulletins'), ...(view?.kind === 'archive' ? { alternates: { canonical: archivePath(view.filters) } } : {}) }
-  );
+  const metadata = bulletin ?? {
+    ...getPlainPageMetadata(locale, 'bulletins'),
+    ...(view?.kind === 'archive' ? { alternates: { canonical: archivePath(view.filters) } } : {}),
+  };
+  return addFeedLinks(db, metadata, locale, view?.kind === 'archive' ? view.filters : {});
 });
 
 async function Archive({ db, filters }: { db: Database; filters: ArchiveFilters }) {
@@ -111,10 +124,41 @@ export default withDb(async function BulletinsPage(db, props: Props) {
   if (view.kind === 'bulletin') {
     const found = await getBulletin(db, view.id);
     if (!found) notFound();
+    const previous = await findPreviousBulletin(db, found.report.id);
+    const { row } = found;
+    const webAddress = `${getBaseUrl()}/bulletins/${row.id}`;
     return (
       <>
         <CycloneBanner locale={locale} status={getCycloneStatus(db)} place={{ province: found.document.province, municipality: found.document.municipality }} />
-        <BulletinView document={found.document} report={found.report} map={getBulletinMap(db, found.document)} words={bulletinWords(found.document)} />
+        <BulletinView
+          document={found.document}
+          report={found.report}
+          map={getBulletinMap(db, found.document)}
+          words={bulletinWords(found.document)}
+          notice={row.withdrawnAt ? <WithdrawnNotice language={row.language} withdrawnAt={row.withdrawnAt} reason={row.withdrawnReason} /> : null}
+          approval={
+            row.publishedAt && row.approvedByName ? (
+              <ApprovalBlock
+                language={row.language}
+                preparedBy={row.ownerName ?? row.ownerEmail}
+                approvedBy={row.approvedByName}
+                approvedAt={row.publishedAt}
+                webAddress={webAddress}
+                qrSvg={(await makeBulletinQr(webAddress)).svg}
+              />
+            ) : null
+          }
+          whatChanged={
+            <WhatChanged changes={describeChanges(previous?.document ?? null, found.document)} previous={previous} language={found.document.language} />
+          }
+        />
+        {/* A withdrawn bulletin asks for no more answers. */}
+        {found.row.state === 'published' ? (
+          <>
+            <ShownFeedbackComments comments={listShownFeedbackComments(db, view.id)} locale={locale} />
+            <FeedbackForm bulletinId={view.id} locale={locale} />
+          </>
+        ) : null}
       </>
     );
   }

@@ -20,6 +20,7 @@ import { formatDate } from '@/domain/format/manila-time';
 import { slugify } from '@/domain/places/slugify';
 import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { getCalendar } from '@/server/calendar/get-calendar';
+import { addFeedLinks } from '@/server/feeds/add-feed-links';
 import { listCalendarCrops } from '@/server/calendar/list-calendar-crops';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getCalendarPageMetadata, getPlainPageMetadata } from '@/server/previews/get-page-metadata';
@@ -41,7 +42,7 @@ export const generateMetadata = withDb(async function generateMetadata(db, props
   const segments = (await props.params).view;
   const view = segments?.length ? parseCalendarView(segments) : null;
   const described = view?.province ? await getCalendarPageMetadata(db, locale, view, calendarViewPath(view)) : null;
-  return described ?? getPlainPageMetadata(locale, 'calendar');
+  return addFeedLinks(db, described ?? getPlainPageMetadata(locale, 'calendar'), locale, view ?? {});
 });
 
 /** The landing view: a link per province, or the empty state while no calendar is published. */

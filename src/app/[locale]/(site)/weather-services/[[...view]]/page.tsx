@@ -13,6 +13,7 @@ import { SpecialPanel } from '@/components/weather/special-panel';
 import { TenDayPanel } from '@/components/weather/ten-day-panel';
 import { parseWeatherView, weatherViewPath, WEATHER_TABS, type WeatherView } from '@/domain/weather/weather-view';
 import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-locale';
+import { addFeedLinks } from '@/server/feeds/add-feed-links';
 import { resolvePlaceFilter, type ResolvedPlaces } from '@/server/places/resolve-place-filter';
 import { getPlainPageMetadata, getWeatherPageMetadata } from '@/server/previews/get-page-metadata';
 import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
@@ -37,7 +38,7 @@ export const generateMetadata = withDb(async function generateMetadata(db, props
   const view = parseWeatherView(segments);
   if (view && !segments?.length && (await getCycloneStatus(db))?.active) view.tab = 'special';
   const described = view ? await getWeatherPageMetadata(db, locale, view, { pagePath: segments?.length ? weatherViewPath(view) : '/weather-services' }) : null;
-  return described ?? getPlainPageMetadata(locale, 'weather');
+  return addFeedLinks(db, described ?? getPlainPageMetadata(locale, 'weather'), locale, view ?? {}, { cyclone: true });
 });
 
 const BULLETIN_TYPE_OF_TAB = { seasonal: 'seasonal', 'ten-day': 'ten_day', special: 'special_weather' } as const;

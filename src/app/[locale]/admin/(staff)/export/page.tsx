@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { AdminNav } from '@/components/admin/admin-nav';
+import { SmsExportForm } from '@/components/admin/sms-export-form';
 import { PageHeading } from '@/components/site/page-heading';
 import { staffDateTime } from '@/domain/auth/staff-labels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { listExports } from '@/server/exchange/list-exports';
+import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Export for ACAP-Philippines', robots: { index: false } };
@@ -16,7 +18,7 @@ const INDEX_HREF = '/api/export';
 export default withDb(async function ExportPage(db, props: LocaleParams) {
   await resolvePageLocale(props);
   const user = await requireStaffPage(db, '/admin/export');
-  const exports = await listExports(db);
+  const [exports, places] = await Promise.all([listExports(db), resolvePlaceFilter(db, {})]);
   return (
     <>
       <AdminNav current="/admin/export" user={user} />
@@ -59,6 +61,7 @@ export default withDb(async function ExportPage(db, props: LocaleParams) {
           </li>
         ))}
       </ul>
+      <SmsExportForm places={places} />
     </>
   );
 });

@@ -4,6 +4,7 @@ import { ChangePasswordForm, ProfileNameForm, SessionList } from '@/components/a
 import { PageHeading } from '@/components/site/page-heading';
 import { MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
 import { staffLevelLabel } from '@/domain/auth/staff-labels';
+import { can } from '@/domain/permissions/can';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { listOwnSessions } from '@/server/profile/list-own-sessions';
@@ -18,7 +19,10 @@ export default withDb(async function ProfilePage(db, props: LocaleParams) {
   return (
     <>
       <AdminNav current="/admin/profile" user={me} />
-      <PageHeading title="Profile" lead={`${me.email} · ${staffLevelLabel(me.accountLevel)}`} />
+      <PageHeading
+        title="Profile"
+        lead={`${me.email} · ${staffLevelLabel(me.accountLevel)}${can(me, 'bulletin.review') ? ' · may review and publish bulletins' : ''}`}
+      />
       <div className="mb-8 grid gap-6 lg:grid-cols-2">
         <ProfileNameForm name={me.name} />
         <ChangePasswordForm minPasswordLength={MIN_PASSWORD_LENGTH} />

@@ -8,6 +8,7 @@ import { SignInFailures } from '@/components/admin/users/sign-in-failures';
 import { PageHeading } from '@/components/site/page-heading';
 import { MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
 import { staffDateTime, staffLevelLabel } from '@/domain/auth/staff-labels';
+import { reviewerRightMatters, reviewsByLevel } from '@/domain/users/reviewer-right';
 import { resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getEnv } from '@/server/env/get-env';
@@ -39,6 +40,14 @@ export default withDb(async function UserPage(db, props: { params: Params }) {
       <dl className="mb-6 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold">Level</dt>
         <dd>{staffLevelLabel(account.accountLevel)}</dd>
+        <dt className="font-semibold">Reviews bulletins</dt>
+        <dd>
+          {reviewsByLevel(account.accountLevel)
+            ? 'Yes, always at this level'
+            : reviewerRightMatters(account.accountLevel) && account.reviewer
+              ? 'Yes: given the reviewer right'
+              : 'No'}
+        </dd>
         <dt className="font-semibold">Status</dt>
         <dd>{account.disabled ? `Disabled since ${staffDateTime(account.disabledAt)}` : 'Active'}</dd>
         <dt className="font-semibold">Open sessions</dt>

@@ -1,0 +1,12 @@
+import { SMS_CONTRACT } from '@/domain/sms/sms-contract';
+import { handleRoute } from '@/server/http/handle-route';
+import { saveSmsText } from '@/server/sms/save-sms-text';
+
+/** Staff's SMS text of a draft or a bulletin in review; the service checks the author (or a reviewer) and the state. */
+export const PUT = handleRoute({
+  ...SMS_CONTRACT.save,
+  handler: async ({ db, params: { id }, input, user }) => {
+    const sms = await saveSmsText(db, id, input.smsText, user);
+    return { message: sms.edited ? 'The SMS text was saved.' : 'The SMS text is the one made from the bulletin again.', sms };
+  },
+});

@@ -1,0 +1,15 @@
+import { SMS_CONTRACT } from '@/domain/sms/sms-contract';
+import { handleRoute } from '@/server/http/handle-route';
+import { fileAnswer } from '@/server/http/json-answer';
+import { exportSmsTexts } from '@/server/sms/export-sms-texts';
+
+/** The published SMS texts of a place as CSV, for the office's bulk-SMS service (sending is that service's). */
+export const GET = handleRoute({
+  ...SMS_CONTRACT.export,
+  handler: async ({ db, input }) => {
+    const { fileName, csv } = await exportSmsTexts(db, input);
+    return fileAnswer(csv, {
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'no-store' },
+    });
+  },
+});

@@ -1,0 +1,21 @@
+import { formatCsv } from '@/domain/spreadsheets/parse-csv';
+import { summaryCsvRows, summaryFileName } from '@/domain/timeliness/summary-csv';
+import { TIMELINESS_CONTRACT } from '@/domain/timeliness/timeliness-contract';
+import { handleRoute } from '@/server/http/handle-route';
+import { fileAnswer } from '@/server/http/json-answer';
+import { summarizeTimelinessMonth } from '@/server/timeliness/summarize-timeliness-month';
+
+/** Staff: a month's bulletin timeliness per province as a CSV file (the staff page's download form). */
+export const GET = handleRoute({
+  ...TIMELINESS_CONTRACT.summary,
+  handler: async ({ db, input }) => {
+    const { rows, provinceName } = await summarizeTimelinessMonth(db, input);
+    return fileAnswer(formatCsv(summaryCsvRows(input.month, rows)), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${summaryFileName(input.month, provinceName)}"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  },
+});

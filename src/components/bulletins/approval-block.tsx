@@ -1,0 +1,47 @@
+import { approvalLines, qrCodeLabel } from '@/domain/bulletins/approval-lines';
+import { localeOfLanguage, type BulletinLanguage } from '@/domain/bulletins/bulletin-document';
+
+/**
+ * A published bulletin's approval block, the lines its PDF prints (who prepared it, who approved it,
+ * when in Philippine time), beside the QR code of its address, so a phone can take the page away from
+ * a shared screen. The code is inline SVG: no extra request, a few KB on a cached page.
+ */
+export function ApprovalBlock({
+  language,
+  preparedBy,
+  approvedBy,
+  approvedAt,
+  webAddress,
+  qrSvg,
+}: {
+  language: BulletinLanguage;
+  preparedBy: string;
+  approvedBy: string;
+  approvedAt: Date;
+  webAddress: string;
+  /** `makeBulletinQr(webAddress).svg`: markup drawn from the address by the server, never a person's text. */
+  qrSvg: string;
+}) {
+  const [prepared, approved, when] = approvalLines({ preparedBy, approvedBy, approvedAt }, language);
+  return (
+    <section
+      lang={localeOfLanguage(language)}
+      className="mt-6 flex items-center gap-4 rounded-md border border-neutral-300 p-3 text-sm"
+      data-testid="approval-block"
+    >
+      <span
+        role="img"
+        aria-label={qrCodeLabel(webAddress, language)}
+        className="block size-28 shrink-0 bg-white [&>svg]:size-full"
+        dangerouslySetInnerHTML={{ __html: qrSvg }}
+      />
+      <div className="min-w-0">
+        <p className="font-semibold">{`${prepared} · ${approved}`}</p>
+        <p>{when}</p>
+        <p className="mt-1 break-all">
+          <a href={webAddress}>{webAddress}</a>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { BulletinLanguage, BulletinType } from '@/domain/bulletins/bulletin-document';
+import type { FeedbackCommentState } from './feedback-contract';
+
+/** Answers counted: yes, no, and how many came with a comment. */
+export interface FeedbackTally {
+  yes: number;
+  no: number;
+  comments: number;
+}
+
+export interface BulletinTally extends FeedbackTally {
+  bulletinId: string;
+  reference: string;
+  type: BulletinType;
+  language: BulletinLanguage;
+  place: string;
+  crop: string;
+}
+
+export interface PlaceTally extends FeedbackTally {
+  municipality: string;
+  province: string;
+}
+
+export interface CropTally extends FeedbackTally {
+  crop: string;
+}
+
+export interface FeedbackCounts {
+  total: FeedbackTally;
+  bulletins: BulletinTally[];
+  /** Bulletins answered beyond those listed (the most recently answered are listed). */
+  moreBulletins: number;
+  places: PlaceTally[];
+  crops: CropTally[];
+}
+
+/** A comment as the staff queue shows it. */
+export interface FeedbackCommentView {
+  id: number;
+  bulletinId: string;
+  reference: string;
+  place: string;
+  useful: boolean;
+  comment: string;
+  commentState: FeedbackCommentState;
+  /** ISO instant. */
+  createdAt: string;
+}
+
+/** A comment staff chose to show under its bulletin. */
+export interface ShownComment {
+  id: number;
+  useful: boolean;
+  comment: string;
+  /** ISO instant. */
+  createdAt: string;
+}

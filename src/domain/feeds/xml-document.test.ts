@@ -1,0 +1,29 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { element, escapeXml, renderXmlDocument, textElement } from './xml-document';
+
+describe('renderXmlDocument', () => {
+  it('writes a well-formed document whatever the text holds, and reads back the same text', () => {
+    const hostile = `Tom & Jerry's <b>"storm"</b> ]]> \u0007bell \uD800lone 😀`;
+    const xml = renderXmlDocument(
+      element('alert', [textElement('note', hostile), element('info', [textElement('event', 'Wind')])], { xmlns: 'urn:x', title: hostile }),
+    );
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', htmlEntities: true }).parse(xml);
+    const readable = `Tom & Jerry's <b>"storm"</b> ]]> bell lone 😀`;
+    expect(parsed.alert.note).toBe(readable);
+    expect(parsed.alert['@title']).toBe(readable);
+    expect(parsed.alert.info.event).toBe('Wind');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<alert xmlns="urn:x"')).toBe(true);
+  });
+
+  it('leaves out elements without text and children that are not there', () => {
+    const xml = renderXmlDocument(element('a', [textElement('b', '  '), textElement('c', null), null, false, textElement('d', 'x')]));
+    expect(xml).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<a>\n  <d>x</d>\n</a>\n');
+    expect(renderXmlDocument(element('empty', []))).toContain('<empty/>');
+  });
+
+  it('escapes the characters markup would read', () => {
+    expect(escapeXml(`<a href="x">&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;');
+  });
+});

@@ -1,0 +1,101 @@
+import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
+
+/** A block stops approval; a warning needs the reviewer to tick that they read it. */
+export type CheckLevel = 'block' | 'warning';
+
+export const CHECK_CODES = [
+  'outlook_missing',
+  'outlook_ended',
+  'cyclone_advisory_old',
+  'sms_too_long',
+  'sms_not_gsm',
+  'tagalog_missing',
+  'advice_gap',
+  'demo_data',
+] as const;
+export type CheckCode = (typeof CHECK_CODES)[number];
+
+export interface ReviewFinding {
+  code: CheckCode;
+  level: CheckLevel;
+  /** For the reviewer, in English (the staff area's language), naming what is wrong and what to do. */
+  message: string;
+}
+
+/** What the checks read besides the document, gathered by the server at the moment of review. */
+export interface ReviewFacts {
+  now: Date;
+  /** The outlook the bulletin was made from as it stands now; null when it was deleted since. */
+  outlook: { ended: boolean; endedOn: string; issuedAt: string | null } | null;
+  sms: { parts: number; maxParts: number; encoding: 'GSM-7' | 'UCS-2'; offenders: string[] };
+}
+
+/** A cyclone advisory is hours old news: PAGASA issues them every 3 to 6 hours while a storm is near. */
+export const CYCLONE_ADVISORY_MAX_AGE_HOURS = 24;
+
+const HOUR = 3_600_000;
+
+/**
+ * What stands between a bulletin and its approval, blocks first. Blocks are what would put wrong or
+ * undeliverable words before farmers (an outlook that ended since the bulletin was made, a stale
+ * cyclone advisory, an SMS that does not fit); warnings are what a reviewer may knowingly accept (an
+ * ended outlook the bulletin itself declares, English lines in a Tagalog bulletin, stages without
+ * advice, demo data, an SMS that costs more parts in UCS-2).
+ */
+export function reviewChecks(doc: BulletinDocument, facts: ReviewFacts): ReviewFinding[] {
+  const findings: ReviewFinding[] = [];
+  const add = (code: CheckCode, level: CheckLevel, message: string) => findings.push({ code, level, message });
+
+  if (!facts.outlook)
+    add('outlook_missing', 'block', 'The outlook this bulletin was made from has been deleted. Make the bulletin again from a current outlook.');
+  // A bulletin that prints that its outlook had ended (staff confirmed it when making it) misleads
+  // no one: a warning. One whose outlook ended since would be read as current: a block.
+  else if (doc.basedOnExpired)
+    add(
+      'outlook_ended',
+      'warning',
+      `The outlook had ended (${facts.outlook.endedOn}) when the bulletin was made; the bulletin says so. Publish it only if no current outlook is coming.`,
+    );
+  else if (facts.outlook.ended)
+    add('outlook_ended', 'block', `The outlook this bulletin was made from ended on ${facts.outlook.endedOn}. Make the bulletin again from a current outlook.`);
+
+  const issuedAt = doc.weather.kind === 'special_weather' ? (facts.outlook?.issuedAt ?? doc.weather.cyclone.issuedAt) : null;
+  if (issuedAt) {
+    const hours = (facts.now.getTime() - new Date(issuedAt).getTime()) / HOUR;
+    // Declared stale by the bulletin itself (made from an ended advisory on purpose): a warning, as above.
+    if (hours > CYCLONE_ADVISORY_MAX_AGE_HOURS)
+      add(
+        'cyclone_advisory_old',
+        doc.basedOnExpired ? 'warning' : 'block',
+        `The cyclone advisory was issued ${Math.floor(hours)} hours ago (more than ${CYCLONE_ADVISORY_MAX_AGE_HOURS}). Load PAGASA's latest advisory and make the bulletin again.`,
+      );
+  }
+
+  if (facts.sms.parts > facts.sms.maxParts)
+    add('sms_too_long', 'block', `The SMS text needs ${facts.sms.parts} parts; at most ${facts.sms.maxParts} are sent. Shorten it.`);
+  else if (facts.sms.encoding === 'UCS-2')
+    add(
+      'sms_not_gsm',
+      'warning',
+      `The SMS text is sent as UCS-2 (70 characters a part) because of ${facts.sms.offenders.join(' ')}. Replace them with plain characters.`,
+    );
+
+  const english = doc.language === 'tag' ? doc.advice.filter((advice) => advice.englishOnly).length : 0;
+  if (english > 0) add('tagalog_missing', 'warning', `${english} of ${doc.advice.length} pieces of advice have no Tagalog text and are printed in English.`);
+
+  if (doc.stagesWithoutAdvice.length > 0)
+    add(
+      'advice_gap',
+      'warning',
+      `No advice for the active ${doc.stagesWithoutAdvice.length === 1 ? 'stage' : 'stages'}: ${doc.stagesWithoutAdvice.join(', ')}.`,
+    );
+
+  if (doc.isDemo) add('demo_data', 'warning', 'The bulletin is made from the demo data set, not from PAGASA outlooks.');
+
+  return findings.sort((a, b) => Number(a.level === 'warning') - Number(b.level === 'warning'));
+}
+
+/** The warnings of `findings` the reviewer has not ticked. */
+export function unacknowledgedWarnings(findings: ReviewFinding[], acknowledged: readonly string[]): ReviewFinding[] {
+  return findings.filter((finding) => finding.level === 'warning' && !acknowledged.includes(finding.code));
+}

@@ -1,0 +1,20 @@
+import type { BulletinLanguage } from '@/domain/bulletins/bulletin-document';
+
+export interface SmsWords {
+  tenDay: string;
+  seasonal: string;
+  /** When the advisory names no cyclone. */
+  cyclone: string;
+  /** Before the actions. */
+  act: string;
+  days: (n: number) => string;
+}
+
+/**
+ * The few words an SMS text adds to what the bulletin already says in its language. The Tagalog is the
+ * portal's own (messages/tl.json: `Pagtataya`, `araw`, `Bagyo`, `Ano ang gagawin` shortened to `Gawin`).
+ */
+export const SMS_WORDS: Record<BulletinLanguage, SmsWords> = {
+  en: { tenDay: '10-day outlook', seasonal: 'Rainfall outlook', cyclone: 'Cyclone', act: 'Do', days: (n) => `${n} ${n === 1 ? 'day' : 'days'}` },
+  tag: { tenDay: 'Pagtataya sa 10 araw', seasonal: 'Pagtataya ng ulan', cyclone: 'Bagyo', act: 'Gawin', days: (n) => `${n} araw` },
+};

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { OutlookIssue } from './outlook-issues';
+import { coveredPlaces, outlookTimeliness, type PublishedBulletin } from './outlook-timeliness';
+
+const LAGUNA = '0403400000';
+const CAVITE = '0402100000';
+const BAY = '0403402000';
+const CALAUAN = '0403406000';
+const LOS_BANOS = '0403411000';
+const BACOOR = '0402103000';
+
+const PROVINCES = [
+  { psgc: LAGUNA, name: 'Laguna' },
+  { psgc: CAVITE, name: 'Cavite' },
+];
+const PLACES = [
+  { psgc: BAY, name: 'Bay', provincePsgc: LAGUNA },
+  { psgc: CALAUAN, name: 'Calauan', provincePsgc: LAGUNA },
+  { psgc: LOS_BANOS, name: 'Los Baños', provincePsgc: LAGUNA },
+  { psgc: BACOOR, name: 'City of Bacoor', provincePsgc: CAVITE },
+];
+
+const ISSUE: OutlookIssue = {
+  key: 'first',
+  type: 'ten_day',
+  validFrom: '2025-11-03',
+  validTo: '2025-11-12',
+  forecastDate: '2025-11-03',
+  cyclone: null,
+  issuedAt: null,
+  issuanceIds: ['first', 'second'],
+  firstLoadedAt: '2025-11-03T01:00:00.000Z',
+  lastLoadedAt: '2025-11-03T02:00:00.000Z',
+};
+
+const bulletin = (id: string, municipalityPsgc: string, publishedAt: string, extra: Partial<PublishedBulletin> = {}): PublishedBulletin => ({
+  id,
+  reference: `REF-${id}`,
+  issuanceId: 'first',
+  provincePsgc: PLACES.find((place) => place.psgc === municipalityPsgc)!.provincePsgc,
+  municipalityPsgc,
+  cropKey: 'rice',
+  language: 'en',
+  withdrawn: false,
+  publishedAt,
+  ...extra,
+});
+
+const coverage = [BAY, CALAUAN, LOS_BANOS].map((municipalityPsgc) => ({ issuanceId: 'first', provincePsgc: LAGUNA, municipalityPsgc }));
+
+describe('coveredPlaces', () => {
+  it('takes places with values of their own, and every place of a province given as a whole', () => {
+    expect([...coveredPlaces([{ provincePsgc: LAGUNA, municipalityPsgc: BAY }], PLACES)]).toEqual([BAY]);
+    expect([...coveredPlaces([{ provincePsgc: LAGUNA, municipalityPsgc: null }], PLACES)].sort()).toEqual([BAY, CALAUAN, LOS_BANOS]);
+  });
+});
+
+describe('outlookTimeliness', () => {
+  const bulletins = [
+    bulletin('late', LOS_BANOS, '2025-11-06T09:00:00+08:00'),
+    bulletin('on-time', BAY, '2025-11-05T23:00:00+08:00'),
+    bulletin('withdrawn', BAY, '2025-11-03T10:00:00+08:00', { language: 'tag', withdrawn: true, issuanceId: 'second' }),
+    bulletin('other outlook', CALAUAN, '2025-11-04T10:00:00+08:00', { issuanceId: 'elsewhere' }),
+  ];
+  const view = outlookTimeliness(ISSUE, { coverage, bulletins, places: PLACES, provinces: PROVINCES });
+
+  it('lists per place the bulletins of every load of the outlook, earliest first, with delay and late flag', () => {
+    expect(view.published.map((place) => [place.name, place.bulletins.map((b) => [b.id, b.delayDays, b.late, b.withdrawn])])).toEqual([
+      [
+        'Bay',
+        [
+          ['withdrawn', 0, false, true],
+          ['on-time', 2, false, false],
+        ],
+      ],
+      ['Los Baños', [['late', 3, true, false]]],
+    ]);
+    expect(view.counts).toEqual({ bulletins: 3, onTime: 2, late: 1 });
+    expect(view.published[0]!.bulletins[1]!.publishedAt).toBe('2025-11-05T15:00:00.000Z');
+  });
+
+  it('names the covered places without a published bulletin (a bulletin of another outlook does not count)', () => {
+    expect(view.withoutBulletin.map((place) => [place.name, place.provinceName])).toEqual([['Calauan', 'Laguna']]);
+  });
+
+  it('says what the outlook is', () => {
+    expect([view.kind, view.label]).toEqual(['10-day outlook', 'November 3 – 12, 2025']);
+  });
+
+  it('keeps one province when asked', () => {
+    const cavite = outlookTimeliness(
+      ISSUE,
+      { coverage: [...coverage, { issuanceId: 'second', provincePsgc: CAVITE, municipalityPsgc: null }], bulletins, places: PLACES, provinces: PROVINCES },
+      CAVITE,
+    );
+    expect(cavite.published).toEqual([]);
+    expect(cavite.withoutBulletin.map((place) => place.name)).toEqual(['City of Bacoor']);
+    expect(cavite.counts).toEqual({ bulletins: 0, onTime: 0, late: 0 });
+  });
+});

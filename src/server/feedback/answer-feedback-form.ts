@@ -1,0 +1,66 @@
+import 'server-only';
+import { FEEDBACK_COMMENT_MAX } from '@/domain/feedback/feedback-comment';
+import { FEEDBACK_REFUSALS, pickFeedbackLocale, readFeedbackAnswer, type FeedbackLocale, type FeedbackRefusal } from '@/domain/feedback/feedback-answer';
+import { renderFeedbackAnswerPage } from '@/domain/feedback/feedback-answer-page';
+import { describeWait } from '@/domain/feedback/feedback-limits';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors/app-error';
+import { readFormData } from '@/server/http/read-form-data';
+import { createMessageTranslator } from '@/server/i18n/create-message-translator';
+import { getClientAddress } from '@/server/site/get-client-address';
+import { recordFeedback } from './record-feedback';
+
+// A comment of FEEDBACK_COMMENT_MAX characters, each escaped as up to 12 bytes, and the other fields.
+const FORM_LIMIT = 8 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+type Outcome = { kind: 'thanks'; withComment: boolean } | { kind: 'refused'; refusal: FeedbackRefusal; retryAfter?: number };
+
+function page(locale: FeedbackLocale, bulletinId: string, outcome: Outcome, status: number, headers: Record<string, string> = {}): Response {
+  const t = createMessageTranslator(locale, 'Feedback');
+  const back = UUID.test(bulletinId) && !(outcome.kind === 'refused' && outcome.refusal === 'not_found');
+  const wait = outcome.kind === 'refused' ? describeWait(outcome.retryAfter ?? 0) : null;
+  const paragraphs =
+    outcome.kind === 'thanks'
+      ? [t('thanks'), ...(outcome.withComment ? [t('thanksComment')] : [])]
+      : [t(`refusal_${outcome.refusal}`, { max: FEEDBACK_COMMENT_MAX, wait: wait ? t(`wait_${wait.unit}`, { count: wait.count }) : '' })];
+  const html = renderFeedbackAnswerPage(locale, {
+    portalName: createMessageTranslator(locale, 'Common')('portalName'),
+    title: outcome.kind === 'thanks' ? t('thanksTitle') : t('problemTitle'),
+    paragraphs,
+    backHref: back ? `/bulletins/${bulletinId}` : '/bulletins',
+    backLabel: back ? t('back') : t('backArchive'),
+  });
+  return new Response(html, { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
+function refusalOf(error: AppError): FeedbackRefusal {
+  const reason = error.details?.reason;
+  return FEEDBACK_REFUSALS.find((refusal) => refusal === reason) ?? 'unreadable';
+}
+
+/**
+ * The feedback form's post (`/bulletins/{id}/feedback`): reads the form, stores the answer and
+ * answers with a page in the reader's language. A browser (Accept: text/html) gets its refusals as
+ * pages too, with their status (and Retry-After); other clients get them as the API's JSON errors,
+ * thrown on to the route wrapper.
+ */
+export async function answerFeedbackForm(db: Database, request: Request, bulletinId: string): Promise<Response> {
+  const browser = /\btext\/html\b/i.test(request.headers.get('accept') ?? '');
+  let locale = pickFeedbackLocale(null, request.headers.get('cookie'));
+  try {
+    const form = await readFormData(request, FORM_LIMIT, {
+      tooLarge: 'The feedback form is larger than 8 KB and was refused.',
+      notAForm: 'Send the answer as a form: useful (yes or no), comment (optional) and locale (en or tl).',
+    });
+    locale = pickFeedbackLocale(form.get('locale'), request.headers.get('cookie'));
+    const read = readFeedbackAnswer({ useful: form.get('useful'), comment: form.get('comment') });
+    if (!read.ok) throw new AppError('BAD_REQUEST', read.message, { details: { reason: read.refusal } });
+    await recordFeedback(db, bulletinId, read.answer, getClientAddress(request));
+    return page(locale, bulletinId, { kind: 'thanks', withComment: read.answer.comment !== null }, 200);
+  } catch (error) {
+    if (!browser || !(error instanceof AppError)) throw error;
+    const retryAfter = Number(error.headers?.['Retry-After'] ?? 0);
+    return page(locale, bulletinId, { kind: 'refused', refusal: refusalOf(error), retryAfter }, error.status, error.headers);
+  }
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { Feed } from 'feed';
+import { archivePath } from '@/domain/bulletins/archive-view';
+import { localeOfLanguage } from '@/domain/bulletins/bulletin-document';
+import { bulletinSummary } from '@/domain/feeds/bulletin-summary';
+import { bulletinFeedPath } from '@/domain/feeds/feed-paths';
+import { escapeXml } from '@/domain/feeds/xml-document';
+import type { Queryable } from '@/server/db/database';
+import { createMessageTranslator } from '@/server/i18n/create-message-translator';
+import { getBaseUrl } from '@/server/site/get-base-url';
+import { getSiteLinks } from '@/server/site/get-site-links';
+import { listFeedBulletins } from './list-feed-bulletins';
+import { resolveFeedPlace } from './resolve-feed-place';
+
+/** The library writes attributes without escaping `<` or `&`: labels lose those characters rather than break the feed. */
+const attributeText = (text: string) => text.replace(/[<>&"]/g, '');
+
+/**
+ * feed 6.0.0 types every enclosure `image/<extension>` whatever its `type` (jpmonette/feed#224):
+ * the PDF link is given its own type back until the library honours it.
+ */
+const typePdfEnclosures = (atom: string) => atom.replace(/(<link rel="enclosure" [^>]*?)type="image\/pdf"/g, '$1type="application/pdf"');
+
+/**
+ * The Atom feed of a place's published bulletins (the region's without slugs; 404 for an unknown
+ * place). It is read per request, so a bulletin published or withdrawn is in or out of it at once.
+ */
+export async function getBulletinFeed(db: Queryable, slugs: { province?: string; municipality?: string }): Promise<string> {
+  const place = await resolveFeedPlace(db, slugs);
+  const { bulletins, changedAt } = await listFeedBulletins(db, place);
+  const base = getBaseUrl();
+  const t = createMessageTranslator('en', 'Feeds');
+  const office = { name: createMessageTranslator('en', 'Bulletin')('office'), link: getSiteLinks().partners.find((partner) => partner.key === 'rfo')?.href };
+  const self = `${base}${bulletinFeedPath(place.slugs)}`;
+  const feed = new Feed({
+    id: self,
+    title: t('bulletinsTitle', { portal: createMessageTranslator('en', 'Common')('portalName'), place: place.name }),
+    description: t('bulletinsSubtitle', { place: place.name }),
+    link: `${base}${archivePath(place.slugs)}`,
+    feedLinks: { atom: self },
+    // Never "now": an unchanged feed keeps its bytes, so readers get 304. The epoch stands for "never".
+    updated: changedAt ?? new Date(0),
+    author: office,
+    favicon: `${base}/favicon.ico`,
+    generator: false,
+  });
+  for (const entry of bulletins) {
+    const doc = entry.document;
+    const page = `${base}/bulletins/${entry.id}`;
+    feed.addItem({
+      id: page,
+      link: page,
+      title: escapeXml(`${doc.title} — ${doc.municipality.name}, ${doc.province.name} — ${doc.crop.name}`),
+      date: entry.publishedAt,
+      published: entry.publishedAt,
+      // The library cannot set xml:lang on an entry; the summary's HTML carries the bulletin's language.
+      description: `<p lang="${localeOfLanguage(entry.language)}">${escapeXml(bulletinSummary(doc))}</p>`,
+      author: [office],
+      category: [
+        { term: doc.crop.key, name: attributeText(doc.crop.name), scheme: `${base}/bulletins/crop/` },
+        { term: archivePath({ type: entry.type }).split('/').at(-1)!, name: attributeText(doc.title), scheme: `${base}/bulletins/type/` },
+      ],
+      enclosure: { url: `${page}.pdf`, type: 'application/pdf', length: entry.pdfSize, title: attributeText(entry.reference) },
+    });
+  }
+  return typePdfEnclosures(feed.atom1());
+}

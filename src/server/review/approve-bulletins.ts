@@ -1,0 +1,95 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { bulletin } from '@/db/schema';
+import { SUPERADMIN, type StaffUser } from '@/domain/auth/account-levels';
+import { unacknowledgedWarnings, type ReviewFinding } from '@/domain/review/review-checks';
+import { auditActor } from '@/server/audit/author';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors/app-error';
+import { getBulletinLogos } from '@/server/bulletins/get-bulletin-logos';
+import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
+import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
+import { getBaseUrl } from '@/server/site/get-base-url';
+import { gatherReviewFindings } from './gather-review-findings';
+import { composeSmsText } from '@/domain/sms/compose-sms-text';
+import { loadBulletinsForReview } from './load-bulletins-for-review';
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Each refused bulletin with what stands in its way, for the reviewer's screen. */
+type Refusal = { id: string; reference: string; findings: ReviewFinding[] };
+
+/**
+ * Approves bulletins in review, which publishes them. All or none: any block, or any warning the
+ * reviewer did not tick, refuses the whole step with the list per bulletin. The published PDF is
+ * drawn again with the approval block and the QR code of its address; the draft's PDF said DRAFT.
+ * An admin reviewer does not approve their own bulletin (a second pair of eyes is the point);
+ * a superadmin, who answers for the office, may.
+ */
+export async function approveBulletins(
+  db: Database,
+  ids: readonly string[],
+  acknowledged: readonly string[],
+  reviewer: StaffUser,
+): Promise<{ count: number; publishedAt: Date }> {
+  const rows = await loadBulletinsForReview(db, ids, 'in_review', 'approved');
+  if (reviewer.accountLevel !== SUPERADMIN) {
+    const own = rows.filter((row) => row.ownerId === reviewer.id);
+    if (own.length > 0) throw new AppError('FORBIDDEN', `Another reviewer must approve your own bulletins: ${own.map((row) => row.reference).join(', ')}.`);
+  }
+
+  const blocked: Refusal[] = [];
+  const unticked: Refusal[] = [];
+  for (const row of rows) {
+    const findings = await gatherReviewFindings(db, row);
+    const blocks = findings.filter((finding) => finding.level === 'block');
+    if (blocks.length > 0) blocked.push({ id: row.id, reference: row.reference, findings: blocks });
+    const open = unacknowledgedWarnings(findings, acknowledged);
+    if (open.length > 0) unticked.push({ id: row.id, reference: row.reference, findings: open });
+  }
+  const describe = (refusals: Refusal[]) => refusals.map((r) => `${r.reference}: ${r.findings.map((f) => f.message).join(' ')}`).join(' ');
+  if (blocked.length > 0) throw new AppError('CONFLICT', `Cannot be approved. ${describe(blocked)}`, { details: { reason: 'blocked', bulletins: blocked } });
+  if (unticked.length > 0)
+    throw new AppError('CONFLICT', `Tick each warning to approve. ${describe(unticked)}`, { details: { reason: 'warnings', bulletins: unticked } });
+
+  const publishedAt = new Date();
+  const approvedBy = reviewer.name || reviewer.email;
+  const logos = await getBulletinLogos();
+  const rendered: { row: (typeof rows)[number]; pdf: Buffer }[] = [];
+  for (const row of rows) {
+    const map = await getBulletinMap(db, row.document);
+    const approval = { preparedBy: row.ownerName ?? row.ownerEmail, approvedBy, approvedAt: publishedAt };
+    const stamp = { issuedAt: publishedAt, reference: row.reference, webAddress: `${getBaseUrl()}/bulletins/${row.id}`, approval };
+    rendered.push({ row, pdf: (await renderBulletinPdf(row.document, map, stamp, logos)).pdf });
+  }
+
+  await db.transaction(async (tx) => {
+    for (const { row, pdf } of rendered) {
+      await tx
+        .update(bulletin)
+        .set({
+          state: 'published',
+          publishedAt,
+          approvedById: reviewer.id,
+          approvedByName: approvedBy,
+          approvedByEmail: reviewer.email,
+          acknowledgedWarnings: [...new Set(acknowledged)],
+          // Frozen as approved: a later change to how texts are composed must not change a published one.
+          smsText: row.smsText ?? composeSmsText(row.document),
+          pdf,
+          pdfSize: pdf.length,
+          pdfSha256: sha256(pdf),
+        })
+        .where(eq(bulletin.id, row.id));
+      await writeAudit(tx, {
+        actor: auditActor(reviewer),
+        action: 'bulletin.approve',
+        target: row.id,
+        summary: { reference: row.reference, batch: row.reviewBatchId, acknowledged: [...new Set(acknowledged)], bytes: pdf.length },
+      });
+    }
+  });
+  return { count: rows.length, publishedAt };
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { inArray } from 'drizzle-orm';
+import { bulletin } from '@/db/schema';
+import type { BulletinState } from '@/domain/bulletins/bulletin-state';
+import type { Queryable } from '@/server/db/database';
+import { AppError } from '@/server/errors/app-error';
+import { REPORT_COLUMNS } from '@/server/bulletins/to-report';
+
+export type ReviewRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+const selectRows = (db: Queryable, ids: readonly string[]) =>
+  db
+    .select(REPORT_COLUMNS)
+    .from(bulletin)
+    .where(inArray(bulletin.id, [...ids]));
+
+/**
+ * The bulletins a review step acts on, each in the state the step starts from. All or none: one
+ * unknown id or one bulletin in another state refuses the whole step, naming them, so a batch is
+ * never half moved.
+ */
+export async function loadBulletinsForReview(db: Queryable, ids: readonly string[], from: BulletinState, step: string): Promise<ReviewRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = await selectRows(db, unique);
+  const missing = unique.filter((id) => !rows.some((row) => row.id === id));
+  if (missing.length > 0) throw new AppError('NOT_FOUND', `No bulletin ${missing.join(', ')}; it may have been deleted.`);
+  const wrong = rows.filter((row) => row.state !== from);
+  if (wrong.length > 0) {
+    const list = wrong.map((row) => `${row.reference} is ${row.state.replace('_', ' ')}`).join('; ');
+    throw new AppError('CONFLICT', `Only bulletins that are ${from.replace('_', ' ')} can be ${step}: ${list}.`);
+  }
+  return unique.map((id) => rows.find((row) => row.id === id)!);
+}

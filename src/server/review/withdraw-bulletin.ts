@@ -1,0 +1,22 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { bulletin } from '@/db/schema';
+import type { StaffUser } from '@/domain/auth/account-levels';
+import { auditActor } from '@/server/audit/author';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Database } from '@/server/db/database';
+import { loadBulletinsForReview } from './load-bulletins-for-review';
+
+/**
+ * Takes a published bulletin back: it leaves the archive, the feeds and the open API, and its address
+ * says when it was withdrawn and why, so a farmer who kept the link is not left with old advice.
+ */
+export async function withdrawBulletin(db: Database, id: string, reason: string, reviewer: StaffUser): Promise<{ withdrawnAt: Date }> {
+  const [row] = await loadBulletinsForReview(db, [id], 'published', 'withdrawn');
+  const withdrawnAt = new Date();
+  await db.transaction(async (tx) => {
+    await tx.update(bulletin).set({ state: 'withdrawn', withdrawnAt, withdrawnReason: reason }).where(eq(bulletin.id, id));
+    await writeAudit(tx, { actor: auditActor(reviewer), action: 'bulletin.withdraw', target: id, summary: { reference: row!.reference, reason } });
+  });
+  return { withdrawnAt };
+}

@@ -1,0 +1,64 @@
+import 'server-only';
+import { REVIEW_CONTRACT } from '@/domain/review/review-contract';
+import { getBulletinPdf } from '@/server/bulletins/get-bulletin-pdf';
+import { AppError } from '@/server/errors/app-error';
+import { handleRoute } from '@/server/http/handle-route';
+import { fileAnswer } from '@/server/http/json-answer';
+import { approveBulletins } from '@/server/review/approve-bulletins';
+import { listReviewQueue } from '@/server/review/list-review-queue';
+import { returnToDraft } from '@/server/review/return-to-draft';
+import { submitForReview } from '@/server/review/submit-for-review';
+import { withdrawBulletin } from '@/server/review/withdraw-bulletin';
+import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
+
+const count = (n: number) => (n === 1 ? '1 bulletin' : `${n} bulletins`);
+
+/** Draft → review → published (→ withdrawn): the steps of decision 037, each audited by its service. */
+export const REVIEW_ROUTES = {
+  queue: handleRoute({ ...REVIEW_CONTRACT.queue, handler: ({ db, user }) => listReviewQueue(db, user) }),
+  submit: handleRoute({
+    ...REVIEW_CONTRACT.submit,
+    handler: async ({ db, input, user }) => {
+      const sent = await submitForReview(db, input.ids, user);
+      return { ...sent, message: `${count(sent.count)} sent to review as one batch.` };
+    },
+  }),
+  approve: handleRoute({
+    ...REVIEW_CONTRACT.approve,
+    handler: async ({ db, input, user }) => {
+      const approved = await approveBulletins(db, input.ids, input.acknowledged, user);
+      // Published bulletins join the archive, the feeds, the open API and their places' pages.
+      revalidatePublicPages();
+      return { count: approved.count, publishedAt: approved.publishedAt.toISOString(), message: `${count(approved.count)} approved and published.` };
+    },
+  }),
+  sendBack: handleRoute({
+    ...REVIEW_CONTRACT.sendBack,
+    handler: async ({ db, input, user }) => {
+      const returned = await returnToDraft(db, input.ids, input.comment, user);
+      return { ...returned, message: `${count(returned.count)} sent back to draft with your comment.` };
+    },
+  }),
+  withdraw: handleRoute({
+    ...REVIEW_CONTRACT.withdraw,
+    handler: async ({ db, input, params, user }) => {
+      const { withdrawnAt } = await withdrawBulletin(db, params.id, input.reason, user);
+      revalidatePublicPages();
+      return { withdrawnAt: withdrawnAt.toISOString(), message: 'The bulletin was withdrawn; its address now says so.' };
+    },
+  }),
+  pdf: handleRoute({
+    ...REVIEW_CONTRACT.pdf,
+    handler: async ({ db, params }) => {
+      const found = await getBulletinPdf(db, params.id);
+      if (!found) throw new AppError('NOT_FOUND', 'There is no such bulletin; it may have been deleted.');
+      return fileAnswer(new Uint8Array(found.pdf), {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `inline; filename="${found.reference}${found.state === 'published' ? '' : `-${found.state}`}.pdf"`,
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    },
+  }),
+};

@@ -1,0 +1,60 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { bulletin } from '@/db/schema';
+import type { StaffUser } from '@/domain/auth/account-levels';
+import { can } from '@/domain/permissions/can';
+import { normalizeSmsText, smsTextProblem } from '@/domain/sms/check-sms-text';
+import { composeSmsText } from '@/domain/sms/compose-sms-text';
+import { countSms } from '@/domain/sms/count-sms';
+import type { SmsTextView } from '@/domain/sms/sms-contract';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors/app-error';
+import { toSmsTextView } from './to-sms-text-view';
+
+/**
+ * Staff's SMS text for a bulletin before approval: by its author or a reviewer, while it is a draft or in
+ * review (what was approved is what was published). Null, an empty text or the composed text itself stores
+ * none, so the bulletin follows its composed text again. A text over 2 parts, or one a spreadsheet would
+ * run as a formula, is refused with what to change.
+ */
+export async function saveSmsText(db: Database, bulletinId: string, smsText: string | null, user: StaffUser): Promise<SmsTextView> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: bulletin.id,
+        ownerId: bulletin.ownerId,
+        reference: bulletin.reference,
+        state: bulletin.state,
+        document: bulletin.document,
+        smsText: bulletin.smsText,
+      })
+      .from(bulletin)
+      .where(eq(bulletin.id, bulletinId))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', `There is no bulletin ${bulletinId}.`);
+    if (row.ownerId !== user.id && !can(user, 'bulletin.review'))
+      throw new AppError('FORBIDDEN', 'Only the staff member who saved this bulletin, or a reviewer, may change its SMS text.');
+    if (row.state === 'published' || row.state === 'withdrawn') {
+      throw new AppError('CONFLICT', `Bulletin ${row.reference} is ${row.state}: its SMS text can no longer be changed.`, {
+        details: { state: row.state },
+      });
+    }
+    const wanted = normalizeSmsText(smsText);
+    const stored = wanted === null || wanted === composeSmsText(row.document) ? null : wanted;
+    const problem = stored === null ? null : smsTextProblem(stored);
+    if (problem) {
+      const { parts, encoding, characters } = countSms(stored!);
+      throw new AppError('UNPROCESSABLE', problem, { details: { parts, encoding, characters } });
+    }
+    await tx.update(bulletin).set({ smsText: stored }).where(eq(bulletin.id, bulletinId));
+    const view = toSmsTextView({ ...row, smsText: stored });
+    await writeAudit(tx, {
+      actor: { id: user.id, email: user.email },
+      action: 'bulletin.sms',
+      target: bulletinId,
+      summary: { reference: row.reference, edited: view.edited, parts: view.parts, encoding: view.encoding, characters: view.characters },
+    });
+    return view;
+  });
+}

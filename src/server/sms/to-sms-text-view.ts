@@ -1,0 +1,25 @@
+import 'server-only';
+import type { bulletin } from '@/db/schema';
+import type { SmsTextView } from '@/domain/sms/sms-contract';
+import { composeSmsText } from '@/domain/sms/compose-sms-text';
+import { countSms } from '@/domain/sms/count-sms';
+
+type SmsRow = Pick<typeof bulletin.$inferSelect, 'id' | 'state' | 'document' | 'smsText'>;
+
+/** A bulletin's SMS text is staff's when they wrote one, else the one composed from its document (composed again on each read: the document never changes). */
+export function toSmsTextView(row: SmsRow): SmsTextView {
+  const composedText = composeSmsText(row.document);
+  const text = row.smsText ?? composedText;
+  const { encoding, characters, parts } = countSms(text);
+  return {
+    bulletinId: row.id,
+    state: row.state,
+    text,
+    composedText,
+    edited: row.smsText !== null,
+    editable: row.state === 'draft' || row.state === 'in_review',
+    encoding,
+    characters,
+    parts,
+  };
+}

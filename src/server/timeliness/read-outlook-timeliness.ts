@@ -1,0 +1,14 @@
+import 'server-only';
+import type { OutlookIssue } from '@/domain/timeliness/outlook-issues';
+import { outlookTimeliness, type OutlookTimeliness } from '@/domain/timeliness/outlook-timeliness';
+import type { Queryable } from '@/server/db/database';
+import { readOutlookCoverage } from './read-outlook-coverage';
+import { readPublishedBulletins } from './read-published-bulletins';
+import { readRegionPlaces } from './read-region-places';
+
+/** For each outlook: its places with the bulletins published and how late, and its places without; of one province when given. */
+export async function readOutlookTimeliness(db: Queryable, issues: readonly OutlookIssue[], provincePsgc?: string): Promise<OutlookTimeliness[]> {
+  const loads = issues.flatMap((issue) => issue.issuanceIds);
+  const [region, coverage, bulletins] = await Promise.all([readRegionPlaces(db), readOutlookCoverage(db, issues), readPublishedBulletins(db, loads)]);
+  return issues.map((issue) => outlookTimeliness(issue, { coverage, bulletins, ...region }, provincePsgc));
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { bulletin } from '@/db/schema';
+import type { PublishedBulletin } from '@/domain/timeliness/outlook-timeliness';
+import type { Queryable } from '@/server/db/database';
+
+const issuanceOf = sql<string>`${bulletin.document}->'sources'->>'issuanceId'`;
+
+/**
+ * The bulletins made from these loads that reached the public: published ones, and withdrawn ones,
+ * which were public from their publication on. Drafts and those in review have not been published.
+ */
+export async function readPublishedBulletins(db: Queryable, issuanceIds: readonly string[]): Promise<PublishedBulletin[]> {
+  if (issuanceIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: bulletin.id,
+      reference: bulletin.reference,
+      issuanceId: issuanceOf,
+      provincePsgc: bulletin.provincePsgc,
+      municipalityPsgc: bulletin.municipalityPsgc,
+      cropKey: bulletin.cropKey,
+      language: bulletin.language,
+      state: bulletin.state,
+      publishedAt: bulletin.publishedAt,
+    })
+    .from(bulletin)
+    .where(and(inArray(bulletin.state, ['published', 'withdrawn']), isNotNull(bulletin.publishedAt), inArray(issuanceOf, [...issuanceIds])));
+  return rows.flatMap(({ state, publishedAt, ...row }) => (publishedAt ? [{ ...row, withdrawn: state === 'withdrawn', publishedAt }] : []));
+}
