@@ -82,9 +82,12 @@ describe('a bulletin on its way to the public', () => {
     expect(text).toMatch(/Approved by/);
     expect(text).toMatch(/\d{2}:\d{2} PHT/);
     expect(await page.getByRole('img', { name: new RegExp(`/bulletins/${id}`) }).count()).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await expectNoAxeViolations(page);
     await context.close();
+    // axe runs as a script: on the same page with script on.
+    const scripted = await open(`/bulletins/${id}`, { width: 375 });
+    expect(await scripted.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(scripted.page);
+    await scripted.context.close();
   });
 
   it('has a PDF holding the approval block and its web address, with a QR code that decodes to that address', async () => {
@@ -101,6 +104,8 @@ describe('a bulletin on its way to the public', () => {
       .flat()
       .map((image) => jsQR(image.rgba, image.width, image.height)?.data)
       .filter(Boolean);
-    expect(decoded).toEqual([address]);
+    // One code on each page of the bulletin, each the address printed beside it.
+    expect(decoded.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(decoded)).toEqual(new Set([address]));
   });
 });

@@ -59,7 +59,8 @@ describe('staff sign-in', () => {
     const { context, page } = await signedInAs(accounts.admin);
     expect(await page.locator('footer').count()).toBe(0);
     expect(await page.locator('header').evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
-    expect(await page.locator('header nav').first().locator('a').allInnerTexts().then(visibleLabels)).toContain('Admin');
+    // The label is set once the page's script has read the session hint: wait for it, do not race it.
+    await expect.poll(() => page.locator('header nav').first().locator('a').allInnerTexts().then(visibleLabels)).toContain('Admin');
     await expectNoAxeViolations(page);
     await page.goto(`${url}/bulletins`);
     // A cached public page learns of the session once its script runs: wait for it, do not race it.

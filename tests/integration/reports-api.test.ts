@@ -138,24 +138,28 @@ describe('bulletin calls', () => {
     expect(gone.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('lets only the owner or a superadmin delete, a bulletin of any type through any of the three paths', async () => {
-    const [report] = (await (await listReports(new Request(`${BASE}/api/reports?type=ten_day`, { headers: callers.admin }))).json()) as ReportBody[];
+  it('lets only the owner or a superadmin delete, a bulletin of any type through any of the three paths, and only a superadmin a published one', async () => {
+    const [published] = (await (await listReports(new Request(`${BASE}/api/reports?type=ten_day`, { headers: callers.admin }))).json()) as ReportBody[];
+    const [draft] = (await (await listReports(new Request(`${BASE}/api/reports?type=seasonal`, { headers: callers.admin }))).json()) as ReportBody[];
     const otherAdmin = await createSessionHeaders('admin');
     for (const [handler, path] of DELETES) {
-      expect((await send(handler, 'DELETE', path, otherAdmin, { docId: report!.id })).status, path).toBe(403);
-      expect((await send(handler, 'DELETE', path, callers.anonymous, { docId: report!.id })).status, path).toBe(401);
+      expect((await send(handler, 'DELETE', path, otherAdmin, { docId: draft!.id })).status, path).toBe(403);
+      expect((await send(handler, 'DELETE', path, callers.anonymous, { docId: draft!.id })).status, path).toBe(401);
     }
     // The spec's only delete call, which the original dashboard makes for every report.
-    const deleted = await send(deleteSeasonal, 'DELETE', '/api/reports/seasonal/crops', callers.admin, { docId: report!.id });
+    const deleted = await send(deleteSeasonal, 'DELETE', '/api/reports/seasonal/crops', callers.admin, { docId: draft!.id });
     expect(deleted.status).toBe(200);
-    expect(await deleted.json()).toEqual({ message: 'The bulletin was deleted.', docId: report!.id });
-    const audits = (await (await portalDb()).select().from(auditLog)).filter((a) => a.action === 'bulletin.delete' && a.target === report!.id);
+    expect(await deleted.json()).toEqual({ message: 'The bulletin was deleted.', docId: draft!.id });
+    const audits = (await (await portalDb()).select().from(auditLog)).filter((a) => a.action === 'bulletin.delete' && a.target === draft!.id);
     expect(audits).toHaveLength(1);
-    expect(audits[0]!.summary).toMatchObject({ type: 'ten_day' });
-    expect((await send(deleteTenDay, 'DELETE', '/api/reports/tenday/crops', callers.admin, { docId: report!.id })).status).toBe(404);
-    const [theirs] = (await (await listReports(new Request(`${BASE}/api/reports?type=ten_day`, { headers: callers.superadmin }))).json()) as ReportBody[];
-    expect((await send(deleteSpecial, 'DELETE', '/api/reports/special/crops', callers.superadmin, { docId: theirs!.id })).status).toBe(200);
-    expect((await getPdf(new Request(`${BASE}/bulletins/${theirs!.id}.pdf`))).status).toBe(404);
+    expect(audits[0]!.summary).toMatchObject({ type: 'seasonal' });
+    expect((await send(deleteTenDay, 'DELETE', '/api/reports/tenday/crops', callers.admin, { docId: draft!.id })).status).toBe(404);
+    // Published, it is the public's: its owner asks a reviewer to withdraw it; a superadmin may still delete it.
+    const refused = await send(deleteTenDay, 'DELETE', '/api/reports/tenday/crops', callers.admin, { docId: published!.id });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/ is published: ask a reviewer to withdraw it/);
+    expect((await send(deleteSpecial, 'DELETE', '/api/reports/special/crops', callers.superadmin, { docId: published!.id })).status).toBe(200);
+    expect((await getPdf(new Request(`${BASE}/bulletins/${published!.id}.pdf`))).status).toBe(404);
   });
 
   it('accepts the original dashboard’s fields with every type, ignoring month and isFull where they do not apply', async () => {

@@ -1,5 +1,9 @@
+import { Fragment } from 'react';
 import { approvalLines, qrCodeLabel } from '@/domain/bulletins/approval-lines';
 import { localeOfLanguage, type BulletinLanguage } from '@/domain/bulletins/bulletin-document';
+
+/** After each slash of the path (not those of `https://`): where a phone may break the address. */
+const PATH_BREAKS = /(?<=[^/]\/)(?=[^/])/;
 
 /**
  * A published bulletin's approval block, the lines its PDF prints (who prepared it, who approved it,
@@ -26,7 +30,7 @@ export function ApprovalBlock({
   return (
     <section
       lang={localeOfLanguage(language)}
-      className="mt-6 flex items-center gap-4 rounded-md border border-neutral-300 p-3 text-sm"
+      className="mt-6 flex flex-col items-start gap-3 rounded-md border border-neutral-300 p-3 text-sm sm:flex-row sm:items-center sm:gap-4"
       data-testid="approval-block"
     >
       <span
@@ -38,8 +42,16 @@ export function ApprovalBlock({
       <div className="min-w-0">
         <p className="font-semibold">{`${prepared} · ${approved}`}</p>
         <p>{when}</p>
-        <p className="mt-1 break-all">
-          <a href={webAddress}>{webAddress}</a>
+        <p className="mt-1 break-words">
+          {/* A phone breaks the address after a slash, never inside a word. */}
+          <a href={webAddress}>
+            {webAddress.split(PATH_BREAKS).map((part, i) => (
+              <Fragment key={i}>
+                {i > 0 ? <wbr /> : null}
+                {part}
+              </Fragment>
+            ))}
+          </a>
         </p>
       </div>
     </section>
