@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, getTableColumns, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import { specialAdvisory, specialSignal, weatherIssuance } from '@/db/schema';
 import { REGION } from '@/domain/region/region';
 import type { WindSignal } from '@/domain/weather/conditions';
@@ -42,7 +42,9 @@ export async function readCycloneAdvisories(db: Queryable, options: { limit: num
       .from(weatherIssuance)
       .where(and(ofRegion, eq(weatherIssuance.id, options.through)));
     if (!target) return [];
-    upTo = lte(weatherIssuance.dateCreated, target.dateCreated);
+    // Compared in SQL: PostgreSQL keeps microseconds a JavaScript Date would drop, which would leave the advisory itself out.
+    const storedAt = db.select({ at: weatherIssuance.dateCreated }).from(weatherIssuance).where(eq(weatherIssuance.id, options.through));
+    upTo = lte(weatherIssuance.dateCreated, sql`(${storedAt})`);
   }
   const rows = await db
     .select({ id: weatherIssuance.id, storedAt: weatherIssuance.dateCreated, advisory: ADVISORY_COLUMNS })
