@@ -8,6 +8,7 @@
 // revalidation is also written to the page_cache_tag table, and each instance polls that table, so a
 // write on one instance drops the stale pages of all (decision 013).
 const { isPublicPageKey, stripPageScripts } = require('./page-scripts.cjs');
+const { cacheState } = require('./front/cache-state.cjs');
 
 // Checked by tsc (tsconfig.check.json). Next's own types of these values live in its dist folder and
 // change between versions, so only the fields read here are named.
@@ -30,8 +31,8 @@ const TAGS_HEADER = 'x-next-cache-tags';
 
 /** @type {Map<string, Entry>} */
 const entries = new Map();
-/** @type {Map<string, number>} */
-const tagRevalidatedAt = new Map();
+// Shared with the front cache, which answers from memory ahead of Next (front/cache-state.cjs).
+const state = cacheState();
 let totalBytes = 0;
 
 /** @param {CacheValue | null} value */
@@ -65,12 +66,6 @@ function remove(key) {
   entries.delete(key);
 }
 
-/** @param {string[]} tags */
-function markRevalidated(tags) {
-  const now = Date.now();
-  for (const tag of tags) tagRevalidatedAt.set(tag, now);
-}
-
 /** The tag versions shared through PostgreSQL; absent on the embedded database (one process only). */
 const shared = (() => {
   const url = process.env.DATABASE_URL;
@@ -100,7 +95,7 @@ const shared = (() => {
       }
       primed = true;
       warned = false;
-      if (changed.length > 0) markRevalidated(changed);
+      if (changed.length > 0) state.markRevalidated(changed);
     } catch (error) {
       // Before the first migration the table does not exist yet; a lost database comes back later.
       if (!warned && primed) console.warn(`page cache: could not read shared tags (${error instanceof Error ? error.message : String(error)})`);
@@ -138,14 +133,17 @@ module.exports = class MemoryPageCache {
    * @param {CacheContext} [ctx]
    */
   async get(key, ctx) {
+    const softTags = (ctx && ctx.softTags) || [];
+    // The front cache keeps what this request read, to answer the next ones before Next does.
+    const capture = state.capture.getStore();
+    if (capture) capture.softTags.set(key, softTags);
     const entry = entries.get(key);
     if (!entry) return null;
-    const softTags = (ctx && ctx.softTags) || [];
-    const stale = [...entry.tags, ...softTags].some((tag) => (tagRevalidatedAt.get(tag) || 0) >= entry.lastModified);
-    if (stale) {
+    if (state.isStale(entry.tags, entry.lastModified) || state.isStale(softTags, entry.lastModified)) {
       remove(key);
       return null;
     }
+    if (capture) capture.pages.set(key, entry);
     // Least recently used last: re-insert on every hit.
     entries.delete(key);
     entries.set(key, entry);
@@ -164,6 +162,7 @@ module.exports = class MemoryPageCache {
     if (value.kind === 'APP_PAGE' && typeof value.html === 'string' && isPublicPageKey(key)) value = { ...value, html: stripPageScripts(value.html) };
     const entry = { value, lastModified: Date.now(), tags: tagsOf(value, ctx), bytes: sizeOf(value), cacheControl: ctx && ctx.cacheControl };
     if (entry.bytes > MAX_BYTES / 4) return;
+    state.capture.getStore()?.pages.set(key, entry);
     entries.set(key, entry);
     totalBytes += entry.bytes;
     for (const oldest of entries.keys()) {
@@ -175,7 +174,7 @@ module.exports = class MemoryPageCache {
   /** @param {string | string[]} tags */
   async revalidateTag(tags) {
     const list = typeof tags === 'string' ? [tags] : tags;
-    markRevalidated(list);
+    state.markRevalidated(list);
     if (!shared) return;
     try {
       await shared.publish(list);

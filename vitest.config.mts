@@ -57,7 +57,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'eslint-rules/**/*.test.mjs'],
+          include: ['src/**/*.test.ts', 'front/**/*.test.ts', 'eslint-rules/**/*.test.mjs'],
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
           // A unit test's first call may load a heavy module graph (the PDF renderer, fonts) while the

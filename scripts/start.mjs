@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: builds when no build exists (or the sources are newer), then serves with `next start`
+// `npm start`: builds when no build exists (or the sources are newer), then serves it (scripts/serve.mjs: Next behind the front cache)
 // and keeps it serving: if the server crashes or is killed it is started again (scripts/lib/supervise.mjs).
 // Migrations, the region seed and the first superadmin happen inside the server at start-up
 // (src/instrumentation.ts), so the process serving requests is the one holding the database.
 import path from 'node:path';
-import { buildIfNeeded, NEXT_BIN, ROOT, SERVER_NODE_OPTIONS } from './lib/build.mjs';
+import { buildIfNeeded, ROOT, SERVER_NODE_OPTIONS, serverArgs } from './lib/build.mjs';
 import { supervise } from './lib/supervise.mjs';
 
 const distDir = process.env.ACAP_DIST_DIR ?? '.next';
@@ -18,7 +18,7 @@ const lockFile = process.env.DATABASE_URL?.trim() ? null : path.resolve(ROOT, pr
 
 const supervisor = supervise({
   command: process.execPath,
-  args: [...SERVER_NODE_OPTIONS.split(' ').filter(Boolean), NEXT_BIN, 'start', '--port', port],
+  args: [...SERVER_NODE_OPTIONS.split(' ').filter(Boolean), ...serverArgs(port)],
   options: {
     cwd: ROOT,
     stdio: 'inherit',

@@ -40,3 +40,11 @@ export function buildIfNeeded(distDir) {
  * busy server down (see docs/decisions/004-page-cache-and-memory.md). ACAP_NODE_OPTIONS replaces them.
  */
 export const SERVER_NODE_OPTIONS = process.env.ACAP_NODE_OPTIONS ?? '--max-semi-space-size=8 --max-old-space-size=384';
+
+/** The server process's script: Next behind the front cache (decision 039). */
+export const SERVER_SCRIPT = path.join(ROOT, 'scripts', 'serve.mjs');
+
+/** The command line (after node and its options) that serves the build on `port`. */
+export function serverArgs(port) {
+  return [SERVER_SCRIPT, '--port', String(port)];
+}

@@ -41,6 +41,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal instances on one PostgreS
     // Both instances render and cache the empty page first.
     for (const portal of [a, b]) expect(await (await fetch(`${portal.url}${PAGE}`)).text()).toContain(EMPTY_WEATHER);
     expect(await (await fetch(`${b.url}${PAGE}`)).text()).toContain(EMPTY_WEATHER);
+    // And the open API's read of the same place, kept by B's front cache (issue 19).
+    const outlooksOnB = async () => ((await (await fetch(`${b.url}/api/v1/places/${BAY}/outlooks`)).json()) as { tenday: unknown }).tenday;
+    for (let i = 0; i < 2; i += 1) expect(await outlooksOnB()).toBeNull();
 
     const upload = await admin.call(a.url, '/api/weather/10day', { json: tenDayIssue(BAY, '2025-08-18') });
     expect(upload.status).toBe(201);
@@ -48,6 +51,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal instances on one PostgreS
     const took = await waitFor(async () => !(await (await fetch(`${b.url}${PAGE}`)).text()).includes(EMPTY_WEATHER), 5000, 'the outlook on instance B');
     expect(took).toBeLessThanOrEqual(5000);
     expect(await (await fetch(`${a.url}${PAGE}`)).text()).not.toContain(EMPTY_WEATHER);
+    await waitFor(async () => (await outlooksOnB()) !== null, 5000, "the outlook in instance B's open API");
   });
 
   it('stores bulletins created at the same moment on both instances once each, and lists them on both', async () => {

@@ -8,7 +8,7 @@ import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 import { getBaseUrl } from '@/server/site/get-base-url';
 import { composeBulletin, TYPE_CODES, type BulletinRequest } from './compose-bulletin';
-import { renderBulletinPdf } from './render-bulletin-pdf';
+import { renderBulletinPdfOffThread } from './render-bulletin-pdf-off-thread';
 import { toReport, type Report } from './to-report';
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
@@ -34,7 +34,7 @@ export async function createBulletin(
   const issuedAt = new Date();
   const day = issuedAt.toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' }).replace(/-/g, '');
   const reference = `ACAP-${REGION.code.toUpperCase()}-${TYPE_CODES[request.type]}-${day}-${id.slice(0, 8).toUpperCase()}`;
-  const rendered = await renderBulletinPdf(document, map, { issuedAt, reference, webAddress: `${getBaseUrl()}/bulletins/${id}` }, logos);
+  const rendered = await renderBulletinPdfOffThread(document, map, { issuedAt, reference, webAddress: `${getBaseUrl()}/bulletins/${id}` }, logos);
   try {
     const row = await db.transaction(async (tx) => {
       const [stored] = await tx

@@ -1,13 +1,15 @@
 import 'server-only';
 import path from 'node:path';
-import { Font, renderToBuffer } from '@react-pdf/renderer';
+import { Font } from '@react-pdf/renderer';
 import { approvalLines, draftMark, type BulletinApproval } from '@/domain/bulletins/approval-lines';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import { bulletinContext } from './bulletin-context';
 import { makeBulletinQr } from './make-bulletin-qr';
 import { BODY_ID, BulletinPdf, footerLines, PDF_FONT, type BulletinLogo } from './pdf/bulletin-pdf';
+import { layOutPdf, writePdf, type PdfLayout } from './pdf/pdf-engine';
 import { footerSpace, PAGE } from './pdf/pdf-parts';
+import { rememberGlyphRuns } from './pdf/remember-glyph-runs';
 import type { Measure } from './pdf/table-pdf';
 
 // Text sizes (× 10 pt) a bulletin may print at. The largest that still fits on one page is chosen, so
@@ -41,8 +43,14 @@ function prepare(): Promise<Prepared> {
     });
     // Words are not hyphenated: a broken place or crop name reads worse than a ragged line.
     Font.registerHyphenationCallback((word) => [word]);
-    const [regular, bold] = [Font.getFont({ fontFamily: PDF_FONT }), Font.getFont({ fontFamily: PDF_FONT, fontWeight: 700 })];
-    await Promise.all([regular.load(), bold.load()]);
+    const [regular, bold, ...italics] = [
+      Font.getFont({ fontFamily: PDF_FONT }),
+      Font.getFont({ fontFamily: PDF_FONT, fontWeight: 700 }),
+      Font.getFont({ fontFamily: PDF_FONT, fontStyle: 'italic' }),
+      Font.getFont({ fontFamily: PDF_FONT, fontWeight: 700, fontStyle: 'italic' }),
+    ];
+    await Promise.all([regular, bold, ...italics].map((face) => face.load()));
+    for (const face of [regular, bold, ...italics]) rememberGlyphRuns(face.data!);
     const widths = new Map<string, number>();
     const measure: Measure = (text, size, isBold = false) => {
       const key = `${isBold ? 'b' : 'r'}${text}`;
@@ -62,20 +70,11 @@ function prepare(): Promise<Prepared> {
   return prepared;
 }
 
-interface LayoutNode {
-  box?: { top: number; height: number };
-  props?: { id?: string };
-  children?: LayoutNode[];
-}
-
-/** Where the body starts and ends on the first page, from react-pdf's layout of the rendered document. */
-function bodyBox(layout: unknown): { top: number; bottom: number } | null {
-  const page = (layout as LayoutNode | undefined)?.children?.[0];
-  const body = page?.children?.find((node) => node.props?.id === BODY_ID);
+/** Where the body starts and ends on the first page, from react-pdf's layout of the document. */
+function bodyBox(layout: PdfLayout): { top: number; bottom: number } | null {
+  const body = layout.children?.[0]?.children?.find((node) => node.props?.id === BODY_ID);
   return body?.box ? { top: body.box.top, bottom: body.box.top + body.box.height } : null;
 }
-
-const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
 
 export interface RenderedBulletin {
   pdf: Buffer;
@@ -93,9 +92,10 @@ export interface BulletinStamp {
 }
 
 /**
- * The bulletin as an A4 PDF, its text as large as fits one page: rendered at 10 pt first, then at the
- * size its measured free space allows (one step down if that overshoots): at most three renders. One
- * too long at 10 pt is tried once with tighter lines before it flows onto more pages.
+ * The bulletin as an A4 PDF, its text as large as fits one page: laid out at 10 pt first, then at the
+ * size its measured free space allows (one step down if that overshoots): at most three layouts, and
+ * only the size chosen written as PDF. One too long at 10 pt is tried once with tighter lines before
+ * it flows onto more pages.
  *
  * Data in, bytes out: the document, its map (`getBulletinMap`, or null for none), the footer's stamp
  * (with the approval once approved: a draft has none and says so) and the logos (`getBulletinLogos`)
@@ -117,37 +117,35 @@ export async function renderBulletinPdf(
   const draft = stamp.approval ? null : draftMark(doc.language);
   const extras = { ...stamped, approval, draft, qrCode: pngDataUrl, logos, map, measure, footerSpace: reserved };
   const room = PAGE.height - reserved;
-  const render = async (scale: number) => {
-    let box: { top: number; bottom: number } | null = null;
-    const pdf = await renderToBuffer(
-      <BulletinPdf
-        document={doc}
-        context={context}
-        extras={{ ...extras, scale }}
-        onRender={(result) => (box = bodyBox((result as { _INTERNAL__LAYOUT__DATA_?: unknown })._INTERNAL__LAYOUT__DATA_))}
-      />,
-    );
-    return { rendered: { pdf, pages: pageCount(pdf), scale }, box: box as { top: number; bottom: number } | null };
+  // Each size tried is only laid out; the one chosen is written as PDF once, at the end.
+  const layOut = async (scale: number) => {
+    const laidOut = await layOutPdf(<BulletinPdf document={doc} context={context} extras={{ ...extras, scale }} />);
+    return { laidOut, scale, pages: laidOut.layout.children?.length ?? 0, box: bodyBox(laidOut.layout) };
   };
+  const write = async (fit: Awaited<ReturnType<typeof layOut>>): Promise<RenderedBulletin> => ({
+    pdf: await writePdf(fit.laidOut),
+    pages: fit.pages,
+    scale: fit.scale,
+  });
 
   // Start at the smallest size; then, from each measured fit, estimate the largest size that still
-  // fits and try it; at most three renders in all.
-  let fit = await render(SCALES.at(-1)!);
-  if (fit.rendered.pages > 1) {
-    const tight = await render(TIGHT);
-    return tight.rendered.pages < fit.rendered.pages || tight.rendered.pages === 1 ? tight.rendered : fit.rendered;
+  // fits and try it; at most three layouts in all.
+  let fit = await layOut(SCALES.at(-1)!);
+  if (fit.pages > 1) {
+    const tight = await layOut(TIGHT);
+    return write(tight.pages < fit.pages || tight.pages === 1 ? tight : fit);
   }
-  if (fit.box === null) return fit.rendered;
+  if (fit.box === null) return write(fit);
   let tooLarge = Infinity;
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const { scale } = fit.rendered;
+    const { scale } = fit;
     const { top, bottom } = fit.box!;
     const predicted = (s: number) => top + (bottom - top) * Math.pow(s / scale, GROWTH);
     const candidate = SCALES.find((s) => s > scale && s < tooLarge && predicted(s) <= room);
     if (candidate === undefined) break;
-    const next = await render(candidate);
-    if (next.rendered.pages === 1 && next.box !== null) fit = next;
+    const next = await layOut(candidate);
+    if (next.pages === 1 && next.box !== null) fit = next;
     else tooLarge = candidate;
   }
-  return fit.rendered;
+  return write(fit);
 }

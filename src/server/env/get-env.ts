@@ -71,6 +71,11 @@ const envSchema = z
       .min(1)
       .max(24 * 14)
       .default(24),
+    /**
+     * Worker threads that render bulletin PDFs, off the thread that answers requests (decision 040).
+     * 0 renders on that thread, as before: a way back should a worker not start where the portal runs.
+     */
+    ACAP_PDF_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => Boolean(env.ACAP_ADMIN_EMAIL) === Boolean(env.ACAP_ADMIN_PASSWORD), {

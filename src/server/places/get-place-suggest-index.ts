@@ -1,11 +1,17 @@
 import 'server-only';
 import { buildPlaceSuggestIndex, type PlaceSuggestIndex } from '@/domain/places/build-place-suggest-index';
+import { memoPerDataVersion } from '@/server/cache/memo-per-data-version';
 import type { Queryable } from '@/server/db/database';
 import { readRegionVillages } from './read-region-villages';
 import { resolvePlaceFilter } from './resolve-place-filter';
 
-/** The search box's suggestion index: the same provinces, places and villages the search results rank. */
-export async function getPlaceSuggestIndex(db: Queryable): Promise<PlaceSuggestIndex> {
-  const [{ provinces, municipalities }, { villages }] = await Promise.all([resolvePlaceFilter(db, {}), readRegionVillages()]);
-  return buildPlaceSuggestIndex({ provinces, places: municipalities, villages });
+/**
+ * The search box's suggestion index: the same provinces, places and villages the search results rank.
+ * Built once per data version (it folds in every barangay); shared, so callers must not change it.
+ */
+export function getPlaceSuggestIndex(db: Queryable): Promise<PlaceSuggestIndex> {
+  return memoPerDataVersion(db, 'place-suggest-index', async () => {
+    const [{ provinces, municipalities }, { villages }] = await Promise.all([resolvePlaceFilter(db, {}), readRegionVillages()]);
+    return buildPlaceSuggestIndex({ provinces, places: municipalities, villages });
+  });
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import { municipality, province } from '@/db/schema';
 import { normalizePlaceName } from '@/domain/places/normalize-place-name';
 import type { Village } from '@/domain/places/pick-region-villages';
 import type { Queryable } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
+import { readPlaceLists } from './read-place-lists';
 import { readRegionVillages } from './read-region-villages';
 
 export interface PlaceFilter {
@@ -28,7 +28,7 @@ const NAMED_PLACES = 5;
  * 404 that names it, never an empty answer.
  */
 export async function resolvePlaceFilter(db: Queryable, filter: PlaceFilter): Promise<ResolvedPlaces> {
-  const [provinces, places] = await Promise.all([db.select().from(province), db.select().from(municipality)]);
+  const { provinces, municipalities: places } = await readPlaceLists(db);
   const pick = <T extends { psgc: string; name: string }>(list: T[], wanted: string) => {
     const key = normalizePlaceName(wanted);
     return list.filter((item) => item.psgc === wanted || normalizePlaceName(item.name) === key);

@@ -10,7 +10,7 @@ import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
 import { getBulletinLogos } from '@/server/bulletins/get-bulletin-logos';
 import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
-import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
+import { renderBulletinPdfOffThread } from '@/server/bulletins/render-bulletin-pdf-off-thread';
 import { getBaseUrl } from '@/server/site/get-base-url';
 import { gatherReviewFindings } from './gather-review-findings';
 import { composeSmsText } from '@/domain/sms/compose-sms-text';
@@ -62,7 +62,7 @@ export async function approveBulletins(
     const map = await getBulletinMap(db, row.document);
     const approval = { preparedBy: row.ownerName ?? row.ownerEmail, approvedBy, approvedAt: publishedAt };
     const stamp = { issuedAt: publishedAt, reference: row.reference, webAddress: `${getBaseUrl()}/bulletins/${row.id}`, approval };
-    rendered.push({ row, pdf: (await renderBulletinPdf(row.document, map, stamp, logos)).pdf });
+    rendered.push({ row, pdf: (await renderBulletinPdfOffThread(row.document, map, stamp, logos)).pdf });
   }
 
   await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { municipality, placeAlias, province, region } from '@/db/schema';
 import { PLACES } from '@/domain/region/places';
 import { PROVINCES, REGION } from '@/domain/region/region';
 import { writeAudit } from '@/server/audit/write-audit';
+import { bumpPublicDataVersion } from '@/server/cache/bump-public-data-version';
 import type { Database } from '@/server/db/database';
 
 /** Loads the region, its provinces, cities, municipalities and their aliases when the region is missing. */
@@ -47,5 +48,7 @@ export async function seedRegion(db: Database): Promise<{ seeded: boolean }> {
       summary: { provinces: PROVINCES.length, municipalities: PLACES.length },
     });
   });
+  // A read of the empty lists (a request before the seed) must not outlive it.
+  bumpPublicDataVersion();
   return { seeded: true };
 }

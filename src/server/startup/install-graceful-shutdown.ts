@@ -2,6 +2,7 @@ import 'server-only';
 import diagnostics from 'node:diagnostics_channel';
 import type { Server, ServerResponse } from 'node:http';
 import { closeDatabaseHandle } from './portal-database';
+import { getPdfWorkerPool } from '@/server/bulletins/get-pdf-worker-pool';
 import { logger } from '@/server/log/logger';
 
 /** How long requests in flight may take to finish once a stop is asked for. */
@@ -49,6 +50,8 @@ async function shutDown(traffic: Traffic, signal: string): Promise<void> {
   // Keep-alive connections would hold the server open: with no request left, they can go.
   for (const server of traffic.servers) server.closeAllConnections();
   await Promise.all(serversClosed);
+  // Renders the requests no longer wait for end with their worker threads.
+  await getPdfWorkerPool().stop();
   let closed = true;
   try {
     // PGlite writes its files and gives up the data folder lock here; exiting before it finishes

@@ -1,0 +1,16 @@
+import 'server-only';
+import { getEnv } from '@/server/env/get-env';
+import { createPdfWorkerPool, type PdfWorkerPool } from './create-pdf-worker-pool';
+
+const POOL = Symbol.for('acap.pdf-worker-pool');
+
+/**
+ * The process's one pool of PDF worker threads, `ACAP_PDF_WORKERS` of them at most (none started
+ * until a bulletin is rendered). Kept on `globalThis`: Next bundles each route separately, and one
+ * pool must serve them all.
+ */
+export function getPdfWorkerPool(): PdfWorkerPool {
+  const holder = globalThis as { [POOL]?: PdfWorkerPool };
+  holder[POOL] ??= createPdfWorkerPool(getEnv().ACAP_PDF_WORKERS);
+  return holder[POOL];
+}

@@ -1,0 +1,52 @@
+import 'server-only';
+import { parentPort } from 'node:worker_threads';
+import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
+import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
+import type { BulletinLogo } from '../pdf/bulletin-pdf';
+import { renderBulletinPdf, type BulletinStamp } from '../render-bulletin-pdf';
+
+/** One bulletin to draw, as the pool posts it (structured clone keeps the stamp's dates as dates). */
+export interface RenderJob {
+  id: number;
+  doc: BulletinDocument;
+  map: BulletinMap | null;
+  stamp: BulletinStamp;
+  logos: readonly BulletinLogo[];
+}
+
+/** The answer to one job: the PDF's bytes (moved, not copied) or what the renderer threw. */
+export type RenderReply =
+  { id: number; pdf: ArrayBuffer; pages: number; scale: number } | { id: number; error: { name: string; message: string; stack?: string } };
+
+/** A Buffer's own bytes as an ArrayBuffer that may be moved to another thread. */
+function ownBytes(pdf: Buffer): ArrayBuffer {
+  // A small Buffer can be a view on Node's shared allocation pool: moving that would pull the pool from
+  // under every other Buffer of this thread. Such bytes are copied; a PDF's own allocation is moved as is.
+  const whole = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength && pdf.buffer instanceof ArrayBuffer;
+  return whole ? pdf.buffer : new Uint8Array(pdf).buffer;
+}
+
+/**
+ * The worker thread's side of the PDF pool (`./entry.mjs` loads it): renders each job it is sent with
+ * `renderBulletinPdf` and posts the result back. The pool sends one job at a time, so jobs run in the
+ * order sent. Importing this module loads the renderer and its packages, so a new worker pays that
+ * cost before its first job arrives rather than during it.
+ */
+export function serveRenderJobs(): void {
+  const port = parentPort;
+  if (!port) throw new Error('serveRenderJobs runs in a worker thread, started by the PDF worker pool');
+  port.on('message', (job: RenderJob) => {
+    renderBulletinPdf(job.doc, job.map, job.stamp, job.logos).then(
+      (rendered) => {
+        const pdf = ownBytes(rendered.pdf);
+        const reply: RenderReply = { id: job.id, pdf, pages: rendered.pages, scale: rendered.scale };
+        port.postMessage(reply, [pdf]);
+      },
+      (error: unknown) => {
+        const thrown = error instanceof Error ? error : new Error(String(error));
+        const reply: RenderReply = { id: job.id, error: { name: thrown.name, message: thrown.message, stack: thrown.stack } };
+        port.postMessage(reply);
+      },
+    );
+  });
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
+import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
+import { getEnv } from '@/server/env/get-env';
+import { getPdfWorkerPool } from './get-pdf-worker-pool';
+import type { BulletinLogo } from './pdf/bulletin-pdf';
+import type { BulletinStamp, RenderedBulletin } from './render-bulletin-pdf';
+
+/**
+ * `renderBulletinPdf` on a worker thread (decision 040): a render keeps a core busy for 50–200 ms, and
+ * on the thread that answers requests every page would wait behind it. Same arguments, same result;
+ * jobs queue first in, first out, and an error thrown by the renderer comes back with its message.
+ *
+ * With `ACAP_PDF_WORKERS=0` the bulletin is rendered here, as before the pool existed. The renderer is
+ * then loaded on first use only, so with workers this thread never holds react-pdf and its fonts.
+ */
+export async function renderBulletinPdfOffThread(
+  doc: BulletinDocument,
+  map: BulletinMap | null,
+  stamp: BulletinStamp,
+  logos: readonly BulletinLogo[],
+): Promise<RenderedBulletin> {
+  if (getEnv().ACAP_PDF_WORKERS === 0) {
+    const { renderBulletinPdf } = await import('./render-bulletin-pdf');
+    return renderBulletinPdf(doc, map, stamp, logos);
+  }
+  return getPdfWorkerPool().render({ doc, map, stamp, logos });
+}
