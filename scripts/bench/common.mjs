@@ -4,11 +4,17 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { NEXT_BIN, ROOT, SERVER_NODE_OPTIONS } from '../lib/build.mjs';
+import { ROOT, SERVER_NODE_OPTIONS, serverArgs } from '../lib/build.mjs';
 
 export const DIST_DIR = '.next';
 export const SHARED_DATA = path.resolve(ROOT, '../shared/data');
 export const ADMIN = { email: 'bench-admin@example.ph', password: 'bench-admin-password' };
+/**
+ * Sent with the reference runs of "the framework's static page": the front layer answers cached pages
+ * from memory ahead of Next, and lets this header through to Next only in a server started with
+ * ACAP_BENCH=1 (as every bench server is), so the reference stays the framework's own rate.
+ */
+export const BYPASS_FRONT = { 'x-acap-bypass-front': '1' };
 
 export function freePort() {
   return new Promise((resolve) => {
@@ -31,15 +37,16 @@ export async function waitFor(url, child, output = () => '') {
   }
 }
 
-/** `next start` on the bench build, on the embedded database in `dataDir` or on `databaseUrl`. */
+/** The production server of the bench build (serverArgs decides which), on the embedded database in `dataDir` or on `databaseUrl`. */
 export async function startPortal({ dataDir, databaseUrl = '' }) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS.split(' ').filter(Boolean), NEXT_BIN, 'start', '--port', String(port)], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS.split(' ').filter(Boolean), ...serverArgs(port)], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ACAP_BENCH: '1',
       NEXT_TELEMETRY_DISABLED: '1',
       ACAP_DIST_DIR: DIST_DIR,
       ACAP_DATA_DIR: dataDir,
@@ -67,11 +74,43 @@ export async function stop(child) {
   await exited;
 }
 
+/** The process and its descendants, by the parent pid in /proc/<pid>/stat (a process gone meanwhile is skipped). */
+function processTree(pid) {
+  const parents = new Map();
+  for (const name of fs.readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
+    try {
+      // The command name in parentheses may hold spaces: the fields that follow start after the last ')'.
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(name), ppid);
+    } catch {
+      // exited while listed
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i += 1) for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
+  return tree;
+}
+
+/**
+ * Peak resident memory (VmHWM) of a server, in MB: of its process (worker threads included, they share
+ * it) plus that of each child process, if any. The sum of the children's peaks may overstate a peak they
+ * never reached together; it never understates one.
+ */
 export function peakRssMb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  let kb = 0;
+  for (const member of processTree(pid)) {
+    try {
+      kb += Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${member}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // exited since
+    }
+  }
   return kb / 1024;
 }
+
+/** How many processes make up the server (1 when it has no children). */
+export const processCount = (pid) => processTree(pid).length;
 
 /** One autocannon run. `errors` counts every answer that is not 2xx and every socket error (autocannon counts its timeouts among them). */
 export async function load(options) {
@@ -91,7 +130,7 @@ export async function loadSteady(options, { warmUp, seconds }) {
   const from = performance.now() + warmUp * 1000;
   const until = from + seconds * 1000;
   const byPath = new Map();
-  const totals = { times: [], answered: 0, non2xx: 0, socketErrors: 0, timeouts: 0, warmUpErrors: 0 };
+  const totals = { times: [], answered: 0, bytes: 0, non2xx: 0, socketErrors: 0, timeouts: 0, warmUpErrors: 0 };
   const entry = (client) => {
     const path = client.requestIterator.currentRequest?.path ?? '';
     if (!byPath.has(path)) byPath.set(path, { times: [], non2xx: 0, timeouts: 0 });
@@ -121,6 +160,7 @@ export async function loadSteady(options, { warmUp, seconds }) {
       return;
     }
     if (now <= until) totals.answered += 1;
+    totals.bytes += bytes;
     const figures = entry(client);
     figures.times.push(ms);
     totals.times.push(ms);
@@ -136,6 +176,7 @@ export async function loadSteady(options, { warmUp, seconds }) {
     median: median(times),
     p99: percentile(times, 0.99),
     total: times.length,
+    kb: times.length ? totals.bytes / times.length / 1024 : 0,
     non2xx,
     socketErrors,
     timeouts,
@@ -149,6 +190,43 @@ export async function loadSteady(options, { warmUp, seconds }) {
       non2xx: r.non2xx,
       timeouts: r.timeouts,
     })),
+  };
+}
+
+/**
+ * Load that lasts as long as `work()` does: autocannon with `options` (no duration) runs beside it and is
+ * stopped when it ends. Returns what `work` returned and the load's figures over that time.
+ */
+export async function loadDuring(options, work) {
+  const times = [];
+  const counts = { non2xx: 0, socketErrors: 0, timeouts: 0 };
+  const setupClient = (client) => {
+    client.on('timeout', () => (counts.timeouts += 1));
+    client.on('connError', () => (counts.socketErrors += 1));
+  };
+  const instance = autocannon({ ...options, duration: 24 * 3600, setupClient });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    times.push(ms);
+    if (status < 200 || status > 299) counts.non2xx += 1;
+  });
+  const started = performance.now();
+  let result;
+  try {
+    result = await work();
+  } finally {
+    instance.stop();
+    await instance;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    result,
+    seconds,
+    rps: times.length / seconds,
+    median: median(times),
+    p99: percentile(times, 0.99),
+    total: times.length,
+    ...counts,
+    errors: counts.non2xx + counts.socketErrors + counts.timeouts,
   };
 }
 
@@ -212,7 +290,8 @@ export async function loadData(url) {
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
-export const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+// A run with no answer has no median: shown as '-' rather than failing the whole section.
+export const fmt = (n, digits = 0) => (!Number.isFinite(n) ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
 export const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
 export function printTable(header, rows) {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ROOT } from '../lib/build.mjs';
 import { fmt, mark, median, percentile, printTable } from './common.mjs';
 import { createDatabase } from './postgres.mjs';
+import { addFigure, addTarget } from './summary.mjs';
 
 const DAYS = Number(process.env.BENCH_GROWTH_DAYS ?? 365);
 const READS = Number(process.env.BENCH_GROWTH_READS ?? 500);
@@ -91,6 +92,16 @@ export async function runGrowth(postgres) {
   if (!postgres.serverUrl) console.log(`PostgreSQL: skipped (${postgres.skipped})`);
   for (const r of results) {
     console.log(`  plans on ${r.label}: latest issuance: ${planSummary(r.latestPlan)}; its values for one place: ${planSummary(r.valuesPlan)}`);
+  }
+  for (const r of results) {
+    const key = r.kind === 'postgres' ? 'postgres' : 'embedded';
+    addFigure(`growth.${key}.p99`, p99(r.year.wall));
+    addTarget({
+      target: `growth: latest 10-day read, ${r.label}, ${DAYS} issuances: p99 <= ${TARGET_MS} ms`,
+      figure: `${fmt(p99(r.year.wall), 1)} ms`,
+      reference: `1 issuance ${fmt(p99(r.first.wall), 1)} ms`,
+      ok: p99(r.year.wall) <= TARGET_MS,
+    });
   }
   return results.every((r) => p99(r.year.wall) <= TARGET_MS);
 }

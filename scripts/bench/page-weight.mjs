@@ -49,11 +49,11 @@ async function firstVisit(browser, url) {
   return { ...bytes, loadMs };
 }
 
-/** Prints one row per page; returns whether every page met both targets. Skipped (true) without Chromium. */
+/** Prints one row per page; returns whether every page met both targets, or null when skipped (no Chromium). */
 export async function benchPageWeights(baseUrl, routes) {
   if (!fs.existsSync(CHROME)) {
     console.log(`\nPage weight: skipped, no Chromium at ${CHROME} (apt-get install -y chromium, or set CHROME_PATH).`);
-    return true;
+    return null;
   }
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
   const rows = [];

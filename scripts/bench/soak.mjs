@@ -32,7 +32,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { NEXT_BIN, ROOT, SERVER_NODE_OPTIONS } from '../lib/build.mjs';
+import { ROOT, SERVER_NODE_OPTIONS, serverArgs } from '../lib/build.mjs';
 import { ADMIN, DIST_DIR, fmt, freePort, loadData, printTable, SHARED_DATA, stop, waitFor } from './common.mjs';
 
 export const SOAK_DIST_DIR = process.env.ACAP_SOAK_DIST_DIR ?? DIST_DIR;
@@ -256,11 +256,12 @@ async function startServer(dataDir) {
   const port = fixed || (await freePort());
   const inspectPort = fixed ? fixed + 1 : await freePort();
   const options = [...SERVER_NODE_OPTIONS.split(' ').filter(Boolean), `--inspect=127.0.0.1:${inspectPort}`];
-  const child = spawn(process.execPath, [...options, NEXT_BIN, 'start', '--port', String(port)], {
+  const child = spawn(process.execPath, [...options, ...serverArgs(port)], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ACAP_BENCH: '1',
       NEXT_TELEMETRY_DISABLED: '1',
       ACAP_DIST_DIR: SOAK_DIST_DIR,
       ACAP_DATA_DIR: dataDir,
