@@ -20,8 +20,12 @@ const CASES = [
 const poster = (url, headers) => (type, body) =>
   fetch(`${url}/api/reports/${type}/crops`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-/** A 10-day rice bulletin for each of the region's places, BATCH_CONCURRENCY at a time. */
-export async function runBatch(url, headers) {
+/**
+ * A 10-day rice bulletin for each of the region's places, BATCH_CONCURRENCY at a time. `variant` changes
+ * what is asked (another language) so that a second batch makes new bulletins rather than finding the
+ * ones the first stored (the same content is stored once).
+ */
+export async function runBatch(url, headers, variant = {}) {
   const post = poster(url, headers);
   const places = (await (await fetch(`${url}/api/constants/provinces`)).json()).flatMap((p) =>
     p.municipalities.map((m) => ({ province: p.label ?? p.name, municipality: m.id ?? m.psgc ?? m.label })),
@@ -33,7 +37,7 @@ export async function runBatch(url, headers) {
   await Promise.all(
     Array.from({ length: BATCH_CONCURRENCY }, async () => {
       for (let place = queue.shift(); place; place = queue.shift()) {
-        const answer = await post('tenday', { ...CALAMBA, ...place, operation: 'create' });
+        const answer = await post('tenday', { ...CALAMBA, ...variant, ...place, operation: 'create' });
         const body = await answer.json().catch(() => ({}));
         if (answer.ok) saved += 1;
         else failed.push(`${place.municipality}: ${answer.status} ${body.error?.message ?? ''}`);

@@ -112,9 +112,16 @@ export function peakRssMb(pid) {
 /** How many processes make up the server (1 when it has no children). */
 export const processCount = (pid) => processTree(pid).length;
 
+/**
+ * What every load run sends, as the phones and browsers it stands for do: they all ask for compressed
+ * answers, and a server that compresses (Next per request, the front cache once per entry) sends them.
+ */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+const asBrowser = (options) => ({ ...options, headers: { ...BROWSER_HEADERS, ...options.headers } });
+
 /** One autocannon run. `errors` counts every answer that is not 2xx and every socket error (autocannon counts its timeouts among them). */
 export async function load(options) {
-  const result = await autocannon(options);
+  const result = await autocannon(asBrowser(options));
   const kb = result.requests.total > 0 ? result.throughput.total / result.requests.total / 1024 : 0;
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, kb };
 }
@@ -151,7 +158,7 @@ export async function loadSteady(options, { warmUp, seconds }) {
       else totals.socketErrors += 1;
     });
   };
-  const instance = autocannon({ ...options, duration: warmUp + seconds, setupClient });
+  const instance = autocannon({ ...asBrowser(options), duration: warmUp + seconds, setupClient });
   instance.on('response', (client, status, bytes, ms) => {
     const now = performance.now();
     const failed = status < 200 || status > 299;
@@ -204,7 +211,7 @@ export async function loadDuring(options, work) {
     client.on('timeout', () => (counts.timeouts += 1));
     client.on('connError', () => (counts.socketErrors += 1));
   };
-  const instance = autocannon({ ...options, duration: 24 * 3600, setupClient });
+  const instance = autocannon({ ...asBrowser(options), duration: 24 * 3600, setupClient });
   instance.on('response', (_client, status, _bytes, ms) => {
     times.push(ms);
     if (status < 200 || status > 299) counts.non2xx += 1;

@@ -231,6 +231,16 @@ describe('renderBulletinPdf', () => {
     expect(text).not.toContain('on the map');
     expect(await fillColours(rendered.pdf)).not.toContain('#abcdef');
   });
+
+  it('prints the same content at the same size when it is rendered again, under another stamp, as a preview is saved', async () => {
+    const first = await renderBulletinPdf(doc, map, stamp, logos);
+    const again = await renderBulletinPdf(doc, map, { ...stamp, issuedAt: new Date(stamp.issuedAt.getTime() + 60_000) }, logos);
+    expect({ scale: again.scale, pages: again.pages }).toEqual({ scale: first.scale, pages: first.pages });
+    expect((await pdfText(again.pdf)).join(' ')).toContain('14:06 PHT');
+    // Content the size search has not seen is searched afresh: a shorter advice fits a larger size.
+    const short = await renderBulletinPdf({ ...doc, advice: [] }, map, stamp, logos);
+    expect(short.scale).toBeGreaterThanOrEqual(first.scale);
+  });
 });
 
 describe('the approval block and the QR code of the web address', () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
 import { approvalLines, draftMark, type BulletinApproval } from '@/domain/bulletins/approval-lines';
@@ -20,6 +21,12 @@ const TIGHT = 0.9;
 // Text grows a little faster than its size (more lines of larger letters), so growth is estimated
 // with this power of the size ratio: a little more than real, so the estimate seldom overshoots.
 const GROWTH = 1.6;
+
+// The size chosen for a content: a bulletin is previewed, saved and approved with the same text, map,
+// logos and footer room, and its size search gives the same answer each time, so the next render of
+// it lays out once. Keyed by a hash of everything the layout depends on; bounded.
+const chosenScales = new Map<string, number>();
+const MAX_CHOSEN_SCALES = 1000;
 
 type Prepared = { measure: Measure };
 let prepared: Promise<Prepared> | undefined;
@@ -128,14 +135,35 @@ export async function renderBulletinPdf(
     scale: fit.scale,
   });
 
-  // Start at the smallest size; then, from each measured fit, estimate the largest size that still
-  // fits and try it; at most three layouts in all.
+  const contentKey = createHash('sha256')
+    .update(JSON.stringify([doc, map, logos, approval, draft, reserved]))
+    .digest('base64url');
+  const known = chosenScales.get(contentKey);
+  if (known !== undefined) return write(await layOut(known));
+  const chosen = await chooseSize(layOut, room);
+  if (chosenScales.size >= MAX_CHOSEN_SCALES) chosenScales.delete(chosenScales.keys().next().value!);
+  chosenScales.set(contentKey, chosen.scale);
+  return write(chosen);
+}
+
+interface LaidOutSize {
+  scale: number;
+  pages: number;
+  box: { top: number; bottom: number } | null;
+}
+
+/**
+ * The largest size that fits one page: laid out at 10 pt first; then, from each measured fit, the
+ * largest size estimated to still fit is tried; at most three layouts in all. One too long at 10 pt is
+ * tried once with tighter lines, kept when that saves a page.
+ */
+async function chooseSize<T extends LaidOutSize>(layOut: (scale: number) => Promise<T>, room: number): Promise<T> {
   let fit = await layOut(SCALES.at(-1)!);
   if (fit.pages > 1) {
     const tight = await layOut(TIGHT);
-    return write(tight.pages < fit.pages || tight.pages === 1 ? tight : fit);
+    return tight.pages < fit.pages || tight.pages === 1 ? tight : fit;
   }
-  if (fit.box === null) return write(fit);
+  if (fit.box === null) return fit;
   let tooLarge = Infinity;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const { scale } = fit;
@@ -147,5 +175,5 @@ export async function renderBulletinPdf(
     if (next.pages === 1 && next.box !== null) fit = next;
     else tooLarge = candidate;
   }
-  return write(fit);
+  return fit;
 }
