@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
-import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
+import { HAND_BUILT_DOC, HAND_BUILT_LOGOS, HAND_BUILT_MAP } from '../../../tests/support/hand-built-bulletin';
 import { pdfText } from '../../../tests/support/pdf-text';
 import { createPdfWorkerPool } from './create-pdf-worker-pool';
 import { getPdfWorkerPool } from './get-pdf-worker-pool';
@@ -13,70 +12,9 @@ import { renderBulletinPdfOffThread } from './render-bulletin-pdf-off-thread';
 const SLOW = 60_000;
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-const doc: BulletinDocument = {
-  version: 1,
-  type: 'ten_day',
-  language: 'en',
-  title: '10-Day Farm Weather Outlook and Advisory',
-  region: 'CALABARZON',
-  province: { psgc: '0403400000', name: 'Laguna' },
-  municipality: { psgc: '0403402000', name: 'Bay' },
-  crop: { key: 'rice', name: 'Rice' },
-  period: { from: '2026-11-21', to: '2026-11-21', label: 'November 21, 2026' },
-  weather: {
-    kind: 'ten_day',
-    days: [
-      {
-        date: '2026-11-21',
-        label: 'Sat, Nov 21',
-        rainfall: { code: 'above_normal', label: 'Heavy rains' },
-        tempMin: 23,
-        tempMax: 31,
-        humidity: 90,
-        windSpeed: 14,
-        windDirection: 'NE',
-        cloudCover: 'Cloudy',
-      },
-    ],
-    moonPhases: [],
-  },
-  stages: [{ code: 'veg', label: 'Active tillering', slots: [22] }],
-  advice: [
-    {
-      recommendationId: 1,
-      stage: 'veg',
-      stageLabel: 'Active tillering',
-      farmOperation: 'Water management',
-      trigger: 'above_normal',
-      forecast: 'Heavy rains',
-      risk: null,
-      impact: '<p>Standing water may drown young tillers.</p>',
-      practice: '<p>Open the field drains before the rain arrives.</p>',
-      englishOnly: false,
-    },
-  ],
-  stagesWithoutAdvice: [],
-  nextStage: null,
-  basedOnExpired: null,
-  outlookMap: { legend: [{ code: 'above_normal', label: 'Heavy rains' }], places: [{ psgc: '0403402000', code: 'above_normal' }] },
-  sources: {
-    issuanceId: 'hand-built',
-    calendar: { municipalityPsgc: '0403402000', crop: 'rice', mode: 'ten_day', updatedAt: '2026-11-01T00:00:00.000Z' },
-    recommendationIds: [1],
-    commonData: [],
-  },
-  isDemo: false,
-};
-const map: BulletinMap = {
-  width: 240,
-  height: 200,
-  shapes: [{ psgc: '0403402000', name: 'Bay', path: 'M100 60L180 60L180 140L100 140Z', x: 140, y: 100, code: 'above_normal', selected: true, fill: '#abcdef' }],
-  legend: [{ code: 'above_normal', label: 'Heavy rains', fill: '#abcdef' }],
-  credits: [],
-};
-const logos = [
-  { markup: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#2e7d32"/></svg>', width: 10, height: 10 },
-];
+const doc = HAND_BUILT_DOC;
+const map = HAND_BUILT_MAP;
+const logos = HAND_BUILT_LOGOS;
 const stamp = (reference: string) => ({
   issuedAt: new Date('2026-11-21T06:05:00Z'),
   reference,
