@@ -4,7 +4,7 @@
 // Migrations, the region seed and the first superadmin happen inside the server at start-up
 // (src/instrumentation.ts), so the process serving requests is the one holding the database.
 import path from 'node:path';
-import { buildIfNeeded, ROOT, SERVER_NODE_OPTIONS, serverArgs } from './lib/build.mjs';
+import { buildIfNeeded, ROOT, SERVER_NODE_OPTIONS, serverArgs, serverEnv } from './lib/build.mjs';
 import { supervise } from './lib/supervise.mjs';
 
 const distDir = process.env.ACAP_DIST_DIR ?? '.next';
@@ -22,7 +22,7 @@ const supervisor = supervise({
   options: {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ACAP_DIST_DIR: distDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...serverEnv(), ACAP_DIST_DIR: distDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   },
   lockFile,
 });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, SERVER_NODE_OPTIONS, serverArgs } from '../lib/build.mjs';
+import { ROOT, SERVER_NODE_OPTIONS, serverArgs, serverEnv } from '../lib/build.mjs';
 
 export const DIST_DIR = '.next';
 export const SHARED_DATA = path.resolve(ROOT, '../shared/data');
@@ -45,6 +45,7 @@ export async function startPortal({ dataDir, databaseUrl = '' }) {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...serverEnv(),
       NODE_ENV: 'production',
       ACAP_BENCH: '1',
       NEXT_TELEMETRY_DISABLED: '1',

@@ -32,7 +32,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { ROOT, SERVER_NODE_OPTIONS, serverArgs } from '../lib/build.mjs';
+import { ROOT, SERVER_NODE_OPTIONS, serverArgs, serverEnv } from '../lib/build.mjs';
 import { ADMIN, DIST_DIR, fmt, freePort, loadData, printTable, SHARED_DATA, stop, waitFor } from './common.mjs';
 
 export const SOAK_DIST_DIR = process.env.ACAP_SOAK_DIST_DIR ?? DIST_DIR;
@@ -260,6 +260,7 @@ async function startServer(dataDir) {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...serverEnv(),
       NODE_ENV: 'production',
       ACAP_BENCH: '1',
       NEXT_TELEMETRY_DISABLED: '1',

@@ -113,4 +113,26 @@ describe('the front cache ahead of the renderer', () => {
     expect(after.tenday).not.toBeNull();
     expect(await (await fetch(`${url}${page}`)).text()).not.toBe(pageBefore);
   });
+
+  it('keeps kept pages when staff save or delete a draft bulletin, which the public does not see', async () => {
+    const admin = await api('admin');
+    const calendar = await admin('/api/calendar', {
+      method: 'PUT',
+      json: { province: 'Quezon', crop: 'corn', mode: 'ten_day', rows: [{ municipality: 'Jomalig', slots: Array(24).fill('vegleaf') }] },
+    });
+    expect(calendar.status, await calendar.clone().text()).toBe(200);
+    const page = '/bulletins';
+    for (let i = 0; i < 2; i += 1) await fetch(`${url}${page}`);
+
+    const saved = await admin('/api/reports/tenday/crops', {
+      json: { province: 'Quezon', municipality: 'Jomalig', crop: 'corn', language: 'en', operation: 'create', allowExpired: true },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(201);
+    expect(await frontHitsOf(() => fetch(`${url}${page}`))).toBe(1);
+
+    const { id } = (await saved.json()) as { id: string };
+    const removed = await admin('/api/reports/seasonal/crops', { method: 'DELETE', json: { docId: id } });
+    expect(removed.status, await removed.clone().text()).toBe(200);
+    expect(await frontHitsOf(() => fetch(`${url}${page}`))).toBe(1);
+  });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { build, serverArgs, serverEnv } from '../../scripts/lib/build.mjs';
 import { PROJECT_ROOT } from './run-node';
 import { createServerDatabase } from './server-database';
 
@@ -27,11 +28,7 @@ export function buildForTests(): void {
   if (runState.acapTestBuildDone) return;
   const reuse = process.env.ACAP_E2E_REUSE_BUILD === '1' && fs.existsSync(path.join(PROJECT_ROOT, TEST_DIST_DIR, 'BUILD_ID'));
   if (reuse) return;
-  const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, ACAP_DIST_DIR: TEST_DIST_DIR, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-    encoding: 'utf8',
-  });
+  const result = build(TEST_DIST_DIR, 'pipe');
   if (result.status !== 0) throw new Error(`next build failed:\n${result.stdout}\n${result.stderr}`);
   runState.acapTestBuildDone = true;
 }
@@ -113,10 +110,11 @@ export async function startPortal(store: PortalStore, env: Record<string, string
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let output = '';
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
+  const server = spawn(process.execPath, serverArgs(port), {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,
+      ...serverEnv(),
       DATABASE_URL: store.databaseUrl,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',

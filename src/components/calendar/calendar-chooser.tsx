@@ -44,7 +44,7 @@ export async function CalendarChooser({ view, places, cropKeys }: { view: Calend
         <label className="flex max-w-full flex-col text-sm font-semibold">
           {t('place')}
           <select name="place" defaultValue={currentPlace} className="mt-1 min-h-11 max-w-full rounded border border-neutral-500 bg-white px-2 font-normal">
-            <option value="">{t('pickPlace')}</option>
+            <option value="">{t('pickPlaceShort')}</option>
             {places.provinces.map((province) => (
               <optgroup key={province.psgc} label={province.name}>
                 <option value={slugify(province.name)}>{t('allOf', { province: province.name })}</option>

@@ -11,10 +11,11 @@ import { AppError } from '@/server/errors/app-error';
 /**
  * Removes a saved bulletin of any type (the original dashboard deletes every report through the
  * seasonal path): its owner or a superadmin only, with an audit row naming the bulletin's own type.
- * Once published, only a superadmin may; its owner asks a reviewer to withdraw it.
+ * Once published, only a superadmin may; its owner asks a reviewer to withdraw it. Answers whether the
+ * public could see it (its address was public), that is whether public pages change.
  */
-export async function deleteBulletin(db: Database, id: string, user: StaffUser): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteBulletin(db: Database, id: string, user: StaffUser): Promise<{ wasPublic: boolean }> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ ownerId: bulletin.ownerId, type: bulletin.type, reference: bulletin.reference, state: bulletin.state })
       .from(bulletin)
@@ -33,5 +34,6 @@ export async function deleteBulletin(db: Database, id: string, user: StaffUser):
       target: id,
       summary: { type: row.type, reference: row.reference },
     });
+    return { wasPublic: isPublicAddress(row.state) };
   });
 }

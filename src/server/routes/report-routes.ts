@@ -36,8 +36,9 @@ export function reportRoutes(type: BulletinType, calls: ReportCalls) {
             headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'inline; filename="preview.pdf"', 'Cache-Control': 'no-store' },
           });
         }
+        // A saved bulletin is a draft, in no public page, list, feed or API answer until approved
+        // (decision 037), so the public pages and their caches stay as they are.
         const { report, created } = await createBulletin(db, request, { id: user.id, email: user.email, name: user.name });
-        if (created) revalidatePublicPages();
         return jsonAnswer({ ...report, message: created ? SUCCESS[type] : 'This bulletin was already saved.' }, { status: created ? 201 : 200 });
       },
     }),
@@ -45,8 +46,8 @@ export function reportRoutes(type: BulletinType, calls: ReportCalls) {
     DELETE: handleRoute({
       ...calls.remove,
       handler: async ({ db, input, user }) => {
-        await deleteBulletin(db, input.docId, user);
-        revalidatePublicPages();
+        const { wasPublic } = await deleteBulletin(db, input.docId, user);
+        if (wasPublic) revalidatePublicPages();
         return { message: 'The bulletin was deleted.', docId: input.docId };
       },
     }),
