@@ -2,6 +2,7 @@ import 'server-only';
 import type { BulletinDocument, Labelled } from '@/domain/bulletins/bulletin-document';
 import { prevailingRainfall } from '@/domain/recommendations/advice-needs';
 import { CONDITION_CODES, WIND_SIGNALS } from '@/domain/weather/conditions';
+import { memoPerDataVersion } from '@/server/cache/memo-per-data-version';
 import type { Queryable } from '@/server/db/database';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
@@ -15,9 +16,13 @@ type Scale = { codes: readonly string[]; missing: string; codeOf: (psgc: string)
 async function scaleOf(db: Queryable, doc: BulletinDocument): Promise<Scale> {
   const context = bulletinContext(doc.language);
   const filter = { province: doc.province.psgc, issuance: doc.sources.issuanceId };
+  // Every bulletin of a province made from one issuance colours the same places: the issuance's values
+  // for the province are read once per data version (a batch makes one for each of its towns).
+  const read = <T>(get: (db: Queryable, f: typeof filter) => Promise<T>) =>
+    memoPerDataVersion(db, `outlook-map ${doc.weather.kind} ${filter.issuance} ${filter.province}`, () => get(db, filter));
   if (doc.weather.kind === 'ten_day') {
     const { from, to } = doc.period;
-    const outlook = await getTenDayOutlook(db, filter);
+    const outlook = await read(getTenDayOutlook);
     const days = new Map(outlook.municipalities.map((place) => [place.id, place.days.filter((day) => day.date >= from && day.date <= to)]));
     return {
       codes: CONDITION_CODES,
@@ -28,7 +33,7 @@ async function scaleOf(db: Queryable, doc: BulletinDocument): Promise<Scale> {
   }
   if (doc.weather.kind === 'seasonal') {
     const month = doc.weather.months[0]?.month ?? doc.period.from.slice(0, 7);
-    const outlook = await getSeasonalOutlook(db, filter);
+    const outlook = await read(getSeasonalOutlook);
     const categories = new Map(outlook.municipalities.map((place) => [place.id, place.months.find((m) => m.month === month)?.category]));
     return {
       codes: CONDITION_CODES,
@@ -38,7 +43,7 @@ async function scaleOf(db: Queryable, doc: BulletinDocument): Promise<Scale> {
     };
   }
   const own = { psgc: doc.municipality.psgc, signal: doc.weather.signal.code };
-  const outlook = await getSpecialOutlook(db, filter);
+  const outlook = await read(getSpecialOutlook);
   const signals = new Map(outlook.places.map((place) => [place.id, place.signal]));
   return {
     codes: ['none', ...WIND_SIGNALS],

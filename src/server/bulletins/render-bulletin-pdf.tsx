@@ -21,6 +21,9 @@ const TIGHT = 0.9;
 // Text grows a little faster than its size (more lines of larger letters), so growth is estimated
 // with this power of the size ratio: a little more than real, so the estimate seldom overshoots.
 const GROWTH = 1.6;
+// react-pdf cuts a page where a box ends below the page's bottom padding by more than this.
+const SPLIT_TOLERANCE = 0.001;
+const RUNS_OVER = Number.POSITIVE_INFINITY;
 
 // The size chosen for a content: a bulletin is previewed, saved and approved with the same text, map,
 // logos and footer room, and its size search gives the same answer each time, so the next render of
@@ -124,12 +127,17 @@ export async function renderBulletinPdf(
   const draft = stamp.approval ? null : draftMark(doc.language);
   const extras = { ...stamped, approval, draft, qrCode: pngDataUrl, logos, map, measure, footerSpace: reserved };
   const room = PAGE.height - reserved;
-  // Each size tried is only laid out; the one chosen is written as PDF once, at the end.
-  const layOut = async (scale: number) => {
-    const laidOut = await layOutPdf(<BulletinPdf document={doc} context={context} extras={{ ...extras, scale }} />);
-    return { laidOut, scale, pages: laidOut.layout.children?.length ?? 0, box: bodyBox(laidOut.layout) };
+  // Each size tried is only laid out, uncut (see layOutPdf): a body that ends above the footer is what
+  // cutting would leave on one page, and that very layout is written. Only a bulletin too long for one
+  // page at the smallest sizes is laid out cut, to count and draw its pages.
+  const layOut = async (scale: number, cut = false): Promise<LaidOut> => {
+    const laidOut = await layOutPdf(<BulletinPdf document={doc} context={context} extras={{ ...extras, scale }} />, { paginate: cut });
+    const box = bodyBox(laidOut.layout);
+    if (cut) return { laidOut, scale, pages: laidOut.layout.children?.length ?? 0, box, cut };
+    if (box === null) return layOut(scale, true);
+    return { laidOut, scale, pages: box.bottom <= room + SPLIT_TOLERANCE ? 1 : RUNS_OVER, box, cut };
   };
-  const write = async (fit: Awaited<ReturnType<typeof layOut>>): Promise<RenderedBulletin> => ({
+  const write = async (fit: LaidOut): Promise<RenderedBulletin> => ({
     pdf: await writePdf(fit.laidOut),
     pages: fit.pages,
     scale: fit.scale,
@@ -139,29 +147,35 @@ export async function renderBulletinPdf(
     .update(JSON.stringify([doc, map, logos, approval, draft, reserved]))
     .digest('base64url');
   const known = chosenScales.get(contentKey);
-  if (known !== undefined) return write(await layOut(known));
+  if (known !== undefined) {
+    const again = await layOut(known);
+    return write(again.pages === RUNS_OVER ? await layOut(known, true) : again);
+  }
   const chosen = await chooseSize(layOut, room);
   if (chosenScales.size >= MAX_CHOSEN_SCALES) chosenScales.delete(chosenScales.keys().next().value!);
   chosenScales.set(contentKey, chosen.scale);
   return write(chosen);
 }
 
-interface LaidOutSize {
+interface LaidOut {
+  laidOut: Awaited<ReturnType<typeof layOutPdf>>;
   scale: number;
+  /** Pages of a cut layout; 1 or RUNS_OVER for an uncut one. */
   pages: number;
   box: { top: number; bottom: number } | null;
+  cut: boolean;
 }
 
 /**
  * The largest size that fits one page: laid out at 10 pt first; then, from each measured fit, the
  * largest size estimated to still fit is tried; at most three layouts in all. One too long at 10 pt is
- * tried once with tighter lines, kept when that saves a page.
+ * laid out cut, and cut again with tighter lines, kept when that fits one page or saves a page.
  */
-async function chooseSize<T extends LaidOutSize>(layOut: (scale: number) => Promise<T>, room: number): Promise<T> {
+async function chooseSize(layOut: (scale: number, cut?: boolean) => Promise<LaidOut>, room: number): Promise<LaidOut> {
   let fit = await layOut(SCALES.at(-1)!);
-  if (fit.pages > 1) {
-    const tight = await layOut(TIGHT);
-    return tight.pages < fit.pages || tight.pages === 1 ? tight : fit;
+  if (fit.pages === RUNS_OVER) {
+    const [long, tight] = [await layOut(SCALES.at(-1)!, true), await layOut(TIGHT, true)];
+    return tight.pages < long.pages || tight.pages === 1 ? tight : long;
   }
   if (fit.box === null) return fit;
   let tooLarge = Infinity;

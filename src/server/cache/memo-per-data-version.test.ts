@@ -105,4 +105,15 @@ describe('memoPerDataVersion', () => {
     expect(await memoPerDataVersion(first, 'places', async () => 'not read')).toBe('first');
     expect(await memoPerDataVersion(second, 'places', async () => 'not read')).toBe('second');
   });
+
+  it('drops what an older data version kept: keys naming data do not pile up', async () => {
+    const db = {};
+    const store = () => (globalThis as { [key: symbol]: WeakMap<object, { kept: Map<string, unknown> }> })[Symbol.for('acap.memoPerDataVersion')]!.get(db)!;
+    await memoPerDataVersion(db, 'outlook 1', async () => 'first issuance');
+    await memoPerDataVersion(db, 'outlook 2', async () => 'second issuance');
+    expect([...store().kept.keys()]).toEqual(['outlook 1', 'outlook 2']);
+    bumpPublicDataVersion();
+    await memoPerDataVersion(db, 'outlook 3', async () => 'third issuance');
+    expect([...store().kept.keys()]).toEqual(['outlook 3']);
+  });
 });

@@ -89,11 +89,25 @@ function loadEngine(): Promise<Engine> {
   engine.catch(() => (engine = undefined));
   return engine;
 }
-/** A react-pdf document laid out (text shaped and broken, boxes placed, pages cut) without writing any PDF. */
-export async function layOutPdf(element: ReactElement<DocumentProps>): Promise<{ document: DocumentNode; layout: PdfLayout }> {
+interface PageNode {
+  props?: { wrap?: boolean };
+}
+
+/**
+ * A react-pdf document laid out (text shaped and broken, boxes placed, pages cut) without writing any PDF.
+ * With `paginate: false` its pages are not cut: react-pdf splits a page by running its layout a second
+ * time over what stays on it, even when everything does, so a layout only meant to measure whether the
+ * content fits costs half as much uncut. Content taller than a page then runs past its bottom.
+ */
+export async function layOutPdf(
+  element: ReactElement<DocumentProps>,
+  { paginate = true }: { paginate?: boolean } = {},
+): Promise<{ document: DocumentNode; layout: PdfLayout }> {
   const { layout } = await loadEngine();
   // The renderer's reconciler turns the element into its document tree synchronously, as renderToBuffer does.
-  const document = (pdf(element) as { container: { document: DocumentNode } }).container.document;
+  const document = (pdf(element) as { container: { document: DocumentNode & { children?: PageNode[] } } }).container.document;
+  // A page with wrap={false} is one page, whatever it holds: react-pdf's own switch.
+  if (!paginate) for (const page of document.children ?? []) page.props = { ...page.props, wrap: false };
   return { document, layout: await layout(document, Font) };
 }
 

@@ -61,6 +61,9 @@ export function styles(scale: number, footer: number) {
       paddingTop: PAGE.top,
       paddingHorizontal: PAGE.side,
       paddingBottom: footer,
+      // A page laid out uncut (layOutPdf) is as tall as its content: at least the sheet, so that the
+      // footer sits at its foot as on a cut page, and taller when the content runs over.
+      minHeight: PAGE.height,
       color: '#1a1a1a',
       lineHeight: lineHeightAt(scale),
     },
