@@ -1,4 +1,4 @@
-import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { Document, Page, Text, View, type DocumentProps } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { layOutPdf, writePdf, type PdfLayout } from './pdf-engine';
@@ -7,7 +7,7 @@ const A4_HEIGHT = 841.89;
 const FOOTER = 60;
 
 /** A page shaped like a bulletin's: a body in the flow, a footer fixed to the foot of every page. */
-function sheet(paragraphs: number): ReactElement {
+function sheet(paragraphs: number): ReactElement<DocumentProps> {
   const body = Array.from({ length: paragraphs }, (_, i) =>
     h(Text, { key: i, style: { marginBottom: 6 } }, `Paragraph ${i + 1}: drain the field before the rain.`),
   );
