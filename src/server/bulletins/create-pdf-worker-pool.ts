@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { RenderJob, RenderReply } from './pdf-worker/serve-render-jobs';
 
@@ -37,6 +38,13 @@ function startWorker(file: string, options: WorkerOptions): Worker {
   return Reflect.construct<[string, WorkerOptions], Worker>(Worker, [file, options]);
 }
 
+// The heap ceiling V8 gives a worker's isolate when it is created. The server runs with
+// --max-old-space-size=384 (decision 004), and V8 lets a heap under 2 GB grow only ~1.35× between full
+// collections: a render then spends a third of its time collecting. V8 flags outrank a worker's
+// resourceLimits, so the flag itself is set before a worker starts (an isolate reads it once, when it
+// is made; the request thread's heap keeps its own limit). Decision 044.
+const WORKER_OLD_SPACE_MB = Number(process.env.ACAP_PDF_WORKER_OLD_SPACE_MB ?? 2048);
+
 /**
  * Up to `size` worker threads that render bulletin PDFs, each started on first need and kept for the
  * next job; jobs wait in one queue, first in first out. A worker that dies fails the job it had, and
@@ -69,6 +77,7 @@ export function createPdfWorkerPool(size: number, entry = path.join(process.cwd(
     // None of the parent's Node options: a worker refuses heap limits (it shares the process's V8 flags
     // anyway), and the CLI's `--conditions=react-server --import tsx` would load React's server build
     // (see ./pdf-worker/server-only-hook.mjs). The entry registers the loaders it needs.
+    if (WORKER_OLD_SPACE_MB > 0) v8.setFlagsFromString(`--max-old-space-size=${WORKER_OLD_SPACE_MB}`);
     const worker = startWorker(entry, { execArgv: [] });
     // An idle worker never keeps a process alive; one with a job does, until it answers (see `send`).
     worker.unref();

@@ -1,4 +1,6 @@
 import 'server-only';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { parentPort } from 'node:worker_threads';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
@@ -26,6 +28,22 @@ function ownBytes(pdf: Buffer): ArrayBuffer {
   return whole ? pdf.buffer : new Uint8Array(pdf).buffer;
 }
 
+// This thread's heap has a high ceiling (create-pdf-worker-pool.ts), so V8 lets it grow about 4× its
+// live data between full collections instead of collecting during every other render. It is collected
+// here instead, between jobs, once it has grown this much since the last collection: renders are not
+// interrupted for it, and the thread's memory stays within its live data plus this (decision 044).
+const GROWTH_MB_BEFORE_COLLECTING = Number(process.env.ACAP_PDF_WORKER_GROWTH_MB ?? 112);
+
+/** V8's full collection of this thread's heap (the `gc` of --expose-gc, switched on only while it is fetched). */
+function fullCollection(): () => void {
+  v8.setFlagsFromString('--expose-gc');
+  try {
+    return vm.runInNewContext('gc') as () => void;
+  } finally {
+    v8.setFlagsFromString('--no-expose-gc');
+  }
+}
+
 /**
  * The worker thread's side of the PDF pool (`./entry.mjs` loads it): renders each job it is sent with
  * `renderBulletinPdf` and posts the result back. The pool sends one job at a time, so jobs run in the
@@ -35,17 +53,27 @@ function ownBytes(pdf: Buffer): ArrayBuffer {
 export function serveRenderJobs(): void {
   const port = parentPort;
   if (!port) throw new Error('serveRenderJobs runs in a worker thread, started by the PDF worker pool');
+  const collect = fullCollection();
+  const heapUsed = () => v8.getHeapStatistics().used_heap_size;
+  let live = heapUsed();
+  const collectIfLarge = () => {
+    if (heapUsed() - live < GROWTH_MB_BEFORE_COLLECTING * 1024 * 1024) return;
+    collect();
+    live = heapUsed();
+  };
   port.on('message', (job: RenderJob) => {
     renderBulletinPdf(job.doc, job.map, job.stamp, job.logos).then(
       (rendered) => {
         const pdf = ownBytes(rendered.pdf);
         const reply: RenderReply = { id: job.id, pdf, pages: rendered.pages, scale: rendered.scale };
         port.postMessage(reply, [pdf]);
+        collectIfLarge();
       },
       (error: unknown) => {
         const thrown = error instanceof Error ? error : new Error(String(error));
         const reply: RenderReply = { id: job.id, error: { name: thrown.name, message: thrown.message, stack: thrown.stack } };
         port.postMessage(reply);
+        collectIfLarge();
       },
     );
   });
