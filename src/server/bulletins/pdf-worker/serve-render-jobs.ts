@@ -32,7 +32,7 @@ function ownBytes(pdf: Buffer): ArrayBuffer {
 // live data between full collections instead of collecting during every other render. It is collected
 // here instead, between jobs, once it has grown this much since the last collection: renders are not
 // interrupted for it, and the thread's memory stays within its live data plus this (decision 044).
-const GROWTH_MB_BEFORE_COLLECTING = Number(process.env.ACAP_PDF_WORKER_GROWTH_MB ?? 112);
+const GROWTH_MB_BEFORE_COLLECTING = Number(process.env.ACAP_PDF_WORKER_GROWTH_MB ?? 160);
 
 /** V8's full collection of this thread's heap (the `gc` of --expose-gc, switched on only while it is fetched). */
 function fullCollection(): () => void {
