@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import type { RenderJob, RenderReply } from './pdf-worker/serve-render-jobs';
+import type { RenderJob, RenderReply, RenderWorkerData } from './pdf-worker/serve-render-jobs';
 
 /** What a job is sent with, and what it resolves to. */
 export type RenderInput = Omit<RenderJob, 'id'>;
@@ -38,12 +38,20 @@ function startWorker(file: string, options: WorkerOptions): Worker {
   return Reflect.construct<[string, WorkerOptions], Worker>(Worker, [file, options]);
 }
 
-// The heap ceiling V8 gives a worker's isolate when it is created. The server runs with
-// --max-old-space-size=384 (decision 004), and V8 lets a heap under 2 GB grow only ~1.35× between full
-// collections: a render then spends a third of its time collecting. V8 flags outrank a worker's
-// resourceLimits, so the flag itself is set before a worker starts (an isolate reads it once, when it
-// is made; the request thread's heap keeps its own limit). Decision 044.
-const WORKER_OLD_SPACE_MB = Number(process.env.ACAP_PDF_WORKER_OLD_SPACE_MB ?? 2048);
+/**
+ * A worker's heap (decision 044). `oldSpaceMb`: the ceiling V8 gives the worker's isolate when it is
+ * made; the server runs with --max-old-space-size=384 (decision 004), and V8 lets a heap under 2 GB
+ * grow only ~1.35× between full collections, so renders spent a quarter of their time collecting. V8
+ * flags outrank a worker's resourceLimits, so the flag itself is set just before a worker starts (an
+ * isolate reads it once, when it is made: the request thread keeps its own); 0 leaves it alone.
+ * `growthMb`: how far the worker's heap may grow before it collects it between jobs.
+ */
+export interface WorkerHeap {
+  oldSpaceMb: number;
+  growthMb: number;
+}
+
+const DEFAULT_HEAP: WorkerHeap = { oldSpaceMb: 0, growthMb: 160 };
 
 /**
  * Up to `size` worker threads that render bulletin PDFs, each started on first need and kept for the
@@ -54,7 +62,11 @@ const WORKER_OLD_SPACE_MB = Number(process.env.ACAP_PDF_WORKER_OLD_SPACE_MB ?? 2
  * which is always the project root (scripts/start.mjs, the tests' portals; the renderer reads its fonts
  * from there too). Computed at run time, so no bundler follows it.
  */
-export function createPdfWorkerPool(size: number, entry = path.join(process.cwd(), 'src', 'server', 'bulletins', 'pdf-worker', 'entry.mjs')): PdfWorkerPool {
+export function createPdfWorkerPool(
+  size: number,
+  entry = path.join(process.cwd(), 'src', 'server', 'bulletins', 'pdf-worker', 'entry.mjs'),
+  heap: WorkerHeap = DEFAULT_HEAP,
+): PdfWorkerPool {
   const waiting: Pending[] = [];
   const slots = new Set<Slot>();
   let lastId = 0;
@@ -77,8 +89,8 @@ export function createPdfWorkerPool(size: number, entry = path.join(process.cwd(
     // None of the parent's Node options: a worker refuses heap limits (it shares the process's V8 flags
     // anyway), and the CLI's `--conditions=react-server --import tsx` would load React's server build
     // (see ./pdf-worker/server-only-hook.mjs). The entry registers the loaders it needs.
-    if (WORKER_OLD_SPACE_MB > 0) v8.setFlagsFromString(`--max-old-space-size=${WORKER_OLD_SPACE_MB}`);
-    const worker = startWorker(entry, { execArgv: [] });
+    if (heap.oldSpaceMb > 0) v8.setFlagsFromString(`--max-old-space-size=${heap.oldSpaceMb}`);
+    const worker = startWorker(entry, { execArgv: [], workerData: { growthMb: heap.growthMb } satisfies RenderWorkerData });
     // An idle worker never keeps a process alive; one with a job does, until it answers (see `send`).
     worker.unref();
     const slot: Slot = { worker, job: null };

@@ -11,6 +11,10 @@ const POOL = Symbol.for('acap.pdf-worker-pool');
  */
 export function getPdfWorkerPool(): PdfWorkerPool {
   const holder = globalThis as { [POOL]?: PdfWorkerPool };
-  holder[POOL] ??= createPdfWorkerPool(getEnv().ACAP_PDF_WORKERS);
+  const env = getEnv();
+  holder[POOL] ??= createPdfWorkerPool(env.ACAP_PDF_WORKERS, undefined, {
+    oldSpaceMb: env.ACAP_PDF_WORKER_OLD_SPACE_MB,
+    growthMb: env.ACAP_PDF_WORKER_GROWTH_MB,
+  });
   return holder[POOL];
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HAND_BUILT_DOC, HAND_BUILT_LOGOS, HAND_BUILT_MAP } from '../../../tests/support/hand-built-bulletin';
 import { pdfText } from '../../../tests/support/pdf-text';
@@ -87,6 +88,25 @@ describe('the PDF worker pool', () => {
       const references = ['FIRST', 'SECOND', 'THIRD', 'FOURTH'];
       await Promise.all(references.map((reference) => crashing.render(input(reference)).then(() => finished.push(reference))));
       expect(finished).toEqual(references);
+    },
+    SLOW,
+  );
+});
+
+describe('the PDF worker heap', () => {
+  it(
+    'gives a worker the heap ceiling and the growth asked for, and leaves this thread its own',
+    async () => {
+      const own = v8.getHeapStatistics().heap_size_limit;
+      const pool = createPdfWorkerPool(1, path.join(ROOT, 'tests/support/heap-reporting-pdf-worker.mjs'), { oldSpaceMb: 1024, growthMb: 48 });
+      pools.push(pool);
+      const { pages: workerCeilingMb, scale: growthMb } = await pool.render({ doc, map, stamp: stamp('HEAP'), logos });
+
+      // The old space asked for, plus the young generation V8 adds to it.
+      expect(workerCeilingMb).toBeGreaterThanOrEqual(1024);
+      expect(workerCeilingMb).toBeLessThan(1024 + 128);
+      expect(growthMb).toBe(48);
+      expect(v8.getHeapStatistics().heap_size_limit).toBe(own);
     },
     SLOW,
   );

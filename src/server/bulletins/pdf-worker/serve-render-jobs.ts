@@ -1,7 +1,7 @@
 import 'server-only';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import type { BulletinLogo } from '../pdf/bulletin-pdf';
@@ -28,11 +28,16 @@ function ownBytes(pdf: Buffer): ArrayBuffer {
   return whole ? pdf.buffer : new Uint8Array(pdf).buffer;
 }
 
-// This thread's heap has a high ceiling (create-pdf-worker-pool.ts), so V8 lets it grow about 4× its
-// live data between full collections instead of collecting during every other render. It is collected
-// here instead, between jobs, once it has grown this much since the last collection: renders are not
-// interrupted for it, and the thread's memory stays within its live data plus this (decision 044).
-const GROWTH_MB_BEFORE_COLLECTING = Number(process.env.ACAP_PDF_WORKER_GROWTH_MB ?? 160);
+/** What the pool starts a worker with. */
+export interface RenderWorkerData {
+  /**
+   * This thread's heap has a high ceiling (create-pdf-worker-pool.ts), so V8 lets it grow about 4× its
+   * live data between full collections instead of collecting during most renders. It is collected here
+   * instead, between jobs, once it has grown this many MB since the last collection: renders are not
+   * interrupted for it, and the thread's memory stays within its live data plus this (decision 044).
+   */
+  growthMb: number;
+}
 
 /** V8's full collection of this thread's heap (the `gc` of --expose-gc, switched on only while it is fetched). */
 function fullCollection(): () => void {
@@ -53,11 +58,12 @@ function fullCollection(): () => void {
 export function serveRenderJobs(): void {
   const port = parentPort;
   if (!port) throw new Error('serveRenderJobs runs in a worker thread, started by the PDF worker pool');
+  const { growthMb } = (workerData ?? { growthMb: 160 }) as RenderWorkerData;
   const collect = fullCollection();
   const heapUsed = () => v8.getHeapStatistics().used_heap_size;
   let live = heapUsed();
   const collectIfLarge = () => {
-    if (heapUsed() - live < GROWTH_MB_BEFORE_COLLECTING * 1024 * 1024) return;
+    if (heapUsed() - live < growthMb * 1024 * 1024) return;
     collect();
     live = heapUsed();
   };
