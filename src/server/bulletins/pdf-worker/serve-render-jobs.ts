@@ -58,7 +58,8 @@ function fullCollection(): () => void {
 export function serveRenderJobs(): void {
   const port = parentPort;
   if (!port) throw new Error('serveRenderJobs runs in a worker thread, started by the PDF worker pool');
-  const { growthMb } = (workerData ?? { growthMb: 160 }) as RenderWorkerData;
+  // The pool always says; a thread started some other way leaves collection to V8.
+  const growthMb = (workerData as RenderWorkerData | undefined)?.growthMb ?? Number.POSITIVE_INFINITY;
   const collect = fullCollection();
   const heapUsed = () => v8.getHeapStatistics().used_heap_size;
   let live = heapUsed();
