@@ -35,9 +35,9 @@ function findEnd(view: DataView): number {
 /**
  * The entries of a zip archive (an .xlsx) from its central directory, without unpacking anything,
  * so an upload can be measured before a library inflates it. Besides the directory, every local
- * header must agree with it and the entries must fill the archive end to end: exceljs's streaming
- * reader walks the local headers, not the directory, so an archive whose two views differ could
- * hide a part the directory never mentions. ZIP64 is refused outright: no workbook needs it.
+ * header must agree with it and the entries must fill the archive end to end: a streaming reader
+ * walks the local headers, not the directory, so an archive whose two views differ could hide a
+ * part the directory never mentions from one reader or the other. ZIP64 is refused outright: no workbook needs it.
  */
 export function readZipDirectory(bytes: Uint8Array): ZipDirectory {
   if (bytes.byteLength < END_SIZE) return broken('too short to be a zip archive');

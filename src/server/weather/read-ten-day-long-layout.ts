@@ -31,8 +31,8 @@ export function readingsOfLongLayout(file: string, table: readonly (readonly Cel
 
 /**
  * Reads a 10-day outlook in the portal's long layout from a CSV (UTF-8 with or without a byte-order
- * mark, or Windows-1252 as Excel saves "CSV" on Windows) or from the first sheet of an .xlsx, streamed
- * and checked like PAGASA's workbooks.
+ * mark, or Windows-1252 as Excel saves "CSV" on Windows) or from the first sheet of an .xlsx, checked
+ * like PAGASA's workbooks.
  */
 export async function readTenDayLongLayout(file: UploadedFile): Promise<TenDayRead> {
   if (isZip(file)) {

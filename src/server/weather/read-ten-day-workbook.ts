@@ -1,13 +1,8 @@
 import 'server-only';
 import { parseTenDayHeader, type TenDayHeader } from '@/domain/weather/parse-ten-day-header';
 import { TEN_DAY_COLUMNS, type Cell } from '@/domain/weather/read-ten-day-cells';
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { WORKBOOK_LIMITS } from '@/domain/spreadsheets/workbook-limits';
-import { AppError } from '@/server/errors/app-error';
-import { checkWorkbookArchive } from '@/server/spreadsheets/check-workbook-archive';
-import { limitParseTime } from '@/server/spreadsheets/limit-parse-time';
-import { checkWorkbookBytes, plainCell, refuseFile, type UploadedFile } from '@/server/spreadsheets/load-workbook';
+import { loadWorkbook, plainCell, refuseFile, type UploadedFile } from '@/server/spreadsheets/load-workbook';
 
 const FIRST_DATA_ROW = 9;
 const NAME_HEADERS = ['municipalities', 'project areas'];
@@ -41,53 +36,22 @@ export interface SheetRows {
   sheetName: string;
 }
 
-/** The first sheet of an uploaded .xlsx, streamed row by row after the archive checks. */
+/**
+ * The first sheet of an uploaded .xlsx, after the archive checks and caps. The whole workbook is
+ * loaded, not streamed: exceljs's streaming reader can drop a workbook's last parts at random
+ * (decision 045). A cell covered by a merge reads empty, as Excel shows it, not as its merge's value.
+ */
 export async function readFirstSheet(file: UploadedFile): Promise<SheetRows> {
-  checkWorkbookBytes(file);
-  await checkWorkbookArchive(file);
-  // Streamed row by row: a national sheet has some 1,650 rows and an upload up to ten of them,
-  // so the whole workbook model is never built in memory.
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file.bytes), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
+  const sheet = await loadWorkbook(file);
   const rows = new Map<number, ExcelJS.CellValue[]>();
-  // Set inside the reading closure, where TypeScript's narrowing cannot follow.
-  let sheetName = null as string | null;
-  let cells = 0;
-  let abandoned = false;
-  const reading = (async () => {
-    for await (const sheet of reader) {
-      sheetName = (sheet as unknown as { name?: string }).name ?? 'Sheet1';
-      for await (const row of sheet) {
-        // After a timeout the answer is gone; stop filling memory for nobody.
-        if (abandoned) return;
-        const values = (row.values as ExcelJS.CellValue[]) ?? [];
-        cells += values.length;
-        if (cells > WORKBOOK_LIMITS.maxCells) {
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            `${file.name}: the sheet has more than ${WORKBOOK_LIMITS.maxCells.toLocaleString('en')} cells and was refused`,
-            { details: { file: file.name } },
-          );
-        }
-        rows.set(row.number, values);
-      }
-      break;
-    }
-  })();
-  try {
-    await limitParseTime(file.name, reading);
-  } catch (error) {
-    abandoned = true;
-    if (error instanceof AppError) throw error;
-    throw refuseFile(file.name, 'the workbook is broken or truncated and cannot be read');
-  }
-  if (sheetName === null) throw refuseFile(file.name, 'this is not an Excel workbook with a sheet (is it a Word or other Office file?)');
-  return { rows, sheetName };
+  sheet.eachRow((row, number) => {
+    const values: ExcelJS.CellValue[] = [];
+    row.eachCell((cell, column) => {
+      if (cell.type !== ExcelJS.ValueType.Merge) values[column] = cell.value;
+    });
+    rows.set(number, values);
+  });
+  return { rows, sheetName: sheet.name };
 }
 
 const COLUMN_INDEX: Record<string, number> = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, I: 9, J: 10, K: 11 };
