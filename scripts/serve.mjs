@@ -4,9 +4,11 @@
 // read is answered from memory before Next's router runs. Everything else is Next's, unchanged:
 // start-up (src/instrumentation.ts), routing, headers, rendering. Decision 039.
 //   node scripts/serve.mjs --port 3000
+import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/build.mjs';
 
@@ -18,6 +20,7 @@ const hostname = values.hostname;
 // Loaded before Next, which loads the same module: its PostgreSQL polling of the shared cache tags
 // must run even on an instance whose first requests are all answered here.
 require('../cache-handler.cjs');
+useBuiltConfig();
 const { createFrontCache } = require('../front/front-cache.cjs');
 const next = require('next');
 const pino = require('pino');
@@ -54,3 +57,16 @@ try {
   process.exit(1);
 }
 server.listen(port, hostname, () => console.log(`ACAP serving on http://${hostname ?? 'localhost'}:${port}`));
+
+/**
+ * Serves with the configuration the build resolved and wrote beside itself, as Next's standalone
+ * server does, instead of loading next.config.ts again: that would load SWC to compile it and the
+ * next-intl plugin (its own SWC, a file watcher), about 48 MB of native code resident for a server
+ * that needs neither (decision 046). Headers and rewrites come from the build's routes manifest
+ * either way. Without a build, Next loads the file and says what is missing.
+ */
+function useBuiltConfig() {
+  const built = path.join(ROOT, process.env.ACAP_DIST_DIR ?? '.next', 'required-server-files.json');
+  if (!fs.existsSync(built)) return;
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(fs.readFileSync(built, 'utf8')).config);
+}
