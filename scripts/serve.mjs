@@ -20,7 +20,7 @@ const hostname = values.hostname;
 // Loaded before Next, which loads the same module: its PostgreSQL polling of the shared cache tags
 // must run even on an instance whose first requests are all answered here.
 require('../cache-handler.cjs');
-useBuiltConfig();
+takeBuiltConfig();
 const { createFrontCache } = require('../front/front-cache.cjs');
 const next = require('next');
 const pino = require('pino');
@@ -65,7 +65,7 @@ server.listen(port, hostname, () => console.log(`ACAP serving on http://${hostna
  * that needs neither (decision 046). Headers and rewrites come from the build's routes manifest
  * either way. Without a build, Next loads the file and says what is missing.
  */
-function useBuiltConfig() {
+function takeBuiltConfig() {
   const built = path.join(ROOT, process.env.ACAP_DIST_DIR ?? '.next', 'required-server-files.json');
   if (!fs.existsSync(built)) return;
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(fs.readFileSync(built, 'utf8')).config);
