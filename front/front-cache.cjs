@@ -21,6 +21,10 @@ const STAFF_PATH = /^\/(?:(?:en|tl)\/)?admin(?:\/|$)|^\/api\/auth\//;
 const PER_TRANSFER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-request-id']);
 // Requests of the client router, a server action or a range: Next answers them differently.
 const FRAMEWORK_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action', 'range'];
+// How long a request waits for another one rendering the same address before rendering it itself.
+const FOLLOW_MS = 10_000;
+// Addresses whose last render kept nothing: their requests render side by side, none waits.
+const NOT_KEPT_LIMIT = 1_000;
 
 /**
  * @typedef {object} FrontEntry
@@ -119,7 +123,11 @@ function createFrontCache(next, options = {}) {
   /** @type {Map<string, FrontEntry>} */
   const entries = new Map();
   let totalBytes = 0;
-  const figures = { hits: 0, misses: 0, stored: 0 };
+  const figures = { hits: 0, misses: 0, stored: 0, followed: 0 };
+  /** Renders under way, by key: requests for the same address wait for the first (see `handle`). @type {Map<string, Promise<unknown>>} */
+  const rendering = new Map();
+  /** @type {Map<string, true>} */
+  const notKept = new Map();
 
   /** @param {string} key */
   function remove(key) {
@@ -223,29 +231,89 @@ function createFrontCache(next, options = {}) {
   }
 
   /**
+   * @param {string} key
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @returns {boolean} whether the request was answered from memory
+   */
+  function serveKept(key, req, res) {
+    const entry = entries.get(key);
+    if (!entry) return false;
+    if (!isFresh(entry)) {
+      remove(key);
+      return false;
+    }
+    figures.hits += 1;
+    // Least recently used first out: a hit moves to the end.
+    entries.delete(key);
+    entries.set(key, entry);
+    serve(entry, req, res);
+    return true;
+  }
+
+  /**
+   * The framework renders the request; what it leaves is kept for the next. Requests for the same
+   * address that arrive meanwhile wait for this one (see `handle`), so a crowd arriving at once
+   * after an upload costs one render, not one each.
+   * @param {string} key
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  function render(key, req, res) {
+    figures.misses += 1;
+    const capture = newCapture();
+    const startedAt = Date.now();
+    const url = req.url || '';
+    const hasQuery = url.includes('?');
+    // A page with a query is never kept, so nobody waits for one.
+    const followable = (!hasQuery || url.startsWith('/api/')) && !notKept.has(key) && !rendering.has(key);
+    /** @type {() => void} */
+    let settle = () => undefined;
+    const mine = followable ? new Promise((resolve) => (settle = () => resolve(undefined))) : null;
+    if (mine) rendering.set(key, mine);
+    // Once, on whichever of finish and close comes first, and never taking a later render's place.
+    const done = () => {
+      if (rendering.get(key) === mine) rendering.delete(key);
+      settle();
+    };
+    res.once('finish', () => {
+      const storedBefore = figures.stored;
+      keep(key, capture, res, startedAt, hasQuery);
+      if (figures.stored === storedBefore) rememberNotKept(key);
+      else notKept.delete(key);
+      done();
+    });
+    // An answer cut off before it finished keeps nothing; whoever waits renders for themselves.
+    res.once('close', done);
+    return state.capture.run(capture, () => next(req, res));
+  }
+
+  /** @param {string} key */
+  function rememberNotKept(key) {
+    notKept.delete(key);
+    notKept.set(key, true);
+    if (notKept.size > NOT_KEPT_LIMIT) notKept.delete(/** @type {string} */ (notKept.keys().next().value));
+  }
+
+  /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    */
   function handle(req, res) {
     const key = options.bench && req.headers['x-acap-bypass-front'] === '1' ? null : keyOf(req);
     if (key === null) return next(req, res);
-    const entry = entries.get(key);
-    if (entry) {
-      if (isFresh(entry)) {
-        figures.hits += 1;
-        // Least recently used first out: a hit moves to the end.
-        entries.delete(key);
-        entries.set(key, entry);
-        return serve(entry, req, res);
-      }
-      remove(key);
-    }
-    figures.misses += 1;
-    const capture = newCapture();
-    const startedAt = Date.now();
-    const hasQuery = (req.url || '').includes('?');
-    res.once('finish', () => keep(key, capture, res, startedAt, hasQuery));
-    return state.capture.run(capture, () => next(req, res));
+    if (serveKept(key, req, res)) return;
+    const under = rendering.get(key);
+    if (!under) return render(key, req, res);
+    figures.followed += 1;
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const givenUp = new Promise((resolve) => (timer = setTimeout(resolve, FOLLOW_MS)));
+    return Promise.race([under, givenUp]).then(() => {
+      clearTimeout(timer);
+      if (res.destroyed) return;
+      if (!serveKept(key, req, res)) return render(key, req, res);
+    });
   }
 
   return { handle, figures: () => ({ ...figures, entries: entries.size, bytes: totalBytes }) };

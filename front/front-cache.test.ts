@@ -30,12 +30,15 @@ afterEach(async () => {
 });
 
 /** A server whose "framework" offers a JSON answer to the front, as handle-route.ts does, and counts its calls. */
-async function serveWithFront(body: () => string, options: { maxAgeMs?: number; status?: number; cookie?: boolean } = {}) {
-  const calls = { count: 0 };
+async function serveWithFront(body: () => string, options: { maxAgeMs?: number; status?: number; cookie?: boolean; renderMs?: number } = {}) {
+  const calls = { count: 0, active: 0, mostAtOnce: 0 };
   servedTags += 1;
   const tag = `test-public-data-${servedTags}`;
   const front = createFrontCache(async (req, res) => {
     calls.count += 1;
+    calls.mostAtOnce = Math.max(calls.mostAtOnce, ++calls.active);
+    if (options.renderMs) await new Promise((resolve) => setTimeout(resolve, options.renderMs));
+    calls.active -= 1;
     const text = body();
     const capture = state.capture.getStore();
     if (capture) capture.answer = { body: Buffer.from(text), tags: [tag], maxAgeMs: options.maxAgeMs ?? 60_000, startedAt: Date.now() };
@@ -139,6 +142,40 @@ describe('front cache', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(big);
     expect(front.figures()).toMatchObject({ entries: 1, hits: 4 });
+  });
+
+  it('renders an address once for a crowd arriving together, and serves them all its answer', async () => {
+    let renders = 0;
+    const { url, calls, front } = await serveWithFront(() => JSON.stringify({ render: ++renders }), { renderMs: 150 });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${url}/api/export/villages`)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(new Set(await Promise.all(answers.map((answer) => answer.text())))).toEqual(new Set(['{"render":1}']));
+    expect(calls.count).toBe(1);
+    expect(front.figures()).toMatchObject({ misses: 1, followed: 19, hits: 19 });
+    // Another address and another language are other renders.
+    await Promise.all([fetch(`${url}/api/export/villages?format=csv`), fetch(`${url}/api/export/villages`, { headers: { cookie: 'NEXT_LOCALE=tl' } })]);
+    expect(calls.count).toBe(3);
+  });
+
+  it('lets a crowd at an address that keeps nothing render side by side once it knows', async () => {
+    const { url, calls, front } = await serveWithFront(() => '{"error":"not found"}', { status: 404, renderMs: 100 });
+    const crowd = () => Promise.all(Array.from({ length: 5 }, () => fetch(`${url}/api/weather/tenday?municipality=nowhere`)));
+    expect((await crowd()).map((answer) => answer.status)).toEqual(Array(5).fill(404));
+    expect(calls.count).toBe(5);
+    expect(front.figures()).toMatchObject({ followed: 4, hits: 0 });
+    // The first render of the crowd ran alone, the four that waited for it side by side.
+    expect(calls.mostAtOnce).toBe(4);
+    calls.mostAtOnce = 0;
+    await crowd();
+    expect(calls.count).toBe(10);
+    expect(front.figures()).toMatchObject({ followed: 4 });
+    expect(calls.mostAtOnce).toBe(5);
+  });
+
+  it('never makes a page with a query wait, since such a page is never kept', async () => {
+    const { url, front } = await serveWithFront(() => '<html></html>', { renderMs: 50 });
+    await Promise.all(Array.from({ length: 3 }, () => fetch(`${url}/search?q=bay`)));
+    expect(front.figures()).toMatchObject({ followed: 0, misses: 3 });
   });
 });
 

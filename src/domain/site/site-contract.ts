@@ -19,6 +19,8 @@ export const healthSchema = z.object({
       hits: z.number().int(),
       misses: z.number().int(),
       stored: z.number().int(),
+      /** Requests that waited for another rendering the same address, then took its answer (or rendered). */
+      followed: z.number().int(),
       entries: z.number().int(),
       bytes: z.number().int(),
     })

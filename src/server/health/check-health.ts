@@ -28,6 +28,7 @@ interface FrontCacheFigures {
   hits: number;
   misses: number;
   stored: number;
+  followed: number;
   entries: number;
   bytes: number;
 }
