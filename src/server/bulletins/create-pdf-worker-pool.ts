@@ -44,14 +44,16 @@ function startWorker(file: string, options: WorkerOptions): Worker {
  * grow only ~1.35× between full collections, so renders spent a quarter of their time collecting. V8
  * flags outrank a worker's resourceLimits, so the flag itself is set just before a worker starts (an
  * isolate reads it once, when it is made: the request thread keeps its own); 0 leaves it alone.
+ * `semiSpaceMb`: the same for the young generation's semi-space (decision 048); 0 leaves it alone.
  * `growthMb`: how far the worker's heap may grow before it collects it between jobs.
  */
 export interface WorkerHeap {
   oldSpaceMb: number;
+  semiSpaceMb: number;
   growthMb: number;
 }
 
-const DEFAULT_HEAP: WorkerHeap = { oldSpaceMb: 0, growthMb: 160 };
+const DEFAULT_HEAP: WorkerHeap = { oldSpaceMb: 0, semiSpaceMb: 0, growthMb: 160 };
 
 /**
  * Up to `size` worker threads that render bulletin PDFs, each started on first need and kept for the
@@ -90,6 +92,7 @@ export function createPdfWorkerPool(
     // anyway), and the CLI's `--conditions=react-server --import tsx` would load React's server build
     // (see ./pdf-worker/server-only-hook.mjs). The entry registers the loaders it needs.
     if (heap.oldSpaceMb > 0) v8.setFlagsFromString(`--max-old-space-size=${heap.oldSpaceMb}`);
+    if (heap.semiSpaceMb > 0) v8.setFlagsFromString(`--max-semi-space-size=${heap.semiSpaceMb}`);
     const worker = startWorker(entry, { execArgv: [], workerData: { growthMb: heap.growthMb } satisfies RenderWorkerData });
     // An idle worker never keeps a process alive; one with a job does, until it answers (see `send`).
     worker.unref();

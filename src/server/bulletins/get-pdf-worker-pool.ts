@@ -14,6 +14,7 @@ export function getPdfWorkerPool(): PdfWorkerPool {
   const env = getEnv();
   holder[POOL] ??= createPdfWorkerPool(env.ACAP_PDF_WORKERS, undefined, {
     oldSpaceMb: env.ACAP_PDF_WORKER_OLD_SPACE_MB,
+    semiSpaceMb: env.ACAP_PDF_WORKER_SEMI_SPACE_MB,
     growthMb: env.ACAP_PDF_WORKER_GROWTH_MB,
   });
   return holder[POOL];

@@ -95,17 +95,24 @@ describe('the PDF worker pool', () => {
 
 describe('the PDF worker heap', () => {
   it(
-    'gives a worker the heap ceiling and the growth asked for, and leaves this thread its own',
+    'gives a worker the heap ceilings and the growth asked for, and leaves this thread its own',
     async () => {
       const own = v8.getHeapStatistics().heap_size_limit;
-      const pool = createPdfWorkerPool(1, path.join(ROOT, 'tests/support/heap-reporting-pdf-worker.mjs'), { oldSpaceMb: 1024, growthMb: 48 });
-      pools.push(pool);
-      const { pages: workerCeilingMb, scale: growthMb } = await pool.render({ doc, map, stamp: stamp('HEAP'), logos });
+      const reported = async (heap: { oldSpaceMb: number; semiSpaceMb: number; growthMb: number }) => {
+        const pool = createPdfWorkerPool(1, path.join(ROOT, 'tests/support/heap-reporting-pdf-worker.mjs'), heap);
+        pools.push(pool);
+        const { pages: ceilingMb, scale: growthMb } = await pool.render({ doc, map, stamp: stamp('HEAP'), logos });
+        return { ceilingMb, growthMb };
+      };
+      // Without a semi-space of its own first: once set, the flag stays set for workers started later.
+      const plain = await reported({ oldSpaceMb: 1024, semiSpaceMb: 0, growthMb: 48 });
+      const young = await reported({ oldSpaceMb: 1024, semiSpaceMb: 64, growthMb: 48 });
 
-      // The old space asked for, plus the young generation V8 adds to it.
-      expect(workerCeilingMb).toBeGreaterThanOrEqual(1024);
-      expect(workerCeilingMb).toBeLessThan(1024 + 128);
-      expect(growthMb).toBe(48);
+      // The old space asked for, plus V8's young generation, at least two semi-spaces.
+      expect(plain.ceilingMb).toBeGreaterThanOrEqual(1024);
+      expect(plain.ceilingMb).toBeLessThan(1024 + 128);
+      expect(young.ceilingMb).toBeGreaterThanOrEqual(1024 + 2 * 64);
+      expect(plain.growthMb).toBe(48);
       expect(v8.getHeapStatistics().heap_size_limit).toBe(own);
     },
     SLOW,

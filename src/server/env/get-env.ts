@@ -81,6 +81,11 @@ const envSchema = z
      * memory; 2048 renders about a quarter faster, the server's peak about 180 MB higher.
      */
     ACAP_PDF_WORKER_OLD_SPACE_MB: z.coerce.number().int().min(0).max(16384).default(0),
+    /**
+     * Semi-space of a PDF worker's young generation, in MB (decision 048). 0 keeps the server's 8 MB.
+     * A render allocates about 20 MB; with room for it, most of that dies young instead of being copied.
+     */
+    ACAP_PDF_WORKER_SEMI_SPACE_MB: z.coerce.number().int().min(0).max(256).default(0),
     /** How much a PDF worker's heap may grow, in MB, before it is collected between jobs (decision 044). */
     ACAP_PDF_WORKER_GROWTH_MB: z.coerce.number().int().min(8).max(4096).default(160),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
