@@ -9,7 +9,7 @@ import type { Database } from '@/server/db/database';
 import { getBaseUrl } from '@/server/site/get-base-url';
 import { composeBulletin, TYPE_CODES, type BulletinRequest } from './compose-bulletin';
 import { renderBulletinPdfOffThread } from './render-bulletin-pdf-off-thread';
-import { toReport, type Report } from './to-report';
+import { REPORT_COLUMNS, toReport, type Report } from './to-report';
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const UNIQUE_VIOLATION = '23505';
@@ -26,7 +26,9 @@ export async function createBulletin(
 ): Promise<{ report: Report; created: boolean }> {
   const { document, map, logos } = await composeBulletin(db, request);
   const contentKey = sha256(`${owner.id}\u0000${JSON.stringify(document)}`);
-  const existing = async () => (await db.select().from(bulletin).where(eq(bulletin.contentKey, contentKey)))[0];
+  // The PDF is not read back: the answer does not carry it, and on the embedded database every byte read
+  // is decoded on the thread that answers requests.
+  const existing = async () => (await db.select(REPORT_COLUMNS).from(bulletin).where(eq(bulletin.contentKey, contentKey)))[0];
   const earlier = await existing();
   if (earlier) return { report: toReport(earlier), created: false };
 
@@ -60,7 +62,7 @@ export async function createBulletin(
           pdfSha256: sha256(rendered.pdf),
           dateCreated: issuedAt,
         })
-        .returning();
+        .returning(REPORT_COLUMNS);
       await writeAudit(tx, {
         actor: auditActor(owner),
         action: 'bulletin.create',

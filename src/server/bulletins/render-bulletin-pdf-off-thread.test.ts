@@ -46,6 +46,36 @@ describe('renderBulletinPdfOffThread', () => {
   );
 
   it(
+    'draws a bulletin on a worker that kept the paragraphs of earlier ones as a new renderer draws it (decision 049)',
+    async () => {
+      // The worker keeps each paragraph's lines; this thread's react-pdf lays every one out anew.
+      const first = await renderBulletinPdfOffThread(doc, map, stamp('ACAP-4A-TD-20261121-WARM'), logos);
+      // Another place between the two: most paragraphs are shared, some are not, one is longer.
+      const neighbour: typeof doc = {
+        ...doc,
+        municipality: { psgc: '0403403000', name: 'Calauan' },
+        advice: [...doc.advice, ...doc.advice],
+      };
+      await renderBulletinPdfOffThread(neighbour, map, stamp('ACAP-4A-TD-20261121-WARM'), logos);
+      const again = await renderBulletinPdfOffThread(doc, map, stamp('ACAP-4A-TD-20261121-WARM'), logos);
+      const anew = await renderBulletinPdf(doc, map, stamp('ACAP-4A-TD-20261121-WARM'), logos);
+
+      // The same bytes, but for the time the file was written, the file identifier made from it and the
+      // random names of the font subsets.
+      const comparable = (pdf: Buffer) =>
+        pdf
+          .toString('latin1')
+          .replace(/\/CreationDate \(D:[^)]*\)/g, '')
+          .replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/g, '')
+          .replace(/\/[A-Z]{6}\+/g, '/');
+      expect(comparable(again.pdf)).toBe(comparable(first.pdf));
+      expect(comparable(again.pdf)).toBe(comparable(anew.pdf));
+      expect(await pdfText(again.pdf)).toEqual(await pdfText(anew.pdf));
+    },
+    SLOW,
+  );
+
+  it(
     'hands back what the renderer threw as an Error with its message',
     async () => {
       const bad = { ...stamp('BAD'), issuedAt: new Date(Number.NaN) };

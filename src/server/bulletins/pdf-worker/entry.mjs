@@ -10,6 +10,7 @@ import { register as registerTsx } from 'tsx/esm/api';
 // Node runs the hooks registered last first: `server-only` is settled before tsx sees the request.
 registerTsx({ tsconfig: fileURLToPath(new URL('../../../../tsconfig.json', import.meta.url)) });
 registerHooks('./server-only-hook.mjs', import.meta.url);
+registerHooks('./text-layout-hook.mjs', import.meta.url);
 
 // Loads the renderer, React and react-pdf now, before the first job is sent.
 const { serveRenderJobs } = await import('./serve-render-jobs.ts');
