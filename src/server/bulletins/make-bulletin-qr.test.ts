@@ -27,6 +27,13 @@ describe('makeBulletinQr', () => {
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(ADDRESS);
   });
 
+  it('makes it greyscale without transparency, which the PDF writer embeds as it is rather than decoding it', async () => {
+    const png = Buffer.from((await makeBulletinQr(ADDRESS)).pngDataUrl.split(',')[1]!, 'base64');
+    expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+    expect({ bitDepth: png[24], colourType: png[25], interlaced: png[28] }).toEqual({ bitDepth: 8, colourType: 0, interlaced: 0 });
+    expect(png.includes('tRNS')).toBe(false);
+  });
+
   it('draws the same code as an SVG, which reads back as the address too', async () => {
     const { svg, pngDataUrl } = await makeBulletinQr(ADDRESS);
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"[\s\S]*<\/svg>$/);

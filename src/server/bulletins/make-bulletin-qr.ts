@@ -1,35 +1,27 @@
 import 'server-only';
 import QRCode from 'qrcode';
+import { makeBulletinQrPng, QR_OPTIONS } from './make-bulletin-qr-png';
 
 export interface BulletinQr {
   /** `<svg …>` markup, drawn inline on the bulletin's page (no extra request). */
   svg: string;
-  /** `data:image/png;base64,…`, embedded in the PDF. */
+  /** `data:image/png;base64,…`, embedded in the PDF (`makeBulletinQrPng`). */
   pngDataUrl: string;
 }
 
-// Error correction M survives a smudge or a fold of a printed page without making the code denser than
-// a phone reads at about 2 cm. A two-module quiet zone inside the image; the page's white gives the rest.
-const OPTIONS = { errorCorrectionLevel: 'M', margin: 2 } as const;
-
-// Every preview, and a bulletin's page and PDF, draw the same few addresses again: the codes of the
-// latest are kept (a code depends on its address alone), the oldest dropped beyond this many.
+// The bulletin pages of the latest addresses draw the same codes again: kept, the oldest dropped beyond this many.
 const KEPT = 64;
-const made = new Map<string, Promise<BulletinQr>>();
+const made = new Map<string, Promise<string>>();
 
-/** The bulletin's web address as a QR code: as SVG for its page and as PNG for its PDF. */
-export function makeBulletinQr(webAddress: string): Promise<BulletinQr> {
-  let qr = made.get(webAddress);
-  if (qr === undefined) {
-    qr = Promise.all([
-      QRCode.toString(webAddress, { ...OPTIONS, type: 'svg' }),
-      // Four pixels a module: crisp enough on paper even where a viewer smooths images.
-      QRCode.toDataURL(webAddress, { ...OPTIONS, type: 'image/png', scale: 4 }),
-    ]).then(([svg, pngDataUrl]) => ({ svg: svg.trim(), pngDataUrl }));
+/** The bulletin's web address as a QR code: as SVG for its page and as PNG for its PDF, module for module the same. */
+export async function makeBulletinQr(webAddress: string): Promise<BulletinQr> {
+  let svg = made.get(webAddress);
+  if (svg === undefined) {
+    svg = QRCode.toString(webAddress, { ...QR_OPTIONS, type: 'svg' }).then((markup) => markup.trim());
     if (made.size >= KEPT) made.delete(made.keys().next().value!);
-    made.set(webAddress, qr);
+    made.set(webAddress, svg);
     // A failure is not kept: the next call tries again.
-    qr.catch(() => made.delete(webAddress));
+    svg.catch(() => made.delete(webAddress));
   }
-  return qr.then((kept) => ({ ...kept }));
+  return { svg: await svg, pngDataUrl: makeBulletinQrPng(webAddress) };
 }

@@ -176,6 +176,8 @@ describe('the approval block and the QR code of the web address', () => {
     expect(qr.address).toBe(stamp.webAddress);
     expect(qr.drawn.width).toBeGreaterThanOrEqual(TWENTY_MM);
     expect(qr.drawn.height).toBeCloseTo(qr.drawn.width, 3);
+    // Embedded as the PNG's own compressed pixels: no transparency split off into a mask of its own.
+    expect(rendered.pdf.toString('latin1')).not.toContain('/SMask');
   });
 
   it('says the same in a Tagalog bulletin', async () => {

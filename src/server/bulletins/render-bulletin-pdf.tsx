@@ -6,7 +6,7 @@ import { approvalLines, draftMark, type BulletinApproval } from '@/domain/bullet
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import { bulletinContext } from './bulletin-context';
-import { makeBulletinQr } from './make-bulletin-qr';
+import { makeBulletinQrPng } from './make-bulletin-qr-png';
 import { BODY_ID, BulletinPdf, footerLines, PDF_FONT, type BulletinLogo } from './pdf/bulletin-pdf';
 import { layOutPdf, writePdf, type PdfLayout } from './pdf/pdf-engine';
 import { footerSpace, PAGE } from './pdf/pdf-parts';
@@ -124,10 +124,9 @@ export async function renderBulletinPdf(
   const context = bulletinContext(doc.language);
   const stamped = { issuedAt: context.dateTime(stamp.issuedAt), reference: stamp.reference, webAddress: stamp.webAddress };
   const reserved = footerSpace(footerLines(context, stamped), measure);
-  const { pngDataUrl } = await makeBulletinQr(stamp.webAddress);
   const approval = stamp.approval ? approvalLines(stamp.approval, doc.language) : null;
   const draft = stamp.approval ? null : draftMark(doc.language);
-  const extras = { ...stamped, approval, draft, qrCode: pngDataUrl, logos, map, measure, footerSpace: reserved };
+  const extras = { ...stamped, approval, draft, qrCode: makeBulletinQrPng(stamp.webAddress), logos, map, measure, footerSpace: reserved };
   const room = PAGE.height - reserved;
   // Each size tried is only laid out, uncut (see layOutPdf): a body that ends above the footer is what
   // cutting would leave on one page, and that very layout is written. Only a bulletin too long for one
