@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PUT as putCalendar } from '@/app/api/calendar/route';
+import { PUT as putRecommendation } from '@/app/api/recommendations/[id]/route';
 import { recommendation } from '@/db/schema';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import { importBoundaries } from '@/server/boundaries/import-boundaries';
+import { bumpPublicDataVersion } from '@/server/cache/bump-public-data-version';
 import { composeSeasonalBulletin } from '@/server/bulletins/compose-seasonal-bulletin';
 import { composeSpecialBulletin } from '@/server/bulletins/compose-special-bulletin';
 import { composeTenDayBulletin } from '@/server/bulletins/compose-ten-day-bulletin';
@@ -20,6 +22,7 @@ import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { loadBayOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
 import { pdfText, pdfTextItems } from '../support/pdf-text';
+import { atRoute } from '../support/route-context';
 import { SHARED_DATA } from '../support/shared-data';
 
 const callers = databaseWithCallers({
@@ -83,6 +86,40 @@ describe('composing a 10-day bulletin', () => {
     for (const expected of ['Pagtataya ng Panahon sa Bukid sa 10 Araw at Payo', 'Palay', 'Agosto', 'Aktibong pagsusuwi', 'Malakas na ulan', 'Nobyembre'])
       expect(text).toContain(expected);
     for (const english of ['Farm Weather Outlook', 'Active tillering', 'Heavy rains', 'What to do', 'Place:', 'Crop:']) expect(text).not.toContain(english);
+  });
+});
+
+describe('a bulletin made after staff edit its advice', () => {
+  it('carries the edit: what composing read once per data version is read again after a write through the portal', async () => {
+    const before = await composeTenDayBulletin(await portalDb(), { ...bay, language: 'en' });
+    const id = before.advice[0]!.recommendationId;
+    const [row] = await (await portalDb()).select().from(recommendation).where(eq(recommendation.id, id));
+    const edited = await atRoute(
+      '/api/recommendations/[id]',
+      putRecommendation,
+    )(
+      new Request(`http://localhost:3000/api/recommendations/${id}`, {
+        method: 'PUT',
+        headers: { ...callers.admin, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          type: row!.type,
+          crop: row!.cropKey,
+          stage: row!.stage,
+          farmOperation: row!.farmOperation,
+          trigger: row!.trigger,
+          risk: row!.risk,
+          impactEn: 'Standing water in the paddies',
+          practiceEn: '● Open the drains before the rain',
+          practiceTl: '',
+        }),
+      }),
+    );
+    expect(edited.status).toBe(200);
+    const after = await composeTenDayBulletin(await portalDb(), { ...bay, language: 'en' });
+    expect(after.advice.find((a) => a.recommendationId === id)).toMatchObject({
+      impact: expect.stringContaining('Standing water in the paddies'),
+      practice: expect.stringContaining('Open the drains before the rain'),
+    });
   });
 });
 
@@ -169,6 +206,8 @@ describe('the drawing of a bulletin', () => {
 
     const laguna = path.join(SHARED_DATA, 'geo', 'municities-provdist-403400000.0.01.json');
     await importBoundaries(await portalDb(), [{ name: 'laguna.json', bytes: fs.readFileSync(laguna) }], 'system');
+    // As the boundaries route does after the import: what was read of the data before is read again.
+    bumpPublicDataVersion();
     const outlined = await getBulletinMap(await portalDb(), doc);
     expect(outlined.shapes.filter((shape) => shape.path).length).toBeGreaterThan(20);
     expect(outlined.shapes.at(-1)).toMatchObject({ psgc: '0403402000', selected: true, code: 'wb_normal', fill: '#e53935' });
@@ -201,6 +240,7 @@ describe('a bulletin too long for one page', () => {
       },
       'system',
     );
+    bumpPublicDataVersion(); // as the recommendations route does after a write
     const doc = await composeSpecialBulletin(await portalDb(), { ...bay, language: 'en', signal: 'signal_number_4' });
     const rendered = await render(doc);
     expect(rendered.scale).toBeLessThanOrEqual(1);
@@ -296,6 +336,7 @@ describe('a cyclone bulletin for a crop with active stages', () => {
 describe('a bulletin with no advice at all', () => {
   it('is refused, naming the place, crop and forecast, and never made half empty', async () => {
     await (await portalDb()).delete(recommendation).where(isNull(recommendation.cropKey));
+    bumpPublicDataVersion(); // as the recommendations route does after a delete
     await expect(composeTenDayBulletin(await portalDb(), { ...bay, crop: 'cassava', language: 'en' })).rejects.toMatchObject({
       status: 422,
       message: expect.stringMatching(/^There is no advice for Cassava in Bay, Laguna under Heavy rains \(10-day outlook\)/),

@@ -5,6 +5,7 @@ import { describeNextStage } from '@/domain/calendar/next-stage';
 import { generalNeed, prevailingRainfall, tenDayNeeds } from '@/domain/recommendations/advice-needs';
 import { REGION_TITLE } from '@/domain/region/region';
 import type { Queryable } from '@/server/db/database';
+import { memoPerDataVersion } from '@/server/cache/memo-per-data-version';
 import { AppError } from '@/server/errors/app-error';
 import { getCommonData } from '@/server/weather/get-common-data';
 import { getTenDayOutlook } from '@/server/weather/get-ten-day-outlook';
@@ -20,7 +21,10 @@ import { resolveBulletinSubject } from './resolve-bulletin-subject';
 export async function composeTenDayBulletin(db: Queryable, request: TenDayBulletinRequest): Promise<BulletinDocument> {
   const context = bulletinContext(request.language);
   const subject = await resolveBulletinSubject(db, request, ['ten_day']);
-  const outlook = await getTenDayOutlook(db, { municipality: subject.municipality.psgc });
+  // The latest outlook of the whole province, read once per data version: the province's other towns
+  // (a batch makes a bulletin for each) and a preview asked again use the same read.
+  const province = subject.province.psgc;
+  const outlook = await memoPerDataVersion(db, `bulletin tenday-outlook ${province}`, () => getTenDayOutlook(db, { province }));
   const place = outlook.municipalities.find((m) => m.id === subject.municipality.psgc);
   if (!place || place.days.length === 0)
     throw new AppError('NOT_FOUND', `Received an empty weather data: the 10-day outlook has no values for ${subject.municipality.name}.`);
@@ -31,7 +35,7 @@ export async function composeTenDayBulletin(db: Queryable, request: TenDayBullet
   const needs = stageNeeds.length === 0 && rainfall ? [generalNeed('tenday', rainfall)] : stageNeeds;
   const placeName = `${subject.municipality.name}, ${subject.province.name}`;
   const matched = await matchBulletinAdvice(db, { crop: subject.crop, place: placeName, needs, context });
-  const moon = await getCommonData(db, 'moon_phases');
+  const moon = await memoPerDataVersion(db, 'bulletin common moon_phases', () => getCommonData(db, 'moon_phases'));
   const phases = (moon?.data ?? []).filter((p) => p.date >= issuance.validFrom && p.date <= issuance.validTo);
 
   return {

@@ -4,6 +4,7 @@ import type { CropDefinition } from '@/domain/crops/crop-definition';
 import type { AdviceNeed } from '@/domain/recommendations/advice-needs';
 import { ALL_STAGES } from '@/domain/recommendations/farm-operations';
 import { matchAdvice } from '@/domain/recommendations/match-advice';
+import { memoPerDataVersion } from '@/server/cache/memo-per-data-version';
 import type { Queryable } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
 import { findRecommendations } from '@/server/recommendations/find-recommendations';
@@ -37,7 +38,11 @@ export async function matchBulletinAdvice(
   const types = [...new Set(needs.map((need) => need.type))];
   const rows = (
     await Promise.all(
-      types.map((type) => findRecommendations(db, { type, crop: crop.key, stages: [...stages.keys(), null] as AdviceNeed['stage'][] }, { allowEmpty: true })),
+      types.map((type) => {
+        const query = { type, crop: crop.key, stages: [...stages.keys(), null] as AdviceNeed['stage'][] };
+        // Read once per data version: a batch's bulletins ask the same few questions for every town.
+        return memoPerDataVersion(db, `bulletin recommendations ${JSON.stringify(query)}`, () => findRecommendations(db, query, { allowEmpty: true }));
+      }),
     )
   ).flat();
   const matched = matchAdvice(needs, rows, crop.key);

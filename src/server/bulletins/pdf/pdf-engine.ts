@@ -126,7 +126,9 @@ export async function writePdf({ document, layout }: { document: DocumentNode; l
       CreationDate: new Date(),
     }).filter(([, value]) => value !== undefined && value !== null),
   );
-  const context = new PdfDocument({ compress: true, lang: props.language, displayTitle: true, autoFirstPage: false, info });
+  // font: null: no default Helvetica, which pdfkit otherwise parses from its metrics file for every
+  // document (half a millisecond) and never uses: react-pdf sets the font of every run of text it draws.
+  const context = new PdfDocument({ compress: true, lang: props.language, displayTitle: true, autoFirstPage: false, info, font: null });
   reuseEmbeddedFonts(context as unknown as PdfKitFonts);
   const stream = draw(context, layout);
   return new Promise((resolve, reject) => {
