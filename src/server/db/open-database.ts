@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as schema from '@/db/schema';
 import { logger } from '@/server/log/logger';
 import { acquireDataLock } from './acquire-data-lock';
+import { byteaAsHex } from './bytea-as-hex';
 import type { Database, DatabaseHandle } from './database';
 
 export interface OpenDatabaseOptions {
@@ -45,6 +46,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       // PGlite's default 128 MB of shared buffers is most of the server's memory; one office's
       // data fits in far less (see docs/decisions/004-page-cache-and-memory.md).
       postgresqlconf: 'shared_buffers = 16MB',
+      ...byteaAsHex(),
     });
     const db = drizzle({ client, schema }) as unknown as Database;
     let closed = false;
