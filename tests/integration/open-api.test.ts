@@ -212,8 +212,16 @@ describe('the open API, read without signing in', () => {
     expect(body.advice).toHaveLength(1);
     const [rice] = body.advice;
     expect(rice).toMatchObject({ crop: { key: 'rice' }, mode: 'ten_day', stageNow: { code: 'veg' } });
-    expect(rice.sections.map((s: { type: string }) => s.type)).toEqual(['tenday', 'special']);
-    const [tenday, special] = rice.sections;
+    // The storm first: the signal up for the place leads the answer, and its section leads each calendar's.
+    expect(body.signal).toMatchObject({
+      code: 'signal_number_2',
+      label: { en: 'Signal No. 2', tl: 'Babala Blg. 2' },
+      words: { en: expect.stringMatching(/^Signal No\. 2 is up for Bay: /), tl: expect.stringMatching(/^Nakataas ang Babala Blg\. 2 sa Bay: /) },
+      cycloneName: 'Bagyong Kristine',
+    });
+    expect(rice.sections.map((s: { type: string }) => s.type)).toEqual(['special', 'tenday']);
+    const [special, tenday] = rice.sections;
+    expect(tenday.afterStorm).toEqual([]);
     expect(tenday).toMatchObject({ trigger: { code: 'above_normal', label: 'Heavy rains' }, issuance: { validFrom: '2025-08-18' } });
     expect(tenday.stages.map((s: { code: string }) => s.code)).toEqual(['veg']);
     expect(tenday.recommendations.map((r: { id: number }) => r.id)).toContain(recommendationId);
@@ -223,7 +231,8 @@ describe('the open API, read without signing in', () => {
     expect(onlySpecial.body.advice.length).toBeGreaterThanOrEqual(4);
     expect(onlySpecial.body.advice.flatMap((a: { sections: { type: string }[] }) => a.sections.map((s) => s.type))).not.toContain('tenday');
     const seasonal = await get('/api/v1/places/{psgc}/recommendations', BAY, '?crop=rice&mode=seasonal');
-    expect(seasonal.body.advice[0].sections[0]).toMatchObject({ type: 'seasonal', month: expect.stringMatching(/^20\d\d-\d\d$/) });
+    expect(seasonal.body.advice[0].sections.map((s: { type: string }) => s.type)).toEqual(['special', 'seasonal']);
+    expect(seasonal.body.advice[0].sections[1]).toMatchObject({ type: 'seasonal', month: expect.stringMatching(/^20\d\d-\d\d$/) });
     const generalFirst = special.recommendations[0];
     expect(generalFirst).toMatchObject({ crop: null, stage: null, farmOperation: 'Storm preparation', farmOperationLabel: { tl: 'Paghahanda sa bagyo' } });
   });
@@ -231,7 +240,8 @@ describe('the open API, read without signing in', () => {
   it('never gives an ended outlook as current: it names it and gives only what holds whatever the forecast', async () => {
     const { body } = await get('/api/v1/places/{psgc}/recommendations', BAY, '?crop=rice&mode=ten_day');
     const [rice] = body.advice;
-    // The 10-day outlook of August 2025 and the October 2025 advisory have ended.
+    // The 10-day outlook of August 2025 and the October 2025 advisory have ended: no signal is up.
+    expect(body.signal).toBeNull();
     expect(rice.sections).toHaveLength(1);
     const [section] = rice.sections;
     expect(section).toMatchObject({ type: 'tenday', current: false, trigger: null, issuance: { expired: true, validTo: '2025-08-27' } });

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import type { AdviceSection } from '@/server/recommendations/get-advice-for-place';
 import type { RecommendationView } from '@/server/recommendations/to-recommendation-view';
 import { ConditionChip } from '@/components/weather/condition-chip';
-import { formatDate, formatDateRange, formatMonth } from '@/domain/format/manila-time';
+import { formatDate, formatDateRange, formatManilaDateTime, formatMonth } from '@/domain/format/manila-time';
 import { forecastTerms, riskTerms } from '@/domain/weather/plain-terms';
 import { PlainWords } from '@/components/weather/plain-words';
 import { monthNames } from './month-names';
@@ -95,6 +95,18 @@ export async function AdviceNow({
     );
   };
 
+  /** The advisory a cyclone section answers, by number and issue time, so a reader can tell it is the newest. */
+  const advisoryLine = (section: AdviceSection) => {
+    if (section.type !== 'special' || !section.issuance?.issuedAt) return null;
+    const time = formatManilaDateTime(section.issuance.issuedAt, locale);
+    return (
+      <p className="mb-2 text-sm" data-testid="advisory-line">
+        {section.advisoryNumber ? t('section_special_advisory', { number: section.advisoryNumber, time }) : t('section_special_issued', { time })}
+      </p>
+    );
+  };
+  const raised = sections.find((section) => section.type === 'special' && section.trigger?.startsWith('signal_number_'));
+
   /** The ended outlook by name: `10-day outlook, August 18 – 27, 2025:` / `Seasonal outlook for September 2025 – February 2026:`. */
   const endedName = (section: AdviceSection) => {
     const { validFrom, validTo } = section.issuance!;
@@ -139,6 +151,7 @@ export async function AdviceNow({
                 <p className="mb-2">{t('anyForecastAdvice')}</p>
               </>
             )}
+            {section.current ? advisoryLine(section) : null}
             {section.current && stages.length === 0 ? <p className="mb-2">{t('noStagesInOutlook', { crop: cropName })}</p> : null}
             <div className="grid gap-3">
               {generalFirst ? generalItems : null}
@@ -154,6 +167,19 @@ export async function AdviceNow({
               })}
               {generalFirst ? null : generalItems}
             </div>
+            {section.afterStorm.length > 0 ? (
+              <div className="mt-3 rounded-md border-2 border-dashed border-neutral-500 p-3" data-testid="after-storm">
+                <h4 className="font-semibold">{t('afterStormTitle')}</h4>
+                <p className="mb-2 text-sm" role="note">
+                  {t('afterStormNote', { signal: raised ? w(`signal_${raised.trigger}`) : '' })}
+                </p>
+                <div className="grid gap-3">
+                  {section.afterStorm.map((item) => (
+                    <Recommendation key={item.id} item={item} locale={locale} />
+                  ))}
+                </div>
+              </div>
+            ) : null}
           </div>
         );
       })}

@@ -52,6 +52,7 @@ export const OPEN_EXAMPLES: Examples = {
   },
   getPlaceOutlooks: {
     place: { ...BAY, province: LAGUNA },
+    signal: null,
     tenday: {
       issuance: tenday,
       prevailingRainfall: { code: 'above_normal', label: 'HEAVY RAINS' },
@@ -95,6 +96,7 @@ export const OPEN_EXAMPLES: Examples = {
   getPlaceRecommendations: {
     place: BAY,
     today,
+    signal: null,
     advice: [
       {
         crop: cropRefOf('rice'),
@@ -126,6 +128,7 @@ export const OPEN_EXAMPLES: Examples = {
                 updatedAt: '2025-06-02T01:00:00.000Z',
               },
             ],
+            afterStorm: [],
           },
         ],
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeSignalSchema } from './signal-answer';
 import { CONDITION_CODES, RAINFALL_CLASSES, WIND_SIGNALS } from '@/domain/weather/conditions';
 import { DATA_SOURCES, UPDATED_BY_VALUES } from '@/domain/weather/updated-by';
 import { isoDateSchema, isoInstantSchema, labelled, openApiComponents, placeRefSchema, uuidSchema } from './open-api-components';
@@ -92,6 +93,7 @@ export const specialOutlookSchema = z
 export const outlooksAnswerSchema = z
   .object({
     place: placeRefSchema.extend({ province: placeRefSchema }),
+    signal: placeSignalSchema.nullable(),
     tenday: tenDayOutlookSchema.nullable().meta({ description: 'Null when no 10-day outlook covering the place is loaded.' }),
     seasonal: seasonalOutlookSchema.nullable(),
     special: specialOutlookSchema.nullable().meta({ description: 'The latest cyclone advisory; null when none was ever loaded.' }),

@@ -4,6 +4,7 @@ import { RECOMMENDATION_TYPES, RISK_LABELS } from '@/domain/recommendations/reco
 import { cropRefSchema, stageSchema, todaySchema } from './calendars-answer';
 import { bilingualSchema, isoInstantSchema, labelled, openApiComponents, placeRefSchema } from './open-api-components';
 import { issuanceSchema } from './outlooks-answer';
+import { placeSignalSchema } from './signal-answer';
 
 export const recommendationSchema = z
   .object({
@@ -50,6 +51,10 @@ export const adviceSectionSchema = z
     recommendations: z.array(recommendationSchema).meta({
       description: "General advice (stage null) first where it applies (no stage in the period, a cyclone signal), then the stages' advice.",
     }),
+    afterStorm: z.array(recommendationSchema).meta({
+      description:
+        "While a signal is up for the place: this outlook's advice for dry weather or water saving, which applies only after the storm has passed. Empty otherwise.",
+    }),
   })
   .register(openApiComponents, { id: 'AdviceSection' });
 
@@ -61,7 +66,10 @@ export const recommendationsAnswerSchema = z
   .object({
     place: placeRefSchema,
     today: todaySchema,
-    advice: z.array(cropAdviceSchema).meta({ description: "One entry per calendar of the place (crop and mode), in the calendars' order." }),
+    signal: placeSignalSchema.nullable(),
+    advice: z.array(cropAdviceSchema).meta({
+      description: "One entry per calendar of the place (crop and mode), in the calendars' order; in each, the cyclone's section first while a signal is up.",
+    }),
   })
   .register(openApiComponents, { id: 'RecommendationsAnswer' });
 

@@ -22,25 +22,25 @@ const outlooks: PlaceOutlooks<ReturnType<typeof issuance>> = {
 const stagesOf = (needs: { stage: string | null }[]) => needs.map((n) => n.stage);
 
 describe('the advice a calendar needs under its place outlooks', () => {
-  it('reads a 10-day calendar with the 10-day outlook and the cyclone (its general advice first), never the seasonal', () => {
+  it('reads a 10-day calendar with the cyclone first (its general advice first), then the 10-day outlook, never the seasonal', () => {
     const sections = adviceSections(outlooks, { mode: 'ten_day', slots: rice }, '2025-08', today);
     expect(sections.map((s) => [s.type, s.trigger, s.current, stagesOf(s.needs)])).toEqual([
-      ['tenday', 'above_normal', true, ['veg']],
       ['special', 'signal_number_2', true, [null, 'repro']],
+      ['tenday', 'above_normal', true, ['veg']],
     ]);
-    expect(sections[1]!.cycloneName).toBe('Kristine');
+    expect(sections[0]!.cycloneName).toBe('Kristine');
   });
 
   it("reads a seasonal calendar with the month asked for, or the outlook's first", () => {
-    const august = adviceSections(outlooks, { mode: 'seasonal', slots: rice }, '2025-08', today);
+    const august = adviceSections(outlooks, { mode: 'seasonal', slots: rice }, '2025-08', today).filter((s) => s.type === 'seasonal');
     expect(august[0]).toMatchObject({ type: 'seasonal', trigger: 'b_normal', month: '2025-08' });
     expect(stagesOf(august[0]!.needs)).toEqual(['veg']);
-    expect(adviceSections(outlooks, { mode: 'seasonal', slots: rice }, '2030-01', today)[0]).toMatchObject({ month: '2025-08' });
+    expect(adviceSections(outlooks, { mode: 'seasonal', slots: rice }, '2030-01', today)[1]).toMatchObject({ month: '2025-08' });
   });
 
   it('asks for the general advice of the forecast when no stage falls in the period', () => {
     const fallow = row({ 2: 'prep' });
-    const [tenday] = adviceSections(outlooks, { mode: 'ten_day', slots: fallow }, '2025-08', today);
+    const [, tenday] = adviceSections(outlooks, { mode: 'ten_day', slots: fallow }, '2025-08', today);
     expect(tenday).toMatchObject({ type: 'tenday', trigger: 'above_normal', current: true, needs: [{ stage: null, trigger: 'above_normal' }] });
   });
 

@@ -10,7 +10,7 @@ export interface PlaceOutlooks<TIssuance> {
   tenday: { issuance: TIssuance; rainfall: RainfallClass | null } | null;
   seasonal: { issuance: TIssuance; months: readonly { month: string; category: ConditionCode }[] } | null;
   /** The signal is null when the place is under none (or no cyclone is active). */
-  special: { issuance: TIssuance; name: string | null; signal: WindSignal | null } | null;
+  special: { issuance: TIssuance; name: string | null; bulletinNumber?: string | null; signal: WindSignal | null } | null;
 }
 
 export interface AdviceSectionDraft<TIssuance> {
@@ -27,6 +27,8 @@ export interface AdviceSectionDraft<TIssuance> {
   /** Seasonal only: the outlook month the advice is for (`YYYY-MM`). */
   month: string | null;
   cycloneName: string | null;
+  /** Cyclone sections: PAGASA's advisory number, to name the advisory beside its issue time. */
+  advisoryNumber: string | null;
   /** The stages' needs, and general needs (stage null): no stage active, a cyclone signal, or no current outlook. */
   needs: AdviceNeed[];
 }
@@ -51,7 +53,7 @@ export function adviceSections<TIssuance extends { validFrom: string; forecastDa
 ): AdviceSectionDraft<TIssuance>[] {
   const sections: AdviceSectionDraft<TIssuance>[] = [];
   const { tenday, seasonal, special } = outlooks;
-  const base = { current: true, month: null, cycloneName: null };
+  const base = { current: true, month: null, cycloneName: null, advisoryNumber: null };
   const mine = calendar.mode === 'ten_day' ? tenday : seasonal;
   if (!mine || mine.issuance.expired) {
     const now = activeStages(calendar.slots, tenDaySlots(parseIsoDate(today), 1));
@@ -69,9 +71,17 @@ export function adviceSections<TIssuance extends { validFrom: string; forecastDa
     }
   }
   if (special?.signal && !special.issuance.expired) {
-    // What to do before the cyclone comes first, whatever the stage.
+    // The storm first: what to do before the cyclone leads every place's advice, whatever the stage.
     const needs = [generalNeed('special', special.signal), ...specialNeeds(calendar.slots, special.issuance.forecastDate, special.signal)];
-    sections.push({ ...base, type: 'special', issuance: special.issuance, trigger: special.signal, cycloneName: special.name, needs });
+    sections.unshift({
+      ...base,
+      type: 'special',
+      issuance: special.issuance,
+      trigger: special.signal,
+      cycloneName: special.name,
+      advisoryNumber: special.bulletinNumber ?? null,
+      needs,
+    });
   }
   return sections;
 }

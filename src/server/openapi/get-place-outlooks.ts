@@ -7,6 +7,8 @@ import type { Queryable } from '@/server/db/database';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
 import { getTenDayOutlook } from '@/server/weather/get-ten-day-outlook';
+import { toPlaceSignalAnswer } from '@/domain/openapi/signal-answer';
+import { findPlaceSignal } from '@/server/weather/find-place-signal';
 import { findOpenPlace } from './find-open-place';
 import { toIssuanceAnswer } from './to-issuance-answer';
 import { unlessNotFound } from '@/server/errors/unless-not-found';
@@ -17,10 +19,11 @@ const rainfall = (code: RainfallClass) => ({ code, label: RAINFALL_LABELS[code] 
 export async function getPlaceOutlooks(db: Queryable, psgc: string): Promise<OutlooksAnswer> {
   const place = await findOpenPlace(db, psgc, 'outlooks');
   const filter = { municipality: psgc };
-  const [tenday, seasonal, special] = await Promise.all([
+  const [tenday, seasonal, special, raised] = await Promise.all([
     unlessNotFound(() => getTenDayOutlook(db, filter)),
     unlessNotFound(() => getSeasonalOutlook(db, filter)),
     unlessNotFound(() => getSpecialOutlook(db, filter)),
+    findPlaceSignal(db, { psgc, provincePsgc: place.provincePsgc }),
   ]);
   const days = tenday?.municipalities.find((m) => m.id === psgc)?.days ?? [];
   const months = seasonal?.municipalities.find((m) => m.id === psgc);
@@ -28,6 +31,7 @@ export async function getPlaceOutlooks(db: Queryable, psgc: string): Promise<Out
   const prevailing = prevailingRainfall(days.map((day) => day.rainfall?.code));
   return {
     place: { psgc, name: place.name, province: place.province },
+    signal: toPlaceSignalAnswer(raised, place.name),
     tenday: tenday && {
       issuance: toIssuanceAnswer(tenday.issuance),
       prevailingRainfall: prevailing && rainfall(prevailing),

@@ -9,6 +9,8 @@ import { getCalendar } from '@/server/calendar/get-calendar';
 import type { Queryable } from '@/server/db/database';
 import { getAdviceForCalendars } from '@/server/recommendations/get-advice-for-calendars';
 import type { RecommendationView } from '@/server/recommendations/to-recommendation-view';
+import { toPlaceSignalAnswer } from '@/domain/openapi/signal-answer';
+import { findPlaceSignal } from '@/server/weather/find-place-signal';
 import { findOpenPlace } from './find-open-place';
 import { toIssuanceAnswer } from './to-issuance-answer';
 
@@ -44,9 +46,11 @@ export async function getPlaceRecommendations(
   const calendars = await getCalendar(db, { municipality: psgc, crop: query.crop, mode: query.mode }, { allowEmpty: true });
   const today = openApiToday(new Date());
   const advice = await getAdviceForCalendars(db, { municipalityPsgc: psgc, month: today.date.slice(0, 7), today: today.date, calendars });
+  const signal = await findPlaceSignal(db, { psgc, provincePsgc: place.provincePsgc });
   return {
     place: { psgc, name: place.name },
     today,
+    signal: toPlaceSignalAnswer(signal, place.name),
     advice: calendars.map((calendar, i) => {
       const now = calendar.slots[today.slot];
       return {
@@ -62,6 +66,7 @@ export async function getPlaceRecommendations(
           cycloneName: section.cycloneName,
           stages: section.needs.flatMap((need) => (need.stage === null ? [] : [{ ...stageOf(calendar.crop, need.stage), slots: need.slots }])),
           recommendations: section.recommendations.map(toRecommendationAnswer),
+          afterStorm: section.afterStorm.map(toRecommendationAnswer),
         })),
       };
     }),

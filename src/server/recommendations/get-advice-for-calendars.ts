@@ -4,6 +4,7 @@ import type { CalendarMode } from '@/domain/calendar/calendar-mode';
 import { manilaToday } from '@/domain/format/manila-time';
 import { adviceSections, type AdviceSectionDraft } from '@/domain/recommendations/advice-sections';
 import { matchAdvice } from '@/domain/recommendations/match-advice';
+import { stormPlace } from '@/domain/recommendations/storm-first';
 import type { Queryable } from '@/server/db/database';
 import type { IssuanceSummary } from '@/server/weather/find-issuance';
 import { findRecommendations } from './find-recommendations';
@@ -13,7 +14,19 @@ import type { RecommendationView } from './to-recommendation-view';
 export interface AdviceSection extends AdviceSectionDraft<IssuanceSummary> {
   /** General advice first where it was asked for, then each stage's, then general advice standing in for a stage without any. */
   recommendations: RecommendationView[];
+  /**
+   * While a numbered signal is up for the place: this outlook's advice that contradicts the storm
+   * (`stormPlace`), given after the cyclone's advice and said to wait until the storm has passed. Empty otherwise.
+   */
+  afterStorm: RecommendationView[];
 }
+
+const weighed = (view: RecommendationView) => ({
+  type: view.type,
+  trigger: view.trigger,
+  risk: view.risk,
+  texts: [view.impact.en, view.impact.tl, view.practice.en, view.practice.tl, view.sms ?? ''],
+});
 
 /**
  * What to do in one place under its outlooks valid today, for each of its calendars (crop and mode), in
@@ -30,9 +43,16 @@ export async function getAdviceForCalendars(
   const outlooks = {
     tenday: latest.tenday && { issuance: latest.tenday.issuance, rainfall: latest.tenday.rainfall.get(psgc) ?? null },
     seasonal: latest.seasonal && { issuance: latest.seasonal.issuance, months: latest.seasonal.months.get(psgc) ?? [] },
-    special: latest.special && { issuance: latest.special.issuance, name: latest.special.name, signal: latest.special.signals.get(psgc) ?? null },
+    special: latest.special && {
+      issuance: latest.special.issuance,
+      name: latest.special.name,
+      bulletinNumber: latest.special.bulletinNumber,
+      signal: latest.special.signals.get(psgc) ?? null,
+    },
   };
   const today = input.today ?? manilaToday();
+  // The same reading as findPlaceSignal: a signal of the newest advisory, while it is current.
+  const signal = outlooks.special && !outlooks.special.issuance.expired ? outlooks.special.signal : null;
   const drafts = input.calendars.map((calendar) => adviceSections(outlooks, calendar, input.month, today));
 
   const asks = new Map<string, { type: AdviceSection['type']; trigger: string | null; stages: Set<AdviceSection['needs'][number]['stage']> }>();
@@ -58,8 +78,10 @@ export async function getAdviceForCalendars(
   return drafts.map((sections, i) =>
     sections.map((section) => {
       const rows = found.get(`${section.type} ${section.trigger ?? ''}`) ?? [];
-      const recommendations = matchAdvice(section.needs, rows, input.calendars[i]!.crop).flatMap((m) => m.items);
-      return { ...section, recommendations: [...new Map(recommendations.map((r) => [r.id, r])).values()] };
+      const matched = matchAdvice(section.needs, rows, input.calendars[i]!.crop).flatMap((m) => m.items);
+      const recommendations = [...new Map(matched.map((r) => [r.id, r])).values()];
+      const waits = (view: RecommendationView) => stormPlace(weighed(view), signal) === 'after_storm';
+      return { ...section, recommendations: recommendations.filter((view) => !waits(view)), afterStorm: recommendations.filter(waits) };
     }),
   );
 }

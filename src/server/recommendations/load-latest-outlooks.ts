@@ -14,7 +14,7 @@ export interface LatestOutlooks {
   tenday: { issuance: IssuanceSummary; rainfall: Map<string, RainfallClass | null> } | null;
   seasonal: { issuance: IssuanceSummary; months: Map<string, { month: string; category: ConditionCode }[]> } | null;
   /** Null when no advisory is loaded; an advisory without an active cyclone has no signals. */
-  special: { issuance: IssuanceSummary; activeCyclone: boolean; name: string | null; signals: Map<string, WindSignal> } | null;
+  special: { issuance: IssuanceSummary; activeCyclone: boolean; name: string | null; bulletinNumber: string | null; signals: Map<string, WindSignal> } | null;
 }
 
 export async function loadLatestOutlooks(db: Queryable, filter: PlaceFilter = {}): Promise<LatestOutlooks> {
@@ -36,6 +36,7 @@ export async function loadLatestOutlooks(db: Queryable, filter: PlaceFilter = {}
       issuance: special.issuance,
       activeCyclone: special.advisory.activeCyclone,
       name: special.advisory.name,
+      bulletinNumber: special.advisory.bulletinNumber,
       signals: new Map(special.advisory.activeCyclone ? special.places.map((p) => [p.id, p.signal]) : []),
     },
   };

@@ -18,6 +18,8 @@ export interface ActiveCyclone {
   issuedAt: string;
   /** Older than `ACAP_SPECIAL_VALID_HOURS`: still shown, but said to be possibly out of date. */
   stale: boolean;
+  /** The instant it stops being current; after it no place's signal is up (`placeSignal`). */
+  validUntil: string;
   /** The highest signal raised anywhere in the region, or null when none is. */
   highest: WindSignal | null;
   provinces: (ProvinceSignal & { name: string; slug: string })[];
@@ -62,6 +64,7 @@ export const getCycloneStatus = cache(async function getCycloneStatus(db: Querya
     bulletinNumber: advisory.bulletinNumber,
     issuedAt: issuance.issuedAt ?? loadedAt,
     stale: issuance.expired,
+    validUntil: issuance.validUntil,
     highest: highestSignal(signals.map((row) => row.signal)),
     provinces,
     signals,
