@@ -171,7 +171,13 @@ describe('what the long-name bulletins show', () => {
       language: 'en' as const,
       operation: 'preview' as const,
     };
-    const rendered = await render(await composeBulletin(await portalDb(), { type: 'seasonal', fields: { ...fields, month, isFull: false } }));
+    const composed = await composeBulletin(await portalDb(), { type: 'seasonal', fields: { ...fields, month, isFull: false } });
+    // Cavite is under Signal No. 3 in this fixture, so the bulletin leads with the storm's advice and still fits one page.
+    expect(composed.document.storm?.signal.code).toBe('signal_number_3');
+    expect((await render(composed)).pages).toBe(1);
+    // The same bulletin without the storm is short: it fills its page at a larger size.
+    const calm = { ...composed.document, storm: null, advice: composed.document.advice.filter((a) => a.storm !== 'storm').map(({ storm: _, ...a }) => a) };
+    const rendered = await render({ ...composed, document: calm });
     expect(rendered.pages).toBe(1);
     expect(rendered.scale).toBeGreaterThan(1);
     const [page] = await pdfTextItems(rendered.pdf);

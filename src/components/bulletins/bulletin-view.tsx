@@ -76,6 +76,12 @@ export async function BulletinView({
   const weather = doc.weather;
   const map = await given;
   const terms = await getTranslations({ locale, namespace: 'Terms' });
+  const headings = {
+    storm: t('stormAdvice', { signal: doc.storm?.signal.label ?? '' }),
+    stages: t('advice'),
+    general: t('generalAdvice'),
+    after_storm: t('afterStorm'),
+  };
 
   return (
     <article lang={locale} className="max-w-3xl" data-testid="bulletin">
@@ -83,6 +89,11 @@ export async function BulletinView({
       <h1 className="mt-1 text-2xl font-bold break-words text-primary-dark">{doc.title}</h1>
       {notice}
       {doc.isDemo ? <p className="mt-1 text-sm font-semibold text-warning">{t('demo')}</p> : null}
+      {doc.storm ? (
+        <p className="my-3 rounded-md border-2 border-red-800 bg-white p-3 font-semibold" role="note" data-testid="bulletin-storm">
+          {doc.storm.headline} {t('stormFirst')}
+        </p>
+      ) : null}
       {doc.basedOnExpired ? (
         <p className="my-3 rounded-md border-2 border-amber-700 bg-amber-50 p-3 font-semibold text-amber-900" data-testid="based-on-expired">
           {t('basedOnExpired', { date: formatDate(doc.basedOnExpired.validTo, locale) })}
@@ -212,10 +223,15 @@ export async function BulletinView({
       ) : null}
 
       {adviceSections(doc).map((section) => (
-        <section key={String(section.general)} aria-labelledby={`advice-${section.general ? 'general' : 'stages'}`}>
-          <h2 id={`advice-${section.general ? 'general' : 'stages'}`} className="mt-6 mb-2 text-lg font-bold">
-            {section.general ? t('generalAdvice') : t('advice')}
+        <section key={section.kind} aria-labelledby={`advice-${section.kind}`} data-testid={`advice-${section.kind}`}>
+          <h2 id={`advice-${section.kind}`} className="mt-6 mb-2 text-lg font-bold">
+            {headings[section.kind]}
           </h2>
+          {section.kind === 'after_storm' ? (
+            <p className="mb-2 text-sm font-semibold" role="note">
+              {t('afterStormNote')}
+            </p>
+          ) : null}
           <div className="grid gap-3">
             {section.items.map((item) => (
               <article key={item.recommendationId} className="rounded-md border border-neutral-300 p-3" aria-label={item.farmOperation ?? item.stageLabel}>

@@ -58,8 +58,20 @@ describe('bulletin display', () => {
   it('puts general advice first before a cyclone and after the stages otherwise', () => {
     const item = (id: number, stage: BulletinAdvice['stage']) => ({ recommendationId: id, stage }) as BulletinAdvice;
     const advice = [item(1, 'veg'), item(2, null)];
-    expect(adviceSections({ type: 'special_weather', advice }).map((s) => s.general)).toEqual([true, false]);
-    expect(adviceSections({ type: 'ten_day', advice }).map((s) => s.general)).toEqual([false, true]);
+    expect(adviceSections({ type: 'special_weather', advice }).map((s) => s.kind)).toEqual(['general', 'stages']);
+    expect(adviceSections({ type: 'ten_day', advice }).map((s) => s.kind)).toEqual(['stages', 'general']);
     expect(adviceSections({ type: 'seasonal', advice: [item(1, 'veg')] })).toHaveLength(1);
+  });
+
+  it("puts the cyclone's advice first and what waits for the storm last under a raised signal", () => {
+    const item = (id: number, stage: BulletinAdvice['stage'], storm?: BulletinAdvice['storm']) => ({ recommendationId: id, stage, storm }) as BulletinAdvice;
+    const advice = [item(1, 'veg', 'after_storm'), item(2, 'veg'), item(3, null, 'storm'), item(4, null), item(5, 'veg', 'storm')];
+    const sections = adviceSections({ type: 'ten_day', advice });
+    expect(sections.map((s) => [s.kind, s.items.map((i) => i.recommendationId)])).toEqual([
+      ['storm', [3, 5]],
+      ['stages', [2]],
+      ['general', [4]],
+      ['after_storm', [1]],
+    ]);
   });
 });

@@ -53,14 +53,23 @@ export function outlookFill(type: BulletinType, code: string): string {
   return (CONDITION_CODES as readonly string[]).includes(code) ? CONDITION_COLOURS[code as ConditionCode].fill : CONDITION_COLOURS.nda.fill;
 }
 
+/** Which advice a section of a bulletin holds: the cyclone's, the stages', general, or what waits for the storm to pass. */
+export type AdviceSectionKind = 'storm' | 'stages' | 'general' | 'after_storm';
+
 /**
- * Advice for the crop's stages and general advice for the forecast, in the order a bulletin prints
- * them: before a cyclone the general steps come first (they are the urgent ones), otherwise after the
- * stages' own advice.
+ * Advice in the order a bulletin prints it. While a signal is up for the place (a 10-day or seasonal
+ * bulletin made then), the cyclone's advice comes first and advice for dry weather or water saving last,
+ * said to wait for the storm to pass. Otherwise, before a cyclone the general steps come first (they are
+ * the urgent ones), elsewhere after the stages' own advice.
  */
-export function adviceSections(doc: Pick<BulletinDocument, 'type' | 'advice'>): { general: boolean; items: BulletinAdvice[] }[] {
-  const staged = { general: false, items: doc.advice.filter((item) => item.stage !== null) };
-  const general = { general: true, items: doc.advice.filter((item) => item.stage === null) };
+export function adviceSections(doc: Pick<BulletinDocument, 'type' | 'advice'>): { kind: AdviceSectionKind; items: BulletinAdvice[] }[] {
+  const rest = doc.advice.filter((item) => !item.storm);
+  const staged = { kind: 'stages' as const, items: rest.filter((item) => item.stage !== null) };
+  const general = { kind: 'general' as const, items: rest.filter((item) => item.stage === null) };
   const ordered = doc.type === 'special_weather' ? [general, staged] : [staged, general];
-  return ordered.filter((section) => section.items.length > 0);
+  return [
+    { kind: 'storm' as const, items: doc.advice.filter((item) => item.storm === 'storm') },
+    ...ordered,
+    { kind: 'after_storm' as const, items: doc.advice.filter((item) => item.storm === 'after_storm') },
+  ].filter((section) => section.items.length > 0);
 }

@@ -72,6 +72,23 @@ export interface BulletinAdvice {
   impact: string;
   practice: string;
   englishOnly: boolean;
+  /**
+   * Where it goes while a signal is up for the place (`stormPlace`): the cyclone's advice first, advice
+   * for dry weather or water saving last, under "after the storm passes". Absent: in between, as ever.
+   */
+  storm?: 'storm' | 'after_storm';
+}
+
+/** The signal up for the place when a 10-day or seasonal bulletin was made: the bulletin leads with it. */
+export interface BulletinStorm {
+  signal: Labelled<WindSignal>;
+  /** The advisory (special outlook issuance) that raised it. */
+  issuanceId: string;
+  cycloneName: string | null;
+  bulletinNumber: string | null;
+  issuedAt: string;
+  /** `signalHeadline` in the bulletin's language. */
+  headline: string;
 }
 
 /**
@@ -95,6 +112,8 @@ export interface BulletinDocument {
   stagesWithoutAdvice: string[];
   /** When no stage is active in the period: the crop's next stage and when it starts. */
   nextStage?: { code: StageCode; label: string; from: string; periodLabel: string } | null;
+  /** A 10-day or seasonal bulletin made while a numbered signal was up for its place; null or absent otherwise. */
+  storm?: BulletinStorm | null;
   /** Staff confirmed composing from an outlook that had already ended; printed on the bulletin. */
   basedOnExpired?: { validTo: string } | null;
   /** The province's places coloured by the outlook this bulletin uses (its map and legend). */

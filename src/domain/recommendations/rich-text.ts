@@ -78,3 +78,12 @@ export function richTextToPlain(html: string): string {
   for (let round = 0; round < 3 && TAG_LIKE.test(text); round++) text = stripOnce(text);
   return text.replace(new RegExp(TAG_LIKE.source, 'gi'), '').replace(/\s+/g, ' ').trim();
 }
+
+/** A practice's steps as plain sentences: its list items, else its paragraphs, else the whole text; each ends with a stop. */
+export function practiceSteps(html: string): string[] {
+  const pieces = html.match(/<li>[\s\S]*?<\/li>|<p>[\s\S]*?<\/p>/g) ?? [html];
+  return pieces
+    .map((piece) => richTextToPlain(piece))
+    .filter((step) => step !== '')
+    .map((step) => (/[.!?]$/.test(step) ? step : `${step}.`));
+}

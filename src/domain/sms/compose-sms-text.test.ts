@@ -154,6 +154,27 @@ describe('the SMS text of a bulletin', () => {
     expectGsmWithinTwoParts(text);
   });
 
+  it('10-day under a raised signal: the signal first, the storm advice as the action, never the advice that waits for the storm', () => {
+    const catchRain = advice('veg', '<ul><li>Catch rainwater in farm ponds or drums.</li></ul>', { trigger: 'b_normal', storm: 'after_storm' });
+    const secure = advice(null, '<ul><li>Harvest what is ready and move seed to high ground.</li></ul>', { trigger: 'signal_number_3', storm: 'storm' });
+    const doc = {
+      ...tenDay('en', ['b_normal', 'b_normal', 'b_normal'], [catchRain, secure]),
+      storm: {
+        signal: { code: 'signal_number_3' as const, label: 'Signal No. 3' },
+        issuanceId: 'adv-8',
+        cycloneName: 'RAMON',
+        bulletinNumber: '8',
+        issuedAt: '2026-11-26T22:00:00.000Z',
+        headline: 'Signal No. 3 is up for Bay.',
+      },
+    };
+    const text = composeSmsText(doc);
+    expect(text).toMatch(/^Bay, Laguna \(Rice\), Aug 18-20, 2025\. Signal No\. 3 \(RAMON, advisory 8\)\. 10-day outlook: /);
+    expect(text).toContain('Do: Harvest what is ready and move seed to high ground.');
+    expect(text).not.toMatch(/rainwater/i);
+    expectGsmWithinTwoParts(text);
+  });
+
   it('seasonal: the category of each month, months of the same category together', () => {
     const en = composeSmsText(seasonal('en', [DRAIN_EN]));
     expect(en).toBe(

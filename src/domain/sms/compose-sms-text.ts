@@ -1,5 +1,5 @@
-import type { BulletinAdvice, BulletinDocument, SeasonalWeather, SpecialWeather, TenDayWeather } from '@/domain/bulletins/bulletin-document';
-import { richTextToPlain } from '@/domain/recommendations/rich-text';
+import type { BulletinAdvice, BulletinDocument, BulletinStorm, SeasonalWeather, SpecialWeather, TenDayWeather } from '@/domain/bulletins/bulletin-document';
+import { practiceSteps } from '@/domain/recommendations/rich-text';
 import { compactDayRange, compactMonthRange } from './compact-dates';
 import { countSms } from './count-sms';
 import { forceGsm } from './fix-for-gsm';
@@ -50,6 +50,12 @@ function specialOutlook(weather: SpecialWeather, words: SmsWords, short: boolean
   return `${weather.cyclone.name?.trim() || words.cyclone}: ${weather.signal.label}${wind}.`;
 }
 
+/** `Signal No. 3 (RAMON, advisory 8).`: the signal up when the bulletin was made, before its outlook. */
+function stormLine(storm: BulletinStorm, words: SmsWords): string {
+  const about = [storm.cycloneName?.trim(), storm.bulletinNumber ? `${words.advisory} ${storm.bulletinNumber}` : null].filter(Boolean).join(', ');
+  return `${storm.signal.label}${about ? ` (${about})` : ''}.`;
+}
+
 function outlookOf(doc: BulletinDocument, short: boolean): string {
   const words = SMS_WORDS[doc.language];
   const { weather } = doc;
@@ -58,14 +64,11 @@ function outlookOf(doc: BulletinDocument, short: boolean): string {
   return specialOutlook(weather, words, short);
 }
 
-/** A practice's steps as sentences: its list items, else its paragraphs, else the whole text. */
-function steps(practice: string): string[] {
-  const pieces = practice.match(/<li>[\s\S]*?<\/li>|<p>[\s\S]*?<\/p>/g) ?? [practice];
-  return pieces
-    .map((piece) => clean(richTextToPlain(piece)))
-    .filter((step) => step !== '')
-    .map((step) => (/[.!?]$/.test(step) ? step : `${step}.`));
-}
+/** A practice's steps as GSM-7 sentences. */
+const steps = (practice: string): string[] =>
+  practiceSteps(practice)
+    .map(clean)
+    .filter((step) => step !== '');
 
 /**
  * The two most important steps: general advice first (what to do under this forecast whatever the stage,
@@ -73,7 +76,9 @@ function steps(practice: string): string[] {
  * second step of any, so two pieces of advice each give their first step.
  */
 function mainActions(advice: readonly BulletinAdvice[]): string[] {
-  const ordered = [...advice.filter((item) => item.stage === null), ...advice.filter((item) => item.stage !== null)];
+  // The storm first: under a raised signal its advice leads, and advice that waits for the storm to pass is not texted.
+  const byStage = (items: readonly BulletinAdvice[]) => [...items.filter((item) => item.stage === null), ...items.filter((item) => item.stage !== null)];
+  const ordered = [...byStage(advice.filter((item) => item.storm === 'storm')), ...byStage(advice.filter((item) => !item.storm))];
   // Read lazily: a practice is parsed only when its turn comes, and two steps are usually found in the first two.
   const parsed: (string[] | undefined)[] = [];
   const stepsOf = (index: number) => (parsed[index] ??= steps(ordered[index]!.practice));
@@ -122,7 +127,8 @@ export function composeSmsText(doc: BulletinDocument): string {
   const words = SMS_WORDS[doc.language];
   const byMonth = doc.weather.kind === 'seasonal';
   const period = byMonth ? compactMonthRange(doc.period.from, doc.period.to, doc.language) : compactDayRange(doc.period.from, doc.period.to, doc.language);
-  const header = clean(`${doc.municipality.name}, ${doc.province.name} (${doc.crop.name}), ${period}.`);
+  const storm = doc.storm ? clean(stormLine(doc.storm, words)) : '';
+  const header = clean(`${doc.municipality.name}, ${doc.province.name} (${doc.crop.name}), ${period}.${storm ? ` ${storm}` : ''}`);
   const [full, short] = [outlookOf(doc, false), outlookOf(doc, true)].map(clean) as [string, string];
   const actions = mainActions(doc.advice);
   const text = (outlook: string, chosen: readonly string[]) =>

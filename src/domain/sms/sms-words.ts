@@ -7,6 +7,8 @@ export interface SmsWords {
   cyclone: string;
   /** Before the actions. */
   act: string;
+  /** Before a cyclone advisory's number. */
+  advisory: string;
   days: (n: number) => string;
 }
 
@@ -15,6 +17,13 @@ export interface SmsWords {
  * portal's own (messages/tl.json: `Pagtataya`, `araw`, `Bagyo`, `Ano ang gagawin` shortened to `Gawin`).
  */
 export const SMS_WORDS: Record<BulletinLanguage, SmsWords> = {
-  en: { tenDay: '10-day outlook', seasonal: 'Rainfall outlook', cyclone: 'Cyclone', act: 'Do', days: (n) => `${n} ${n === 1 ? 'day' : 'days'}` },
-  tag: { tenDay: 'Pagtataya sa 10 araw', seasonal: 'Pagtataya ng ulan', cyclone: 'Bagyo', act: 'Gawin', days: (n) => `${n} araw` },
+  en: {
+    tenDay: '10-day outlook',
+    seasonal: 'Rainfall outlook',
+    cyclone: 'Cyclone',
+    act: 'Do',
+    advisory: 'advisory',
+    days: (n) => `${n} ${n === 1 ? 'day' : 'days'}`,
+  },
+  tag: { tenDay: 'Pagtataya sa 10 araw', seasonal: 'Pagtataya ng ulan', cyclone: 'Bagyo', act: 'Gawin', advisory: 'abiso', days: (n) => `${n} araw` },
 };

@@ -12,6 +12,7 @@ import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 import { bulletinContext } from './bulletin-context';
 import { checkOutlookCurrent } from './check-outlook-current';
 import { matchBulletinAdvice } from './match-bulletin-advice';
+import { readBulletinStorm } from './read-bulletin-storm';
 import { resolveBulletinSubject } from './resolve-bulletin-subject';
 
 const monthCodeOf = (yearMonth: string) => MONTH_CODES[Number(yearMonth.slice(5, 7)) - 1]!;
@@ -38,7 +39,10 @@ export async function composeSeasonalBulletin(db: Queryable, request: SeasonalBu
     return ofMonth.length === 0 && month.category !== 'nda' ? [generalNeed('seasonal', month.category, month.month)] : ofMonth;
   });
   const placeName = `${subject.municipality.name}, ${subject.province.name}`;
-  const matched = await matchBulletinAdvice(db, { crop: subject.crop, place: placeName, needs, context });
+  // The storm first: while a signal is up for the place, its advice leads and dry-weather advice waits.
+  const raised = await readBulletinStorm(db, { municipality: subject.municipality, slots: subject.calendar.slots, context });
+  const storm = raised && { signal: raised.signal, needs: raised.needs };
+  const matched = await matchBulletinAdvice(db, { crop: subject.crop, place: placeName, needs, context, storm });
   const [cyclones, systems] = await Promise.all([getCommonData(db, 'cyclones_count'), getCommonData(db, 'misc_weather_systems')]);
   const first = months[0]!.month;
   const last = months.at(-1)!.month;
@@ -73,6 +77,7 @@ export async function composeSeasonalBulletin(db: Queryable, request: SeasonalBu
     advice: matched.advice,
     stagesWithoutAdvice: matched.stagesWithoutAdvice,
     nextStage: matched.stages.length === 0 ? describeNextStage(subject.crop, subject.calendar.slots, monthEnd(last), context.locale) : null,
+    storm: raised?.storm ?? null,
     basedOnExpired,
     sources: {
       issuanceId: outlook.issuance.id,

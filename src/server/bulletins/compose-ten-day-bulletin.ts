@@ -12,6 +12,7 @@ import { getTenDayOutlook } from '@/server/weather/get-ten-day-outlook';
 import { bulletinContext } from './bulletin-context';
 import { checkOutlookCurrent } from './check-outlook-current';
 import { matchBulletinAdvice } from './match-bulletin-advice';
+import { readBulletinStorm } from './read-bulletin-storm';
 import { resolveBulletinSubject } from './resolve-bulletin-subject';
 
 /**
@@ -34,7 +35,10 @@ export async function composeTenDayBulletin(db: Queryable, request: TenDayBullet
   const stageNeeds = tenDayNeeds(subject.calendar.slots, issuance.validFrom, rainfall);
   const needs = stageNeeds.length === 0 && rainfall ? [generalNeed('tenday', rainfall)] : stageNeeds;
   const placeName = `${subject.municipality.name}, ${subject.province.name}`;
-  const matched = await matchBulletinAdvice(db, { crop: subject.crop, place: placeName, needs, context });
+  // The storm first: while a signal is up for the place, its advice leads and dry-weather advice waits.
+  const raised = await readBulletinStorm(db, { municipality: subject.municipality, slots: subject.calendar.slots, context });
+  const storm = raised && { signal: raised.signal, needs: raised.needs };
+  const matched = await matchBulletinAdvice(db, { crop: subject.crop, place: placeName, needs, context, storm });
   const moon = await memoPerDataVersion(db, 'bulletin common moon_phases', () => getCommonData(db, 'moon_phases'));
   const phases = (moon?.data ?? []).filter((p) => p.date >= issuance.validFrom && p.date <= issuance.validTo);
 
@@ -70,6 +74,7 @@ export async function composeTenDayBulletin(db: Queryable, request: TenDayBullet
     advice: matched.advice,
     stagesWithoutAdvice: matched.stagesWithoutAdvice,
     nextStage: stageNeeds.length === 0 ? describeNextStage(subject.crop, subject.calendar.slots, issuance.validTo, context.locale) : null,
+    storm: raised?.storm ?? null,
     basedOnExpired,
     sources: {
       issuanceId: issuance.id,

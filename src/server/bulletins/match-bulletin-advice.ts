@@ -4,6 +4,8 @@ import type { CropDefinition } from '@/domain/crops/crop-definition';
 import type { AdviceNeed } from '@/domain/recommendations/advice-needs';
 import { ALL_STAGES } from '@/domain/recommendations/farm-operations';
 import { matchAdvice } from '@/domain/recommendations/match-advice';
+import { stormPlace, type RaisedSignal } from '@/domain/recommendations/storm-first';
+import type { RecommendationView } from '@/domain/recommendations/recommendation-view';
 import { memoPerDataVersion } from '@/server/cache/memo-per-data-version';
 import type { Queryable } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
@@ -15,6 +17,16 @@ function forecastLabel(type: AdviceNeed['type'], trigger: string, context: Bulle
   return context.conditions(`${type === 'tenday' ? 'rain' : 'cat'}_${trigger}` as Parameters<typeof context.conditions>[0]);
 }
 
+/** The storm's advice first, what waits for the storm to pass last; Array.prototype.sort is stable, so each keeps its order. */
+const STORM_RANK = { storm: 0, meanwhile: 1, after_storm: 2 } as const;
+
+const weighed = (item: RecommendationView) => ({
+  type: item.type,
+  trigger: item.trigger,
+  risk: item.risk,
+  texts: [item.impact.en, item.impact.tl, item.practice.en, item.practice.tl, item.sms ?? ''],
+});
+
 const OUTLOOK_NAMES: Record<AdviceNeed['type'], string> = { tenday: '10-day outlook', seasonal: 'seasonal outlook', special: 'cyclone advisory' };
 
 /**
@@ -24,12 +36,23 @@ const OUTLOOK_NAMES: Record<AdviceNeed['type'], string> = { tenday: '10-day outl
  */
 export async function matchBulletinAdvice(
   db: Queryable,
-  input: { crop: CropDefinition; place: string; needs: readonly AdviceNeed[]; context: BulletinContext },
+  input: {
+    crop: CropDefinition;
+    place: string;
+    needs: readonly AdviceNeed[];
+    context: BulletinContext;
+    /**
+     * A 10-day or seasonal bulletin's place under a raised signal: the cyclone's needs (`stormNeeds`),
+     * whose advice leads, and the signal that sends advice contradicting the storm after it (`stormPlace`).
+     */
+    storm?: { signal: RaisedSignal; needs: readonly AdviceNeed[] } | null;
+  },
 ): Promise<Pick<BulletinDocument, 'stages' | 'advice' | 'stagesWithoutAdvice'> & { recommendationIds: number[]; isDemo: boolean }> {
-  const { crop, needs, context } = input;
+  const { crop, context, storm } = input;
+  const needs = [...(storm?.needs ?? []), ...input.needs];
   const label = (code: string) => crop.stages.find((s) => s.code === code)?.[context.locale] ?? code;
   const stages = new Map<string, { code: NonNullable<AdviceNeed['stage']>; label: string; slots: number[] }>();
-  for (const need of needs) {
+  for (const need of input.needs) {
     if (need.stage === null) continue;
     const stage = stages.get(need.stage) ?? { code: need.stage, label: label(need.stage), slots: [] };
     stage.slots = [...new Set([...stage.slots, ...need.slots])];
@@ -54,6 +77,7 @@ export async function matchBulletinAdvice(
     for (const item of items) {
       if (advice.some((a) => a.recommendationId === item.id)) continue;
       isDemo ||= item.isDemo;
+      const place = storm ? stormPlace(weighed(item), storm.signal) : 'meanwhile';
       advice.push({
         recommendationId: item.id,
         stage: item.stage,
@@ -65,6 +89,7 @@ export async function matchBulletinAdvice(
         impact: tagalog && item.impact.tl ? item.impact.tl : item.impact.en,
         practice: tagalog && item.practice.tl ? item.practice.tl : item.practice.en,
         englishOnly: tagalog && (!item.practice.tl || (item.impact.en !== '' && !item.impact.tl)),
+        ...(place === 'meanwhile' ? {} : { storm: place }),
       });
     }
   }
@@ -80,15 +105,14 @@ export async function matchBulletinAdvice(
     );
   }
   // A stage whose own advice is missing but whose forecast has general advice is not left empty-handed.
-  const covered = new Set(
-    matched.filter((m) => m.items.length > 0).map((m) => m.need.stage ?? `general ${m.need.type} ${m.need.trigger} ${m.need.month ?? ''}`),
-  );
+  const own = storm ? matched.filter((m) => m.need.type !== 'special') : matched;
+  const covered = new Set(own.filter((m) => m.items.length > 0).map((m) => m.need.stage ?? `general ${m.need.type} ${m.need.trigger} ${m.need.month ?? ''}`));
   const withoutAdvice = [...stages.values()].filter(
-    (stage) => !covered.has(stage.code) && !needs.some((n) => n.stage === stage.code && covered.has(`general ${n.type} ${n.trigger} ${n.month ?? ''}`)),
+    (stage) => !covered.has(stage.code) && !input.needs.some((n) => n.stage === stage.code && covered.has(`general ${n.type} ${n.trigger} ${n.month ?? ''}`)),
   );
   return {
     stages: [...stages.values()],
-    advice,
+    advice: [...advice].sort((a, b) => STORM_RANK[a.storm ?? 'meanwhile'] - STORM_RANK[b.storm ?? 'meanwhile']),
     stagesWithoutAdvice: withoutAdvice.map((s) => s.label),
     recommendationIds: advice.map((a) => a.recommendationId),
     isDemo,

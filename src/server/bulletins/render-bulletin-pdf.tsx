@@ -29,7 +29,10 @@ const RUNS_OVER = Number.POSITIVE_INFINITY;
 // The size chosen for a content: a bulletin is previewed, saved and approved with the same text, map,
 // logos and footer room, and its size search gives the same answer each time, so the next render of
 // it lays out once. Keyed by a hash of everything the layout depends on; bounded.
-const chosenScales = new Map<string, number>();
+const chosenScales = new Map<string, Fit>();
+
+/** A size and whether the page is compact (no impacts nor "Words used": the HTML view keeps them), the last resort for one page. */
+type Fit = { scale: number; compact: boolean };
 const MAX_CHOSEN_SCALES = 1000;
 
 type Prepared = { measure: Measure };
@@ -131,12 +134,12 @@ export async function renderBulletinPdf(
   // Each size tried is only laid out, uncut (see layOutPdf): a body that ends above the footer is what
   // cutting would leave on one page, and that very layout is written. Only a bulletin too long for one
   // page at the smallest sizes is laid out cut, to count and draw its pages.
-  const layOut = async (scale: number, cut = false): Promise<LaidOut> => {
-    const laidOut = await layOutPdf(<BulletinPdf document={doc} context={context} extras={{ ...extras, scale }} />, { paginate: cut });
+  const layOut = async (scale: number, cut = false, compact = false): Promise<LaidOut> => {
+    const laidOut = await layOutPdf(<BulletinPdf document={doc} context={context} extras={{ ...extras, scale, compact }} />, { paginate: cut });
     const box = bodyBox(laidOut.layout);
-    if (cut) return { laidOut, scale, pages: laidOut.layout.children?.length ?? 0, box, cut };
-    if (box === null) return layOut(scale, true);
-    return { laidOut, scale, pages: box.bottom <= room + SPLIT_TOLERANCE ? 1 : RUNS_OVER, box, cut };
+    if (cut) return { laidOut, scale, compact, pages: laidOut.layout.children?.length ?? 0, box, cut };
+    if (box === null) return layOut(scale, true, compact);
+    return { laidOut, scale, compact, pages: box.bottom <= room + SPLIT_TOLERANCE ? 1 : RUNS_OVER, box, cut };
   };
   const write = async (fit: LaidOut): Promise<RenderedBulletin> => ({
     pdf: await writePdf(fit.laidOut),
@@ -149,18 +152,19 @@ export async function renderBulletinPdf(
     .digest('base64url');
   const known = chosenScales.get(contentKey);
   if (known !== undefined) {
-    const again = await layOut(known);
-    return write(again.pages === RUNS_OVER ? await layOut(known, true) : again);
+    const again = await layOut(known.scale, false, known.compact);
+    return write(again.pages === RUNS_OVER ? await layOut(known.scale, true, known.compact) : again);
   }
   const chosen = await chooseSize(layOut, room);
   if (chosenScales.size >= MAX_CHOSEN_SCALES) chosenScales.delete(chosenScales.keys().next().value!);
-  chosenScales.set(contentKey, chosen.scale);
+  chosenScales.set(contentKey, { scale: chosen.scale, compact: chosen.compact });
   return write(chosen);
 }
 
 interface LaidOut {
   laidOut: Awaited<ReturnType<typeof layOutPdf>>;
   scale: number;
+  compact: boolean;
   /** Pages of a cut layout; 1 or RUNS_OVER for an uncut one. */
   pages: number;
   box: { top: number; bottom: number } | null;
@@ -170,13 +174,19 @@ interface LaidOut {
 /**
  * The largest size that fits one page: laid out at 10 pt first; then, from each measured fit, the
  * largest size estimated to still fit is tried; at most three layouts in all. One too long at 10 pt is
- * laid out cut, and cut again with tighter lines, kept when that fits one page or saves a page.
+ * tried with tighter lines, then compact (see Fit); only one that fits none of these is laid out cut, over pages.
  */
-async function chooseSize(layOut: (scale: number, cut?: boolean) => Promise<LaidOut>, room: number): Promise<LaidOut> {
+async function chooseSize(layOut: (scale: number, cut?: boolean, compact?: boolean) => Promise<LaidOut>, room: number): Promise<LaidOut> {
   let fit = await layOut(SCALES.at(-1)!);
   if (fit.pages === RUNS_OVER) {
-    const [long, tight] = [await layOut(SCALES.at(-1)!, true), await layOut(TIGHT, true)];
-    return tight.pages < long.pages || tight.pages === 1 ? tight : long;
+    // A bulletin is one page: tighter lines first, then the compact page (the advice's steps without
+    // their impacts, no glossary), whose full text stays on the bulletin's page on the web.
+    const tight = await layOut(TIGHT);
+    if (tight.pages === 1) return tight;
+    const compact = await layOut(TIGHT, false, true);
+    if (compact.pages === 1) return compact;
+    const [long, compactCut] = [await layOut(SCALES.at(-1)!, true), await layOut(TIGHT, true, true)];
+    return compactCut.pages < long.pages ? compactCut : long;
   }
   if (fit.box === null) return fit;
   let tooLarge = Infinity;

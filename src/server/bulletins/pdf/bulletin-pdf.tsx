@@ -11,6 +11,7 @@ import { bulletinWords, type PlainWord } from '../bulletin-words';
 import { OutlookMapPdf } from './outlook-map-pdf';
 import { BODY_PT, Chip, CONTENT_WIDTH, lineHeightAt, PDF_FONT, QR, STAGE_FILLS, styles, type Styles } from './pdf-parts';
 import { richTextToPdf } from './rich-text-to-pdf';
+import { practiceSteps } from '@/domain/recommendations/rich-text';
 import { svgToPdf } from './svg-to-pdf';
 import { TablePdf, type Measure } from './table-pdf';
 
@@ -43,6 +44,8 @@ export interface BulletinPdfExtras {
   measure: Measure;
   /** Room the fixed footer takes at the bottom of each page (see footerSpace). */
   footerSpace: number;
+  /** The last resort for one page: advice without its impacts and no "Words used" (the HTML view keeps both). */
+  compact?: boolean;
 }
 
 /** The footer's lines, also measured to reserve its room: the web address last, beside its QR code. */
@@ -164,34 +167,62 @@ function WordsUsed({ words, c, s }: { words: PlainWord[]; c: BulletinContext; s:
   );
 }
 
-function Advice({ doc, c, s, body }: { doc: BulletinDocument; c: BulletinContext; s: Styles; body: { fontSize: number; lineHeight: number } }) {
+function Advice({
+  doc,
+  c,
+  s,
+  body,
+  compact,
+}: {
+  doc: BulletinDocument;
+  c: BulletinContext;
+  s: Styles;
+  body: { fontSize: number; lineHeight: number };
+  compact: boolean;
+}) {
+  const headings = {
+    storm: c.t('stormAdvice', { signal: doc.storm?.signal.label ?? '' }),
+    stages: c.t('advice'),
+    general: c.t('generalAdvice'),
+    after_storm: c.t('afterStorm'),
+  };
   return adviceSections(doc).map((section) => (
-    <View key={String(section.general)}>
+    <View key={section.kind}>
       <Text style={s.heading} minPresenceAhead={40}>
-        {section.general ? c.t('generalAdvice') : c.t('advice')}
+        {headings[section.kind]}
       </Text>
-      {section.items.map((item) => (
-        // Long advice may break across pages (never cut); its title never ends a page on its own.
-        <View key={item.recommendationId} style={s.advice}>
-          <Text style={s.adviceTitle} minPresenceAhead={30}>
-            {item.stageLabel}
-            {item.farmOperation && item.farmOperation !== item.stageLabel ? ` · ${item.farmOperation}` : ''}
-            {` — ${c.t('forecast')}: ${item.forecast}`}
-            {item.risk ? ` · ${c.t('risk')}: ${item.risk}` : ''}
-          </Text>
-          {item.englishOnly ? <Text style={s.note}>{c.t('englishOnly')}</Text> : null}
-          {item.impact ? (
-            <View>
-              <Text style={s.label}>{c.t('impact')}</Text>
-              {richTextToPdf(item.impact, body)}
-            </View>
-          ) : null}
-          <View>
-            <Text style={s.label}>{c.t('practice')}</Text>
-            {richTextToPdf(item.practice, body)}
-          </View>
+      {section.kind === 'after_storm' ? <Text style={s.note}>{c.t('afterStormNote')}</Text> : null}
+      {compact && section.kind === 'after_storm' ? (
+        // What waits for the storm, on a compact page: its steps once each; the HTML view keeps the whole advice.
+        <View>
+          {[...new Set(section.items.flatMap((item) => practiceSteps(item.practice)))].map((step) => (
+            <Text key={step}>• {step}</Text>
+          ))}
         </View>
-      ))}
+      ) : (
+        section.items.map((item) => (
+          // Long advice may break across pages (never cut); its title never ends a page on its own.
+          <View key={item.recommendationId} style={s.advice}>
+            <Text style={s.adviceTitle} minPresenceAhead={30}>
+              {item.stageLabel}
+              {item.farmOperation && item.farmOperation !== item.stageLabel ? ` · ${item.farmOperation}` : ''}
+              {` — ${c.t('forecast')}: ${item.forecast}`}
+              {item.risk ? ` · ${c.t('risk')}: ${item.risk}` : ''}
+            </Text>
+            {item.englishOnly ? <Text style={s.note}>{c.t('englishOnly')}</Text> : null}
+            {item.impact && !compact ? (
+              <View>
+                <Text style={s.label}>{c.t('impact')}</Text>
+                {richTextToPdf(item.impact, body)}
+              </View>
+            ) : null}
+            <View>
+              <Text style={s.label}>{c.t('practice')}</Text>
+              {richTextToPdf(item.practice, body)}
+            </View>
+          </View>
+        ))
+      )}
     </View>
   ));
 }
@@ -274,6 +305,12 @@ export function BulletinPdf({
             </View>
             {extras.map ? <OutlookMapPdf map={extras.map} place={doc.municipality.name} s={s} width={mapWidth} measure={extras.measure} /> : null}
           </View>
+          {doc.storm ? (
+            // The storm first: the signal up for the place when the bulletin was made, above its outlook.
+            <Text style={s.storm}>
+              {doc.storm.headline} {c.t('stormFirst')}
+            </Text>
+          ) : null}
           <Text style={s.heading} minPresenceAhead={40}>
             {c.t(`weather_${doc.type}`)}
           </Text>
@@ -282,7 +319,7 @@ export function BulletinPdf({
             <SeasonalBlock weather={doc.weather} c={c} s={s} province={doc.province.name} measure={extras.measure} scale={extras.scale} />
           ) : null}
           {doc.weather.kind === 'special_weather' ? <SpecialBlock weather={doc.weather} c={c} s={s} place={doc.municipality.name} /> : null}
-          <WordsUsed words={words} c={c} s={s} />
+          {extras.compact ? null : <WordsUsed words={words} c={c} s={s} />}
           <Text style={s.heading} minPresenceAhead={30}>
             {c.t('stages')}
           </Text>
@@ -295,7 +332,7 @@ export function BulletinPdf({
             ))}
           </View>
           {doc.nextStage ? <Text style={s.note}>{c.t('nextStage', { stage: doc.nextStage.label, period: doc.nextStage.periodLabel })}</Text> : null}
-          <Advice doc={doc} c={c} s={s} body={body} />
+          <Advice doc={doc} c={c} s={s} body={body} compact={Boolean(extras.compact)} />
           {doc.stagesWithoutAdvice.length > 0 ? <Text style={s.note}>{c.t('noAdvice', { stages: doc.stagesWithoutAdvice.join(', ') })}</Text> : null}
         </View>
         <View style={s.footer} fixed>

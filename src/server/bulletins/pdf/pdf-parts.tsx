@@ -84,6 +84,8 @@ export function styles(scale: number, footer: number) {
     demo: { fontWeight: 700, color: '#8a5300', marginTop: 2 },
     metaLabel: { color: '#555' },
     approval: { marginTop: body * 0.4, paddingLeft: body * 0.5, borderLeft: '2pt solid #1b5e20', color: '#333' },
+    // Printed in black on white with a thick border and the signal in words: it reads on a grey photocopy too.
+    storm: { marginTop: gap * 0.6, padding: body * 0.4, border: '2pt solid #b71c1c', fontWeight: 700, color: '#000' },
     expired: { marginTop: gap * 0.6, padding: body * 0.4, border: '1.5pt solid #8a5300', backgroundColor: '#fff4e0', fontWeight: 700, color: '#5c3700' },
     heading: { fontSize: body * 1.2, lineHeight: 1.2, fontWeight: 700, color: '#0f3d13', marginTop: gap * 1.1, marginBottom: gap * 0.4 },
     row: { flexDirection: 'row' },

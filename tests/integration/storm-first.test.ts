@@ -1,0 +1,155 @@
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { POST as postTenDay } from '@/app/api/weather/10day/route';
+import { POST as postSpecial } from '@/app/api/weather/special/route';
+import { GET as openRecommendations } from '@/app/api/v1/places/[psgc]/recommendations/route';
+import { GET as openOutlooks } from '@/app/api/v1/places/[psgc]/outlooks/route';
+import { manilaToday } from '@/domain/format/manila-time';
+import { composeSmsText } from '@/domain/sms/compose-sms-text';
+import { composeTenDayBulletin } from '@/server/bulletins/compose-ten-day-bulletin';
+import { getBulletinLogos } from '@/server/bulletins/get-bulletin-logos';
+import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
+import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
+import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+import { seedDemoData } from '@/server/seed/seed-demo-data';
+import { databaseWithCallers } from '../support/callers';
+import { pdfText } from '../support/pdf-text';
+import { atRoute } from '../support/route-context';
+import { portalDb } from '../support/test-database';
+
+/**
+ * A typhoon week as a farmer in City of Calamba lives it: a current 10-day outlook of light rains
+ * (whose advice is to catch rainwater) while Signal No. 3 is up for the town and No. 2 for Laguna.
+ * Every product of the place must lead with the storm, and dry-weather advice must wait for it to pass.
+ */
+const BASE = 'http://localhost:3000';
+const CALAMBA = '0403405000';
+const callers = databaseWithCallers({
+  afterSetUp: async () => {
+    await seedDemoData(await portalDb());
+  },
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads of documented JSON
+type Json = Record<string, any>;
+const post = (handler: (r: Request) => Promise<Response>, path: string, body: unknown) =>
+  handler(new Request(`${BASE}${path}`, { method: 'POST', headers: { ...callers.admin, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const stamp = { issuedAt: new Date(), reference: 'ACAP-4A-STORM', webAddress: 'http://localhost:3000/bulletins/storm' };
+const plain = (html: string) => html.replace(/<[^>]+>/g, ' ');
+const read = async (route: ReturnType<typeof atRoute>, path: string) => (await (await route(new Request(`${BASE}${path}`))).json()) as Json;
+const recommendations = atRoute('/api/v1/places/[psgc]/recommendations', openRecommendations);
+const outlooks = atRoute('/api/v1/places/[psgc]/outlooks', openOutlooks);
+
+async function loadDryTenDay(): Promise<void> {
+  const from = manilaToday();
+  const { municipalities, provinces } = await resolvePlaceFilter(await portalDb(), {});
+  const laguna = provinces.find((p) => p.name === 'Laguna')!.psgc;
+  const values = municipalities
+    .filter((m) => m.provincePsgc === laguna)
+    .flatMap((m) =>
+      Array.from({ length: 10 }, (_, day) => ({
+        municipality: m.psgc,
+        date: addDays(from, day),
+        tempMin: 24,
+        tempMax: 33,
+        tempMean: 28,
+        rainfall: 'b_normal',
+        rainfallAmount: null,
+        cloudCover: 'PARTLY CLOUDY',
+        humidity: 70,
+        windSpeed: 3,
+        windDirection: 'NE',
+      })),
+    );
+  const answer = await post(postTenDay, '/api/weather/10day', { forecastDate: from, validFrom: from, validTo: addDays(from, 9), values });
+  expect(answer.status).toBe(201);
+}
+
+async function raiseSignals(issuedAt: Date, activeCyclone = true): Promise<void> {
+  const advisory = activeCyclone
+    ? {
+        activeCyclone: true,
+        name: 'RAMON',
+        bulletinNumber: '8',
+        issuedAt: issuedAt.toISOString(),
+        signals: [
+          { province: 'Laguna', signal: 'signal_number_2' },
+          { province: 'Batangas', signal: 'signal_number_2' },
+          { province: 'Laguna', municipality: 'City of Calamba', signal: 'signal_number_3' },
+        ],
+      }
+    : { activeCyclone: false, issuedAt: issuedAt.toISOString() };
+  const answer = await post(postSpecial, '/api/weather/special', advisory);
+  expect(answer.status, await answer.clone().text()).toBe(201);
+}
+
+const calamba = { province: 'Laguna', municipality: 'City of Calamba', crop: 'rice', operation: 'preview' as const };
+
+describe('a typhoon week in City of Calamba', () => {
+  it('gives the dry-weather advice as it is while no signal is up', async () => {
+    await loadDryTenDay();
+    const doc = await composeTenDayBulletin(await portalDb(), { ...calamba, language: 'en' });
+    expect(doc.storm).toBeNull();
+    expect(doc.advice.some((a) => /rainwater/i.test(plain(a.practice)))).toBe(true);
+    expect(doc.advice.every((a) => a.storm === undefined)).toBe(true);
+  });
+
+  it('leads the 10-day bulletin, its PDF and its SMS text with Signal No. 3, and keeps "catch rainwater" for after the storm', async () => {
+    await raiseSignals(new Date(Date.now() - 3_600_000));
+    const doc = await composeTenDayBulletin(await portalDb(), { ...calamba, language: 'en' });
+    expect(doc.storm).toMatchObject({ signal: { code: 'signal_number_3', label: 'Signal No. 3' }, cycloneName: 'RAMON', bulletinNumber: '8' });
+    expect(doc.storm!.headline).toMatch(/^Signal No\. 3 is up for City of Calamba: tropical cyclone RAMON, advisory no\. 8, issued .+ PHT\.$/);
+    expect(doc.advice[0]).toMatchObject({ storm: 'storm' });
+    const dry = doc.advice.filter((a) => /rainwater|irrigat/i.test(plain(a.practice)));
+    expect(dry.length).toBeGreaterThan(0);
+    expect(dry.every((a) => a.storm === 'after_storm')).toBe(true);
+    const order = doc.advice.map((a) => a.storm ?? 'meanwhile');
+    expect(order.lastIndexOf('storm')).toBeLessThan(order.indexOf('after_storm'));
+
+    const rendered = await renderBulletinPdf(doc, await getBulletinMap(await portalDb(), doc), stamp, await getBulletinLogos());
+    expect(rendered.pages).toBe(1);
+    const text = (await pdfText(rendered.pdf)).join(' ').replace(/\s+/g, ' ');
+    const at = (words: string) => text.indexOf(words);
+    expect(at('Signal No. 3 is up for City of Calamba')).toBeGreaterThan(-1);
+    expect(at('Before the storm: Signal No. 3')).toBeGreaterThan(-1);
+    expect(at('After the storm passes')).toBeGreaterThan(at('Before the storm: Signal No. 3'));
+    expect(at('Signal No. 3 is up for City of Calamba')).toBeLessThan(at('Weather outlook for the next ten days'));
+    expect(at('rainwater')).toBeGreaterThan(at('After the storm passes'));
+
+    const sms = composeSmsText(doc);
+    expect(sms).toMatch(/^City of Calamba, Laguna \(Rice\), .+\. Signal No\. 3 \(RAMON, advisory 8\)\. /);
+    expect(sms).not.toMatch(/rainwater/i);
+  });
+
+  it('says it in Tagalog in a Tagalog bulletin', async () => {
+    const doc = await composeTenDayBulletin(await portalDb(), { ...calamba, language: 'tag' });
+    expect(doc.storm!.headline).toMatch(/^Nakataas ang Babala Blg\. 3 sa City of Calamba: Bagyong RAMON, abiso Blg\. 8, inilabas noong /);
+    expect(doc.storm!.signal.label).toBe('Babala Blg. 3');
+  });
+
+  it('leads the open answers of the place with the signal, and moves the dry advice out of what to do now', async () => {
+    const body = await read(recommendations, `/api/v1/places/${CALAMBA}/recommendations?crop=rice&mode=ten_day`);
+    expect(body.signal).toMatchObject({ code: 'signal_number_3', cycloneName: 'RAMON', advisoryNumber: '8' });
+    const [rice] = body.advice;
+    expect(rice.sections[0].type).toBe('special');
+    const tenday = rice.sections.find((s: Json) => s.type === 'tenday');
+    const words = (items: Json[]) => items.map((r) => plain(r.practice.en)).join(' ');
+    expect(words(tenday.recommendations)).not.toMatch(/rainwater|irrigat/i);
+    expect(words(tenday.afterStorm)).toMatch(/rainwater/i);
+    expect((await read(outlooks, `/api/v1/places/${CALAMBA}/outlooks`)).signal).toMatchObject({ code: 'signal_number_3' });
+  });
+
+  it('ends with the advisory: past its validity, and under "no active cyclone"', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 26 * 3_600_000 });
+    onTestFinished(() => void vi.useRealTimers());
+    expect((await composeTenDayBulletin(await portalDb(), { ...calamba, language: 'en', allowExpired: true })).storm).toBeNull();
+    expect((await read(outlooks, `/api/v1/places/${CALAMBA}/outlooks`)).signal).toBeNull();
+    vi.useRealTimers();
+
+    await raiseSignals(new Date(), false);
+    const doc = await composeTenDayBulletin(await portalDb(), { ...calamba, language: 'en' });
+    expect(doc.storm).toBeNull();
+    expect(doc.advice.every((a) => a.storm === undefined)).toBe(true);
+    expect((await read(recommendations, `/api/v1/places/${CALAMBA}/recommendations?crop=rice`)).signal).toBeNull();
+  });
+});
