@@ -3,6 +3,9 @@ import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { POST as postSpecial } from '@/app/api/weather/special/route';
 import { GET as openRecommendations } from '@/app/api/v1/places/[psgc]/recommendations/route';
 import { GET as openOutlooks } from '@/app/api/v1/places/[psgc]/outlooks/route';
+import { POST as approveRoute } from '@/app/api/review/approve/route';
+import { POST as submitRoute } from '@/app/api/review/submit/route';
+import { POST as postTenDayBulletin } from '@/app/api/reports/tenday/crops/route';
 import { manilaToday } from '@/domain/format/manila-time';
 import { composeSmsText } from '@/domain/sms/compose-sms-text';
 import { composeTenDayBulletin } from '@/server/bulletins/compose-ten-day-bulletin';
@@ -14,6 +17,7 @@ import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { databaseWithCallers } from '../support/callers';
 import { pdfText } from '../support/pdf-text';
 import { atRoute } from '../support/route-context';
+import { signIn } from '../support/sign-in';
 import { portalDb } from '../support/test-database';
 
 /**
@@ -23,16 +27,21 @@ import { portalDb } from '../support/test-database';
  */
 const BASE = 'http://localhost:3000';
 const CALAMBA = '0403405000';
+let author: Record<string, string>;
+let reviewer: Record<string, string>;
 const callers = databaseWithCallers({
   afterSetUp: async () => {
     await seedDemoData(await portalDb());
+    author = (await signIn('admin')).headers;
+    reviewer = (await signIn('admin', { reviewer: true })).headers;
   },
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads of documented JSON
 type Json = Record<string, any>;
-const post = (handler: (r: Request) => Promise<Response>, path: string, body: unknown) =>
-  handler(new Request(`${BASE}${path}`, { method: 'POST', headers: { ...callers.admin, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+const post = (handler: (r: Request) => Promise<Response>, path: string, body: unknown, headers = callers.admin) =>
+  handler(new Request(`${BASE}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+let madeBeforeTheSignal = '';
 const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const stamp = { issuedAt: new Date(), reference: 'ACAP-4A-STORM', webAddress: 'http://localhost:3000/bulletins/storm' };
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ');
@@ -92,6 +101,11 @@ describe('a typhoon week in City of Calamba', () => {
     expect(doc.storm).toBeNull();
     expect(doc.advice.some((a) => /rainwater/i.test(plain(a.practice)))).toBe(true);
     expect(doc.advice.every((a) => a.storm === undefined)).toBe(true);
+
+    const saved = await post(postTenDayBulletin, '/api/reports/tenday/crops', { ...calamba, operation: 'create', language: 'en' }, author);
+    expect(saved.status).toBe(201);
+    madeBeforeTheSignal = ((await saved.json()) as { id: string }).id;
+    expect((await post(submitRoute, '/api/review/submit', { ids: [madeBeforeTheSignal] }, author)).status).toBe(200);
   });
 
   it('leads the 10-day bulletin, its PDF and its SMS text with Signal No. 3, and keeps "catch rainwater" for after the storm', async () => {
@@ -119,6 +133,13 @@ describe('a typhoon week in City of Calamba', () => {
     const sms = composeSmsText(doc);
     expect(sms).toMatch(/^City of Calamba, Laguna \(Rice\), .+\. Signal No\. 3 \(RAMON, advisory 8\)\. /);
     expect(sms).not.toMatch(/rainwater/i);
+  });
+
+  it('refuses to publish the bulletin made before the signal was raised, naming the advisory to remake it from', async () => {
+    const answer = await post(approveRoute, '/api/review/approve', { ids: [madeBeforeTheSignal], acknowledged: ['demo_data'] }, reviewer);
+    expect(answer.status).toBe(409);
+    const { error } = (await answer.json()) as { error: { message: string } };
+    expect(error.message).toContain('Signal No. 3 is up for City of Calamba now, and this bulletin was made without it. Remake it from advisory no. 8');
   });
 
   it('says it in Tagalog in a Tagalog bulletin', async () => {

@@ -114,3 +114,48 @@ describe('unacknowledgedWarnings', () => {
     expect(unacknowledgedWarnings(findings, ['demo_data', 'advice_gap'])).toEqual([]);
   });
 });
+
+describe('the signal check: one story per place', () => {
+  const up = (signal: 'signal_number_2' | 'signal_number_3', bulletinNumber = '8') => ({
+    signal,
+    issuanceId: `adv-${bulletinNumber}`,
+    cycloneName: 'RAMON',
+    bulletinNumber,
+    issuedAt: '2026-11-26T03:00:00.000Z',
+    validUntil: '2026-11-27T03:00:00.000Z',
+  });
+  const stormy: BulletinDocument = {
+    ...tenDay,
+    storm: {
+      signal: { code: 'signal_number_2', label: 'Signal No. 2' },
+      issuanceId: 'adv-7',
+      cycloneName: 'RAMON',
+      bulletinNumber: '7',
+      issuedAt: '',
+      headline: '',
+    },
+  };
+  const message = (doc: BulletinDocument, signal: ReturnType<typeof up> | null) =>
+    reviewChecks(doc, { ...clean, signal }).find((f) => f.code === 'signal_changed')?.message;
+
+  it('blocks a 10-day bulletin made without the signal that is up now, naming the advisory to remake it from', () => {
+    expect(codes(tenDay, { ...clean, signal: up('signal_number_3') })).toEqual(['block:signal_changed']);
+    expect(message(tenDay, up('signal_number_3'))).toBe(
+      'Signal No. 3 is up for Bay now, and this bulletin was made without it. Remake it from advisory no. 8 so that it leads with the storm.',
+    );
+  });
+
+  it('blocks one whose signal changed or was lifted, and passes one that carries the signal up now, whichever advisory repeats it', () => {
+    expect(message(stormy, up('signal_number_3', '9'))).toBe(
+      'The signal for Bay changed since this bulletin was made: Signal No. 2 then, Signal No. 3 now. Remake it from advisory no. 9.',
+    );
+    expect(message(stormy, null)).toMatch(/^Signal No\. 2 is no longer up for Bay/);
+    expect(codes(stormy, { ...clean, signal: up('signal_number_2', '9') })).toEqual([]);
+    expect(codes(tenDay, { ...clean, signal: null })).toEqual([]);
+  });
+
+  it("reads a cyclone bulletin's own signal", () => {
+    expect(codes(special('2026-11-26T03:00:00Z'), { ...clean, signal: up('signal_number_2') })).toEqual([]);
+    expect(codes(special('2026-11-26T03:00:00Z'), { ...clean, signal: up('signal_number_3') })).toEqual(['block:signal_changed']);
+  });
+});

@@ -1,4 +1,7 @@
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
+import { isRaisedSignal, type RaisedSignal } from '@/domain/recommendations/storm-first';
+import { signalChanged, type PlaceSignal } from '@/domain/weather/place-signal';
+import { signalName } from '@/domain/weather/signal-words';
 
 /** A block stops approval; a warning needs the reviewer to tick that they read it. */
 export type CheckLevel = 'block' | 'warning';
@@ -7,6 +10,7 @@ export const CHECK_CODES = [
   'outlook_missing',
   'outlook_ended',
   'cyclone_advisory_old',
+  'signal_changed',
   'sms_too_long',
   'sms_not_gsm',
   'tagalog_missing',
@@ -28,6 +32,28 @@ export interface ReviewFacts {
   /** The outlook the bulletin was made from as it stands now; null when it was deleted since. */
   outlook: { ended: boolean; endedOn: string; issuedAt: string | null } | null;
   sms: { parts: number; maxParts: number; encoding: 'GSM-7' | 'UCS-2'; offenders: string[] };
+  /** The numbered signal up for the bulletin's place now (`placeSignal`), null when none. */
+  signal?: PlaceSignal | null;
+}
+
+/** The raised signal a bulletin was made under: a cyclone bulletin's own, a 10-day or seasonal bulletin's storm. */
+function signalMadeUnder(doc: BulletinDocument): RaisedSignal | null {
+  if (doc.weather.kind === 'special_weather') return isRaisedSignal(doc.weather.signal.code) ? doc.weather.signal.code : null;
+  const code = doc.storm?.signal.code;
+  return isRaisedSignal(code) ? code : null;
+}
+
+/** Why a bulletin no longer tells its place's story: the signal was raised, changed or lifted since it was made; null when not. */
+function signalChange(doc: BulletinDocument, now: PlaceSignal | null): string | null {
+  const then = signalMadeUnder(doc);
+  if (!signalChanged(then ? { signal: then } : null, now)) return null;
+  const place = doc.municipality.name;
+  const advisory = now ? `advisory${now.bulletinNumber ? ` no. ${now.bulletinNumber}` : ` of ${now.issuedAt}`}` : '';
+  if (!then)
+    return `${signalName(now!.signal, 'en')} is up for ${place} now, and this bulletin was made without it. Remake it from ${advisory} so that it leads with the storm.`;
+  if (!now)
+    return `${signalName(then, 'en')} is no longer up for ${place} (the advisory was lifted or has ended). Remake the bulletin from the current outlooks.`;
+  return `The signal for ${place} changed since this bulletin was made: ${signalName(then, 'en')} then, ${signalName(now.signal, 'en')} now. Remake it from ${advisory}.`;
 }
 
 /** A cyclone advisory is hours old news: PAGASA issues them every 3 to 6 hours while a storm is near. */
@@ -71,6 +97,12 @@ export function reviewChecks(doc: BulletinDocument, facts: ReviewFacts): ReviewF
       );
   }
 
+  // One story per place: a bulletin that does not carry the signal up for its place now is never published.
+  // A bulletin made from an ended outlook on purpose says so itself (see outlook_ended): there the signal it
+  // printed may be gone, and no signal can have been raised since without a newer advisory blocking it below.
+  const changed = facts.signal === undefined ? null : signalChange(doc, facts.signal);
+  if (changed && !(doc.basedOnExpired && !facts.signal)) add('signal_changed', 'block', changed);
+
   if (facts.sms.parts > facts.sms.maxParts)
     add('sms_too_long', 'block', `The SMS text needs ${facts.sms.parts} parts; at most ${facts.sms.maxParts} are sent. Shorten it.`);
   else if (facts.sms.encoding === 'UCS-2')
@@ -90,7 +122,12 @@ export function reviewChecks(doc: BulletinDocument, facts: ReviewFacts): ReviewF
       `No advice for the active ${doc.stagesWithoutAdvice.length === 1 ? 'stage' : 'stages'}: ${doc.stagesWithoutAdvice.join(', ')}.`,
     );
 
-  if (doc.isDemo) add('demo_data', 'warning', 'The bulletin is made from the demo data set, not from PAGASA outlooks.');
+  if (doc.isDemo)
+    add(
+      'demo_data',
+      'warning',
+      "The bulletin's advice or cropping calendar is sample data from the demo set, not the office's own. Publish it only to try the portal out.",
+    );
 
   return findings.sort((a, b) => Number(a.level === 'warning') - Number(b.level === 'warning'));
 }

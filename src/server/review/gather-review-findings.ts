@@ -5,6 +5,7 @@ import type { Queryable } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
 import { readSmsFacts } from './read-sms-facts';
 import { findIssuance, type IssuanceSummary } from '@/server/weather/find-issuance';
+import { findPlaceSignal } from '@/server/weather/find-place-signal';
 import type { ReviewRow } from './load-bulletins-for-review';
 
 async function outlookNow(db: Queryable, row: ReviewRow): Promise<IssuanceSummary | null> {
@@ -24,5 +25,6 @@ export async function gatherReviewFindings(db: Queryable, row: ReviewRow): Promi
     now: new Date(),
     outlook: outlook ? { ended: outlook.expired, endedOn, issuedAt: outlook.issuedAt } : null,
     sms: readSmsFacts(row),
+    signal: await findPlaceSignal(db, { psgc: row.document.municipality.psgc, provincePsgc: row.document.province.psgc }),
   });
 }
