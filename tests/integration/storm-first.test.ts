@@ -1,24 +1,21 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { POST as postTenDay } from '@/app/api/weather/10day/route';
-import { POST as postSpecial } from '@/app/api/weather/special/route';
 import { GET as openRecommendations } from '@/app/api/v1/places/[psgc]/recommendations/route';
 import { GET as openOutlooks } from '@/app/api/v1/places/[psgc]/outlooks/route';
 import { POST as approveRoute } from '@/app/api/review/approve/route';
 import { POST as submitRoute } from '@/app/api/review/submit/route';
 import { POST as postTenDayBulletin } from '@/app/api/reports/tenday/crops/route';
-import { manilaToday } from '@/domain/format/manila-time';
 import { composeSmsText } from '@/domain/sms/compose-sms-text';
 import { composeTenDayBulletin } from '@/server/bulletins/compose-ten-day-bulletin';
 import { getBulletinLogos } from '@/server/bulletins/get-bulletin-logos';
 import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
 import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { databaseWithCallers } from '../support/callers';
 import { pdfText } from '../support/pdf-text';
 import { atRoute } from '../support/route-context';
 import { signIn } from '../support/sign-in';
 import { portalDb } from '../support/test-database';
+import { loadDryTenDay, raiseSignals } from '../support/typhoon-week';
 
 /**
  * A typhoon week as a farmer in City of Calamba lives it: a current 10-day outlook of light rains
@@ -42,61 +39,17 @@ type Json = Record<string, any>;
 const post = (handler: (r: Request) => Promise<Response>, path: string, body: unknown, headers = callers.admin) =>
   handler(new Request(`${BASE}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
 let madeBeforeTheSignal = '';
-const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const stamp = { issuedAt: new Date(), reference: 'ACAP-4A-STORM', webAddress: 'http://localhost:3000/bulletins/storm' };
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ');
 const read = async (route: ReturnType<typeof atRoute>, path: string) => (await (await route(new Request(`${BASE}${path}`))).json()) as Json;
 const recommendations = atRoute('/api/v1/places/[psgc]/recommendations', openRecommendations);
 const outlooks = atRoute('/api/v1/places/[psgc]/outlooks', openOutlooks);
 
-async function loadDryTenDay(): Promise<void> {
-  const from = manilaToday();
-  const { municipalities, provinces } = await resolvePlaceFilter(await portalDb(), {});
-  const laguna = provinces.find((p) => p.name === 'Laguna')!.psgc;
-  const values = municipalities
-    .filter((m) => m.provincePsgc === laguna)
-    .flatMap((m) =>
-      Array.from({ length: 10 }, (_, day) => ({
-        municipality: m.psgc,
-        date: addDays(from, day),
-        tempMin: 24,
-        tempMax: 33,
-        tempMean: 28,
-        rainfall: 'b_normal',
-        rainfallAmount: null,
-        cloudCover: 'PARTLY CLOUDY',
-        humidity: 70,
-        windSpeed: 3,
-        windDirection: 'NE',
-      })),
-    );
-  const answer = await post(postTenDay, '/api/weather/10day', { forecastDate: from, validFrom: from, validTo: addDays(from, 9), values });
-  expect(answer.status).toBe(201);
-}
-
-async function raiseSignals(issuedAt: Date, activeCyclone = true): Promise<void> {
-  const advisory = activeCyclone
-    ? {
-        activeCyclone: true,
-        name: 'RAMON',
-        bulletinNumber: '8',
-        issuedAt: issuedAt.toISOString(),
-        signals: [
-          { province: 'Laguna', signal: 'signal_number_2' },
-          { province: 'Batangas', signal: 'signal_number_2' },
-          { province: 'Laguna', municipality: 'City of Calamba', signal: 'signal_number_3' },
-        ],
-      }
-    : { activeCyclone: false, issuedAt: issuedAt.toISOString() };
-  const answer = await post(postSpecial, '/api/weather/special', advisory);
-  expect(answer.status, await answer.clone().text()).toBe(201);
-}
-
 const calamba = { province: 'Laguna', municipality: 'City of Calamba', crop: 'rice', operation: 'preview' as const };
 
 describe('a typhoon week in City of Calamba', () => {
   it('gives the dry-weather advice as it is while no signal is up', async () => {
-    await loadDryTenDay();
+    await loadDryTenDay(callers.admin);
     const doc = await composeTenDayBulletin(await portalDb(), { ...calamba, language: 'en' });
     expect(doc.storm).toBeNull();
     expect(doc.advice.some((a) => /rainwater/i.test(plain(a.practice)))).toBe(true);
@@ -109,7 +62,7 @@ describe('a typhoon week in City of Calamba', () => {
   });
 
   it('leads the 10-day bulletin, its PDF and its SMS text with Signal No. 3, and keeps "catch rainwater" for after the storm', async () => {
-    await raiseSignals(new Date(Date.now() - 3_600_000));
+    await raiseSignals(callers.admin, new Date(Date.now() - 3_600_000));
     const doc = await composeTenDayBulletin(await portalDb(), { ...calamba, language: 'en' });
     expect(doc.storm).toMatchObject({ signal: { code: 'signal_number_3', label: 'Signal No. 3' }, cycloneName: 'RAMON', bulletinNumber: '8' });
     expect(doc.storm!.headline).toMatch(/^Signal No\. 3 is up for City of Calamba: tropical cyclone RAMON, advisory no\. 8, issued .+ PHT\.$/);
@@ -167,7 +120,7 @@ describe('a typhoon week in City of Calamba', () => {
     expect((await read(outlooks, `/api/v1/places/${CALAMBA}/outlooks`)).signal).toBeNull();
     vi.useRealTimers();
 
-    await raiseSignals(new Date(), false);
+    await raiseSignals(callers.admin, new Date(), { activeCyclone: false });
     const doc = await composeTenDayBulletin(await portalDb(), { ...calamba, language: 'en' });
     expect(doc.storm).toBeNull();
     expect(doc.advice.every((a) => a.storm === undefined)).toBe(true);

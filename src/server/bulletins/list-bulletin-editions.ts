@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, count, desc, eq, max, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, max, min, or, sql } from 'drizzle-orm';
 import { bulletin } from '@/db/schema';
 import type { ArchiveFilters } from '@/domain/bulletins/archive-view';
 import type { Queryable } from '@/server/db/database';
 import { archiveConditions } from './archive-conditions';
+import { orderActiveCycloneFirst } from './order-active-cyclone-first';
 import { ARCHIVE_PAGE_SIZE } from './list-public-bulletins';
 import { REPORT_COLUMNS, toReport, type Report } from './to-report';
 
@@ -17,7 +18,8 @@ const issuanceOf = sql<string>`${bulletin.document}->'sources'->>'issuanceId'`;
 const EDITION = [bulletin.type, bulletin.municipalityPsgc, bulletin.cropKey, bulletin.periodFrom, bulletin.periodTo, issuanceOf] as const;
 
 /**
- * The public archive, one entry per bulletin rather than per language copy: newest first, filtered as
+ * The public archive, one entry per bulletin rather than per language copy: newest first (the current
+ * cyclone advisory's first), filtered as
  * `archiveConditions` says, paged by entries. A copy remade in the same language replaces the older
  * one in the list (each keeps its own address).
  */
@@ -25,25 +27,30 @@ export async function listBulletinEditions(db: Queryable, filters: ArchiveFilter
   const where = await archiveConditions(db, filters);
   const page = filters.page ?? 1;
   const newest = max(bulletin.publishedAt);
-  const grouped = db
-    .select({
-      type: bulletin.type,
-      municipalityPsgc: bulletin.municipalityPsgc,
-      cropKey: bulletin.cropKey,
-      periodFrom: bulletin.periodFrom,
-      periodTo: bulletin.periodTo,
-      issuance: issuanceOf,
-      newest,
-    })
-    .from(bulletin)
-    .where(where)
-    .groupBy(...EDITION);
+  // The current cyclone advisory's bulletins first: constant within an edition (one type, one outlook), so min() is just its value.
+  const stormFirst = min(await orderActiveCycloneFirst(db));
+  // A new builder per use: drizzle's builders change in place, so one shared by the page and the count
+  // gave the count of a page already limited to 20.
+  const grouped = () =>
+    db
+      .select({
+        type: bulletin.type,
+        municipalityPsgc: bulletin.municipalityPsgc,
+        cropKey: bulletin.cropKey,
+        periodFrom: bulletin.periodFrom,
+        periodTo: bulletin.periodTo,
+        issuance: issuanceOf,
+        newest,
+      })
+      .from(bulletin)
+      .where(where)
+      .groupBy(...EDITION);
   const [keys, [totals]] = await Promise.all([
-    grouped
-      .orderBy(desc(newest))
+    grouped()
+      .orderBy(stormFirst, desc(newest))
       .limit(ARCHIVE_PAGE_SIZE)
       .offset((page - 1) * ARCHIVE_PAGE_SIZE),
-    db.select({ n: count() }).from(grouped.as('editions')),
+    db.select({ n: count() }).from(grouped().as('editions')),
   ]);
   if (keys.length === 0) return { total: Number(totals?.n ?? 0), page, editions: [] };
 
