@@ -41,7 +41,11 @@ export async function loadDryTenDay(admin: Record<string, string>): Promise<void
 }
 
 /** Saves advisory `bulletinNumber` of RAMON (or "no active cyclone"), issued at `issuedAt`. */
-export async function raiseSignals(admin: Record<string, string>, issuedAt: Date, options: { activeCyclone?: boolean; bulletinNumber?: string } = {}): Promise<string> {
+export async function raiseSignals(
+  admin: Record<string, string>,
+  issuedAt: Date,
+  options: { activeCyclone?: boolean; bulletinNumber?: string; calamba?: 'signal_number_2' | 'signal_number_3' } = {},
+): Promise<string> {
   const advisory =
     options.activeCyclone === false
       ? { activeCyclone: false, issuedAt: issuedAt.toISOString() }
@@ -53,7 +57,7 @@ export async function raiseSignals(admin: Record<string, string>, issuedAt: Date
           signals: [
             { province: 'Laguna', signal: 'signal_number_2' },
             { province: 'Batangas', signal: 'signal_number_2' },
-            { province: 'Laguna', municipality: 'City of Calamba', signal: 'signal_number_3' },
+            { province: 'Laguna', municipality: 'City of Calamba', signal: options.calamba ?? 'signal_number_3' },
           ],
         };
   const answer = await post(postSpecial, '/api/weather/special', advisory, admin);

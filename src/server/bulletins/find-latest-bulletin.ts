@@ -23,7 +23,8 @@ export interface LatestBulletin {
 
 /**
  * The newest published bulletin of a municipality of the page's type (for one crop, when given), in the
- * reader's language when there is one: the link on its outlook and calendar pages.
+ * reader's language when there is one (of the newest advisory, for cyclone bulletins): the link on its
+ * outlook and calendar pages.
  */
 export async function findLatestBulletin(db: Queryable, query: LatestBulletinQuery): Promise<LatestBulletin | null> {
   const conditions: SQL[] = [IS_PUBLISHED, eq(bulletin.municipalityPsgc, query.municipalityPsgc), eq(bulletin.type, query.type)];
@@ -32,8 +33,13 @@ export async function findLatestBulletin(db: Queryable, query: LatestBulletinQue
     .select({ id: bulletin.id, document: bulletin.document, language: bulletin.language })
     .from(bulletin)
     .where(and(...conditions))
-    // The reader's language first, then the newest.
-    .orderBy(sql`case when ${bulletin.language} = ${query.language} then 0 else 1 end`, desc(bulletin.publishedAt))
+    // The reader's language first, then the newest; for cyclone bulletins the newest advisory before
+    // anything else, so that no reader is sent to a bulletin a later advisory has replaced.
+    .orderBy(
+      ...(query.type === 'special_weather' ? [sql`${bulletin.document}->'weather'->'cyclone'->>'issuedAt' desc nulls last`] : []),
+      sql`case when ${bulletin.language} = ${query.language} then 0 else 1 end`,
+      desc(bulletin.publishedAt),
+    )
     .limit(1);
   return row ? { id: row.id, title: row.document.title, period: row.document.period.label, language: row.language } : null;
 }

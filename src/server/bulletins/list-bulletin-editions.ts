@@ -1,9 +1,12 @@
 import 'server-only';
-import { and, count, desc, eq, max, min, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, min, or, sql } from 'drizzle-orm';
 import { bulletin } from '@/db/schema';
 import type { ArchiveFilters } from '@/domain/bulletins/archive-view';
+import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
+import type { LaterNotices } from '@/domain/bulletins/later-notices';
+import { isRaisedSignal } from '@/domain/recommendations/storm-first';
 import type { Queryable } from '@/server/db/database';
-import { archiveConditions } from './archive-conditions';
+import { archiveConditions, IS_PUBLISHED } from './archive-conditions';
 import { orderActiveCycloneFirst } from './order-active-cyclone-first';
 import { ARCHIVE_PAGE_SIZE } from './list-public-bulletins';
 import { REPORT_COLUMNS, toReport, type Report } from './to-report';
@@ -11,6 +14,8 @@ import { REPORT_COLUMNS, toReport, type Report } from './to-report';
 /** One bulletin as the archive shows it: its copies, at most one per language (the newest). */
 export interface BulletinEdition {
   copies: Report[];
+  /** A cyclone bulletin replaced by a published one of a later advisory for the same place and crop. */
+  replacedBy: LaterNotices['replacedBy'];
 }
 
 // The English and Tagalog copies of one bulletin share its type, place, crop, period and outlook.
@@ -89,5 +94,38 @@ export async function listBulletinEditions(db: Queryable, filters: ArchiveFilter
     }
     return { copies: [...copies.values()] };
   });
-  return { total: Number(totals?.n ?? 0), page, editions };
+  // Cyclone editions say whether a later advisory's bulletin replaced them: a few rows, read once for the page.
+  return { total: Number(totals?.n ?? 0), page, editions: await withReplacements(db, editions) };
+}
+
+async function withReplacements(db: Queryable, editions: { copies: Report[] }[]): Promise<BulletinEdition[]> {
+  const leads = editions.flatMap((e) => e.copies.filter((c) => c.type === 'special_weather').map((c) => c.id));
+  if (leads.length === 0) return editions.map((edition) => ({ ...edition, replacedBy: null }));
+  const places = (await db.selectDistinct({ psgc: bulletin.municipalityPsgc }).from(bulletin).where(inArray(bulletin.id, leads))).map((row) => row.psgc);
+  const specials = await db
+    .select({
+      id: bulletin.id,
+      municipalityPsgc: bulletin.municipalityPsgc,
+      cropKey: bulletin.cropKey,
+      publishedAt: bulletin.publishedAt,
+      document: bulletin.document,
+    })
+    .from(bulletin)
+    .where(and(IS_PUBLISHED, eq(bulletin.type, 'special_weather'), inArray(bulletin.municipalityPsgc, places)))
+    .orderBy(desc(bulletin.publishedAt));
+  return editions.map((edition) => {
+    const lead = edition.copies[0];
+    if (lead?.type !== 'special_weather') return { ...edition, replacedBy: null };
+    const own = specials.find((row) => row.id === lead.id);
+    const issuedAt = (doc: BulletinDocument) => (doc.weather.kind === 'special_weather' ? (doc.weather.cyclone.issuedAt ?? '') : '');
+    const later = own
+      ? specials.find((row) => row.municipalityPsgc === own.municipalityPsgc && row.cropKey === own.cropKey && issuedAt(row.document) > issuedAt(own.document))
+      : undefined;
+    if (later?.document.weather.kind !== 'special_weather') return { ...edition, replacedBy: null };
+    const signal = later.document.weather.signal.code;
+    return {
+      ...edition,
+      replacedBy: { id: later.id, bulletinNumber: later.document.weather.cyclone.bulletinNumber, signal: isRaisedSignal(signal) ? signal : null },
+    };
+  });
 }

@@ -9,6 +9,9 @@ import type { Queryable } from '@/server/db/database';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
 import { getBaseUrl } from '@/server/site/get-base-url';
 import { getSiteLinks } from '@/server/site/get-site-links';
+import { feedEntryNotices } from '@/domain/feeds/feed-notices';
+import { placeSignal } from '@/domain/weather/place-signal';
+import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
 import { listFeedBulletins } from './list-feed-bulletins';
 import { resolveFeedPlace } from './resolve-feed-place';
 
@@ -29,6 +32,15 @@ export async function getBulletinFeed(db: Queryable, slugs: { province?: string;
   const place = await resolveFeedPlace(db, slugs);
   const { bulletins, changedAt } = await listFeedBulletins(db, place);
   const base = getBaseUrl();
+  // The newest advisory, read once: each entry's place signal is placed from it (placeSignal), not read per entry.
+  const status = await getCycloneStatus(db);
+  const advisory = status?.active ? { ...status, name: status.name || null, activeCyclone: true } : null;
+  const now = Date.now();
+  const noticed = bulletins.map((entry) => {
+    const signalNow = placeSignal(advisory, { psgc: entry.document.municipality.psgc, provincePsgc: entry.document.province.psgc }, now);
+    return { entry, notice: feedEntryNotices(bulletins, entry, signalNow) };
+  });
+  const noticedAt = Math.max(0, ...noticed.map(({ notice }) => notice?.updated.getTime() ?? 0));
   const t = createMessageTranslator('en', 'Feeds');
   const office = { name: createMessageTranslator('en', 'Bulletin')('office'), link: getSiteLinks().partners.find((partner) => partner.key === 'rfo')?.href };
   const self = `${base}${bulletinFeedPath(place.slugs)}`;
@@ -39,22 +51,24 @@ export async function getBulletinFeed(db: Queryable, slugs: { province?: string;
     link: `${base}${archivePath(place.slugs)}`,
     feedLinks: { atom: self },
     // Never "now": an unchanged feed keeps its bytes, so readers get 304. The epoch stands for "never".
-    updated: changedAt ?? new Date(0),
+    updated: new Date(Math.max(changedAt?.getTime() ?? 0, noticedAt)),
     author: office,
     favicon: `${base}/favicon.ico`,
     generator: false,
   });
-  for (const entry of bulletins) {
+  for (const { entry, notice } of noticed) {
     const doc = entry.document;
     const page = `${base}/bulletins/${entry.id}`;
+    const lang = localeOfLanguage(entry.language);
     feed.addItem({
       id: page,
       link: page,
       title: escapeXml(`${doc.title} — ${doc.municipality.name}, ${doc.province.name} — ${doc.crop.name}`),
-      date: entry.publishedAt,
+      // A notice placed above the bulletin since (replaced, a signal raised) updates its entry.
+      date: notice?.updated ?? entry.publishedAt,
       published: entry.publishedAt,
       // The library cannot set xml:lang on an entry; the summary's HTML carries the bulletin's language.
-      description: `<p lang="${localeOfLanguage(entry.language)}">${escapeXml(bulletinSummary(doc))}</p>`,
+      description: `${notice ? `<p lang="${lang}"><strong>${escapeXml(notice.line)}</strong></p>` : ''}<p lang="${lang}">${escapeXml(bulletinSummary(doc))}</p>`,
       author: [office],
       category: [
         { term: doc.crop.key, name: attributeText(doc.crop.name), scheme: `${base}/bulletins/crop/` },

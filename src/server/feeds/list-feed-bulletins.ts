@@ -17,7 +17,7 @@ export interface FeedBulletin {
   reference: string;
   pdfSize: number;
   publishedAt: Date;
-  document: SummarisedBulletin & Pick<BulletinDocument, 'title'>;
+  document: SummarisedBulletin & Pick<BulletinDocument, 'title' | 'storm'>;
 }
 
 // Some drivers hand jsonb over as text, others parsed.

@@ -11,6 +11,9 @@ import type { Locale } from '@/i18n/routing';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
 import { getBulletinPreviewCard, getCalendarPreviewCard, getPagePreviewCard } from './get-other-preview-cards';
 import { getWeatherPreviewCard } from './get-weather-preview-card';
+import { laterNoticesLine } from '@/domain/bulletins/later-notices';
+import { getBulletin } from '@/server/bulletins/get-bulletin';
+import { readLaterNotices } from '@/server/bulletins/read-later-notices';
 
 const PAGE_PATHS: Record<PlainPreviewPage, string> = {
   home: '/',
@@ -80,14 +83,16 @@ export async function getCalendarPageMetadata(db: Queryable, locale: Locale, vie
 
 /** A bulletin's title and preview, in the bulletin's own language. */
 export async function getBulletinPageMetadata(db: Queryable, locale: Locale, id: string): Promise<Metadata | null> {
-  const found = await getBulletinPreviewCard(db, id);
-  if (!found) return null;
+  const [found, stored] = await Promise.all([getBulletinPreviewCard(db, id), getBulletin(db, id)]);
+  if (!found || !stored) return null;
   const { card, document } = found;
+  // A shared link says first what happened since (replaced, a signal raised): the preview outlives the day.
+  const notices = laterNoticesLine(await readLaterNotices(db, stored), document.language);
   return linkPreviewMetadata({
     locale,
     siteName: siteName(locale),
     title: `${document.title} — ${document.municipality.name} — ${document.crop.name}`,
-    description: describePreviewCard(card),
+    description: [notices, describePreviewCard(card)].filter(Boolean).join(' '),
     path: `/bulletins/${id}`,
     image: previewImagePath(locale, `/bulletins/${id}`),
     imageAlt: `${card.title}: ${card.subtitle}`,

@@ -28,6 +28,9 @@ import { FeedbackForm } from '@/components/bulletins/feedback-form';
 import { ShownFeedbackComments } from '@/components/bulletins/shown-feedback-comments';
 import { listShownFeedbackComments } from '@/server/feedback/list-shown-feedback-comments';
 import { ApprovalBlock } from '@/components/bulletins/approval-block';
+import { LaterNoticesBox } from '@/components/bulletins/later-notices';
+import { replacedWords } from '@/domain/bulletins/later-notices';
+import { readLaterNotices } from '@/server/bulletins/read-later-notices';
 import { WithdrawnNotice } from '@/components/bulletins/withdrawn-notice';
 import { makeBulletinQr } from '@/server/bulletins/make-bulletin-qr';
 import { getBaseUrl } from '@/server/site/get-base-url';
@@ -72,7 +75,7 @@ async function Archive({ db, filters }: { db: Database; filters: ArchiveFilters 
       </p>
       {list.total === 0 ? <EmptyState title={filtered ? t('none') : t('empty')} /> : null}
       <ol className="grid gap-3" data-testid="archive">
-        {list.editions.map(({ copies }) => {
+        {list.editions.map(({ copies, replacedBy: replaced }) => {
           // The reader's language first; the card speaks in the copy it leads with.
           const ordered = [...copies].sort((a, b) => Number(localeOfLanguage(b.language) === locale) - Number(localeOfLanguage(a.language) === locale));
           const lead = ordered[0]!;
@@ -83,9 +86,17 @@ async function Archive({ db, filters }: { db: Database; filters: ArchiveFilters 
                 {lead.title} — {lead.municipality}, {lead.province} — {lead.crop}
                 {lead.isDemo ? <span className="ml-2 rounded bg-amber-100 px-1 text-xs font-normal">{t('demo')}</span> : null}
               </p>
+              {replaced ? (
+                <p className="text-sm font-semibold text-amber-900" lang={localeOfLanguage(lead.language)} data-testid="archive-replaced">
+                  {replacedWords(replaced, lead.language)}{' '}
+                  <a href={`/bulletins/${replaced.id}`} className="inline-flex min-h-6 items-center">
+                    {t('newest')}
+                  </a>
+                </p>
+              ) : null}
               <p className="text-sm text-neutral-700">
-                <span lang={localeOfLanguage(lead.language)}>{lead.period}</span> ·{' '}
-                {t('issued', { date: formatManilaDateTime(lead.date_created._seconds * 1000, locale) })} · {lead.reference}
+                <span lang={localeOfLanguage(lead.language)}>{lead.period}</span> · {/* Issued when approved: the time the bulletin's page and PDF print. */}
+                {t('issued', { date: formatManilaDateTime(lead.publishedAt ?? lead.date_created._seconds * 1000, locale) })} · {lead.reference}
               </p>
               <ul aria-label={t('copiesLabel')} className="mt-2 grid gap-1 text-sm">
                 {ordered.map((copy) => (
@@ -135,7 +146,13 @@ export default withDb(async function BulletinsPage(db, props: Props) {
           report={found.report}
           map={getBulletinMap(db, found.document)}
           words={bulletinWords(found.document)}
-          notice={row.withdrawnAt ? <WithdrawnNotice language={row.language} withdrawnAt={row.withdrawnAt} reason={row.withdrawnReason} /> : null}
+          notice={
+            row.withdrawnAt ? (
+              <WithdrawnNotice language={row.language} withdrawnAt={row.withdrawnAt} reason={row.withdrawnReason} />
+            ) : (
+              <LaterNoticesBox notices={await readLaterNotices(db, found)} document={found.document} />
+            )
+          }
           approval={
             row.publishedAt && row.approvedByName ? (
               <ApprovalBlock
