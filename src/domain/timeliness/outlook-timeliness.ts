@@ -1,6 +1,6 @@
 import type { BulletinLanguage } from '@/domain/bulletins/bulletin-document';
 import { OUTLOOK_KIND_LABELS, outlookIssueLabel, type OutlookIssue } from './outlook-issues';
-import { isLate, publicationDelayDays } from './publication-delay';
+import { publicationDelay } from './publication-delay';
 
 export interface PlaceRef {
   psgc: string;
@@ -42,6 +42,8 @@ export interface BulletinTimeliness {
   /** ISO instant; shown in Philippine time. */
   publishedAt: string;
   delayDays: number;
+  /** Cyclone bulletins: whole hours after the advisory was issued (their rule is in hours); null otherwise. */
+  delayHours: number | null;
   late: boolean;
 }
 
@@ -100,7 +102,7 @@ export function outlookTimeliness(
   for (const bulletin of data.bulletins) {
     if (!loads.has(bulletin.issuanceId) || !inProvince(bulletin.provincePsgc)) continue;
     const place = published.get(bulletin.municipalityPsgc) ?? { ...describe(bulletin.municipalityPsgc, bulletin.provincePsgc), bulletins: [] };
-    const delayDays = publicationDelayDays(issue.validFrom, bulletin.publishedAt);
+    const delay = publicationDelay(issue, bulletin.publishedAt);
     const { id, reference, cropKey, language, withdrawn } = bulletin;
     place.bulletins.push({
       id,
@@ -109,8 +111,7 @@ export function outlookTimeliness(
       language,
       withdrawn,
       publishedAt: new Date(bulletin.publishedAt).toISOString(),
-      delayDays,
-      late: isLate(delayDays),
+      ...delay,
     });
     published.set(bulletin.municipalityPsgc, place);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDelay, isLate, lastOnTimeDay, publicationDelayDays } from './publication-delay';
+import { describeDelay, isLate, lastOnTimeDay, publicationDelay, publicationDelayDays } from './publication-delay';
 
 describe('publicationDelayDays', () => {
   it('counts Philippine calendar days from the outlook’s first day, whatever the hour', () => {
@@ -46,5 +46,25 @@ describe('lastOnTimeDay', () => {
 describe('describeDelay', () => {
   it('says day or days', () => {
     expect([0, 1, 2].map(describeDelay)).toEqual(['0 days', '1 day', '2 days']);
+  });
+});
+
+describe('publicationDelay: each outlook by its own rule', () => {
+  const advisory = { type: 'special_weather', validFrom: '2026-11-27', issuedAt: '2026-11-27T06:00:00+08:00' };
+  it('counts a cyclone bulletin in hours from the advisory: late after 6 hours', () => {
+    expect(publicationDelay(advisory, '2026-11-27T11:59:00+08:00')).toEqual({ delayDays: 0, delayHours: 5, late: false });
+    expect(publicationDelay(advisory, '2026-11-27T12:00:00+08:00')).toEqual({ delayDays: 0, delayHours: 6, late: false });
+    expect(publicationDelay(advisory, '2026-11-27T12:01:00+08:00')).toEqual({ delayDays: 0, delayHours: 6, late: true });
+    expect(publicationDelay(advisory, '2026-11-27T05:00:00+08:00')).toMatchObject({ delayHours: 0, late: false });
+    expect(describeDelay(publicationDelay(advisory, '2026-11-27T07:30:00+08:00'))).toBe('1 hour');
+  });
+  it('keeps days for 10-day and seasonal outlooks, and for an advisory without an issue time', () => {
+    expect(publicationDelay({ type: 'ten_day', validFrom: '2026-11-27', issuedAt: null }, '2026-11-30T08:00:00+08:00')).toEqual({
+      delayDays: 3,
+      delayHours: null,
+      late: true,
+    });
+    expect(publicationDelay({ ...advisory, issuedAt: null }, '2026-11-28T08:00:00+08:00')).toEqual({ delayDays: 1, delayHours: null, late: false });
+    expect(describeDelay({ delayDays: 3, delayHours: null })).toBe('3 days');
   });
 });

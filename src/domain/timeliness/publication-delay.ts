@@ -31,7 +31,36 @@ export function lastOnTimeDay(outlookStart: string): string {
   return new Date(Date.parse(`${outlookStart.slice(0, 10)}T00:00:00Z`) + LATE_AFTER_DAYS * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** `0 days`, `1 day`, `3 days`. */
-export function describeDelay(delayDays: number): string {
+/** A cyclone bulletin is late more than this many hours after its advisory was issued: advisories come every 3 to 6 hours. */
+export const CYCLONE_LATE_AFTER_HOURS = 6;
+
+const HOUR_MS = 3_600_000;
+
+/** Whole hours from an advisory's issue time to a publication; 0 for one published before it (clocks differ). */
+export function publicationDelayHours(issuedAt: Date | string, publishedAt: Date | string): number {
+  return Math.max(0, Math.floor((new Date(publishedAt).getTime() - new Date(issuedAt).getTime()) / HOUR_MS));
+}
+
+/** How late a bulletin was by its outlook's own rule: days from a 10-day or seasonal outlook's first day, hours from a cyclone advisory's issue. */
+export interface PublicationDelay {
+  delayDays: number;
+  /** Cyclone advisories with an issue time only; null otherwise. */
+  delayHours: number | null;
+  late: boolean;
+}
+
+export function publicationDelay(outlook: { type: string; validFrom: string; issuedAt: string | null }, publishedAt: Date | string): PublicationDelay {
+  const delayDays = publicationDelayDays(outlook.validFrom, publishedAt);
+  if (outlook.type === 'special_weather' && outlook.issuedAt) {
+    const exact = (new Date(publishedAt).getTime() - new Date(outlook.issuedAt).getTime()) / HOUR_MS;
+    return { delayDays, delayHours: publicationDelayHours(outlook.issuedAt, publishedAt), late: exact > CYCLONE_LATE_AFTER_HOURS };
+  }
+  return { delayDays, delayHours: null, late: isLate(delayDays) };
+}
+
+/** `0 days`, `1 day`, `3 days`; a cyclone bulletin's in hours: `2 hours`, `1 hour`. */
+export function describeDelay(delay: number | Pick<PublicationDelay, 'delayDays' | 'delayHours'>): string {
+  const { delayDays, delayHours } = typeof delay === 'number' ? { delayDays: delay, delayHours: null } : delay;
+  if (delayHours !== null) return `${delayHours} ${delayHours === 1 ? 'hour' : 'hours'}`;
   return `${delayDays} ${delayDays === 1 ? 'day' : 'days'}`;
 }

@@ -26,7 +26,7 @@ export function OutlookBulletinsTable({ outlook }: { outlook: OutlookTimeliness 
                 <TableCell>{cropByKey(bulletin.cropKey)?.name.en ?? bulletin.cropKey}</TableCell>
                 <TableCell>{LANGUAGES[bulletin.language]}</TableCell>
                 <TableCell className="whitespace-nowrap">{staffDateTime(bulletin.publishedAt)}</TableCell>
-                <TableCell className="whitespace-nowrap">{describeDelay(bulletin.delayDays)}</TableCell>
+                <TableCell className="whitespace-nowrap">{describeDelay(bulletin)}</TableCell>
                 <TableCell>
                   <TimelinessStatus bulletin={bulletin} />
                 </TableCell>

@@ -1,7 +1,7 @@
 import { staffDateTime } from '@/domain/auth/staff-labels';
 import { formatDate } from '@/domain/format/manila-time';
 import type { OutlookTimeliness, ProvinceRef } from '@/domain/timeliness/outlook-timeliness';
-import { lastOnTimeDay } from '@/domain/timeliness/publication-delay';
+import { CYCLONE_LATE_AFTER_HOURS, lastOnTimeDay } from '@/domain/timeliness/publication-delay';
 import { OutlookBulletinsTable } from './outlook-bulletins-table';
 import { PlacesWithoutBulletin } from './places-without-bulletin';
 
@@ -21,7 +21,10 @@ export function OutlookTimelinessSection({ outlook, province }: { outlook: Outlo
       <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-medium">Began</dt>
         <dd>
-          {formatDate(issue.validFrom, 'en')}; bulletins published after {formatDate(lastOnTimeDay(issue.validFrom), 'en')} are late
+          {formatDate(issue.validFrom, 'en')};{' '}
+          {issue.type === 'special_weather' && issue.issuedAt
+            ? `bulletins published more than ${CYCLONE_LATE_AFTER_HOURS} hours after the advisory was issued are late`
+            : `bulletins published after ${formatDate(lastOnTimeDay(issue.validFrom), 'en')} are late`}
         </dd>
         <dt className="font-medium">Ends</dt>
         <dd>{formatDate(issue.validTo, 'en')}</dd>
