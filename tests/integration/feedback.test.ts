@@ -188,11 +188,14 @@ describe('the feedback form post', () => {
       reviewedAt: null,
       createdAt: row!.createdAt,
     });
-    // The counters know the address only as a keyed hash.
+    // A reader cookie is set with the thanks, and the counters know it and the address only as keyed hashes.
+    const reader = /^acap_reader=([A-Za-z0-9_-]{22}); Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/.exec(answered.headers.get('set-cookie') ?? '')?.[1];
+    expect(reader).toBeDefined();
     const keys = (await (await db()).select({ key: rateLimit.key }).from(rateLimit).where(like(rateLimit.key, 'feedback:%'))).map(({ key }) => key);
-    expect(keys).toHaveLength(2);
+    expect(keys).toHaveLength(4);
     for (const key of keys) expect(key).not.toContain('198.51.100.7');
-    expect(keys.join()).toMatch(/^feedback:(address|bulletin):/);
+    for (const key of keys) expect(key).not.toContain(reader);
+    for (const key of keys) expect(key).toMatch(/^feedback:(address|bulletin|reader|reader-bulletin):/);
   });
 
   it('thanks in English for an English page, without a word about comments when there was none', async () => {
@@ -270,45 +273,77 @@ describe('the feedback form post', () => {
   });
 });
 
+const readerCookie = (id: string) => ({ cookie: `NEXT_LOCALE=en; acap_reader=${id.padEnd(22, 'x').slice(0, 22)}` });
+
 describe('the rate limit', () => {
-  it('answers 429 with Retry-After past 5 answers an hour from one address, while another address gets through', async () => {
+  it('takes answers from 20 readers of one bulletin behind one address in an hour, each told apart by the cookie set when they answer', async () => {
+    const id = bulletins.published[0]!;
+    const address = '203.0.113.40';
+    const cookies = new Set<string>();
+    for (let reader = 0; reader < 20; reader += 1) {
+      const answered = await answer(id, { useful: reader % 2 ? 'yes' : 'no' }, { address });
+      expect(answered.status, `reader ${reader}`).toBe(200);
+      cookies.add(answered.headers.get('set-cookie')!.split(';')[0]!);
+    }
+    expect(cookies.size).toBe(20);
+    // A reader who already has the cookie is not given another.
+    const again = await answer(bulletins.published[1]!, { useful: 'yes' }, { address, headers: { cookie: [...cookies][0]! } });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers 429 with Retry-After past 5 answers an hour from one reader, while another reader on the same network gets through', async () => {
     const address = '203.0.113.50';
-    for (const id of bulletins.published.slice(0, 5)) expect((await answer(id, { useful: 'yes' }, { address })).status, id).toBe(200);
+    const headers = readerCookie('reader-fifty');
+    for (const id of bulletins.published.slice(0, 5)) expect((await answer(id, { useful: 'yes' }, { address, headers })).status, id).toBe(200);
     const before = await answerCount();
-    const over = await answer(bulletins.published[5]!, { useful: 'no', comment: 'one more' }, { address });
+    const over = await answer(bulletins.published[5]!, { useful: 'no', comment: 'one more' }, { address, headers });
     expect(over.status).toBe(429);
     const wait = Number(over.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(3000);
     expect(wait).toBeLessThanOrEqual(3600);
-    expect(await over.text()).toContain('Many answers have come from your network in the last hour. Please try again in 60 minutes.');
-    const asApi = await answer(bulletins.published[5]!, { useful: 'no' }, { address, accept: '*/*' });
+    expect(await over.text()).toContain('You have sent many answers in the last hour. Please try again in 60 minutes.');
+    const asApi = await answer(bulletins.published[5]!, { useful: 'no' }, { address, accept: '*/*', headers });
     expect(asApi.status).toBe(429);
     expect(((await asApi.json()) as { error: { code: string } }).error.code).toBe('TOO_MANY_REQUESTS');
     expect(await answerCount()).toBe(before);
-    // Whatever X-Forwarded-For a client writes, it is known by its socket.
-    expect((await answer(bulletins.published[5]!, { useful: 'no' }, { address, headers: { 'x-forwarded-for': '192.0.2.99' } })).status).toBe(429);
-    expect((await answer(bulletins.published[5]!, { useful: 'no' }, { address: '203.0.113.51' })).status).toBe(200);
+    expect((await answer(bulletins.published[5]!, { useful: 'no' }, { address, headers: readerCookie('reader-fifty-one') })).status).toBe(200);
   });
 
-  it('takes one answer a day per bulletin from an address, and counts afresh once a window has passed', async () => {
+  it('bounds a client that throws its cookie away: 30 answers an hour per bulletin from one address, known by its socket', async () => {
+    const id = bulletins.published[2]!;
+    const address = '203.0.113.55';
+    for (let n = 0; n < 30; n += 1) expect((await answer(id, { useful: 'yes' }, { address })).status, `answer ${n}`).toBe(200);
+    const over = await answer(id, { useful: 'yes' }, { address });
+    expect(over.status).toBe(429);
+    expect(await over.text()).toContain('Many answers have come from your network in the last hour.');
+    // Whatever X-Forwarded-For a client writes, it is known by its socket.
+    expect((await answer(id, { useful: 'no' }, { address, headers: { 'x-forwarded-for': '192.0.2.99' } })).status).toBe(429);
+    expect((await answer(id, { useful: 'no' }, { address: '203.0.113.56' })).status).toBe(200);
+  });
+
+  it('takes one answer a day per bulletin from a reader, and counts afresh once a window has passed', async () => {
     const id = bulletins.published[4]!;
     const address = '203.0.113.60';
-    expect((await answer(id, { useful: 'yes' }, { address })).status).toBe(200);
-    const again = await answer(id, { useful: 'no' }, { address, locale: 'tl', headers: { cookie: 'NEXT_LOCALE=tl' } });
+    const headers = readerCookie('reader-sixty');
+    expect((await answer(id, { useful: 'yes' }, { address, headers })).status).toBe(200);
+    const again = await answer(
+      id,
+      { useful: 'no' },
+      { address, locale: 'tl', headers: { cookie: `${headers.cookie.replace('NEXT_LOCALE=en', 'NEXT_LOCALE=tl')}` } },
+    );
     expect(again.status).toBe(429);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
-    expect(await again.text()).toContain(
-      'May naipadala nang sagot tungkol sa abisong ito mula sa inyong network ngayong araw. Salamat! Maaari kayong sumagot muli pagkalipas ng 24 oras.',
-    );
+    expect(await again.text()).toContain('Nakasagot na kayo tungkol sa abisong ito ngayong araw. Salamat! Maaari kayong sumagot muli pagkalipas ng 24 oras.');
     // A day later the counters have passed their windows: the next answer sweeps them and counts from one.
     const database = await db();
     await database
       .update(rateLimit)
       .set({ windowStartedAt: sql`now() - interval '25 hours'` })
       .where(like(rateLimit.key, 'feedback:%'));
-    expect((await answer(id, { useful: 'no' }, { address })).status).toBe(200);
+    expect((await answer(id, { useful: 'no' }, { address, headers })).status).toBe(200);
     const left = await database.select({ count: rateLimit.count }).from(rateLimit).where(like(rateLimit.key, 'feedback:%'));
-    expect(left).toEqual([{ count: 1 }, { count: 1 }]);
+    expect(left).toEqual([{ count: 1 }, { count: 1 }, { count: 1 }, { count: 1 }]);
   });
 });
 

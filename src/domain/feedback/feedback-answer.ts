@@ -10,7 +10,16 @@ export interface FeedbackAnswer {
 }
 
 /** Why an answer was refused (an error's `details.reason`): the answer page words each one in the reader's language. */
-export const FEEDBACK_REFUSALS = ['missing_answer', 'comment_too_long', 'not_found', 'withdrawn', 'address_limit', 'bulletin_limit', 'unreadable'] as const;
+export const FEEDBACK_REFUSALS = [
+  'missing_answer',
+  'comment_too_long',
+  'not_found',
+  'withdrawn',
+  'address_limit',
+  'bulletin_limit',
+  'reader_limit',
+  'unreadable',
+] as const;
 export type FeedbackRefusal = (typeof FEEDBACK_REFUSALS)[number];
 
 export type ReadAnswer = { ok: true; answer: FeedbackAnswer } | { ok: false; refusal: FeedbackRefusal; message: string };

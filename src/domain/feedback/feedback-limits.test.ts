@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWait, FEEDBACK_KEY_PREFIX, feedbackAddressKey, feedbackBulletinKey } from './feedback-limits';
+import { describeWait, FEEDBACK_KEY_PREFIX, feedbackAddressKey, feedbackBulletinKey, readerIdOf } from './feedback-limits';
 
 describe('feedback limits', () => {
   it('words a wait in seconds, minutes or hours, rounded up', () => {
@@ -14,5 +14,15 @@ describe('feedback limits', () => {
     expect(feedbackAddressKey('h')).toBe(`${FEEDBACK_KEY_PREFIX}address:h`);
     expect(feedbackBulletinKey('b', 'h')).toBe(`${FEEDBACK_KEY_PREFIX}bulletin:b:h`);
     expect(feedbackAddressKey('h')).not.toBe(feedbackBulletinKey('address', 'h').slice(0, feedbackAddressKey('h').length + 1));
+  });
+});
+
+describe('readerIdOf', () => {
+  it('reads the reader cookie the portal made, and nothing else', () => {
+    expect(readerIdOf('NEXT_LOCALE=tl; acap_reader=AAAAAAAAAAAAAAAAAAAAAA')).toBe('AAAAAAAAAAAAAAAAAAAAAA');
+    expect(readerIdOf('acap_reader=short')).toBeNull();
+    expect(readerIdOf('acap_reader=<script>AAAAAAAAAAAAAAAAAA')).toBeNull();
+    expect(readerIdOf('xacap_reader=AAAAAAAAAAAAAAAAAAAAAA')).toBeNull();
+    expect(readerIdOf(null)).toBeNull();
   });
 });

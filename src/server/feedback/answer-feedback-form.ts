@@ -1,8 +1,9 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { FEEDBACK_COMMENT_MAX } from '@/domain/feedback/feedback-comment';
 import { FEEDBACK_REFUSALS, pickFeedbackLocale, readFeedbackAnswer, type FeedbackLocale, type FeedbackRefusal } from '@/domain/feedback/feedback-answer';
 import { renderFeedbackAnswerPage } from '@/domain/feedback/feedback-answer-page';
-import { describeWait } from '@/domain/feedback/feedback-limits';
+import { describeWait, READER_COOKIE, READER_COOKIE_MAX_AGE, readerIdOf } from '@/domain/feedback/feedback-limits';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
 import { readFormData } from '@/server/http/read-form-data';
@@ -12,6 +13,7 @@ import { recordFeedback } from './record-feedback';
 
 // A comment of FEEDBACK_COMMENT_MAX characters, each escaped as up to 12 bytes, and the other fields.
 const FORM_LIMIT = 8 * 1024;
+const secure = (request: Request) => new URL(request.url).protocol === 'https:';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type Outcome = { kind: 'thanks'; withComment: boolean } | { kind: 'refused'; refusal: FeedbackRefusal; retryAfter?: number };
@@ -56,8 +58,14 @@ export async function answerFeedbackForm(db: Database, request: Request, bulleti
     locale = pickFeedbackLocale(form.get('locale'), request.headers.get('cookie'));
     const read = readFeedbackAnswer({ useful: form.get('useful'), comment: form.get('comment') });
     if (!read.ok) throw new AppError('BAD_REQUEST', read.message, { details: { reason: read.refusal } });
-    await recordFeedback(db, bulletinId, read.answer, getClientAddress(request));
-    return page(locale, bulletinId, { kind: 'thanks', withComment: read.answer.comment !== null }, 200);
+    const known = readerIdOf(request.headers.get('cookie'));
+    const reader = known ?? randomBytes(16).toString('base64url');
+    await recordFeedback(db, bulletinId, read.answer, { address: getClientAddress(request), reader });
+    // Set only when a reader answers, so that readers behind one address are told apart (privacy page).
+    const cookie: Record<string, string> = known
+      ? {}
+      : { 'Set-Cookie': `${READER_COOKIE}=${reader}; Path=/; Max-Age=${READER_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure(request) ? '; Secure' : ''}` };
+    return page(locale, bulletinId, { kind: 'thanks', withComment: read.answer.comment !== null }, 200, cookie);
   } catch (error) {
     if (!browser || !(error instanceof AppError)) throw error;
     const retryAfter = Number(error.headers?.['Retry-After'] ?? 0);

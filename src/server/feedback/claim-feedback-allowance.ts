@@ -11,7 +11,7 @@ export interface AllowanceRule {
   answers: number;
   windowSeconds: number;
   /** What the reader is told when this rule is the one that refuses. */
-  refusal: Extract<FeedbackRefusal, 'address_limit' | 'bulletin_limit'>;
+  refusal: Extract<FeedbackRefusal, 'address_limit' | 'bulletin_limit' | 'reader_limit'>;
 }
 
 const LONGEST_WINDOW = "interval '1 day'";
@@ -51,7 +51,7 @@ export async function claimFeedbackAllowance(tx: Queryable, rules: readonly Allo
 function refusalMessage(rule: AllowanceRule, retryAfter: number): string {
   const { count, unit } = describeWait(retryAfter);
   const wait = `${count} ${unit}`;
-  return rule.refusal === 'bulletin_limit'
-    ? `This address has already answered about this bulletin today. It may answer again in ${wait}.`
-    : `Too many answers from this address in the last hour. Try again in ${wait}.`;
+  if (rule.refusal === 'bulletin_limit') return `You have already answered about this bulletin today. You may answer again in ${wait}.`;
+  if (rule.refusal === 'reader_limit') return `You have sent many answers in the last hour. Try again in ${wait}.`;
+  return `Too many answers from this network in the last hour. Try again in ${wait}.`;
 }
