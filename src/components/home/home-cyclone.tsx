@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatManilaDateTime } from '@/domain/format/manila-time';
+import { formatElapsed, formatManilaDateTime } from '@/domain/format/manila-time';
 import { signalTerms } from '@/domain/weather/plain-terms';
 import { weatherViewPath } from '@/domain/weather/weather-view';
 import { ConditionChip } from '@/components/weather/condition-chip';
@@ -14,6 +14,7 @@ export async function HomeCyclone({ cyclone }: { cyclone: ActiveCyclone }) {
   const w = await getTranslations('Weather');
   const home = await getTranslations('Home');
   const time = formatManilaDateTime(cyclone.issuedAt, locale);
+  const ago = formatElapsed(cyclone.issuedAt, locale);
   return (
     // Not a named region: the banner above is the page's one "cyclone" landmark.
     <section data-testid="home-cyclone" className="mb-8 rounded-lg border-2 border-warning p-4">
@@ -21,7 +22,7 @@ export async function HomeCyclone({ cyclone }: { cyclone: ActiveCyclone }) {
         <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-warning" />
         {t('title', { name: cyclone.name })}
       </h2>
-      <p className="mb-3 text-sm">{cyclone.stale ? t('stale', { time }) : t('advisory', { number: cyclone.bulletinNumber ?? '—', time })}</p>
+      <p className="mb-3 text-sm">{cyclone.stale ? t('stale', { time, ago }) : t('advisory', { number: cyclone.bulletinNumber ?? '—', time, ago })}</p>
       <h3 className="mb-1 font-semibold">{home('cycloneSignals')}</h3>
       <ul className="mb-3 divide-y divide-neutral-200 rounded-lg border border-neutral-300">
         {cyclone.provinces.map((province) => {

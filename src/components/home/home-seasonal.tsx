@@ -6,11 +6,14 @@ import { weatherViewPath } from '@/domain/weather/weather-view';
 import { EmptyState } from '@/components/site/empty-state';
 import { OutlookEndedNotice } from '@/components/weather/outlook-ended-notice';
 import { PlainWords } from '@/components/weather/plain-words';
+import type { ActiveCyclone } from '@/server/weather/get-cyclone-status';
 import type { RegionOutlookSummary } from '@/server/weather/get-region-outlook-summary';
+import { ProvinceSignalLead, raisedProvinceSignals } from './province-signal-lead';
 import { ConditionWords } from './condition-words';
 
 /** The seasonal outlook's next months, per province, in words. */
-export async function HomeSeasonal({ summary }: { summary: RegionOutlookSummary['seasonal'] }) {
+export async function HomeSeasonal({ summary, cyclone }: { summary: RegionOutlookSummary['seasonal']; cyclone: ActiveCyclone | null }) {
+  const raised = raisedProvinceSignals(cyclone);
   const locale = await getLocale();
   const t = await getTranslations('Home');
   const c = await getTranslations('Conditions');
@@ -34,15 +37,18 @@ export async function HomeSeasonal({ summary }: { summary: RegionOutlookSummary[
                   <a href={weatherViewPath({ tab: 'seasonal', province: province.slug })} className="font-medium">
                     {province.name}
                   </a>
-                  <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                    {province.months.map((value) => (
-                      <li key={value.month}>
-                        <ConditionWords code={value.category}>
-                          {`${formatMonth(value.month, locale, 'short')}: ${c(`cat_${value.category}`)}${value.percent === null ? '' : ` (${formatPercent(value.percent)})`}`}
-                        </ConditionWords>
-                      </li>
-                    ))}
-                  </ul>
+                  <div className="grid gap-1">
+                    {raised.has(province.psgc) ? <ProvinceSignalLead province={raised.get(province.psgc)!} /> : null}
+                    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                      {province.months.map((value) => (
+                        <li key={value.month}>
+                          <ConditionWords code={value.category}>
+                            {`${formatMonth(value.month, locale, 'short')}: ${c(`cat_${value.category}`)}${value.percent === null ? '' : ` (${formatPercent(value.percent)})`}`}
+                          </ConditionWords>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 </li>
               ))}
             </ul>

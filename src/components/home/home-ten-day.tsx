@@ -3,11 +3,14 @@ import { formatDate, formatDateRange } from '@/domain/format/manila-time';
 import { weatherViewPath } from '@/domain/weather/weather-view';
 import { EmptyState } from '@/components/site/empty-state';
 import { OutlookEndedNotice } from '@/components/weather/outlook-ended-notice';
+import type { ActiveCyclone } from '@/server/weather/get-cyclone-status';
 import type { RegionOutlookSummary } from '@/server/weather/get-region-outlook-summary';
+import { ProvinceSignalLead, raisedProvinceSignals } from './province-signal-lead';
 import { ConditionWords } from './condition-words';
 
 /** The 10-day outlook at a glance: per province, the rain of most coming days and its wetter days. */
-export async function HomeTenDay({ summary }: { summary: RegionOutlookSummary['tenDay'] }) {
+export async function HomeTenDay({ summary, cyclone }: { summary: RegionOutlookSummary['tenDay']; cyclone: ActiveCyclone | null }) {
+  const raised = raisedProvinceSignals(cyclone);
   const locale = await getLocale();
   const t = await getTranslations('Home');
   const c = await getTranslations('Conditions');
@@ -30,6 +33,12 @@ export async function HomeTenDay({ summary }: { summary: RegionOutlookSummary['t
                     {province.name}
                   </a>
                   <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                    {raised.has(province.psgc) ? (
+                      <>
+                        <ProvinceSignalLead province={raised.get(province.psgc)!} />
+                        <span>{t('afterStorm')}</span>
+                      </>
+                    ) : null}
                     <ConditionWords code={province.overall}>{t('mostDays', { rain: c(`rain_${province.overall}`) })}</ConditionWords>
                     {province.wettest ? (
                       <ConditionWords code={province.wettest.code}>

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { formatManilaDateTime } from '@/domain/format/manila-time';
+import { formatElapsed, formatManilaDateTime } from '@/domain/format/manila-time';
 import { slugify } from '@/domain/places/slugify';
 import type { WindSignal } from '@/domain/weather/conditions';
 import { signalOfMunicipality } from '@/domain/weather/cyclone-signals';
@@ -30,6 +30,8 @@ export async function CycloneBanner({ locale, place, status: reading }: { locale
   const t = await getTranslations({ locale, namespace: 'Cyclone' });
   const w = await getTranslations({ locale, namespace: 'Weather' });
   const time = formatManilaDateTime(status.issuedAt, locale, 'short');
+  // Clock-relative words: the pages showing them are revalidated every minute.
+  const ago = formatElapsed(status.issuedAt, locale);
   const highest = raised(status.highest);
 
   let placeLine: { text: string; href: string } | null = null;
@@ -57,7 +59,9 @@ export async function CycloneBanner({ locale, place, status: reading }: { locale
       <p>
         <TriangleAlert aria-hidden="true" className="mr-1.5 inline size-4 align-[-0.15em] text-warning" />
         <strong>{highest ? t('headline', { name: status.name, signal: w(`signal_${highest}`) }) : t('headlineNoSignal', { name: status.name })}</strong>{' '}
-        <span data-testid="cyclone-banner-time">{status.stale ? t('stale', { time }) : t('advisory', { number: status.bulletinNumber ?? '—', time })}</span>{' '}
+        <span data-testid="cyclone-banner-time">
+          {status.stale ? t('stale', { time, ago }) : t('advisory', { number: status.bulletinNumber ?? '—', time, ago })}
+        </span>{' '}
         <a href={weatherViewPath({ tab: 'special' })} className="font-semibold whitespace-nowrap">
           {t('more')}
         </a>

@@ -20,7 +20,8 @@ import { getRegionOutlookSummary } from '@/server/weather/get-region-outlook-sum
 import { withDb } from '@/server/startup/with-db';
 
 export const generateStaticParams = renderOnFirstVisit;
-export const revalidate = 3600;
+// The cyclone banner says how old the advisory is ("issued 3 hours ago"): no page stays more than a minute behind it.
+export const revalidate = 60;
 
 /** A shared home page shows the region's cyclone signals while a cyclone is active, else its 10-day rain. */
 export const generateMetadata = withDb(async function generateMetadata(db, props: LocaleParams): Promise<Metadata> {
@@ -76,8 +77,8 @@ export default withDb(async function HomePage(db, props: LocaleParams) {
         </h2>
         <PlaceFinder locale={locale} id="home-q" />
       </section>
-      <HomeTenDay summary={outlooks.tenDay} />
-      <HomeSeasonal summary={outlooks.seasonal} />
+      <HomeTenDay summary={outlooks.tenDay} cyclone={cyclone?.active ? cyclone : null} />
+      <HomeSeasonal summary={outlooks.seasonal} cyclone={cyclone?.active ? cyclone : null} />
       <HomeBulletins reports={bulletins.reports.slice(0, NEWEST_BULLETINS)} />
       <section aria-labelledby="home-explore">
         <h2 id="home-explore" className="mb-3 text-xl font-bold text-primary-dark">

@@ -37,7 +37,8 @@ import { getBaseUrl } from '@/server/site/get-base-url';
 import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
 
 export const generateStaticParams = renderOnFirstVisit;
-export const revalidate = 3600;
+// The cyclone banner says how old the advisory is ("issued 3 hours ago"): no page stays more than a minute behind it.
+export const revalidate = 60;
 
 type Props = { params: Promise<{ locale: string; path?: string[] }> };
 

@@ -8,6 +8,7 @@ import { PageHeading } from '@/components/site/page-heading';
 import { ChoiceLinks } from '@/components/weather/choice-links';
 import { OutlookEndedNotice } from '@/components/weather/outlook-ended-notice';
 import { resolveViewPlaces } from '@/components/weather/resolve-view-places';
+import { PlaceSignalAdvice } from '@/components/calendar/place-signal-advice';
 import { SeasonalPanel } from '@/components/weather/seasonal-panel';
 import { SpecialPanel } from '@/components/weather/special-panel';
 import { TenDayPanel } from '@/components/weather/ten-day-panel';
@@ -18,6 +19,7 @@ import { resolvePlaceFilter, type ResolvedPlaces } from '@/server/places/resolve
 import { getPlainPageMetadata, getWeatherPageMetadata } from '@/server/previews/get-page-metadata';
 import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
+import { getPlaceSignalAdvice } from '@/server/recommendations/get-place-signal-advice';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
 import { getTenDayOutlook } from '@/server/weather/get-ten-day-outlook';
 import { unlessNotFound } from '@/server/errors/unless-not-found';
@@ -28,7 +30,8 @@ import { getWeatherReads } from '@/server/maps/get-weather-reads';
 import { withDb } from '@/server/startup/with-db';
 
 export const generateStaticParams = renderOnFirstVisit;
-export const revalidate = 3600;
+// The cyclone banner says how old the advisory is ("issued 3 hours ago"): no page stays more than a minute behind it.
+export const revalidate = 60;
 
 type Props = { params: Promise<{ locale: string; view?: string[] }> };
 
@@ -91,7 +94,17 @@ export default withDb(async function WeatherServicesPage(db, props: Props) {
   return (
     <>
       <CycloneBanner locale={locale} status={getCycloneStatus(db)} place={province ? { province, municipality } : undefined} />
-      <PageHeading title={t('title')} lead={t('lead')} />
+      {/* A town's pages name the town first: the reader checks they are reading their own place. */}
+      <PageHeading
+        title={
+          municipality && province
+            ? t('placeTitle', { place: `${municipality.name}, ${province.name}` })
+            : province
+              ? t('placeTitle', { place: province.name })
+              : t('title')
+        }
+        lead={t('lead')}
+      />
       <ChoiceLinks
         label={t('tabsLabel')}
         choices={WEATHER_TABS.map((tab) => ({
@@ -100,6 +113,14 @@ export default withDb(async function WeatherServicesPage(db, props: Props) {
           current: tab === view.tab,
         }))}
       />
+      {municipality && province ? (
+        // The storm first: while a signal is up for the town, each of its outlook pages leads with it and its advice.
+        <PlaceSignalAdvice
+          advice={getPlaceSignalAdvice(db, { psgc: municipality.psgc, provincePsgc: province.psgc })}
+          place={{ name: municipality.name, province: province.name }}
+          locale={locale}
+        />
+      ) : null}
       {municipality ? (
         <LatestBulletinLink
           municipality={municipality}

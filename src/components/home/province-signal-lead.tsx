@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import { isRaisedSignal } from '@/domain/recommendations/storm-first';
+import { weatherViewPath } from '@/domain/weather/weather-view';
+import { ConditionChip } from '@/components/weather/condition-chip';
+import type { ActiveCyclone } from '@/server/weather/get-cyclone-status';
+
+/** The raised signals of each province while the advisory is current, by province code: what its summary leads with. */
+export function raisedProvinceSignals(cyclone: ActiveCyclone | null, now = Date.now()): Map<string, ActiveCyclone['provinces'][number]> {
+  if (!cyclone || now > Date.parse(cyclone.validUntil)) return new Map();
+  return new Map(cyclone.provinces.filter((province) => isRaisedSignal(province.highest)).map((province) => [province.psgc, province]));
+}
+
+/**
+ * Before a province's outlook in words on the home page, while a signal is up there: the signal and a
+ * link to its cyclone advice, so the storm comes first and the rain of the coming days reads as what
+ * follows it, never as the advice of the day.
+ */
+export async function ProvinceSignalLead({ province }: { province: ActiveCyclone['provinces'][number] }) {
+  const w = await getTranslations('Weather');
+  const home = await getTranslations('Home');
+  const label = w(`signal_${province.highest!}`);
+  return (
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold" data-testid="province-signal">
+      <ConditionChip signal={province.highest!} label={province.uniform ? label : home('upTo', { signal: label })} />
+      <a href={weatherViewPath({ tab: 'special', province: province.slug })} className="inline-flex min-h-6 items-center">
+        {home('stormFirst')}
+      </a>
+    </span>
+  );
+}
