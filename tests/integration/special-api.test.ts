@@ -80,6 +80,21 @@ describe('the special weather API', () => {
     expect((await tooLong.json()).error.message).toMatch(/centreTl/);
   });
 
+  it("keeps PAGASA's hazards with their Tagalog, keeps them within the bulletin, and refuses one too long", async () => {
+    const hazards = { hazardRainfall: 'Heavy rains of 100–200 mm over Quezon', hazardRainfallTl: 'Malakas na ulan sa Quezon', hazardWind: 'Gale-force winds' };
+    expect((await postJson(callers.admin, { ...advisory, ...hazards, bulletinNumber: '20' })).status).toBe(201);
+    expect((await (await read('')).json()).advisory.hazards).toEqual({
+      rainfall: { en: 'Heavy rains of 100–200 mm over Quezon', tl: 'Malakas na ulan sa Quezon' },
+      wind: { en: 'Gale-force winds', tl: null },
+    });
+    // A later write of the same bulletin that gives one hazard keeps the others.
+    expect((await postJson(callers.admin, { ...advisory, bulletinNumber: '20', hazardSurge: 'Storm surge up to 2 m' })).status).toBe(201);
+    expect(Object.keys((await (await read('')).json()).advisory.hazards).sort()).toEqual(['rainfall', 'surge', 'wind']);
+    const tooLong = await postJson(callers.admin, { ...advisory, hazardFlooding: 'x'.repeat(601) });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error.message).toMatch(/hazardFlooding/);
+  });
+
   it('records "no active cyclone" as the latest state', async () => {
     expect((await postJson(callers.superadmin, { activeCyclone: false })).status).toBe(201);
     const body = await (await read('')).json();
@@ -168,6 +183,21 @@ describe('the cyclone form, pre-filled from the live advisory', () => {
     movementTl: 'Pakanluran-hilagang-kanluran, 20 km/h',
     strengthTl: 'Hanging umaabot sa 65 km/h',
   };
+  const hazards = {
+    hazardRainfall: 'Heavy to intense rains (100–200 mm) over Quezon',
+    hazardRainfallTl: 'Malakas hanggang matinding ulan (100–200 mm) sa Quezon',
+    hazardSurge: 'Storm surge up to 2 m along the coast of Infanta',
+  };
+  const noHazards = {
+    hazardRainfall: '',
+    hazardRainfallTl: '',
+    hazardFlooding: '',
+    hazardFloodingTl: '',
+    hazardSurge: '',
+    hazardSurgeTl: '',
+    hazardWind: '',
+    hazardWindTl: '',
+  };
 
   it('opens blank while the latest advisory says no cyclone is active', async () => {
     expect((await postJson(callers.admin, { activeCyclone: false })).status).toBe(201);
@@ -175,7 +205,7 @@ describe('the cyclone form, pre-filled from the live advisory', () => {
   });
 
   it('carries over the name, texts in both languages, positions and signals, with the bulletin number one higher', async () => {
-    const saved = await postJson(callers.admin, { ...advisory, ...tagalog });
+    const saved = await postJson(callers.admin, { ...advisory, ...tagalog, ...hazards });
     expect(saved.status).toBe(201);
     const { issuanceId } = (await saved.json()) as { issuanceId: string };
     const { provinces, municipalities } = await resolvePlaceFilter(await portalDb(), {});
@@ -192,6 +222,8 @@ describe('the cyclone form, pre-filled from the live advisory', () => {
         movement: advisory.movement,
         strength: advisory.strength,
         ...tagalog,
+        ...noHazards,
+        ...hazards,
         forecastPositions: advisory.forecastPositions,
         signals: { [psgc('Quezon')]: 'signal_number_1', [psgc('Infanta')]: 'signal_number_2', [psgc('Rizal')]: 'general_no_signal' },
       },
@@ -205,6 +237,7 @@ describe('the cyclone form, pre-filled from the live advisory', () => {
       name: 'Nando',
       bulletinNumber: '2',
       ...{ centre: '', movement: '', strength: '', centreTl: '', movementTl: '', strengthTl: '' },
+      ...noHazards,
       forecastPositions: [],
       signals: {},
     });

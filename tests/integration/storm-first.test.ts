@@ -5,6 +5,7 @@ import { POST as approveRoute } from '@/app/api/review/approve/route';
 import { POST as submitRoute } from '@/app/api/review/submit/route';
 import { POST as postTenDayBulletin } from '@/app/api/reports/tenday/crops/route';
 import { composeSmsText } from '@/domain/sms/compose-sms-text';
+import { composeSpecialBulletin } from '@/server/bulletins/compose-special-bulletin';
 import { composeTenDayBulletin } from '@/server/bulletins/compose-ten-day-bulletin';
 import { getBulletinLogos } from '@/server/bulletins/get-bulletin-logos';
 import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
@@ -93,6 +94,20 @@ describe('a typhoon week in City of Calamba', () => {
     expect(answer.status).toBe(409);
     const { error } = (await answer.json()) as { error: { message: string } };
     expect(error.message).toContain('Signal No. 3 is up for City of Calamba now, and this bulletin was made without it. Remake it from advisory no. 8');
+  });
+
+  it("prints PAGASA's hazards and the advisory's validity on the town's cyclone bulletin", async () => {
+    const doc = await composeSpecialBulletin(await portalDb(), { ...calamba, language: 'tag' });
+    if (doc.weather.kind !== 'special_weather') throw new Error('expected a cyclone bulletin');
+    expect(doc.weather.hazards).toEqual([
+      { label: 'Pagtataya ng malakas na ulan', text: 'Malakas hanggang matinding ulan (100–200 mm) sa Laguna at Batangas' },
+      { label: 'Baha at pagguho ng lupa', text: 'Flooding and rain-induced landslides are likely in low-lying and mountainous areas' },
+    ]);
+    // Its period is the advisory's validity, from its issue to 24 hours later, in Philippine time.
+    expect(doc.period.label).toMatch(/^\S+ \d+, \d{4}, \d\d:\d\d PHT – \S+ \d+, \d{4}, \d\d:\d\d PHT$/);
+    const rendered = await renderBulletinPdf(doc, await getBulletinMap(await portalDb(), doc), stamp, await getBulletinLogos());
+    expect(rendered.pages).toBe(1);
+    expect((await pdfText(rendered.pdf)).join(' ').replace(/\s+/g, ' ')).toContain('Pagtataya ng malakas na ulan: Malakas hanggang matinding ulan');
   });
 
   it('says it in Tagalog in a Tagalog bulletin', async () => {

@@ -54,6 +54,9 @@ export async function raiseSignals(
           name: 'RAMON',
           bulletinNumber: options.bulletinNumber ?? '8',
           issuedAt: issuedAt.toISOString(),
+          hazardRainfall: 'Heavy to intense rains (100–200 mm) over Laguna and Batangas',
+          hazardRainfallTl: 'Malakas hanggang matinding ulan (100–200 mm) sa Laguna at Batangas',
+          hazardFlooding: 'Flooding and rain-induced landslides are likely in low-lying and mountainous areas',
           signals: [
             { province: 'Laguna', signal: 'signal_number_2' },
             { province: 'Batangas', signal: 'signal_number_2' },

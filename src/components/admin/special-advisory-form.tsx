@@ -8,6 +8,7 @@ import { Field, Input, Textarea } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { formatManilaDateTime } from '@/domain/format/manila-time';
 import { WIND_SIGNALS, type WindSignal } from '@/domain/weather/conditions';
+import { HAZARD_FIELDS, HAZARD_LABELS } from '@/domain/weather/cyclone-hazards';
 import type { MunicipalityOption } from '@/domain/places/places-contract';
 import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
 import type { AdvisoryPrefill } from '@/server/weather/get-advisory-prefill';
@@ -28,6 +29,12 @@ const LABELS = {
   movementTl: 'Movement, in Tagalog',
   strengthTl: 'Strength, in Tagalog',
   forecastPositions: 'Forecast positions',
+  ...Object.fromEntries(
+    HAZARD_FIELDS.flatMap((field) => [
+      [field.en, HAZARD_LABELS[field.kind].en],
+      [field.tl, `${HAZARD_LABELS[field.kind].en}, in Tagalog`],
+    ]),
+  ),
   signals: 'Wind signals',
 };
 
@@ -127,6 +134,12 @@ function AdvisoryFields({
           centreTl: text('centreTl'),
           movementTl: text('movementTl'),
           strengthTl: text('strengthTl'),
+          ...Object.fromEntries(
+            HAZARD_FIELDS.flatMap((field) => [
+              [field.en, text(field.en)],
+              [field.tl, text(field.tl)],
+            ]),
+          ),
           forecastPositions: positions
             .split('\n')
             .map((line) => line.split(':'))
@@ -208,6 +221,22 @@ function AdvisoryFields({
                 <Input name="strengthTl" maxLength={300} lang="tl" defaultValue={values?.strengthTl} />
               </Field>
             </div>
+          </fieldset>
+          <fieldset className="rounded-lg border border-neutral-300 p-3" data-testid="hazard-fields">
+            <legend className="px-1 font-medium">Hazards (as PAGASA’s bulletin gives them; optional)</legend>
+            <p className="mb-2 text-sm">
+              Shown on each town’s cyclone page and printed on cyclone bulletins. A Tagalog text is shown on Tagalog pages and bulletins.
+            </p>
+            {HAZARD_FIELDS.map((field) => (
+              <div key={field.kind} className="grid gap-4 sm:grid-cols-2">
+                <Field label={HAZARD_LABELS[field.kind].en} error={fieldError(field.en)}>
+                  <Textarea name={field.en} rows={2} maxLength={600} defaultValue={values?.[field.en]} />
+                </Field>
+                <Field label={`${HAZARD_LABELS[field.kind].en}, in Tagalog (optional)`} error={fieldError(field.tl)}>
+                  <Textarea name={field.tl} rows={2} maxLength={600} lang="tl" defaultValue={values?.[field.tl]} />
+                </Field>
+              </div>
+            ))}
           </fieldset>
           <Field
             label="Forecast positions"

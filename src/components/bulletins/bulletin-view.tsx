@@ -201,6 +201,11 @@ export async function BulletinView({
                 <span className="font-semibold">{t('signalHere', { place: doc.municipality.name })}:</span>
                 <ConditionChip signal={weather.signal.code} label={weather.signal.label} />
               </p>
+              {weather.hazards?.length ? (
+                <div className="mt-2" data-testid="bulletin-hazards">
+                  <Facts rows={weather.hazards.map(({ label, text }) => [label, text])} />
+                </div>
+              ) : null}
             </>
           ) : null}
           <WordsUsed label={terms('wordsUsed')} words={words} />

@@ -16,6 +16,7 @@ import { IssuanceNote } from './issuance-note';
 import { PlaceMap } from './place-map';
 import { PlainWords } from './plain-words';
 import type { WeatherReads } from '@/server/maps/get-weather-reads';
+import { hazardLines } from '@/domain/weather/cyclone-hazards';
 
 /** The special tab: the cyclone advisory, the signal of each place, the map of signals and the track. */
 export async function SpecialPanel({
@@ -66,6 +67,7 @@ export async function SpecialPanel({
     movement: inLocale(advisory.movement, advisory.movementTl),
     strength: inLocale(advisory.strength, advisory.strengthTl),
   };
+  const hazards = hazardLines(advisory.hazards, locale);
   const details: [string, string | null][] = [
     [t('bulletinNumber'), advisory.bulletinNumber],
     [t('issuedAt'), advisory.issuedAt ? formatManilaDateTime(advisory.issuedAt, locale) : null],
@@ -99,6 +101,19 @@ export async function SpecialPanel({
                     </div>
                   ))}
               </dl>
+              {hazards.length > 0 ? (
+                <>
+                  <h3 className="mt-4 mb-1 font-semibold">{t('hazards')}</h3>
+                  <dl className="grid gap-y-1 text-sm" data-testid="cyclone-hazards">
+                    {hazards.map((hazard) => (
+                      <div key={hazard.kind}>
+                        <dt className="font-semibold">{hazard.label}</dt>
+                        <dd lang={hazard.lang}>{hazard.text}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </>
+              ) : null}
               {advisory.forecastPositions.length > 0 ? (
                 <>
                   <h3 className="mt-4 mb-1 font-semibold">{t('forecastPositions')}</h3>

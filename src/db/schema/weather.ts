@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CycloneHazards } from '@/domain/weather/cyclone-hazards';
 import type { IssuanceCoverage } from '@/domain/weather/issuance-coverage';
 import { UPDATED_BY_VALUES } from '@/domain/weather/updated-by';
 import { municipality, province, region } from './region';
@@ -108,6 +109,8 @@ export const specialAdvisory = pgTable('special_advisory', {
   movementTl: text('movement_tl'),
   strengthTl: text('strength_tl'),
   forecastPositions: jsonb('forecast_positions').$type<{ at: string; location: string }[]>(),
+  /** PAGASA's hazards beside the signals, in English with the office's Tagalog (`hazardsOf`); null when none was given. */
+  hazards: jsonb('hazards').$type<CycloneHazards>(),
   trackImage: bytea('track_image'),
   trackImageType: text('track_image_type'),
 });

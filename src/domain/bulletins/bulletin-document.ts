@@ -54,6 +54,8 @@ export interface SpecialWeather {
   signal: Labelled<WindSignal>;
   /** The regional wind-speed note for the place's province or municipality, when given. */
   windSpeed: string | null;
+  /** PAGASA's hazards beside the signal (rainfall, flooding and landslides, storm surge, wind) in the bulletin's language. */
+  hazards?: { label: string; text: string }[];
 }
 
 export interface BulletinAdvice {

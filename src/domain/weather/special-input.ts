@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WIND_SIGNALS } from './conditions';
+import { hazardInputShape } from './cyclone-hazards';
 
 const text = (max: number) => z.string().trim().min(1).max(max).optional();
 
@@ -17,6 +18,8 @@ export const specialAdvisorySchema = z
     centreTl: text(300),
     movementTl: text(300),
     strengthTl: text(300),
+    // PAGASA's hazards beside the signals (rainfall, flooding and landslides, storm surge, wind), each with an optional Tagalog text.
+    ...hazardInputShape,
     forecastPositions: z
       .array(z.object({ at: z.string().trim().min(1).max(60), location: z.string().trim().min(1).max(200) }).strict())
       .max(20)

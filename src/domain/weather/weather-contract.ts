@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HAZARD_KINDS } from './cyclone-hazards';
 import { idLabel, isoDay, isoInstant, nothingStored, secondsStamp } from '@/domain/contracts/answers';
 import { operation } from '@/domain/contracts/api-operation';
 import { COMMON_GROUP_SCHEMAS, type CommonGroup } from './common-data';
@@ -82,6 +83,7 @@ export const specialOutlookSchema = z.object({
     centreTl: text,
     movementTl: text,
     strengthTl: text,
+    hazards: z.partialRecord(z.enum(HAZARD_KINDS), z.object({ en: z.string(), tl: z.string().nullable() })),
     forecastPositions: z.array(z.object({ at: z.string(), location: z.string() })),
     trackImageUrl: text,
   }),

@@ -13,6 +13,8 @@ import { bulletinContext } from './bulletin-context';
 import { checkOutlookCurrent } from './check-outlook-current';
 import { matchBulletinAdvice } from './match-bulletin-advice';
 import { resolveBulletinSubject } from './resolve-bulletin-subject';
+import { hazardLines } from '@/domain/weather/cyclone-hazards';
+import { manilaToday } from '@/domain/format/manila-time';
 
 const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -54,7 +56,12 @@ export async function composeSpecialBulletin(db: Queryable, request: SpecialBull
     province: { psgc: subject.province.psgc, name: subject.province.name },
     municipality: { psgc: subject.municipality.psgc, name: subject.municipality.name },
     crop: { key: subject.crop.key, name: subject.crop.name[context.locale] },
-    period: { from: issuance.forecastDate, to, label: context.dateRange(issuance.forecastDate, to) },
+    // The advisory's validity is the bulletin's period: when it was issued until it stops being current.
+    period: {
+      from: issuance.forecastDate,
+      to: manilaToday(issuance.validUntil),
+      label: `${context.dateTime(new Date(outlook.advisory.issuedAt ?? issuance.validFrom))} – ${context.dateTime(new Date(issuance.validUntil))}`,
+    },
     weather: {
       kind: 'special_weather',
       cyclone: {
@@ -68,6 +75,7 @@ export async function composeSpecialBulletin(db: Queryable, request: SpecialBull
       },
       signal: { code: signal, label: context.weather(`signal_${signal}`) },
       windSpeed: windEntry?.value ?? null,
+      hazards: hazardLines(outlook.advisory.hazards, context.locale).map(({ label, text }) => ({ label, text })),
     },
     stages: matched.stages,
     advice: matched.advice,

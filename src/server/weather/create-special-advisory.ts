@@ -14,6 +14,7 @@ import { getPlaceMatcher } from '@/server/places/get-place-matcher';
 import { lockLiveIssuance } from './lock-live-issuance';
 import { readPlaceNames } from './read-place-names';
 import type { IssuanceAuthor } from './store-ten-day-issuance';
+import { hazardsOf } from '@/domain/weather/cyclone-hazards';
 
 /**
  * Stores a special weather issuance: the advisory, its signals by place, the optional track image. The
@@ -85,6 +86,8 @@ export async function createSpecialAdvisory(
       movementTl: input.movementTl ?? kept?.movementTl ?? null,
       strengthTl: input.strengthTl ?? kept?.strengthTl ?? null,
       forecastPositions: input.forecastPositions ?? kept?.forecastPositions ?? null,
+      // Each hazard the write gives replaces the kept one; the others are kept, as for the texts above.
+      hazards: { ...(kept?.hazards ?? {}), ...hazardsOf(input) },
     };
     const coverage = issuanceCoverage(signals, carried, base);
 

@@ -4,6 +4,7 @@ import type { WindSignal } from '@/domain/weather/conditions';
 import { nextBulletinNumber } from '@/domain/weather/next-bulletin-number';
 import { getSpecialOutlook } from './get-special-outlook';
 import { unlessNotFound } from '@/server/errors/unless-not-found';
+import { HAZARD_FIELDS, type CycloneHazards } from '@/domain/weather/cyclone-hazards';
 
 /** What the cyclone form starts from: the live advisory's texts and signals, for the next bulletin. */
 export interface AdvisoryPrefill {
@@ -28,9 +29,10 @@ export interface AdvisoryPrefill {
     movementTl: string;
     strengthTl: string;
     forecastPositions: { at: string; location: string }[];
-    /** The signals in force, keyed as the form keys them: a province's or a municipality's PSGC code. */
-    signals: Record<string, WindSignal>;
-  };
+  } & Record<(typeof HAZARD_FIELDS)[number]['en' | 'tl'], string> & {
+      /** The signals in force, keyed as the form keys them: a province's or a municipality's PSGC code. */
+      signals: Record<string, WindSignal>;
+    };
   /** False when the bulletin number was not a plain number and was left for staff to change. */
   bulletinNumberIncremented: boolean;
 }
@@ -65,8 +67,19 @@ export async function getAdvisoryPrefill(db: Queryable): Promise<AdvisoryPrefill
       movementTl: advisory.movementTl ?? '',
       strengthTl: advisory.strengthTl ?? '',
       forecastPositions: advisory.forecastPositions,
+      ...hazardValues(advisory.hazards),
       signals: Object.fromEntries(outlook.signals.map((row) => [row.municipality?.id ?? row.province.id, row.signal])),
     },
     bulletinNumberIncremented: next.incremented,
   };
+}
+
+/** The hazards as the form's fields: each text, or empty. */
+function hazardValues(hazards: CycloneHazards): Record<(typeof HAZARD_FIELDS)[number]['en' | 'tl'], string> {
+  const values = {} as Record<(typeof HAZARD_FIELDS)[number]['en' | 'tl'], string>;
+  for (const field of HAZARD_FIELDS) {
+    values[field.en] = hazards[field.kind]?.en ?? '';
+    values[field.tl] = hazards[field.kind]?.tl ?? '';
+  }
+  return values;
 }

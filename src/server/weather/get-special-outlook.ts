@@ -3,6 +3,7 @@ import type { Queryable } from '@/server/db/database';
 import { eq } from 'drizzle-orm';
 import { specialAdvisory, specialSignal } from '@/db/schema';
 import type { WindSignal } from '@/domain/weather/conditions';
+import type { CycloneHazards } from '@/domain/weather/cyclone-hazards';
 import { AppError } from '@/server/errors/app-error';
 import { resolvePlaceFilter, type PlaceFilter } from '@/server/places/resolve-place-filter';
 import { findIssuance, type IssuanceSummary } from './find-issuance';
@@ -21,6 +22,8 @@ export interface SpecialOutlook {
     centreTl: string | null;
     movementTl: string | null;
     strengthTl: string | null;
+    /** PAGASA's hazards beside the signals (`hazardLines` puts them in a language). */
+    hazards: CycloneHazards;
     forecastPositions: { at: string; location: string }[];
     trackImageUrl: string | null;
   };
@@ -46,6 +49,7 @@ export async function getSpecialOutlook(db: Queryable, filter: PlaceFilter & { i
       centreTl: specialAdvisory.centreTl,
       movementTl: specialAdvisory.movementTl,
       strengthTl: specialAdvisory.strengthTl,
+      hazards: specialAdvisory.hazards,
       forecastPositions: specialAdvisory.forecastPositions,
       trackImageType: specialAdvisory.trackImageType,
     })
@@ -85,6 +89,7 @@ export async function getSpecialOutlook(db: Queryable, filter: PlaceFilter & { i
       centreTl: advisory.centreTl,
       movementTl: advisory.movementTl,
       strengthTl: advisory.strengthTl,
+      hazards: advisory.hazards ?? {},
       forecastPositions: advisory.forecastPositions ?? [],
       trackImageUrl: advisory.trackImageType ? `/api/weather/special/track-image?issuance=${issuance.id}` : null,
     },

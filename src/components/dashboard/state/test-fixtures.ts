@@ -116,6 +116,7 @@ export const specialOutlook: SpecialOutlook = {
     centreTl: null,
     movementTl: null,
     strengthTl: null,
+    hazards: {},
     forecastPositions: [],
     trackImageUrl: null,
   },

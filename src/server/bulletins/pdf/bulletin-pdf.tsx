@@ -147,6 +147,12 @@ function SpecialBlock({ weather, c, s, place }: { weather: SpecialWeather; c: Bu
         <Text style={{ fontWeight: 700, marginRight: 4 }}>{c.t('signalHere', { place })}:</Text>
         <Chip s={s} fill={SIGNAL_COLOURS[weather.signal.code]} label={weather.signal.label} />
       </View>
+      {(weather.hazards ?? []).map(({ label, text }) => (
+        <Text key={label} style={{ marginTop: 2 }}>
+          <Text style={{ fontWeight: 700 }}>{label}: </Text>
+          {text}
+        </Text>
+      ))}
     </View>
   );
 }
