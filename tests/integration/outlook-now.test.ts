@@ -158,7 +158,7 @@ describe('what is happening now', () => {
     const issuance = await saveAdvisory(typhoon(new Date(Date.now() - 30 * 3_600_000)));
     expect(await getCycloneStatus(await portalDb())).toMatchObject({ active: true, issuanceId: issuance, stale: true, highest: 'signal_number_3' });
     const svg = await map(`/maps/en/special/${issuance}/region?title=Map&state=ended`);
-    expect(svg).toMatch(/data-ended="true".*Last advisory at [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2} PHT; it may be out of date\./);
+    expect(svg).toMatch(/data-ended="true".*Last advisory 30 hours ago \([A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2} PHT\); it may be out of date\./);
   });
 
   it('says "no active cyclone" once the office saves it', async () => {

@@ -79,11 +79,14 @@ export function richTextToPlain(html: string): string {
   return text.replace(new RegExp(TAG_LIKE.source, 'gi'), '').replace(/\s+/g, ' ').trim();
 }
 
-/** A practice's steps as plain sentences: its list items, else its paragraphs, else the whole text; each ends with a stop. */
-export function practiceSteps(html: string): string[] {
+/**
+ * A practice's steps as plain sentences: its list items, else its paragraphs, else the whole text; each
+ * ends with a stop, added after `tidy` (an SMS's GSM-7 clean-up) so what it drops cannot leave a stray one.
+ */
+export function practiceSteps(html: string, tidy: (text: string) => string = (text) => text): string[] {
   const pieces = html.match(/<li>[\s\S]*?<\/li>|<p>[\s\S]*?<\/p>/g) ?? [html];
   return pieces
-    .map((piece) => richTextToPlain(piece))
+    .map((piece) => tidy(richTextToPlain(piece)))
     .filter((step) => step !== '')
     .map((step) => (/[.!?]$/.test(step) ? step : `${step}.`));
 }

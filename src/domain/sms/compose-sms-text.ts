@@ -65,10 +65,7 @@ function outlookOf(doc: BulletinDocument, short: boolean): string {
 }
 
 /** A practice's steps as GSM-7 sentences. */
-const steps = (practice: string): string[] =>
-  practiceSteps(practice)
-    .map(clean)
-    .filter((step) => step !== '');
+const steps = (practice: string): string[] => practiceSteps(practice, clean);
 
 /**
  * The two most important steps: general advice first (what to do under this forecast whatever the stage,

@@ -22,7 +22,7 @@ export async function listPublicBulletins(db: Queryable, filters: ArchiveFilters
       .select(REPORT_COLUMNS)
       .from(bulletin)
       .where(where)
-      .orderBy(stormFirst, desc(bulletin.publishedAt))
+      .orderBy(stormFirst, desc(bulletin.publishedAt), desc(bulletin.dateCreated))
       .limit(ARCHIVE_PAGE_SIZE)
       .offset((page - 1) * ARCHIVE_PAGE_SIZE),
     db.select({ n: count() }).from(bulletin).where(where),

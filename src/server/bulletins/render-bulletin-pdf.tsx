@@ -32,7 +32,7 @@ const RUNS_OVER = Number.POSITIVE_INFINITY;
 const chosenScales = new Map<string, Fit>();
 
 /** A size and whether the page is compact (no impacts nor "Words used": the HTML view keeps them), the last resort for one page. */
-type Fit = { scale: number; compact: boolean };
+type Fit = { scale: number; compact: 0 | 1 | 2 };
 const MAX_CHOSEN_SCALES = 1000;
 
 type Prepared = { measure: Measure };
@@ -134,7 +134,7 @@ export async function renderBulletinPdf(
   // Each size tried is only laid out, uncut (see layOutPdf): a body that ends above the footer is what
   // cutting would leave on one page, and that very layout is written. Only a bulletin too long for one
   // page at the smallest sizes is laid out cut, to count and draw its pages.
-  const layOut = async (scale: number, cut = false, compact = false): Promise<LaidOut> => {
+  const layOut = async (scale: number, cut = false, compact: Fit['compact'] = 0): Promise<LaidOut> => {
     const laidOut = await layOutPdf(<BulletinPdf document={doc} context={context} extras={{ ...extras, scale, compact }} />, { paginate: cut });
     const box = bodyBox(laidOut.layout);
     if (cut) return { laidOut, scale, compact, pages: laidOut.layout.children?.length ?? 0, box, cut };
@@ -164,7 +164,7 @@ export async function renderBulletinPdf(
 interface LaidOut {
   laidOut: Awaited<ReturnType<typeof layOutPdf>>;
   scale: number;
-  compact: boolean;
+  compact: Fit['compact'];
   /** Pages of a cut layout; 1 or RUNS_OVER for an uncut one. */
   pages: number;
   box: { top: number; bottom: number } | null;
@@ -176,16 +176,18 @@ interface LaidOut {
  * largest size estimated to still fit is tried; at most three layouts in all. One too long at 10 pt is
  * tried with tighter lines, then compact (see Fit); only one that fits none of these is laid out cut, over pages.
  */
-async function chooseSize(layOut: (scale: number, cut?: boolean, compact?: boolean) => Promise<LaidOut>, room: number): Promise<LaidOut> {
+async function chooseSize(layOut: (scale: number, cut?: boolean, compact?: Fit['compact']) => Promise<LaidOut>, room: number): Promise<LaidOut> {
   let fit = await layOut(SCALES.at(-1)!);
   if (fit.pages === RUNS_OVER) {
     // A bulletin is one page: tighter lines first, then the compact page (the advice's steps without
     // their impacts, no glossary), whose full text stays on the bulletin's page on the web.
     const tight = await layOut(TIGHT);
     if (tight.pages === 1) return tight;
-    const compact = await layOut(TIGHT, false, true);
-    if (compact.pages === 1) return compact;
-    const [long, compactCut] = [await layOut(SCALES.at(-1)!, true), await layOut(TIGHT, true, true)];
+    for (const level of [1, 2] as const) {
+      const compact = await layOut(TIGHT, false, level);
+      if (compact.pages === 1) return compact;
+    }
+    const [long, compactCut] = [await layOut(SCALES.at(-1)!, true), await layOut(TIGHT, true, 2)];
     return compactCut.pages < long.pages ? compactCut : long;
   }
   if (fit.box === null) return fit;

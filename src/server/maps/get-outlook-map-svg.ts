@@ -8,7 +8,7 @@ import { placeMapLabels, shortPlaceName, type LabelCandidate } from '@/domain/ma
 import { CONDITION_CODES, CONDITION_COLOURS, RAINFALL_CLASSES, WIND_SIGNALS } from '@/domain/weather/conditions';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import { weatherViewPath, type WeatherTab } from '@/domain/weather/weather-view';
-import { formatDate, formatManilaDateTime } from '@/domain/format/manila-time';
+import { formatDate, formatElapsed, formatManilaDateTime } from '@/domain/format/manila-time';
 import type { Locale } from '@/i18n/routing';
 import { AppError } from '@/server/errors/app-error';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
@@ -102,8 +102,10 @@ export async function getOutlookMapSvg(db: Queryable, request: OutlookMapRequest
     const outlook = await getSpecialOutlook(db, { issuance: request.issuance });
     const { issuance } = outlook;
     if (issuance.expired && outlook.advisory.activeCyclone) {
+      const issued = issuance.issuedAt ?? issuance.dateCreated._seconds * 1000;
       ended = createMessageTranslator(request.locale, 'Cyclone')('stale', {
-        time: formatManilaDateTime(issuance.issuedAt ?? issuance.dateCreated._seconds * 1000, request.locale, 'short'),
+        time: formatManilaDateTime(issued, request.locale, 'short'),
+        ago: formatElapsed(issued, request.locale),
       });
     }
     styleOf = (psgc) => {

@@ -44,8 +44,11 @@ export interface BulletinPdfExtras {
   measure: Measure;
   /** Room the fixed footer takes at the bottom of each page (see footerSpace). */
   footerSpace: number;
-  /** The last resort for one page: advice without its impacts and no "Words used" (the HTML view keeps both). */
-  compact?: boolean;
+  /**
+   * The last resorts for one page (the HTML view keeps everything): 1 prints no impacts and only the
+   * storm's advice whole, the rest as steps; 2 also leaves out "Words used".
+   */
+  compact?: 0 | 1 | 2;
 }
 
 /** The footer's lines, also measured to reserve its room: the web address last, beside its QR code. */
@@ -198,8 +201,9 @@ function Advice({
         {headings[section.kind]}
       </Text>
       {section.kind === 'after_storm' ? <Text style={s.note}>{c.t('afterStormNote')}</Text> : null}
-      {compact && section.kind === 'after_storm' ? (
-        // What waits for the storm, on a compact page: its steps once each; the HTML view keeps the whole advice.
+      {compact && section.kind !== 'storm' ? (
+        // On a compact page only the storm's advice is printed whole; the rest gives its steps once each.
+        // The HTML view keeps the whole advice.
         <View>
           {[...new Set(section.items.flatMap((item) => practiceSteps(item.practice)))].map((step) => (
             <Text key={step}>• {step}</Text>
@@ -325,7 +329,6 @@ export function BulletinPdf({
             <SeasonalBlock weather={doc.weather} c={c} s={s} province={doc.province.name} measure={extras.measure} scale={extras.scale} />
           ) : null}
           {doc.weather.kind === 'special_weather' ? <SpecialBlock weather={doc.weather} c={c} s={s} place={doc.municipality.name} /> : null}
-          {extras.compact ? null : <WordsUsed words={words} c={c} s={s} />}
           <Text style={s.heading} minPresenceAhead={30}>
             {c.t('stages')}
           </Text>
@@ -340,6 +343,8 @@ export function BulletinPdf({
           {doc.nextStage ? <Text style={s.note}>{c.t('nextStage', { stage: doc.nextStage.label, period: doc.nextStage.periodLabel })}</Text> : null}
           <Advice doc={doc} c={c} s={s} body={body} compact={Boolean(extras.compact)} />
           {doc.stagesWithoutAdvice.length > 0 ? <Text style={s.note}>{c.t('noAdvice', { stages: doc.stagesWithoutAdvice.join(', ') })}</Text> : null}
+          {/* What to do comes first; the words explained after it. */}
+          {extras.compact === 2 ? null : <WordsUsed words={words} c={c} s={s} />}
         </View>
         <View style={s.footer} fixed>
           <View style={{ flex: 1, marginRight: QR.gap }}>
