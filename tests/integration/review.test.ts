@@ -12,6 +12,7 @@ import { POST as postTenDay } from '@/app/api/reports/tenday/crops/route';
 import { GET as pdfRoute } from '@/app/bulletins/[file]/route';
 import { GET as placeBulletins } from '@/app/api/v1/places/[psgc]/bulletins/route';
 import { auditLog, bulletin } from '@/db/schema';
+import { CHECK_CODES } from '@/domain/review/review-checks';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { listBulletinEditions } from '@/server/bulletins/list-bulletin-editions';
 import { getBulletin } from '@/server/bulletins/get-bulletin';
@@ -149,6 +150,18 @@ describe('review', () => {
     const refused = await post(approveRoute, '/api/review/approve', reviewer, { ids: [own.id], acknowledged: ['demo_data'] });
     expect(refused.status).toBe(403);
     expect((await errorOf(refused)).message).toMatch(/^Another reviewer must approve your own bulletins/);
+  });
+
+  it('tells a superadmin who approves their own bulletin so, and the PDF says "Prepared and approved by"', async () => {
+    const own = await draft(callers.superadmin);
+    expect((await post(submitRoute, '/api/review/submit', callers.superadmin, { ids: [own.id] })).status).toBe(200);
+    const approved = await post(approveRoute, '/api/review/approve', callers.superadmin, { ids: [own.id], acknowledged: [...CHECK_CODES] });
+    expect(approved.status).toBe(200);
+    expect(((await approved.json()) as { message: string }).message).toMatch(/approved and published\. You prepared it yourself: no one else reviewed it/);
+    const pdf = await publicPdf(new Request(`${BASE}/bulletins/${own.id}.pdf`));
+    const text = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Prepared and approved by');
+    expect(text).not.toMatch(/Prepared by .* Approved by/);
   });
 
   it('sends back to draft with the comment, which the author sees, and refuses a step from the wrong state naming it', async () => {

@@ -15,6 +15,7 @@ export function ApprovalBlock({
   preparedBy,
   approvedBy,
   approvedAt,
+  samePerson,
   webAddress,
   qrSvg,
 }: {
@@ -22,11 +23,14 @@ export function ApprovalBlock({
   preparedBy: string;
   approvedBy: string;
   approvedAt: Date;
+  /** The approver prepared it too (a superadmin's own bulletin). */
+  samePerson?: boolean;
   webAddress: string;
   /** `makeBulletinQr(webAddress).svg`: markup drawn from the address by the server, never a person's text. */
   qrSvg: string;
 }) {
-  const [prepared, approved, when] = approvalLines({ preparedBy, approvedBy, approvedAt }, language);
+  const lines = approvalLines({ preparedBy, approvedBy, approvedAt, samePerson }, language);
+  const when = lines.at(-1);
   return (
     <section
       lang={localeOfLanguage(language)}
@@ -40,7 +44,7 @@ export function ApprovalBlock({
         dangerouslySetInnerHTML={{ __html: qrSvg }}
       />
       <div className="min-w-0">
-        <p className="font-semibold">{`${prepared} · ${approved}`}</p>
+        <p className="font-semibold">{lines.slice(0, -1).join(' · ')}</p>
         <p>{when}</p>
         <p className="mt-1 break-words">
           {/* A phone breaks the address after a slash, never inside a word. */}

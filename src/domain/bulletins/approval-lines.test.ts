@@ -18,6 +18,16 @@ describe('approvalLines', () => {
   });
 });
 
+describe('approvalLines of a superadmin who prepared and approved', () => {
+  it('says it in one line, never as if two people had read it', () => {
+    expect(approvalLines({ ...approval, preparedBy: 'Jose Cruz', samePerson: true }, 'en')).toEqual([
+      'Prepared and approved by Jose Cruz',
+      'Approved on November 26, 2026, 14:05 PHT',
+    ]);
+    expect(approvalLines({ ...approval, samePerson: true }, 'tag')[0]).toBe('Inihanda at inaprubahan ni Jose Cruz');
+  });
+});
+
 describe('draftMark', () => {
   it('marks a draft as not approved in either language', () => {
     expect(draftMark('en')).toBe('DRAFT — not approved, not for distribution');

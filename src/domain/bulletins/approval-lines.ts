@@ -6,6 +6,8 @@ export interface BulletinApproval {
   preparedBy: string;
   approvedBy: string;
   approvedAt: Date;
+  /** A superadmin approved a bulletin they prepared themselves: said in one line, never as if two people had read it. */
+  samePerson?: boolean;
 }
 
 // Written here rather than in the messages: the PDF, the page and the tests read the same words, and
@@ -13,6 +15,7 @@ export interface BulletinApproval {
 const WORDS = {
   en: {
     preparedBy: 'Prepared by',
+    preparedAndApprovedBy: 'Prepared and approved by',
     approvedBy: 'Approved by',
     approvedOn: 'Approved on',
     draft: 'DRAFT — not approved, not for distribution',
@@ -22,6 +25,7 @@ const WORDS = {
   },
   tl: {
     preparedBy: 'Inihanda ni',
+    preparedAndApprovedBy: 'Inihanda at inaprubahan ni',
     approvedBy: 'Inaprubahan ni',
     approvedOn: 'Inaprubahan noong',
     draft: 'BURADOR — hindi pa aprubado, huwag ipamahagi',
@@ -34,11 +38,14 @@ const WORDS = {
 const wordsOf = (language: BulletinLanguage) => WORDS[localeOfLanguage(language)];
 
 /**
- * The approval block in the bulletin's language, the time in Philippine time: `Prepared by Ana Reyes`,
- * `Approved by Jose Cruz`, `Approved on November 26, 2026, 14:05 PHT`.
+ * The approval block in the bulletin's language, the time in Philippine time, its last line: `Prepared by
+ * Ana Reyes`, `Approved by Jose Cruz`, `Approved on November 26, 2026, 14:05 PHT`; `Prepared and approved
+ * by Jose Cruz` when one superadmin did both.
  */
-export function approvalLines(approval: BulletinApproval, language: BulletinLanguage): [prepared: string, approved: string, when: string] {
+export function approvalLines(approval: BulletinApproval, language: BulletinLanguage): string[] {
   const words = wordsOf(language);
+  const when = `${words.approvedOn} ${formatManilaDateTime(approval.approvedAt, localeOfLanguage(language))}`;
+  if (approval.samePerson) return [`${words.preparedAndApprovedBy} ${approval.approvedBy}`, when];
   return [
     `${words.preparedBy} ${approval.preparedBy}`,
     `${words.approvedBy} ${approval.approvedBy}`,

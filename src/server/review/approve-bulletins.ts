@@ -33,7 +33,7 @@ export async function approveBulletins(
   ids: readonly string[],
   acknowledged: readonly string[],
   reviewer: StaffUser,
-): Promise<{ count: number; publishedAt: Date }> {
+): Promise<{ count: number; publishedAt: Date; ownCount: number }> {
   const rows = await loadBulletinsForReview(db, ids, 'in_review', 'approved');
   if (reviewer.accountLevel !== SUPERADMIN) {
     const own = rows.filter((row) => row.ownerId === reviewer.id);
@@ -60,7 +60,7 @@ export async function approveBulletins(
   const rendered: { row: (typeof rows)[number]; pdf: Buffer }[] = [];
   for (const row of rows) {
     const map = await getBulletinMap(db, row.document);
-    const approval = { preparedBy: row.ownerName ?? row.ownerEmail, approvedBy, approvedAt: publishedAt };
+    const approval = { preparedBy: row.ownerName ?? row.ownerEmail, approvedBy, approvedAt: publishedAt, samePerson: row.ownerId === reviewer.id };
     const stamp = { issuedAt: publishedAt, reference: row.reference, webAddress: `${getBaseUrl()}/bulletins/${row.id}`, approval };
     rendered.push({ row, pdf: (await renderBulletinPdfOffThread(row.document, map, stamp, logos)).pdf });
   }
@@ -91,5 +91,5 @@ export async function approveBulletins(
       });
     }
   });
-  return { count: rows.length, publishedAt };
+  return { count: rows.length, publishedAt, ownCount: rows.filter((row) => row.ownerId === reviewer.id).length };
 }

@@ -29,7 +29,11 @@ export const REVIEW_ROUTES = {
       const approved = await approveBulletins(db, input.ids, input.acknowledged, user);
       // Published bulletins join the archive, the feeds, the open API and their places' pages.
       revalidatePublicPages();
-      return { count: approved.count, publishedAt: approved.publishedAt.toISOString(), message: `${count(approved.count)} approved and published.` };
+      // A superadmin may approve their own bulletins, but is told so: no second pair of eyes read them.
+      const own = approved.ownCount
+        ? ` You prepared ${approved.ownCount === approved.count ? (approved.count === 1 ? 'it' : 'all of them') : approved.ownCount} yourself: no one else reviewed ${approved.ownCount === 1 ? 'it' : 'them'}, and ${approved.ownCount === 1 ? 'it says' : 'they say'} "Prepared and approved by" you.`
+        : '';
+      return { count: approved.count, publishedAt: approved.publishedAt.toISOString(), message: `${count(approved.count)} approved and published.${own}` };
     },
   }),
   sendBack: handleRoute({

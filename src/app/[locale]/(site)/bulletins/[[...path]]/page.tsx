@@ -161,6 +161,7 @@ export default withDb(async function BulletinsPage(db, props: Props) {
                 preparedBy={row.ownerName ?? row.ownerEmail}
                 approvedBy={row.approvedByName}
                 approvedAt={row.publishedAt}
+                samePerson={row.approvedById === row.ownerId}
                 webAddress={webAddress}
                 qrSvg={(await makeBulletinQr(webAddress)).svg}
               />
