@@ -142,7 +142,9 @@ describe('composing seasonal and special bulletins', () => {
     const asked = await composeSpecialBulletin(await portalDb(), { ...bay, language: 'en', signal: 'signal_number_3' });
     expect(asked.advice.every((a) => a.trigger === 'signal_number_3')).toBe(true);
     const text = (await pdfText((await render(asked)).pdf))[0]!;
-    expect(text).toContain('Bagyong Kristine');
+    // The name alone in an English bulletin: no Tagalog word before it.
+    expect(text).toContain('Kristine');
+    expect(text).not.toContain('Bagyong');
     expect(text).toContain('Signal No. 3');
   });
 

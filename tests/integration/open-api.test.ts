@@ -174,7 +174,7 @@ describe('the open API, read without signing in', () => {
     expect(body.seasonal.fromProvince).toBe(true);
     expect(body.seasonal.months).toHaveLength(6);
     expect(body.seasonal.months[0]).toMatchObject({ month: '2025-09', percent: 35, category: { code: 'wb_normal', label: 'Way Below Normal' } });
-    expect(body.special).toMatchObject({ activeCyclone: true, name: 'Bagyong Kristine', signal: { code: 'signal_number_2', label: 'Signal No. 2' } });
+    expect(body.special).toMatchObject({ activeCyclone: true, name: 'Kristine', signal: { code: 'signal_number_2', label: 'Signal No. 2' } });
     expect(JSON.stringify(body)).not.toContain('@example.ph');
   });
 
@@ -217,7 +217,7 @@ describe('the open API, read without signing in', () => {
       code: 'signal_number_2',
       label: { en: 'Signal No. 2', tl: 'Babala Blg. 2' },
       words: { en: expect.stringMatching(/^Signal No\. 2 is up for Bay: /), tl: expect.stringMatching(/^Nakataas ang Babala Blg\. 2 sa Bay: /) },
-      cycloneName: 'Bagyong Kristine',
+      cycloneName: 'Kristine',
     });
     expect(rice.sections.map((s: { type: string }) => s.type)).toEqual(['special', 'tenday']);
     const [special, tenday] = rice.sections;
@@ -226,7 +226,7 @@ describe('the open API, read without signing in', () => {
     expect(tenday.stages.map((s: { code: string }) => s.code)).toEqual(['veg']);
     expect(tenday.recommendations.map((r: { id: number }) => r.id)).toContain(recommendationId);
     expect(tenday.recommendations.every((r: { crop: string; stage: { code: string } }) => r.crop === 'rice' && r.stage.code === 'veg')).toBe(true);
-    expect(special).toMatchObject({ trigger: { code: 'signal_number_2' }, cycloneName: 'Bagyong Kristine' });
+    expect(special).toMatchObject({ trigger: { code: 'signal_number_2' }, cycloneName: 'Kristine' });
     const onlySpecial = await get('/api/v1/places/{psgc}/recommendations', BAY, '?type=special');
     expect(onlySpecial.body.advice.length).toBeGreaterThanOrEqual(4);
     expect(onlySpecial.body.advice.flatMap((a: { sections: { type: string }[] }) => a.sections.map((s) => s.type))).not.toContain('tenday');

@@ -91,7 +91,7 @@ describe('the SMS text composed from a saved bulletin', () => {
     expect(texts.seasonalEn).toMatch(
       /^Bay, Laguna \(Rice\), Sep 2025-Feb 2026\. Rainfall outlook: Sep way below normal, Oct below normal, Nov near normal\. Do: \S/,
     );
-    expect(texts.specialEn).toMatch(/^Bay, Laguna \(Rice\), Oct \d+(-\d+)?, 2025\. Bagyong Kristine: Signal No\. 2\b.*\. Do: \S/);
+    expect(texts.specialEn).toMatch(/^Bay, Laguna \(Rice\), Oct \d+(-\d+)?, 2025\. Cyclone Kristine: Signal No\. 2\b.*\. Do: \S/);
     expect(texts.specialTl).toMatch(/Bagyong Kristine: Babala Blg\. 2\b.*\. Gawin: \S/);
   });
 });

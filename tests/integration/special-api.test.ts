@@ -95,6 +95,16 @@ describe('the special weather API', () => {
     expect((await tooLong.json()).error.message).toMatch(/hazardFlooding/);
   });
 
+  it('keeps the name alone and the category apart: "Typhoon RAMON" is RAMON, a typhoon, and the same cyclone as "RAMON"', async () => {
+    expect((await postJson(callers.admin, { ...advisory, name: 'Typhoon RAMON', bulletinNumber: '30' })).status).toBe(201);
+    expect((await (await read('')).json()).advisory).toMatchObject({ name: 'RAMON', category: 'typhoon' });
+    expect((await postJson(callers.admin, { ...advisory, name: 'RAMON', category: 'super_typhoon', bulletinNumber: '30' })).status).toBe(201);
+    expect((await (await read('')).json()).advisory).toMatchObject({ name: 'RAMON', category: 'super_typhoon' });
+    const wrong = await postJson(callers.admin, { ...advisory, category: 'hurricane' });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.message).toMatch(/category must be one of tropical_depression/);
+  });
+
   it('records "no active cyclone" as the latest state', async () => {
     expect((await postJson(callers.superadmin, { activeCyclone: false })).status).toBe(201);
     const body = await (await read('')).json();
@@ -217,6 +227,7 @@ describe('the cyclone form, pre-filled from the live advisory', () => {
       from: { issuanceId, name: 'Mirasol', bulletinNumber: '7', issuedAt: '2025-09-21T03:00:00.000Z', stale: true },
       values: {
         name: 'Mirasol',
+        category: null,
         bulletinNumber: '8',
         centre: advisory.centre,
         movement: advisory.movement,
@@ -235,6 +246,7 @@ describe('the cyclone form, pre-filled from the live advisory', () => {
     expect((await postJson(callers.admin, { activeCyclone: true, name: 'Nando', bulletinNumber: '1', issuedAt: advisory.issuedAt })).status).toBe(201);
     expect((await getAdvisoryPrefill(await portalDb()))?.values).toEqual({
       name: 'Nando',
+      category: null,
       bulletinNumber: '2',
       ...{ centre: '', movement: '', strength: '', centreTl: '', movementTl: '', strengthTl: '' },
       ...noHazards,

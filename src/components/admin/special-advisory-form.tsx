@@ -9,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import { formatManilaDateTime } from '@/domain/format/manila-time';
 import { WIND_SIGNALS, type WindSignal } from '@/domain/weather/conditions';
 import { HAZARD_FIELDS, HAZARD_LABELS } from '@/domain/weather/cyclone-hazards';
+import type { CycloneCategory } from '@/domain/weather/weather-words';
 import type { MunicipalityOption } from '@/domain/places/places-contract';
 import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
 import type { AdvisoryPrefill } from '@/server/weather/get-advisory-prefill';
@@ -20,6 +21,7 @@ const SPECIAL_PAGE = '/admin/weather/special';
 
 const LABELS = {
   name: 'Cyclone name',
+  category: 'Category',
   bulletinNumber: 'Bulletin number',
   issuedAt: 'Issued at',
   centre: 'Location of the centre',
@@ -37,6 +39,14 @@ const LABELS = {
   ),
   signals: 'Wind signals',
 };
+
+const CATEGORY_OPTIONS = [
+  { value: 'tropical_depression', label: 'Tropical depression (TD)' },
+  { value: 'tropical_storm', label: 'Tropical storm (TS)' },
+  { value: 'severe_tropical_storm', label: 'Severe tropical storm (STS)' },
+  { value: 'typhoon', label: 'Typhoon (TY)' },
+  { value: 'super_typhoon', label: 'Super typhoon (STY)' },
+] satisfies { value: CycloneCategory; label: string }[];
 
 const SIGNAL_OPTIONS = WIND_SIGNALS.map((signal) => ({ value: signal, label: SIGNAL_NAMES[signal] }));
 
@@ -126,6 +136,7 @@ function AdvisoryFields({
       ? {
           activeCyclone: true,
           name: text('name'),
+          category: text('category') as CycloneCategory | undefined,
           bulletinNumber: text('bulletinNumber'),
           issuedAt: issued ? `${issued}:00+08:00` : undefined,
           centre: text('centre'),
@@ -185,8 +196,11 @@ function AdvisoryFields({
       </fieldset>
       {active ? (
         <>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Cyclone name" error={fieldError('name')}>
+          <div className="grid gap-4 sm:grid-cols-4">
+            <Field label="Category" error={fieldError('category')}>
+              <Select name="category" defaultValue={values?.category ?? ''} placeholder="—" options={CATEGORY_OPTIONS} />
+            </Field>
+            <Field label="Cyclone name" error={fieldError('name')} hint="The name alone, e.g. RAMON: pages add “Typhoon” or “Bagyong”.">
               <Input name="name" required maxLength={60} defaultValue={values?.name} />
             </Field>
             <Field label="Bulletin number" error={fieldError('bulletinNumber')}>

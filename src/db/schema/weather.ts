@@ -98,7 +98,10 @@ export const specialAdvisory = pgTable('special_advisory', {
     .primaryKey()
     .references(() => weatherIssuance.id, { onDelete: 'cascade' }),
   activeCyclone: boolean('active_cyclone').notNull(),
+  /** The cyclone's own name alone (`RAMON`), never with its category words (`splitCycloneName`). */
   name: text('name'),
+  /** PAGASA's category (`CYCLONE_CATEGORIES`), when given or named before the name. */
+  category: text('category'),
   bulletinNumber: text('bulletin_number'),
   issuedAt: timestamp('issued_at', { withTimezone: true }),
   centre: text('centre'),

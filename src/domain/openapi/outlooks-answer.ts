@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { placeSignalSchema } from './signal-answer';
 import { CONDITION_CODES, RAINFALL_CLASSES, WIND_SIGNALS } from '@/domain/weather/conditions';
 import { HAZARD_KINDS } from '@/domain/weather/cyclone-hazards';
+import { CYCLONE_CATEGORIES } from '@/domain/weather/weather-words';
 import { DATA_SOURCES, UPDATED_BY_VALUES } from '@/domain/weather/updated-by';
 import { isoDateSchema, isoInstantSchema, labelled, openApiComponents, placeRefSchema, uuidSchema } from './open-api-components';
 
@@ -74,7 +75,8 @@ export const specialOutlookSchema = z
   .object({
     issuance: issuanceSchema,
     activeCyclone: z.boolean(),
-    name: z.string().nullable(),
+    name: z.string().nullable().meta({ description: "The cyclone's own name alone (e.g. RAMON), without category words." }),
+    category: z.enum(CYCLONE_CATEGORIES).nullable().meta({ description: "PAGASA's category, when the advisory gives it." }),
     bulletinNumber: z.string().nullable(),
     issuedAt: isoInstantSchema.nullable(),
     centre: z.string().nullable(),
@@ -85,12 +87,10 @@ export const specialOutlookSchema = z
     strengthTl: z.string().nullable().meta({ description: 'Tagalog version of `strength`, or null.' }),
     forecastPositions: z.array(z.object({ at: z.string(), location: z.string() })),
     trackImageUrl: z.string().nullable(),
-    hazards: z
-      .partialRecord(z.enum(HAZARD_KINDS), z.object({ en: z.string(), tl: z.string().nullable() }))
-      .meta({
-        description:
-          "PAGASA's hazards beside the signals (heavy rainfall, flooding and landslides, storm surge, severe winds): each given, in English with the office's Tagalog or null.",
-      }),
+    hazards: z.partialRecord(z.enum(HAZARD_KINDS), z.object({ en: z.string(), tl: z.string().nullable() })).meta({
+      description:
+        "PAGASA's hazards beside the signals (heavy rainfall, flooding and landslides, storm surge, severe winds): each given, in English with the office's Tagalog or null.",
+    }),
     signal: labelled(z.enum(WIND_SIGNALS))
       .nullable()
       .meta({ description: "The wind signal the place is under (its own, else its province's); null when none." }),

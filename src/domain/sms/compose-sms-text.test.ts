@@ -187,10 +187,19 @@ describe('the SMS text of a bulletin', () => {
     for (const text of [en, tl]) expectGsmWithinTwoParts(text);
   });
 
+  it('names the cyclone alone in each language: never "Bagyong Typhoon RAMON", nor a Tagalog word in English', () => {
+    const named = (language: BulletinLanguage, name: string) => {
+      const doc = special(language, [STORM_EN]);
+      return composeSmsText({ ...doc, weather: { ...doc.weather, cyclone: { ...(doc.weather as SpecialWeather).cyclone, name } } as SpecialWeather });
+    };
+    expect(named('tag', 'Typhoon RAMON')).toContain('Bagyong RAMON: Babala Blg. 2');
+    expect(named('en', 'Bagyong Kristine')).toContain('Cyclone Kristine: Signal No. 2');
+  });
+
   it('special weather: the cyclone and the signal, and what to do before it first', () => {
     const en = composeSmsText(special('en', [DRAIN_EN, STORM_EN]));
     expect(en).toBe(
-      'Bay, Laguna (Rice), Oct 23-24, 2025. Bagyong Kristine: Signal No. 2, 62-88 km/h. ' +
+      'Bay, Laguna (Rice), Oct 23-24, 2025. Cyclone Kristine: Signal No. 2, 62-88 km/h. ' +
         'Do: Harvest mature crops early and move tools, seeds and animals to high ground. Open the field drains before the rain arrives.',
     );
     const tl = composeSmsText(special('tag', [DRAIN_TL, STORM_TL]));
@@ -202,7 +211,7 @@ describe('the SMS text of a bulletin', () => {
     const doc = special('en', [advice(null, '<p>Secure the “bangka” — and the nets… 🌀</p>')]);
     const text = composeSmsText({ ...doc, municipality: { psgc: '0402106000', name: 'City of Dasmariñas' }, province: { psgc: '0402100000', name: 'Cavite' } });
     expect(text).toBe(
-      'City of Dasmariñas, Cavite (Rice), Oct 23-24, 2025. Bagyong Kristine: Signal No. 2, 62-88 km/h. Do: Secure the "bangka" - and the nets...',
+      'City of Dasmariñas, Cavite (Rice), Oct 23-24, 2025. Cyclone Kristine: Signal No. 2, 62-88 km/h. Do: Secure the "bangka" - and the nets...',
     );
   });
 
@@ -240,10 +249,10 @@ describe('the SMS text of a bulletin', () => {
       return composeSmsText({ ...doc, weather: { ...doc.weather, cyclone: { ...(doc.weather as SpecialWeather).cyclone, name } } as SpecialWeather });
     };
     const wordy = named(Array.from({ length: 60 }, (_, i) => `Name${i}`).join(' '));
-    expect(wordy).toMatch(/^Bay, Laguna \(Rice\), Oct 23-24, 2025\. Name0 Name1 .* Name\d+\.\.\.$/);
+    expect(wordy).toMatch(/^Bay, Laguna \(Rice\), Oct 23-24, 2025\. Cyclone Name0 Name1 .* Name\d+\.\.\.$/);
     // A word too long for what is left goes whole; a first word longer than two parts is cut where the parts end.
     const oneWord = named('X'.repeat(400));
-    expect(oneWord).toBe('Bay, Laguna (Rice), Oct 23-24, 2025...');
+    expect(oneWord).toBe('Bay, Laguna (Rice), Oct 23-24, 2025. Cyclone...');
     const town = composeSmsText({ ...special('en', [STORM_EN]), municipality: { psgc: BAY.municipality.psgc, name: 'Y'.repeat(400) } });
     expect(town).toBe(`${'Y'.repeat(303)}...`);
     for (const text of [wordy, oneWord, town]) expect(countSms(text)).toMatchObject({ encoding: 'GSM-7', fits: true });

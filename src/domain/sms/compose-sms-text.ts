@@ -4,6 +4,7 @@ import { compactDayRange, compactMonthRange } from './compact-dates';
 import { countSms } from './count-sms';
 import { forceGsm } from './fix-for-gsm';
 import { SMS_WORDS, type SmsWords } from './sms-words';
+import { splitCycloneName } from '@/domain/weather/cyclone-name';
 
 const ELLIPSIS = '...';
 /** Months the short seasonal outlook keeps: the coming ones matter most to what is planted now. */
@@ -44,10 +45,12 @@ function seasonalOutlook(weather: SeasonalWeather, locale: string, words: SmsWor
   return `${words.seasonal}: ${described.join(', ')}.`;
 }
 
-/** `Bagyong Kristine: Signal No. 2, 62-88 km/h winds`; short without the wind note. */
+/** `Bagyong Kristine: Babala Blg. 2, 62-88 km/h` / `Cyclone Kristine: Signal No. 2, …`; short without the wind note. */
 function specialOutlook(weather: SpecialWeather, words: SmsWords, short: boolean): string {
   const wind = !short && weather.windSpeed?.trim() ? `, ${weather.windSpeed.trim()}` : '';
-  return `${weather.cyclone.name?.trim() || words.cyclone}: ${weather.signal.label}${wind}.`;
+  // The name alone, in the text's own words: never "Bagyong Typhoon RAMON", nor a Tagalog word in English.
+  const name = splitCycloneName(weather.cyclone.name).name;
+  return `${name ? words.cycloneNamed(name) : words.cyclone}: ${weather.signal.label}${wind}.`;
 }
 
 /** `Signal No. 3 (RAMON, advisory 8).`: the signal up when the bulletin was made, before its outlook. */

@@ -5,6 +5,8 @@ export interface SmsWords {
   seasonal: string;
   /** When the advisory names no cyclone. */
   cyclone: string;
+  /** A cyclone by its own name: `Cyclone RAMON` / `Bagyong RAMON`. */
+  cycloneNamed: (name: string) => string;
   /** Before the actions. */
   act: string;
   /** Before a cyclone advisory's number. */
@@ -21,9 +23,18 @@ export const SMS_WORDS: Record<BulletinLanguage, SmsWords> = {
     tenDay: '10-day outlook',
     seasonal: 'Rainfall outlook',
     cyclone: 'Cyclone',
+    cycloneNamed: (name) => `Cyclone ${name}`,
     act: 'Do',
     advisory: 'advisory',
     days: (n) => `${n} ${n === 1 ? 'day' : 'days'}`,
   },
-  tag: { tenDay: 'Pagtataya sa 10 araw', seasonal: 'Pagtataya ng ulan', cyclone: 'Bagyo', act: 'Gawin', advisory: 'abiso', days: (n) => `${n} araw` },
+  tag: {
+    tenDay: 'Pagtataya sa 10 araw',
+    seasonal: 'Pagtataya ng ulan',
+    cyclone: 'Bagyo',
+    cycloneNamed: (name) => `Bagyong ${name}`,
+    act: 'Gawin',
+    advisory: 'abiso',
+    days: (n) => `${n} araw`,
+  },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WIND_SIGNALS } from './conditions';
 import { hazardInputShape } from './cyclone-hazards';
+import { CYCLONE_CATEGORIES } from './weather-words';
 
 const text = (max: number) => z.string().trim().min(1).max(max).optional();
 
@@ -9,6 +10,8 @@ export const specialAdvisorySchema = z
   .object({
     activeCyclone: z.boolean({ error: 'activeCyclone must be true or false' }),
     name: text(60),
+    /** PAGASA's category; the name is the cyclone's own name alone (category words typed before it are taken off). */
+    category: z.enum(CYCLONE_CATEGORIES, { error: `category must be one of ${CYCLONE_CATEGORIES.join(', ')}` }).optional(),
     bulletinNumber: text(20),
     issuedAt: z.iso.datetime({ offset: true, error: 'issuedAt must be a date and time such as 2025-09-21T11:00:00+08:00' }).optional(),
     centre: text(300),

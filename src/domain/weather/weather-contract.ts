@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HAZARD_KINDS } from './cyclone-hazards';
+import { CYCLONE_CATEGORIES } from './weather-words';
 import { idLabel, isoDay, isoInstant, nothingStored, secondsStamp } from '@/domain/contracts/answers';
 import { operation } from '@/domain/contracts/api-operation';
 import { COMMON_GROUP_SCHEMAS, type CommonGroup } from './common-data';
@@ -74,6 +75,7 @@ export const specialOutlookSchema = z.object({
   advisory: z.object({
     activeCyclone: z.boolean(),
     name: text,
+    category: z.enum(CYCLONE_CATEGORIES).nullable(),
     bulletinNumber: text,
     issuedAt: isoInstant.nullable(),
     centre: text,

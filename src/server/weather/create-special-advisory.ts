@@ -15,6 +15,7 @@ import { lockLiveIssuance } from './lock-live-issuance';
 import { readPlaceNames } from './read-place-names';
 import type { IssuanceAuthor } from './store-ten-day-issuance';
 import { hazardsOf } from '@/domain/weather/cyclone-hazards';
+import { splitCycloneName } from '@/domain/weather/cyclone-name';
 
 /**
  * Stores a special weather issuance: the advisory, its signals by place, the optional track image. The
@@ -61,7 +62,10 @@ export async function createSpecialAdvisory(
   const issued = input.issuedAt ? new Date(input.issuedAt) : new Date();
   const issuedDay = manilaToday(issued);
   const updatedBy = updatedByOf(source.mode);
-  const bulletin = input.activeCyclone && input.name && input.bulletinNumber ? { name: input.name, number: input.bulletinNumber } : null;
+  // The name alone: "Typhoon RAMON" and "RAMON" are one cyclone, and pages put their own words before it.
+  const written = splitCycloneName(input.name);
+  const name = input.activeCyclone && written.name ? written.name : null;
+  const bulletin = input.activeCyclone && name && input.bulletinNumber ? { name, number: input.bulletinNumber } : null;
   let carriedSignals = 0;
   await db.transaction(async (tx) => {
     const live = await lockLiveIssuance(tx, 'special_weather');
@@ -99,7 +103,7 @@ export async function createSpecialAdvisory(
       validFrom: issuedDay,
       validTo: issuedDay,
       dateForecast: formatManilaDateTime(issued, 'en'),
-      dateRange: input.activeCyclone ? `${input.name} — bulletin no. ${input.bulletinNumber}` : 'No active tropical cyclone',
+      dateRange: input.activeCyclone ? `${name} — bulletin no. ${input.bulletinNumber}` : 'No active tropical cyclone',
       source,
       updatedBy,
       authorEmail: author === 'system' ? null : author.email,
@@ -111,7 +115,8 @@ export async function createSpecialAdvisory(
     await tx.insert(specialAdvisory).values({
       issuanceId: id,
       activeCyclone: input.activeCyclone,
-      name: input.name ?? null,
+      name,
+      category: input.activeCyclone ? (input.category ?? written.category ?? kept?.category ?? null) : null,
       bulletinNumber: input.bulletinNumber ?? null,
       issuedAt: input.issuedAt ? issued : null,
       ...details,

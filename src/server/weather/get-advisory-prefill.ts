@@ -5,6 +5,7 @@ import { nextBulletinNumber } from '@/domain/weather/next-bulletin-number';
 import { getSpecialOutlook } from './get-special-outlook';
 import { unlessNotFound } from '@/server/errors/unless-not-found';
 import { HAZARD_FIELDS, type CycloneHazards } from '@/domain/weather/cyclone-hazards';
+import type { CycloneCategory } from '@/domain/weather/weather-words';
 
 /** What the cyclone form starts from: the live advisory's texts and signals, for the next bulletin. */
 export interface AdvisoryPrefill {
@@ -20,6 +21,7 @@ export interface AdvisoryPrefill {
   };
   values: {
     name: string;
+    category: CycloneCategory | null;
     /** One more than the live advisory's when that is a plain number; otherwise the same text. */
     bulletinNumber: string;
     centre: string;
@@ -59,6 +61,7 @@ export async function getAdvisoryPrefill(db: Queryable): Promise<AdvisoryPrefill
     },
     values: {
       name: advisory.name ?? '',
+      category: advisory.category,
       bulletinNumber: next.value,
       centre: advisory.centre ?? '',
       movement: advisory.movement ?? '',

@@ -8,6 +8,7 @@ import { slugify } from '@/domain/places/slugify';
 import type { Queryable } from '@/server/db/database';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { findIssuance } from './find-issuance';
+import { splitCycloneName } from '@/domain/weather/cyclone-name';
 
 export interface ActiveCyclone {
   active: true;
@@ -60,7 +61,7 @@ export const getCycloneStatus = cache(async function getCycloneStatus(db: Querya
   return {
     active: true,
     issuanceId: issuance.id,
-    name: advisory.name ?? '',
+    name: splitCycloneName(advisory.name).name,
     bulletinNumber: advisory.bulletinNumber,
     issuedAt: issuance.issuedAt ?? loadedAt,
     stale: issuance.expired,

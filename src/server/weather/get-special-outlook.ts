@@ -7,12 +7,16 @@ import type { CycloneHazards } from '@/domain/weather/cyclone-hazards';
 import { AppError } from '@/server/errors/app-error';
 import { resolvePlaceFilter, type PlaceFilter } from '@/server/places/resolve-place-filter';
 import { findIssuance, type IssuanceSummary } from './find-issuance';
+import { splitCycloneName } from '@/domain/weather/cyclone-name';
+import type { CycloneCategory } from '@/domain/weather/weather-words';
 
 export interface SpecialOutlook {
   issuance: IssuanceSummary;
   advisory: {
     activeCyclone: boolean;
+    /** The cyclone's own name alone (`RAMON`). */
     name: string | null;
+    category: CycloneCategory | null;
     bulletinNumber: string | null;
     issuedAt: string | null;
     centre: string | null;
@@ -41,6 +45,7 @@ export async function getSpecialOutlook(db: Queryable, filter: PlaceFilter & { i
     .select({
       activeCyclone: specialAdvisory.activeCyclone,
       name: specialAdvisory.name,
+      category: specialAdvisory.category,
       bulletinNumber: specialAdvisory.bulletinNumber,
       issuedAt: specialAdvisory.issuedAt,
       centre: specialAdvisory.centre,
@@ -80,7 +85,9 @@ export async function getSpecialOutlook(db: Queryable, filter: PlaceFilter & { i
     issuance,
     advisory: {
       activeCyclone: advisory.activeCyclone,
-      name: advisory.name,
+      // Rows saved before names were kept alone may still carry category words ("Bagyong Kristine").
+      name: advisory.name === null ? null : splitCycloneName(advisory.name).name,
+      category: (advisory.category as CycloneCategory | null) ?? splitCycloneName(advisory.name).category,
       bulletinNumber: advisory.bulletinNumber,
       issuedAt: advisory.issuedAt?.toISOString() ?? null,
       centre: advisory.centre,

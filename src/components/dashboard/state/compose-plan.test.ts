@@ -471,7 +471,7 @@ describe('what goes into a special weather bulletin', () => {
       kind: 'special_weather',
       period: 'August 15 – 17, 2025',
       ended: null,
-      cyclone: { name: 'Tropical Storm Isang', bulletinNumber: '5', issuedAt: 'August 15, 2025, 11:00 PHT' },
+      cyclone: { name: 'Isang', bulletinNumber: '5', issuedAt: 'August 15, 2025, 11:00 PHT' },
       signal: { code: 'signal_number_2', label: 'Signal No. 2', chosen: false },
     });
     expect(ready(model.stages)).toMatchObject({ calendar: 'From the seasonal calendar.', stages: [{ code: 'veg', halves: '2nd half of August' }] });

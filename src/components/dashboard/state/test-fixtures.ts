@@ -107,7 +107,8 @@ export const specialOutlook: SpecialOutlook = {
   issuance: issuance('special_weather', { forecastDate: '2025-08-15', validFrom: '2025-08-15', validTo: '2025-08-17' }),
   advisory: {
     activeCyclone: true,
-    name: 'Tropical Storm Isang',
+    name: 'Isang',
+    category: 'tropical_storm',
     bulletinNumber: '5',
     issuedAt: '2025-08-15T03:00:00.000Z',
     centre: null,
