@@ -105,6 +105,16 @@ describe('the special weather API', () => {
     expect((await wrong.json()).error.message).toMatch(/category must be one of tropical_depression/);
   });
 
+  it('keeps movement and strength as a direction and numbers, said in each language on the special bulletin', async () => {
+    const motion = { movementDirection: 'WNW', movementSpeed: 20, maxWinds: 120, gusts: 150 };
+    expect((await postJson(callers.admin, { ...advisory, ...motion, bulletinNumber: '40' })).status).toBe(201);
+    expect((await (await read('')).json()).advisory.motion).toEqual({ direction: 'WNW', speed: 20, maxWinds: 120, gusts: 150 });
+    expect((await getAdvisoryPrefill(await portalDb()))?.values).toMatchObject(motion);
+    const wrong = await postJson(callers.admin, { ...advisory, movementDirection: 'UP', maxWinds: -3 });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.message).toMatch(/movementDirection must be one of N, NNE/);
+  });
+
   it('records "no active cyclone" as the latest state', async () => {
     expect((await postJson(callers.superadmin, { activeCyclone: false })).status).toBe(201);
     const body = await (await read('')).json();
@@ -228,6 +238,7 @@ describe('the cyclone form, pre-filled from the live advisory', () => {
       values: {
         name: 'Mirasol',
         category: null,
+        ...{ movementDirection: null, movementSpeed: null, maxWinds: null, gusts: null },
         bulletinNumber: '8',
         centre: advisory.centre,
         movement: advisory.movement,
@@ -247,6 +258,7 @@ describe('the cyclone form, pre-filled from the live advisory', () => {
     expect((await getAdvisoryPrefill(await portalDb()))?.values).toEqual({
       name: 'Nando',
       category: null,
+      ...{ movementDirection: null, movementSpeed: null, maxWinds: null, gusts: null },
       bulletinNumber: '2',
       ...{ centre: '', movement: '', strength: '', centreTl: '', movementTl: '', strengthTl: '' },
       ...noHazards,

@@ -108,6 +108,8 @@ describe('a typhoon week in City of Calamba', () => {
     const rendered = await renderBulletinPdf(doc, await getBulletinMap(await portalDb(), doc), stamp, await getBulletinLogos());
     expect(rendered.pages).toBe(1);
     expect((await pdfText(rendered.pdf)).join(' ').replace(/\s+/g, ' ')).toContain('Pagtataya ng malakas na ulan: Malakas hanggang matinding ulan');
+    // The flooding hazard has no Tagalog text: printed in English, and the reviewer is told.
+    expect(doc.weather.untranslated).toEqual(['Baha at pagguho ng lupa']);
   });
 
   it('says it in Tagalog in a Tagalog bulletin', async () => {

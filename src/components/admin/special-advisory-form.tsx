@@ -16,11 +16,16 @@ import type { AdvisoryPrefill } from '@/server/weather/get-advisory-prefill';
 import { FailureNotice, SuccessNotice } from './form-feedback';
 import { useOperation } from './use-operation';
 import { SIGNAL_NAMES } from './weather/signal-names';
+import { MOVEMENT_DIRECTIONS, movementWords, type MovementDirection } from '@/domain/weather/cyclone-motion';
 
 const SPECIAL_PAGE = '/admin/weather/special';
 
 const LABELS = {
   name: 'Cyclone name',
+  movementDirection: 'Moving towards',
+  movementSpeed: 'Speed',
+  maxWinds: 'Maximum sustained winds',
+  gusts: 'Gusts',
   category: 'Category',
   bulletinNumber: 'Bulletin number',
   issuedAt: 'Issued at',
@@ -39,6 +44,11 @@ const LABELS = {
   ),
   signals: 'Wind signals',
 };
+
+const DIRECTION_OPTIONS = MOVEMENT_DIRECTIONS.map((direction) => ({
+  value: direction,
+  label: direction === 'stationary' ? 'Almost stationary' : `${direction} (${movementWords({ direction }, 'en')!.toLowerCase()})`,
+}));
 
 const CATEGORY_OPTIONS = [
   { value: 'tropical_depression', label: 'Tropical depression (TD)' },
@@ -127,6 +137,7 @@ function AdvisoryFields({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    const number = (name: string) => (text(name) === undefined ? undefined : Number(text(name)));
     const issued = text('issuedAt');
     const signalAt = (psgc: string): WindSignal[] => {
       const signal = signals[psgc];
@@ -145,6 +156,10 @@ function AdvisoryFields({
           centreTl: text('centreTl'),
           movementTl: text('movementTl'),
           strengthTl: text('strengthTl'),
+          movementDirection: text('movementDirection') as MovementDirection | undefined,
+          movementSpeed: number('movementSpeed'),
+          maxWinds: number('maxWinds'),
+          gusts: number('gusts'),
           ...Object.fromEntries(
             HAZARD_FIELDS.flatMap((field) => [
               [field.en, text(field.en)],
@@ -210,6 +225,24 @@ function AdvisoryFields({
               <Input name="issuedAt" type="datetime-local" required />
             </Field>
           </div>
+          <fieldset className="rounded-lg border border-neutral-300 p-3" data-testid="motion-fields">
+            <legend className="px-1 font-medium">Movement and strength</legend>
+            <p className="mb-2 text-sm">Pages and bulletins say these in each language; the texts below are used only where these are empty.</p>
+            <div className="grid gap-4 sm:grid-cols-4">
+              <Field label="Moving towards" error={fieldError('movementDirection')}>
+                <Select name="movementDirection" defaultValue={values?.movementDirection ?? ''} placeholder="—" options={DIRECTION_OPTIONS} />
+              </Field>
+              <Field label="Speed (km/h)" error={fieldError('movementSpeed')}>
+                <Input name="movementSpeed" type="number" min={0} max={100} defaultValue={values?.movementSpeed ?? ''} />
+              </Field>
+              <Field label="Maximum sustained winds (km/h)" error={fieldError('maxWinds')}>
+                <Input name="maxWinds" type="number" min={0} max={400} defaultValue={values?.maxWinds ?? ''} />
+              </Field>
+              <Field label="Gusts (km/h)" error={fieldError('gusts')}>
+                <Input name="gusts" type="number" min={0} max={500} defaultValue={values?.gusts ?? ''} />
+              </Field>
+            </div>
+          </fieldset>
           <Field label="Location of the centre" error={fieldError('centre')}>
             <Input name="centre" maxLength={300} defaultValue={values?.centre} />
           </Field>

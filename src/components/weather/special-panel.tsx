@@ -17,6 +17,7 @@ import { PlaceMap } from './place-map';
 import { PlainWords } from './plain-words';
 import type { WeatherReads } from '@/server/maps/get-weather-reads';
 import { hazardLines } from '@/domain/weather/cyclone-hazards';
+import { cycloneMotionTexts } from '@/domain/weather/cyclone-motion';
 
 /** The special tab: the cyclone advisory, the signal of each place, the map of signals and the track. */
 export async function SpecialPanel({
@@ -64,8 +65,7 @@ export async function SpecialPanel({
   ];
   const texts = {
     centre: inLocale(advisory.centre, advisory.centreTl),
-    movement: inLocale(advisory.movement, advisory.movementTl),
-    strength: inLocale(advisory.strength, advisory.strengthTl),
+    ...cycloneMotionTexts(advisory, locale),
   };
   const hazards = hazardLines(advisory.hazards, locale);
   const details: [string, string | null][] = [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CycloneHazards } from '@/domain/weather/cyclone-hazards';
+import type { CycloneMotion } from '@/domain/weather/cyclone-motion';
 import type { IssuanceCoverage } from '@/domain/weather/issuance-coverage';
 import { UPDATED_BY_VALUES } from '@/domain/weather/updated-by';
 import { municipality, province, region } from './region';
@@ -114,6 +115,8 @@ export const specialAdvisory = pgTable('special_advisory', {
   forecastPositions: jsonb('forecast_positions').$type<{ at: string; location: string }[]>(),
   /** PAGASA's hazards beside the signals, in English with the office's Tagalog (`hazardsOf`); null when none was given. */
   hazards: jsonb('hazards').$type<CycloneHazards>(),
+  /** Movement and strength as a direction and numbers (`cycloneMotionTexts` words them); null when only texts were given. */
+  motion: jsonb('motion').$type<CycloneMotion>(),
   trackImage: bytea('track_image'),
   trackImageType: text('track_image_type'),
 });

@@ -56,6 +56,8 @@ export interface SpecialWeather {
   windSpeed: string | null;
   /** PAGASA's hazards beside the signal (rainfall, flooding and landslides, storm surge, wind) in the bulletin's language. */
   hazards?: { label: string; text: string }[];
+  /** A Tagalog bulletin's cyclone texts printed in English, staff having written no Tagalog: a review warning. */
+  untranslated?: string[];
 }
 
 export interface BulletinAdvice {

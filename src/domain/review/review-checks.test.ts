@@ -159,3 +159,15 @@ describe('the signal check: one story per place', () => {
     expect(codes(special('2026-11-26T03:00:00Z'), { ...clean, signal: up('signal_number_3') })).toEqual(['block:signal_changed']);
   });
 });
+
+describe('a Tagalog cyclone bulletin with English texts', () => {
+  it('warns, naming what staff wrote no Tagalog for', () => {
+    const doc = special('2026-11-26T03:00:00Z');
+    const tagalog = { ...doc, language: 'tag' as const, weather: { ...doc.weather, untranslated: ['centre', 'Baha at pagguho ng lupa'] } } as BulletinDocument;
+    const finding = reviewChecks(tagalog, clean).find((f) => f.code === 'tagalog_missing');
+    expect(finding).toMatchObject({ level: 'warning' });
+    expect(finding?.message).toBe(
+      "The cyclone's centre, Baha at pagguho ng lupa have no Tagalog text and are printed in English: add it on the advisory form.",
+    );
+  });
+});

@@ -113,7 +113,20 @@ export function reviewChecks(doc: BulletinDocument, facts: ReviewFacts): ReviewF
     );
 
   const english = doc.language === 'tag' ? doc.advice.filter((advice) => advice.englishOnly).length : 0;
-  if (english > 0) add('tagalog_missing', 'warning', `${english} of ${doc.advice.length} pieces of advice have no Tagalog text and are printed in English.`);
+  const cycloneEnglish = doc.weather.kind === 'special_weather' ? (doc.weather.untranslated ?? []) : [];
+  if (english > 0 || cycloneEnglish.length > 0)
+    add(
+      'tagalog_missing',
+      'warning',
+      [
+        english > 0 ? `${english} of ${doc.advice.length} pieces of advice have no Tagalog text and are printed in English.` : null,
+        cycloneEnglish.length > 0
+          ? `The cyclone's ${cycloneEnglish.join(', ')} ${cycloneEnglish.length === 1 ? 'has' : 'have'} no Tagalog text and ${cycloneEnglish.length === 1 ? 'is' : 'are'} printed in English: add it on the advisory form.`
+          : null,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
 
   if (doc.stagesWithoutAdvice.length > 0)
     add(

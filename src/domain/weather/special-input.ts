@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WIND_SIGNALS } from './conditions';
 import { hazardInputShape } from './cyclone-hazards';
+import { motionInputShape } from './cyclone-motion';
 import { CYCLONE_CATEGORIES } from './weather-words';
 
 const text = (max: number) => z.string().trim().min(1).max(max).optional();
@@ -23,6 +24,8 @@ export const specialAdvisorySchema = z
     strengthTl: text(300),
     // PAGASA's hazards beside the signals (rainfall, flooding and landslides, storm surge, wind), each with an optional Tagalog text.
     ...hazardInputShape,
+    // Movement and strength as a direction and numbers, said by each language in its own words.
+    ...motionInputShape,
     forecastPositions: z
       .array(z.object({ at: z.string().trim().min(1).max(60), location: z.string().trim().min(1).max(200) }).strict())
       .max(20)

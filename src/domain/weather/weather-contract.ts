@@ -85,6 +85,7 @@ export const specialOutlookSchema = z.object({
     centreTl: text,
     movementTl: text,
     strengthTl: text,
+    motion: z.object({ direction: z.string().optional(), speed: z.number().optional(), maxWinds: z.number().optional(), gusts: z.number().optional() }),
     hazards: z.partialRecord(z.enum(HAZARD_KINDS), z.object({ en: z.string(), tl: z.string().nullable() })),
     forecastPositions: z.array(z.object({ at: z.string(), location: z.string() })),
     trackImageUrl: text,

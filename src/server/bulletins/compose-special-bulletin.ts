@@ -15,6 +15,7 @@ import { matchBulletinAdvice } from './match-bulletin-advice';
 import { resolveBulletinSubject } from './resolve-bulletin-subject';
 import { hazardLines } from '@/domain/weather/cyclone-hazards';
 import { manilaToday } from '@/domain/format/manila-time';
+import { cycloneMotionTexts } from '@/domain/weather/cyclone-motion';
 
 const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -47,6 +48,20 @@ export async function composeSpecialBulletin(db: Queryable, request: SpecialBull
   // Staff may write the cyclone texts in Tagalog too; a Tagalog bulletin uses them when they did.
   const inLanguage = (english: string | null, tagalog: string | null) => (context.locale === 'tl' && tagalog ? tagalog : english);
 
+  const hazards = hazardLines(outlook.advisory.hazards, context.locale);
+  const motion = cycloneMotionTexts(outlook.advisory, context.locale);
+  // What a Tagalog bulletin had to print in English (staff wrote no Tagalog text): the reviewer is told.
+  const advisory = outlook.advisory;
+  const untranslated =
+    context.locale === 'tl'
+      ? [
+          ...(advisory.centre && !advisory.centreTl ? ['centre'] : []),
+          ...(motion.movement && motion.movement === advisory.movement ? ['movement'] : []),
+          ...(motion.strength && motion.strength === advisory.strength ? ['strength'] : []),
+          ...hazards.filter((hazard) => hazard.lang === 'en').map((hazard) => hazard.label),
+        ]
+      : [];
+
   return {
     version: 1,
     type: 'special_weather',
@@ -69,13 +84,13 @@ export async function composeSpecialBulletin(db: Queryable, request: SpecialBull
         bulletinNumber: outlook.advisory.bulletinNumber,
         issuedAt: outlook.advisory.issuedAt,
         centre: inLanguage(outlook.advisory.centre, outlook.advisory.centreTl),
-        movement: inLanguage(outlook.advisory.movement, outlook.advisory.movementTl),
-        strength: inLanguage(outlook.advisory.strength, outlook.advisory.strengthTl),
+        ...motion,
         forecastPositions: outlook.advisory.forecastPositions,
       },
       signal: { code: signal, label: context.weather(`signal_${signal}`) },
       windSpeed: windEntry?.value ?? null,
-      hazards: hazardLines(outlook.advisory.hazards, context.locale).map(({ label, text }) => ({ label, text })),
+      hazards: hazards.map(({ label, text }) => ({ label, text })),
+      ...(untranslated.length > 0 ? { untranslated } : {}),
     },
     stages: matched.stages,
     advice: matched.advice,

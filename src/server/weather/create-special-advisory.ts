@@ -16,6 +16,7 @@ import { readPlaceNames } from './read-place-names';
 import type { IssuanceAuthor } from './store-ten-day-issuance';
 import { hazardsOf } from '@/domain/weather/cyclone-hazards';
 import { splitCycloneName } from '@/domain/weather/cyclone-name';
+import { motionOf } from '@/domain/weather/cyclone-motion';
 
 /**
  * Stores a special weather issuance: the advisory, its signals by place, the optional track image. The
@@ -92,6 +93,7 @@ export async function createSpecialAdvisory(
       forecastPositions: input.forecastPositions ?? kept?.forecastPositions ?? null,
       // Each hazard the write gives replaces the kept one; the others are kept, as for the texts above.
       hazards: { ...(kept?.hazards ?? {}), ...hazardsOf(input) },
+      motion: { ...(kept?.motion ?? {}), ...motionOf(input) },
     };
     const coverage = issuanceCoverage(signals, carried, base);
 

@@ -6,6 +6,7 @@ import { getSpecialOutlook } from './get-special-outlook';
 import { unlessNotFound } from '@/server/errors/unless-not-found';
 import { HAZARD_FIELDS, type CycloneHazards } from '@/domain/weather/cyclone-hazards';
 import type { CycloneCategory } from '@/domain/weather/weather-words';
+import type { MovementDirection } from '@/domain/weather/cyclone-motion';
 
 /** What the cyclone form starts from: the live advisory's texts and signals, for the next bulletin. */
 export interface AdvisoryPrefill {
@@ -22,6 +23,10 @@ export interface AdvisoryPrefill {
   values: {
     name: string;
     category: CycloneCategory | null;
+    movementDirection: MovementDirection | null;
+    movementSpeed: number | null;
+    maxWinds: number | null;
+    gusts: number | null;
     /** One more than the live advisory's when that is a plain number; otherwise the same text. */
     bulletinNumber: string;
     centre: string;
@@ -62,6 +67,10 @@ export async function getAdvisoryPrefill(db: Queryable): Promise<AdvisoryPrefill
     values: {
       name: advisory.name ?? '',
       category: advisory.category,
+      movementDirection: advisory.motion.direction ?? null,
+      movementSpeed: advisory.motion.speed ?? null,
+      maxWinds: advisory.motion.maxWinds ?? null,
+      gusts: advisory.motion.gusts ?? null,
       bulletinNumber: next.value,
       centre: advisory.centre ?? '',
       movement: advisory.movement ?? '',

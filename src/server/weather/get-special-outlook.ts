@@ -9,6 +9,7 @@ import { resolvePlaceFilter, type PlaceFilter } from '@/server/places/resolve-pl
 import { findIssuance, type IssuanceSummary } from './find-issuance';
 import { splitCycloneName } from '@/domain/weather/cyclone-name';
 import type { CycloneCategory } from '@/domain/weather/weather-words';
+import type { CycloneMotion } from '@/domain/weather/cyclone-motion';
 
 export interface SpecialOutlook {
   issuance: IssuanceSummary;
@@ -28,6 +29,8 @@ export interface SpecialOutlook {
     strengthTl: string | null;
     /** PAGASA's hazards beside the signals (`hazardLines` puts them in a language). */
     hazards: CycloneHazards;
+    /** Movement and strength as a direction and numbers (`cycloneMotionTexts`). */
+    motion: CycloneMotion;
     forecastPositions: { at: string; location: string }[];
     trackImageUrl: string | null;
   };
@@ -55,6 +58,7 @@ export async function getSpecialOutlook(db: Queryable, filter: PlaceFilter & { i
       movementTl: specialAdvisory.movementTl,
       strengthTl: specialAdvisory.strengthTl,
       hazards: specialAdvisory.hazards,
+      motion: specialAdvisory.motion,
       forecastPositions: specialAdvisory.forecastPositions,
       trackImageType: specialAdvisory.trackImageType,
     })
@@ -97,6 +101,7 @@ export async function getSpecialOutlook(db: Queryable, filter: PlaceFilter & { i
       movementTl: advisory.movementTl,
       strengthTl: advisory.strengthTl,
       hazards: advisory.hazards ?? {},
+      motion: advisory.motion ?? {},
       forecastPositions: advisory.forecastPositions ?? [],
       trackImageUrl: advisory.trackImageType ? `/api/weather/special/track-image?issuance=${issuance.id}` : null,
     },

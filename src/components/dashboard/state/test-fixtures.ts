@@ -118,6 +118,7 @@ export const specialOutlook: SpecialOutlook = {
     movementTl: null,
     strengthTl: null,
     hazards: {},
+    motion: {},
     forecastPositions: [],
     trackImageUrl: null,
   },

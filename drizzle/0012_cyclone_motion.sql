@@ -1,0 +1,1 @@
+ALTER TABLE "special_advisory" ADD COLUMN "motion" jsonb;
