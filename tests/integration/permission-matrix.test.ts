@@ -59,6 +59,8 @@ const MATRIX: Record<string, 'public' | Action> = {
   'GET /api/reports': 'bulletin.create',
   'GET /api/review': 'bulletin.create',
   'POST /api/review/submit': 'bulletin.create',
+  'GET /api/review/signal-changes': 'bulletin.create',
+  'POST /api/review/remake': 'bulletin.create',
   'POST /api/review/approve': 'bulletin.review',
   'POST /api/review/return': 'bulletin.review',
   'POST /api/review/[id]/withdraw': 'bulletin.review',

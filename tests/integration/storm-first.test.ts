@@ -2,6 +2,10 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { GET as openRecommendations } from '@/app/api/v1/places/[psgc]/recommendations/route';
 import { GET as openOutlooks } from '@/app/api/v1/places/[psgc]/outlooks/route';
 import { POST as approveRoute } from '@/app/api/review/approve/route';
+import { POST as remakeRoute } from '@/app/api/review/remake/route';
+import { GET as signalChangesRoute } from '@/app/api/review/signal-changes/route';
+import { eq } from 'drizzle-orm';
+import { bulletin } from '@/db/schema';
 import { POST as submitRoute } from '@/app/api/review/submit/route';
 import { POST as postTenDayBulletin } from '@/app/api/reports/tenday/crops/route';
 import { composeSmsText } from '@/domain/sms/compose-sms-text';
@@ -45,6 +49,7 @@ const plain = (html: string) => html.replace(/<[^>]+>/g, ' ');
 const read = async (route: ReturnType<typeof atRoute>, path: string) => (await (await route(new Request(`${BASE}${path}`))).json()) as Json;
 const recommendations = atRoute('/api/v1/places/[psgc]/recommendations', openRecommendations);
 const outlooks = atRoute('/api/v1/places/[psgc]/outlooks', openOutlooks);
+const signalChanges = signalChangesRoute;
 
 const calamba = { province: 'Laguna', municipality: 'City of Calamba', crop: 'rice', operation: 'preview' as const };
 
@@ -110,6 +115,31 @@ describe('a typhoon week in City of Calamba', () => {
     expect((await pdfText(rendered.pdf)).join(' ').replace(/\s+/g, ' ')).toContain('Pagtataya ng malakas na ulan: Malakas hanggang matinding ulan');
     // The flooding hazard has no Tagalog text: printed in English, and the reviewer is told.
     expect(doc.weather.untranslated).toEqual(['Baha at pagguho ng lupa']);
+  });
+
+  it('lists the bulletin on the staff desk as one whose signal changed, and remakes it from advisory no. 8 as a review batch', async () => {
+    const listed = await signalChanges(new Request(`${BASE}/api/review/signal-changes`, { headers: author }));
+    expect(listed.status).toBe(200);
+    const { changes } = (await listed.json()) as { changes: Json[] };
+    expect(changes).toEqual([
+      expect.objectContaining({ id: madeBeforeTheSignal, then: null, now: 'signal_number_3', advisoryNumber: '8', state: 'in_review' }),
+    ]);
+    expect((await signalChanges(new Request(`${BASE}/api/review/signal-changes`))).status).toBe(401);
+
+    const remade = await post(remakeRoute, '/api/review/remake', { ids: [madeBeforeTheSignal] }, author);
+    expect(remade.status, await remade.clone().text()).toBe(200);
+    const answer = (await remade.json()) as { count: number; batchId: string; message: string };
+    expect(answer).toMatchObject({ count: 1, failed: [] });
+    expect(answer.message).toMatch(/^1 bulletin made again from the advisory in force and sent to review as one batch\.$/);
+    const fresh = (await (await portalDb()).select().from(bulletin).where(eq(bulletin.reviewBatchId, answer.batchId)))[0]!;
+    expect(fresh.state).toBe('in_review');
+    expect(fresh.document.storm?.signal.code).toBe('signal_number_3');
+    // Answered now: the list is empty, and asking again is a clear 409.
+    expect(
+      ((await (await signalChanges(new Request(`${BASE}/api/review/signal-changes`, { headers: author }))).json()) as { changes: Json[] }).changes,
+    ).toEqual([]);
+    const again = await post(remakeRoute, '/api/review/remake', { ids: [madeBeforeTheSignal] }, author);
+    expect(again.status).toBe(409);
   });
 
   it('says it in Tagalog in a Tagalog bulletin', async () => {

@@ -1,5 +1,5 @@
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
-import { isRaisedSignal, type RaisedSignal } from '@/domain/recommendations/storm-first';
+import { signalMadeUnder } from '@/domain/bulletins/signal-made-under';
 import { signalChanged, type PlaceSignal } from '@/domain/weather/place-signal';
 import { signalName } from '@/domain/weather/signal-words';
 
@@ -34,13 +34,6 @@ export interface ReviewFacts {
   sms: { parts: number; maxParts: number; encoding: 'GSM-7' | 'UCS-2'; offenders: string[] };
   /** The numbered signal up for the bulletin's place now (`placeSignal`), null when none. */
   signal?: PlaceSignal | null;
-}
-
-/** The raised signal a bulletin was made under: a cyclone bulletin's own, a 10-day or seasonal bulletin's storm. */
-function signalMadeUnder(doc: BulletinDocument): RaisedSignal | null {
-  if (doc.weather.kind === 'special_weather') return isRaisedSignal(doc.weather.signal.code) ? doc.weather.signal.code : null;
-  const code = doc.storm?.signal.code;
-  return isRaisedSignal(code) ? code : null;
 }
 
 /** Why a bulletin no longer tells its place's story: the signal was raised, changed or lifted since it was made; null when not. */

@@ -51,7 +51,46 @@ export const reviewQueueSchema = z.object({
 
 const id = z.object({ id: bulletinId });
 
+const raisedSignal = z.enum(['signal_number_1', 'signal_number_2', 'signal_number_3', 'signal_number_4', 'signal_number_5']).nullable();
+export const signalChangeSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  type: z.enum(['seasonal', 'ten_day', 'special_weather']),
+  state: z.enum(['draft', 'in_review', 'published', 'withdrawn']),
+  language: z.enum(['en', 'tag']),
+  place: z.string(),
+  crop: z.string(),
+  title: z.string(),
+  then: raisedSignal.meta({ description: 'The signal the bulletin was made under; null for none.' }),
+  now: raisedSignal.meta({ description: 'The signal up for its place now; null for none.' }),
+  advisoryNumber: z.string().nullable(),
+});
+
 export const REVIEW_CONTRACT = {
+  signalChanges: operation({
+    method: 'GET',
+    path: '/api/review/signal-changes',
+    tag,
+    summary: "Bulletins in use whose place's signal was raised, changed or lifted since they were made",
+    description: 'Drafts, bulletins in review and published ones whose period has not ended; one per kind, place, crop and language, the newest.',
+    access: { kind: 'action', action: 'bulletin.create' },
+    input: z.object({}).strict(),
+    output: z.object({ changes: z.array(signalChangeSchema) }),
+  }),
+  remake: operation({
+    method: 'POST',
+    path: '/api/review/remake',
+    tag,
+    summary: 'Makes those bulletins again from the advisory in force, as drafts sent to review as one batch',
+    description: '409 when a bulletin named no longer needs remaking. Places that cannot be made now are listed in `failed`.',
+    access: { kind: 'action', action: 'bulletin.create' },
+    input: submitForReviewSchema,
+    output: withMessage({
+      count: z.number().int(),
+      batchId: z.string().nullable(),
+      failed: z.array(z.object({ id: z.string(), reference: z.string(), message: z.string() })),
+    }),
+  }),
   queue: operation({
     method: 'GET',
     path: '/api/review',

@@ -6,6 +6,8 @@ import { handleRoute } from '@/server/http/handle-route';
 import { fileAnswer } from '@/server/http/json-answer';
 import { approveBulletins } from '@/server/review/approve-bulletins';
 import { listReviewQueue } from '@/server/review/list-review-queue';
+import { listSignalChanges } from '@/server/review/list-signal-changes';
+import { remakeBulletins } from '@/server/review/remake-bulletins';
 import { returnToDraft } from '@/server/review/return-to-draft';
 import { submitForReview } from '@/server/review/submit-for-review';
 import { withdrawBulletin } from '@/server/review/withdraw-bulletin';
@@ -15,6 +17,17 @@ const count = (n: number) => (n === 1 ? '1 bulletin' : `${n} bulletins`);
 
 /** Draft → review → published (→ withdrawn): the steps of decision 037, each audited by its service. */
 export const REVIEW_ROUTES = {
+  signalChanges: handleRoute({ ...REVIEW_CONTRACT.signalChanges, handler: async ({ db }) => ({ changes: await listSignalChanges(db) }) }),
+  remake: handleRoute({
+    ...REVIEW_CONTRACT.remake,
+    handler: async ({ db, input, user }) => {
+      const remade = await remakeBulletins(db, input.ids, user);
+      const failed = remade.failed.length
+        ? ` ${remade.failed.length} could not be made: ${remade.failed.map((f) => `${f.reference}: ${f.message}`).join(' ')}`
+        : '';
+      return { ...remade, message: `${count(remade.count)} made again from the advisory in force and sent to review as one batch.${failed}` };
+    },
+  }),
   queue: handleRoute({ ...REVIEW_CONTRACT.queue, handler: ({ db, user }) => listReviewQueue(db, user) }),
   submit: handleRoute({
     ...REVIEW_CONTRACT.submit,

@@ -10,7 +10,9 @@ import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { getDashboardOptions } from '@/server/bulletins/get-dashboard-options';
 import { getRegionState } from '@/server/dashboard/get-region-state';
+import { listSignalChanges } from '@/server/review/list-signal-changes';
 import { withDb } from '@/server/startup/with-db';
+import { SignalChangesNotice } from '@/components/review/signal-changes-notice';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: await resolvePageLocale(props), namespace: 'Admin' });
@@ -30,6 +32,7 @@ export default withDb(async function AdminDashboardPage(db, props: LocaleParams)
       </div>
       {/* The region's state first: what the public sees now and what needs doing, before composing bulletins. */}
       <RegionState locale={locale} state={getRegionState(db)} />
+      <SignalChangesNotice changes={listSignalChanges(db)} />
       <StaffDashboard options={await getDashboardOptions(db)} profile={{ id: user.id, email: user.email, name: user.name, accountLevel: user.accountLevel }} />
     </>
   );

@@ -10,6 +10,9 @@ import { can } from '@/domain/permissions/can';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { listReviewQueue } from '@/server/review/list-review-queue';
+import { listSignalChanges } from '@/server/review/list-signal-changes';
+import { RemakeForm } from '@/components/review/remake-form';
+import { SIGNAL_NAMES } from '@/components/admin/weather/signal-names';
 import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Review bulletins', robots: { index: false } };
@@ -20,7 +23,7 @@ const LANGUAGE = { en: 'English', tag: 'Tagalog' } as const;
 export default withDb(async function ReviewPage(db, props: LocaleParams) {
   await resolvePageLocale(props);
   const user = await requireStaffPage(db, '/admin/review');
-  const queue = await listReviewQueue(db, user);
+  const [queue, changes] = await Promise.all([listReviewQueue(db, user), listSignalChanges(db)]);
   const reviewer = can(user, 'bulletin.review');
   return (
     <>
@@ -29,6 +32,29 @@ export default withDb(async function ReviewPage(db, props: LocaleParams) {
         title="Review bulletins"
         lead="A saved bulletin is a draft, seen by staff only. Send drafts to review; a superadmin or an admin with the reviewer right approves them, which publishes them, or sends them back with a comment."
       />
+      {changes.length > 0 ? (
+        <section aria-labelledby="signal-changed" className="mb-8 rounded-lg border-2 border-warning p-3" data-testid="signal-changes">
+          <h2 id="signal-changed" className="mb-1 text-xl font-semibold">
+            The signal changed for {changes.length === 1 ? '1 bulletin' : `${changes.length} bulletins`}
+          </h2>
+          <p className="mb-2 text-sm">
+            A newer advisory raised, changed or lifted the signal of these places since their bulletins were made. Remake them from the advisory in force: they
+            are saved as your drafts and sent to review as one batch. Published ones keep their address and now say what changed.
+          </p>
+          <RemakeForm
+            changes={changes.map((change) => ({
+              id: change.id,
+              reference: change.reference,
+              place: change.place,
+              crop: change.crop,
+              title: change.title,
+              language: LANGUAGE[change.language],
+              state: change.state.replace('_', ' '),
+              change: `${change.then ? SIGNAL_NAMES[change.then] : 'No signal'} then, ${change.now ? SIGNAL_NAMES[change.now] : 'no signal'} now${change.advisoryNumber ? ` (advisory no. ${change.advisoryNumber})` : ''}.`,
+            }))}
+          />
+        </section>
+      ) : null}
       <section aria-labelledby="in-review" className="mb-8">
         <h2 id="in-review" className="mb-2 text-xl font-semibold">
           In review

@@ -1,0 +1,3 @@
+import { REVIEW_ROUTES } from '@/server/routes/review-routes';
+
+export const POST = REVIEW_ROUTES.remake;

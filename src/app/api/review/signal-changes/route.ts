@@ -1,0 +1,3 @@
+import { REVIEW_ROUTES } from '@/server/routes/review-routes';
+
+export const GET = REVIEW_ROUTES.signalChanges;
