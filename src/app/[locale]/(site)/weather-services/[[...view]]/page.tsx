@@ -119,6 +119,7 @@ export default withDb(async function WeatherServicesPage(db, props: Props) {
           advice={getPlaceSignalAdvice(db, { psgc: municipality.psgc, provincePsgc: province.psgc })}
           place={{ name: municipality.name, province: province.name }}
           locale={locale}
+          open={view.tab === 'special'}
         />
       ) : null}
       {municipality ? (
