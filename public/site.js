@@ -10,6 +10,22 @@
     }
   }
 
+  // "Your town" on the home page: the last town opened, kept in this browser only (src/domain/site/last-town.ts).
+  try {
+    const remember = document.querySelector('[data-remember-town]');
+    if (remember) localStorage.setItem('acap-last-town', remember.dataset.rememberTown);
+    const yourTown = document.querySelector('[data-your-town]');
+    const town = JSON.parse(localStorage.getItem('acap-last-town') || 'null');
+    if (yourTown && town && typeof town.name === 'string' && /^\/weather-services\/ten-day\/[a-z0-9-]+\/[a-z0-9-]+$/.test(town.href)) {
+      const link = yourTown.querySelector('a');
+      link.href = town.href;
+      link.textContent = yourTown.dataset.template.replace('{town}', town.name.slice(0, 80));
+      yourTown.hidden = false;
+    }
+  } catch {
+    // Storage refused (private mode, full): the page is the same without it.
+  }
+
   // The suggestions (public/search-suggest.js) and their index are fetched together, and only when a
   // search box is first focused or typed in: a visit that never searches never downloads them.
   const boxes = document.querySelectorAll('input[data-place-search]');

@@ -9,6 +9,7 @@ import { HomeTenDay } from '@/components/home/home-ten-day';
 import { CycloneBanner } from '@/components/site/cyclone-banner';
 import { PageHeading } from '@/components/site/page-heading';
 import { PlaceFinder } from '@/components/site/place-finder';
+import { YourTown } from '@/components/site/your-town';
 import { REGION_TITLE } from '@/domain/region/region';
 import { weatherViewPath } from '@/domain/weather/weather-view';
 import { renderOnFirstVisit, resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
@@ -65,6 +66,7 @@ export default withDb(async function HomePage(db, props: LocaleParams) {
     <>
       <CycloneBanner locale={locale} status={getCycloneStatus(db)} />
       <PageHeading title={`${common('portalName')} — ${REGION_TITLE}`} lead={t('lead')} />
+      <YourTown template={t('yourTown')} />
       {cyclone?.active ? <HomeCyclone cyclone={cyclone} /> : null}
       {cyclone && !cyclone.active ? (
         <p data-testid="home-no-cyclone" className="mb-6 text-sm">

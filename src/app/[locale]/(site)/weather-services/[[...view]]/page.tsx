@@ -9,6 +9,8 @@ import { ChoiceLinks } from '@/components/weather/choice-links';
 import { OutlookEndedNotice } from '@/components/weather/outlook-ended-notice';
 import { resolveViewPlaces } from '@/components/weather/resolve-view-places';
 import { PlaceSignalAdvice } from '@/components/calendar/place-signal-advice';
+import { RememberTown } from '@/components/site/your-town';
+import { slugify } from '@/domain/places/slugify';
 import { SeasonalPanel } from '@/components/weather/seasonal-panel';
 import { SpecialPanel } from '@/components/weather/special-panel';
 import { TenDayPanel } from '@/components/weather/ten-day-panel';
@@ -113,6 +115,12 @@ export default withDb(async function WeatherServicesPage(db, props: Props) {
           current: tab === view.tab,
         }))}
       />
+      {municipality && province ? (
+        <RememberTown
+          name={municipality.name}
+          href={weatherViewPath({ tab: 'ten-day', province: slugify(province.name), municipality: slugify(municipality.name) })}
+        />
+      ) : null}
       {municipality && province ? (
         // The storm first: while a signal is up for the town, each of its outlook pages leads with it and its advice.
         <PlaceSignalAdvice
