@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/route';
+import { manilaToday } from '@/domain/format/manila-time';
+import { MONTH_CODES } from '@/domain/weather/seasonal-months';
+import { composeBulletin, type BulletinRequest } from '@/server/bulletins/compose-bulletin';
+import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
+import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+import { seedDemoData } from '@/server/seed/seed-demo-data';
+import { databaseWithCallers } from '../support/callers';
+import { portalDb } from '../support/test-database';
+import { loadDryTenDay, raiseSignals } from '../support/typhoon-week';
+
+/**
+ * A bulletin is one A4 page. Every combination of a province batch in a typhoon week — each town of
+ * Laguna, rice, every type (10-day, one seasonal month, the full seasonal outlook, the cyclone advisory),
+ * English and Tagalog, as a draft and as published with its approval block and QR code — is rendered
+ * and must be one page. The storm makes them the longest they get: its advice leads, dry-weather
+ * advice follows under "after the storm passes".
+ */
+const BASE = 'http://localhost:3000';
+const callers = databaseWithCallers({
+  afterSetUp: async () => {
+    await seedDemoData(await portalDb());
+    await loadDryTenDay(callers.admin);
+    await raiseSignals(callers.admin, new Date(Date.now() - 3_600_000));
+    const first = Number(manilaToday().slice(5, 7)) - 1;
+    const months = [35, 60, 80, 120, 140, 95].map((val, i) => ({ mo: MONTH_CODES[(first + i) % 12]!, val }));
+    const answer = await postSeasonal(
+      new Request(`${BASE}/api/weather/seasonal/region`, {
+        method: 'POST',
+        headers: { ...callers.admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ region: 'calabarzon', start: manilaToday().slice(0, 7), provinces: [{ name: 'Laguna', months }] }),
+      }),
+    );
+    expect(answer.status, await answer.clone().text()).toBe(201);
+  },
+});
+
+const approval = { preparedBy: 'Maria Cristina Dela Cruz-Villanueva', approvedBy: 'Jose Rizal Mercado y Alonso Realonda', approvedAt: new Date() };
+
+describe('one page per bulletin, for a whole province batch', () => {
+  it('renders every type, language and state of every town of Laguna on one A4 page', async () => {
+    const db = await portalDb();
+    const { municipalities, provinces } = await resolvePlaceFilter(db, {});
+    const laguna = provinces.find((p) => p.name === 'Laguna')!;
+    const month = MONTH_CODES[Number(manilaToday().slice(5, 7)) - 1]!;
+    const over: string[] = [];
+    let rendered = 0;
+    for (const town of municipalities.filter((m) => m.provincePsgc === laguna.psgc)) {
+      for (const language of ['en', 'tag'] as const) {
+        const fields = { province: 'Laguna', municipality: town.name, crop: 'rice', language, operation: 'preview' as const };
+        const requests: BulletinRequest[] = [
+          { type: 'ten_day', fields },
+          { type: 'seasonal', fields: { ...fields, month, isFull: false } },
+          { type: 'seasonal', fields: { ...fields, isFull: true } },
+          { type: 'special_weather', fields },
+        ];
+        for (const request of requests) {
+          const composed = await composeBulletin(db, request).catch((error: Error) => error);
+          // A town without a rice calendar has no bulletin to make: the batch lists it, nothing to print.
+          if (composed instanceof Error) continue;
+          for (const stamp of [
+            { issuedAt: new Date(), reference: 'ACAP-4A-TD-20261128-ABCDEF12', webAddress: `${BASE}/bulletins/00000000-0000-4000-8000-000000000000` },
+            { issuedAt: new Date(), reference: 'ACAP-4A-TD-20261128-ABCDEF12', webAddress: `${BASE}/bulletins/00000000-0000-4000-8000-000000000000`, approval },
+          ]) {
+            const { pages } = await renderBulletinPdf(composed.document, composed.map, stamp, composed.logos);
+            rendered += 1;
+            if (pages !== 1)
+              over.push(
+                `${town.name} ${request.type}${'isFull' in request.fields && request.fields.isFull ? ' full' : ''} ${language}${stamp.approval ? ' published' : ' draft'}: ${pages} pages`,
+              );
+          }
+        }
+      }
+    }
+    expect(rendered).toBeGreaterThan(200);
+    expect(over).toEqual([]);
+  }, 600_000);
+});
