@@ -116,6 +116,7 @@ export async function benchBulletins(url, headers, cachedPage) {
     }
     previews[type] = { median: median(times), p95: percentile(times, 0.95) };
   }
+  await benchPageFill(post);
   const created = {};
   for (const [type, label, body] of CASES) {
     const answer = await post(type, { ...body, operation: 'create' });
@@ -191,4 +192,41 @@ export async function benchBulletins(url, headers, cachedPage) {
   });
   if (batch.failed.length) addHardFailure(`batch: ${batch.failed.length} bulletins failed`);
   if (during.errors + alone.errors) addHardFailure(`batch: ${during.errors + alone.errors} errors on ${cachedPage}`);
+}
+
+/**
+ * How full the fullest page is (issue 29: every bulletin is one page, advice first): each case in both
+ * languages, and the full seasonal outlook, previewed and read back with pdf.js. Fill is how far down the
+ * usable height (above the footer's top) the body's lowest line reaches; a second page is a hard failure.
+ */
+async function benchPageFill(post) {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const cases = [...CASES, ['seasonal', 'seasonal (full)', { ...CALAMBA, isFull: true }]].flatMap(([type, label, body]) =>
+    ['en', 'tag'].map((language) => [type, `${label} ${language}`, { ...body, language }]),
+  );
+  const fills = [];
+  for (const [type, label, body] of cases) {
+    const answer = await post(type, { ...body, operation: 'preview' });
+    if (!answer.ok) {
+      addHardFailure(`page fill: the ${label} preview failed with ${answer.status}`);
+      continue;
+    }
+    const pdf = await getDocument({ data: new Uint8Array(await answer.arrayBuffer()), isEvalSupported: false }).promise;
+    const page = await pdf.getPage(1);
+    const { height } = page.getViewport({ scale: 1 });
+    const items = (await page.getTextContent()).items.filter((item) => 'str' in item && item.str.trim());
+    // The footer is the lowest block (its last line is the web address); the body ends above its first line.
+    const footerTop = Math.max(...items.filter((item) => /https?:\/\//.test(item.str)).map((item) => item.transform[5])) + 60;
+    const lines = items.map((item) => item.transform[5]).filter((y) => y > footerTop);
+    const lowest = Math.min(...lines);
+    fills.push({ label, pages: pdf.numPages, fill: (height - lowest) / (height - footerTop) });
+    await pdf.destroy();
+  }
+  const worst = fills.reduce((a, b) => (b.pages > a.pages || (b.pages === a.pages && b.fill > a.fill) ? b : a), fills[0]);
+  console.log(
+    `\nBulletin page fill (one A4 page each, advice first): ${fills.map((f) => `${f.label} ${Math.round(f.fill * 100)} %${f.pages > 1 ? ` (${f.pages} pages!)` : ''}`).join(', ')}; ` +
+      `fullest: ${worst.label} ${Math.round(worst.fill * 100)} %`,
+  );
+  addFigure('bulletins.worstFill', worst.fill);
+  for (const f of fills.filter((fill) => fill.pages > 1)) addHardFailure(`page fill: ${f.label} runs to ${f.pages} pages`);
 }

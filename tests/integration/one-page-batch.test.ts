@@ -56,7 +56,7 @@ describe('one page per bulletin, for a whole province batch', () => {
           { type: 'special_weather', fields },
         ];
         for (const request of requests) {
-          const composed = await composeBulletin(db, request).catch((error: Error) => error);
+          const composed = await composeBulletin(db, request).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
           // A town without a rice calendar has no bulletin to make: the batch lists it, nothing to print.
           if (composed instanceof Error) continue;
           for (const stamp of [
