@@ -185,7 +185,7 @@ describe('one story per place in a typhoon week', () => {
 
   it('fits 360 px at 130 % text on every page of the scenario, with tap targets of 24 px for the banner, footer and download links', async () => {
     for (const path of ['/', TOWN, CYCLONE_PAGE, CALENDAR, `/bulletins/${ids.eightEn}`, '/bulletins']) {
-      const { context, page } = await open(path, { width: 360, javaScriptEnabled: false });
+      const { context, page } = await open(path, { width: 360 });
       await page.addStyleTag({ content: 'html { font-size: 130% !important; }' });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
       const small = await page.evaluate(() =>

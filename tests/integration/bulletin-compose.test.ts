@@ -223,8 +223,9 @@ describe('the drawing of a bulletin', () => {
 });
 
 describe('a bulletin too long for one page', () => {
-  it('tightens first, then flows onto more pages at 10 pt without cutting anything', async () => {
-    const points = Array.from({ length: 70 }, (_, i) => `● Step ${i + 1}: check the field drains and the levees hold before the next band of rain arrives.`);
+  it('tightens first, then prints compact, then flows onto more pages at 10 pt without cutting anything', async () => {
+    // Too long even for the shortest page (the storm's steps printed as one paragraph): 200 of them.
+    const points = Array.from({ length: 200 }, (_, i) => `● Step ${i + 1}: check the field drains and the levees hold before the next band of rain arrives.`);
     await createRecommendation(
       await portalDb(),
       {
@@ -251,7 +252,7 @@ describe('a bulletin too long for one page', () => {
     expect(items.filter((item) => item.str.startsWith('check') || item.str.includes('Step')).every((item) => item.fontSize >= 9.99)).toBe(true);
     const text = (await pdfText(rendered.pdf)).join('\n');
     expect(text).toContain('Step 1:');
-    expect(text).toContain('Step 70:');
+    expect(text).toContain('Step 200:');
   });
 });
 

@@ -13,7 +13,6 @@ import { ConditionChip } from './condition-chip';
 import { IssuanceNote } from './issuance-note';
 import { PlaceMap } from './place-map';
 import { TenDayTable } from './ten-day-table';
-import { TodayCard } from './today-card';
 import type { WeatherReads } from '@/server/maps/get-weather-reads';
 
 const HEAVIEST_FIRST: ConditionCode[] = ['above_normal', 'near_normal', 'b_normal', 'wb_normal', 'nda'];
@@ -65,7 +64,6 @@ export async function TenDayPanel({
 
   return (
     <>
-      {municipality && chosenData ? <TodayCard place={municipality.name} days={chosenData.days} today={today} /> : null}
       <IssuanceNote issuance={outlook.issuance} />
       <ChoiceLinks
         label={t('chooseProvince')}

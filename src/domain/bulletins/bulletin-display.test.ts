@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BulletinAdvice, SpecialWeather } from './bulletin-document';
-import { adviceSections, cycloneFacts, outlookFill, readableTime, tenDayReadings } from './bulletin-display';
+import { adviceSections, cycloneFacts, outlookFill, readableTime, sameDayRuns, tenDayReadings } from './bulletin-display';
 
 const weather: SpecialWeather = {
   kind: 'special_weather',
@@ -73,5 +73,29 @@ describe('bulletin display', () => {
       ['general', [4]],
       ['after_storm', [1]],
     ]);
+  });
+});
+
+describe('sameDayRuns', () => {
+  const day = (date: string, code: 'b_normal' | 'above_normal', tempMax = 33) => ({
+    date,
+    label: date.slice(5),
+    rainfall: { code, label: code },
+    tempMin: 24,
+    tempMax,
+    humidity: 70,
+    windSpeed: 11,
+    windDirection: 'NE',
+    cloudCover: 'Cloudy',
+  });
+  it('joins consecutive days that print the same, and keeps a day that differs apart', () => {
+    const days = [
+      day('2026-11-28', 'b_normal'),
+      day('2026-11-29', 'b_normal'),
+      day('2026-11-30', 'above_normal'),
+      day('2026-12-01', 'b_normal', 32),
+      day('2026-12-02', 'b_normal', 32),
+    ];
+    expect(sameDayRuns(days).map((run) => run.label)).toEqual(['11-28 – 11-29', '11-30', '12-01 – 12-02']);
   });
 });

@@ -26,6 +26,18 @@ export function tenDayReadings(day: TenDayWeather['days'][number]) {
   };
 }
 
+/** Consecutive days that print the same (rain, readings, sky) as one row labelled `first – last`. */
+export function sameDayRuns(days: readonly TenDayWeather['days'][number][]): { day: TenDayWeather['days'][number]; label: string }[] {
+  const key = (day: TenDayWeather['days'][number]) => JSON.stringify([day.rainfall.code, tenDayReadings(day), day.cloudCover]);
+  const runs: { day: TenDayWeather['days'][number]; last: TenDayWeather['days'][number] }[] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    if (run && key(run.day) === key(day)) run.last = day;
+    else runs.push({ day, last: day });
+  }
+  return runs.map(({ day, last }) => ({ day, label: day === last ? day.label : `${day.label} – ${last.label}` }));
+}
+
 export const percentOfNormal = (percent: number | null) => formatPercent(percent) ?? NO_VALUE;
 
 export type CycloneFactKey = 'cycloneName' | 'bulletinNumber' | 'issuedAt' | 'centre' | 'movement' | 'strength' | 'windSpeed' | 'forecastPositions';

@@ -19,6 +19,8 @@ import type { Measure } from './pdf/table-pdf';
 // a bulletin too long even then flows onto a second page, never cut.
 export const SCALES = [1.5, 1.42, 1.35, 1.28, 1.2, 1.13, 1.06, 1] as const;
 const TIGHT = 0.9;
+// The very last resort for one page: the compact page's gaps tightened further still.
+const TIGHTEST = 0.8;
 // Text grows a little faster than its size (more lines of larger letters), so growth is estimated
 // with this power of the size ratio: a little more than real, so the estimate seldom overshoots.
 const GROWTH = 1.6;
@@ -32,7 +34,7 @@ const RUNS_OVER = Number.POSITIVE_INFINITY;
 const chosenScales = new Map<string, Fit>();
 
 /** A size and whether the page is compact (no impacts nor "Words used": the HTML view keeps them), the last resort for one page. */
-type Fit = { scale: number; compact: 0 | 1 | 2 };
+type Fit = { scale: number; compact: 0 | 1 | 2 | 3 };
 const MAX_CHOSEN_SCALES = 1000;
 
 type Prepared = { measure: Measure };
@@ -183,11 +185,13 @@ async function chooseSize(layOut: (scale: number, cut?: boolean, compact?: Fit['
     // their impacts, no glossary), whose full text stays on the bulletin's page on the web.
     const tight = await layOut(TIGHT);
     if (tight.pages === 1) return tight;
-    for (const level of [1, 2] as const) {
+    for (const level of [1, 2, 3] as const) {
       const compact = await layOut(TIGHT, false, level);
       if (compact.pages === 1) return compact;
     }
-    const [long, compactCut] = [await layOut(SCALES.at(-1)!, true), await layOut(TIGHT, true, 2)];
+    const tightest = await layOut(TIGHTEST, false, 3);
+    if (tightest.pages === 1) return tightest;
+    const [long, compactCut] = [await layOut(SCALES.at(-1)!, true), await layOut(TIGHTEST, true, 3)];
     return compactCut.pages < long.pages ? compactCut : long;
   }
   if (fit.box === null) return fit;

@@ -1,8 +1,8 @@
 import 'server-only';
 // react-pdf's image takes no alt text (the PDF is not tagged): the QR code's address is printed beside it.
 import { Document, Image as PdfImage, Page, Text, View, type DocumentProps } from '@react-pdf/renderer';
-import type { BulletinDocument, SeasonalWeather, SpecialWeather, TenDayWeather } from '@/domain/bulletins/bulletin-document';
-import { adviceSections, cycloneFacts, percentOfNormal, tenDayReadings } from '@/domain/bulletins/bulletin-display';
+import type { BulletinAdvice, BulletinDocument, SeasonalWeather, SpecialWeather, TenDayWeather } from '@/domain/bulletins/bulletin-document';
+import { adviceSections, cycloneFacts, percentOfNormal, sameDayRuns, tenDayReadings } from '@/domain/bulletins/bulletin-display';
 import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import { CONDITION_COLOURS } from '@/domain/weather/conditions';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
@@ -46,9 +46,11 @@ export interface BulletinPdfExtras {
   footerSpace: number;
   /**
    * The last resorts for one page (the HTML view keeps everything): 1 prints no impacts and only the
-   * storm's advice whole, the rest as steps; 2 also leaves out "Words used".
+   * storm's advice whole, the rest as steps (and days that read the same as one row); 2 also leaves out
+   * "Words used"; 3 gives the rest one step each and names the stages whose advice waits for the storm,
+   * pointing to the bulletin's web page.
    */
-  compact?: 0 | 1 | 2;
+  compact?: 0 | 1 | 2 | 3;
 }
 
 /** The footer's lines, also measured to reserve its room: the web address last, beside its QR code. */
@@ -56,11 +58,27 @@ export function footerLines(c: BulletinContext, extras: Pick<BulletinPdfExtras, 
   return [c.t('support'), `${c.t('issued')}: ${extras.issuedAt} · ${c.t('reference')}: ${extras.reference}`, `${c.t('webAddress')}: ${extras.webAddress}`];
 }
 
-function TenDayBlock({ weather, c, s, measure, scale }: { weather: TenDayWeather; c: BulletinContext; s: Styles; measure: Measure; scale: number }) {
-  const rows = weather.days.map((day) => {
+function TenDayBlock({
+  weather,
+  c,
+  s,
+  measure,
+  scale,
+  compact,
+}: {
+  weather: TenDayWeather;
+  c: BulletinContext;
+  s: Styles;
+  measure: Measure;
+  scale: number;
+  compact: boolean;
+}) {
+  // A compact page gives days that read the same as one row (`Sat, Nov 28 – Mon, Dec 7`): nothing is lost.
+  const runs = compact ? sameDayRuns(weather.days) : weather.days.map((day) => ({ day, label: day.label }));
+  const rows = runs.map(({ day, label }) => {
     const readings = tenDayReadings(day);
     return [
-      day.label,
+      label,
       { fill: CONDITION_COLOURS[day.rainfall.code].fill, label: day.rainfall.label },
       readings.temperature,
       readings.humidity,
@@ -109,12 +127,15 @@ function SeasonalBlock({
   measure: Measure;
   scale: number;
 }) {
+  // Columns no month has a value for give their room to the others (fewer wrapped lines).
+  const withCyclones = weather.months.some((m) => m.cyclones);
+  const withSystems = weather.months.some((m) => m.weatherSystems);
   const rows = weather.months.map((m) => [
     m.label,
     percentOfNormal(m.percent),
     { fill: CONDITION_COLOURS[m.category.code].fill, label: m.category.label },
-    m.cyclones ?? '–',
-    m.weatherSystems ?? '–',
+    ...(withCyclones ? [m.cyclones ?? '–'] : []),
+    ...(withSystems ? [m.weatherSystems ?? '–'] : []),
   ]);
   return (
     <View>
@@ -127,8 +148,8 @@ function SeasonalBlock({
           { header: c.t('month'), weight: 18 },
           { header: c.t('percent'), weight: 13 },
           { header: c.t('category'), weight: 25 },
-          { header: c.t('cyclones'), weight: 14 },
-          { header: c.t('weatherSystems'), weight: 30 },
+          ...(withCyclones ? [{ header: c.t('cyclones'), weight: 14 }] : []),
+          ...(withSystems ? [{ header: c.t('weatherSystems'), weight: 30 }] : []),
         ]}
         rows={rows}
       />
@@ -176,6 +197,16 @@ function WordsUsed({ words, c, s }: { words: PlainWord[]; c: BulletinContext; s:
   );
 }
 
+const fontSizeOf = (body: { fontSize: number }) => body.fontSize;
+
+/** The stages' advice and the general advice as one section (the stages' kind), for the shortest page. */
+function mergeCalmSections(sections: ReturnType<typeof adviceSections>): ReturnType<typeof adviceSections> {
+  const calm = sections.filter((section) => section.kind === 'stages' || section.kind === 'general');
+  if (calm.length < 2) return sections;
+  const merged = { kind: 'stages' as const, items: calm.flatMap((section) => section.items) };
+  return sections.flatMap((section) => (section.kind === 'general' ? [] : section.kind === 'stages' ? [merged] : [section]));
+}
+
 function Advice({
   doc,
   c,
@@ -187,25 +218,59 @@ function Advice({
   c: BulletinContext;
   s: Styles;
   body: { fontSize: number; lineHeight: number };
-  compact: boolean;
+  compact: NonNullable<BulletinPdfExtras['compact']>;
 }) {
+  /** On the shortest page: each item's first step only, and what waits for the storm named, with the way to it. */
+  const shortest = compact >= 3;
+  const steps = (items: BulletinAdvice[]) => [...new Set(items.flatMap((item) => practiceSteps(item.practice).slice(0, shortest ? 1 : undefined)))];
   const headings = {
     storm: c.t('stormAdvice', { signal: doc.storm?.signal.label ?? '' }),
     stages: c.t('advice'),
     general: c.t('generalAdvice'),
     after_storm: c.t('afterStorm'),
   };
-  return adviceSections(doc).map((section) => (
+  // A cyclone bulletin's advice is all the storm's: never shortened to steps.
+  const ofStorm = (kind: string) => kind === 'storm' || doc.type === 'special_weather';
+  // The shortest page gives the advice that is not the storm's under one heading.
+  const sections = shortest && doc.type !== 'special_weather' ? mergeCalmSections(adviceSections(doc)) : adviceSections(doc);
+  return sections.map((section) => (
     <View key={section.kind}>
-      <Text style={s.heading} minPresenceAhead={40}>
-        {headings[section.kind]}
-      </Text>
-      {section.kind === 'after_storm' ? <Text style={s.note}>{c.t('afterStormNote')}</Text> : null}
-      {compact && section.kind !== 'storm' ? (
+      {shortest && section.kind === 'after_storm' ? null : (
+        <Text style={s.heading} minPresenceAhead={40}>
+          {headings[section.kind]}
+        </Text>
+      )}
+      {section.kind === 'after_storm' && !shortest ? <Text style={s.note}>{c.t('afterStormNote')}</Text> : null}
+      {shortest && section.kind === 'after_storm' ? (
+        <Text style={{ marginTop: fontSizeOf(body) * 0.4 }}>
+          <Text style={{ fontWeight: 700 }}>{headings.after_storm}: </Text>
+          {c.t('afterStormOnline', { stages: [...new Set(section.items.map((item) => item.stageLabel))].join(', ') })}
+        </Text>
+      ) : shortest && section.kind === 'storm' && doc.type !== 'special_weather' ? (
+        // The storm's advice stays whole where it is general; each stage's gives its steps on a line.
+        <View>
+          {section.items.map((item) =>
+            item.stage === null ? (
+              <View key={item.recommendationId} style={s.advice}>
+                <Text style={s.adviceTitle}>{`${item.stageLabel} — ${c.t('forecast')}: ${item.forecast}`}</Text>
+                {richTextToPdf(item.practice, body)}
+              </View>
+            ) : (
+              // One line per step, never one long paragraph: a paragraph too long for the page must still flow on.
+              <View key={item.recommendationId}>
+                <Text style={{ fontWeight: 700 }}>{item.stageLabel}:</Text>
+                {practiceSteps(item.practice).map((step, i) => (
+                  <Text key={i}>• {step}</Text>
+                ))}
+              </View>
+            ),
+          )}
+        </View>
+      ) : compact && !ofStorm(section.kind) ? (
         // On a compact page only the storm's advice is printed whole; the rest gives its steps once each.
         // The HTML view keeps the whole advice.
         <View>
-          {[...new Set(section.items.flatMap((item) => practiceSteps(item.practice)))].map((step) => (
+          {steps(section.items).map((step) => (
             <Text key={step}>• {step}</Text>
           ))}
         </View>
@@ -324,27 +389,39 @@ export function BulletinPdf({
           <Text style={s.heading} minPresenceAhead={40}>
             {c.t(`weather_${doc.type}`)}
           </Text>
-          {doc.weather.kind === 'ten_day' ? <TenDayBlock weather={doc.weather} c={c} s={s} measure={extras.measure} scale={extras.scale} /> : null}
+          {doc.weather.kind === 'ten_day' ? (
+            <TenDayBlock weather={doc.weather} c={c} s={s} measure={extras.measure} scale={extras.scale} compact={Boolean(extras.compact)} />
+          ) : null}
           {doc.weather.kind === 'seasonal' ? (
             <SeasonalBlock weather={doc.weather} c={c} s={s} province={doc.province.name} measure={extras.measure} scale={extras.scale} />
           ) : null}
           {doc.weather.kind === 'special_weather' ? <SpecialBlock weather={doc.weather} c={c} s={s} place={doc.municipality.name} /> : null}
-          <Text style={s.heading} minPresenceAhead={30}>
-            {c.t('stages')}
-          </Text>
-          {doc.stages.length === 0 ? <Text>{c.t('noStages', { crop: doc.crop.name, place: doc.municipality.name })}</Text> : null}
-          <View style={[s.row, { flexWrap: 'wrap' }]}>
-            {doc.stages.map((stage) => (
-              <Text key={stage.code} style={[s.stage, { backgroundColor: STAGE_FILLS[stage.code] }]}>
-                {stage.label}
+          {(extras.compact ?? 0) >= 3 && doc.stages.length > 0 ? (
+            // The shortest page names the stages on one line instead of a row of labels.
+            <Text style={{ marginTop: size * 0.4 }}>
+              <Text style={{ fontWeight: 700 }}>{c.t('stages')}: </Text>
+              {doc.stages.map((stage) => stage.label).join(' · ')}
+            </Text>
+          ) : (
+            <>
+              <Text style={s.heading} minPresenceAhead={30}>
+                {c.t('stages')}
               </Text>
-            ))}
-          </View>
+              {doc.stages.length === 0 ? <Text>{c.t('noStages', { crop: doc.crop.name, place: doc.municipality.name })}</Text> : null}
+              <View style={[s.row, { flexWrap: 'wrap' }]}>
+                {doc.stages.map((stage) => (
+                  <Text key={stage.code} style={[s.stage, { backgroundColor: STAGE_FILLS[stage.code] }]}>
+                    {stage.label}
+                  </Text>
+                ))}
+              </View>
+            </>
+          )}
           {doc.nextStage ? <Text style={s.note}>{c.t('nextStage', { stage: doc.nextStage.label, period: doc.nextStage.periodLabel })}</Text> : null}
-          <Advice doc={doc} c={c} s={s} body={body} compact={Boolean(extras.compact)} />
+          <Advice doc={doc} c={c} s={s} body={body} compact={extras.compact ?? 0} />
           {doc.stagesWithoutAdvice.length > 0 ? <Text style={s.note}>{c.t('noAdvice', { stages: doc.stagesWithoutAdvice.join(', ') })}</Text> : null}
           {/* What to do comes first; the words explained after it. */}
-          {extras.compact === 2 ? null : <WordsUsed words={words} c={c} s={s} />}
+          {(extras.compact ?? 0) >= 2 ? null : <WordsUsed words={words} c={c} s={s} />}
         </View>
         <View style={s.footer} fixed>
           <View style={{ flex: 1, marginRight: QR.gap }}>

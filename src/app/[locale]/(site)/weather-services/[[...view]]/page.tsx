@@ -12,6 +12,8 @@ import { PlaceSignalAdvice } from '@/components/calendar/place-signal-advice';
 import { RememberTown } from '@/components/site/your-town';
 import { slugify } from '@/domain/places/slugify';
 import { SeasonalPanel } from '@/components/weather/seasonal-panel';
+import { TodayCard } from '@/components/weather/today-card';
+import { manilaToday } from '@/domain/format/manila-time';
 import { SpecialPanel } from '@/components/weather/special-panel';
 import { TenDayPanel } from '@/components/weather/ten-day-panel';
 import { parseWeatherView, weatherViewPath, WEATHER_TABS, type WeatherView } from '@/domain/weather/weather-view';
@@ -82,6 +84,14 @@ async function TabContent({ db, view, places }: { db: Database; view: WeatherVie
   return <EmptyState title={t('empty')} />;
 }
 
+/** Today's card of a town's 10-day outlook, read for the town alone: placed before the tabs, on a phone's first screen. */
+async function TownToday({ db, municipality }: { db: Database; municipality: { psgc: string; name: string } }) {
+  const outlook = await unlessNotFound(() => getTenDayOutlook(db, { municipality: municipality.psgc }));
+  const days = outlook?.municipalities.find((m) => m.id === municipality.psgc)?.days;
+  if (!outlook || outlook.issuance.expired || !days?.length) return null;
+  return <TodayCard place={municipality.name} days={days} today={manilaToday()} />;
+}
+
 export default withDb(async function WeatherServicesPage(db, props: Props) {
   const locale = await resolvePageLocale(props);
   const segments = (await props.params).view;
@@ -105,15 +115,7 @@ export default withDb(async function WeatherServicesPage(db, props: Props) {
               ? t('placeTitle', { place: province.name })
               : t('title')
         }
-        lead={t('lead')}
-      />
-      <ChoiceLinks
-        label={t('tabsLabel')}
-        choices={WEATHER_TABS.map((tab) => ({
-          href: weatherViewPath({ tab, province: view.province }),
-          text: t(TAB_LABELS[tab]),
-          current: tab === view.tab,
-        }))}
+        lead={municipality ? undefined : t('lead')}
       />
       {municipality && province ? (
         <RememberTown
@@ -130,6 +132,15 @@ export default withDb(async function WeatherServicesPage(db, props: Props) {
           open={view.tab === 'special'}
         />
       ) : null}
+      {municipality && view.tab === 'ten-day' ? <TownToday db={db} municipality={municipality} /> : null}
+      <ChoiceLinks
+        label={t('tabsLabel')}
+        choices={WEATHER_TABS.map((tab) => ({
+          href: weatherViewPath({ tab, province: view.province }),
+          text: t(TAB_LABELS[tab]),
+          current: tab === view.tab,
+        }))}
+      />
       {municipality ? (
         <LatestBulletinLink
           municipality={municipality}
