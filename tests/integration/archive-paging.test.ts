@@ -1,40 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { POST as approveRoute } from '@/app/api/review/approve/route';
-import { POST as submitRoute } from '@/app/api/review/submit/route';
 import { POST as postSpecial } from '@/app/api/reports/special/crops/route';
 import { POST as postTenDay } from '@/app/api/reports/tenday/crops/route';
-import { CHECK_CODES } from '@/domain/review/review-checks';
 import { listBulletinEditions } from '@/server/bulletins/list-bulletin-editions';
 import { listPublicBulletins } from '@/server/bulletins/list-public-bulletins';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
-import { seedDemoData } from '@/server/seed/seed-demo-data';
-import { databaseWithCallers } from '../support/callers';
-import { signIn } from '../support/sign-in';
 import { portalDb } from '../support/test-database';
-import { loadDryTenDay, raiseSignals } from '../support/typhoon-week';
+import { loadDryTenDay, raiseSignals, typhoonWeekPortal } from '../support/typhoon-week';
 
 /**
  * More than a page of published bulletins of several types, as after one province batch in a typhoon
  * week: the archive counts them all, pages to the rest, and keeps the storm's bulletins on top.
  */
-const BASE = 'http://localhost:3000';
-let author: Record<string, string>;
-let reviewer: Record<string, string>;
-const callers = databaseWithCallers({
-  afterSetUp: async () => {
-    await seedDemoData(await portalDb());
-    author = (await signIn('admin')).headers;
-    reviewer = (await signIn('admin', { reviewer: true })).headers;
-  },
-});
-const post = (handler: (r: Request) => Promise<Response>, path: string, body: unknown, headers: Record<string, string>) =>
-  handler(new Request(`${BASE}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
-
-async function publish(ids: string[]): Promise<void> {
-  expect((await post(submitRoute, '/api/review/submit', { ids }, author)).status).toBe(200);
-  const approved = await post(approveRoute, '/api/review/approve', { ids, acknowledged: CHECK_CODES }, reviewer);
-  expect(approved.status, await approved.clone().text()).toBe(200);
-}
+const { callers, staff, post, publish } = typhoonWeekPortal();
 
 describe('the public archive after a province batch', () => {
   let cyclone = '';
@@ -47,11 +24,11 @@ describe('the public archive after a province batch', () => {
       postSpecial,
       '/api/reports/special/crops',
       { province: 'Laguna', municipality: 'City of Calamba', crop: 'rice', language: 'en', operation: 'create' },
-      author,
+      staff.author,
     );
     expect(special.status, await special.clone().text()).toBe(201);
     cyclone = ((await special.json()) as { id: string }).id;
-    await publish([cyclone]);
+    await publish(cyclone);
 
     const { municipalities, provinces } = await resolvePlaceFilter(await portalDb(), {});
     const laguna = provinces.find((p) => p.name === 'Laguna')!.psgc;
@@ -61,12 +38,12 @@ describe('the public archive after a province batch', () => {
         postTenDay,
         '/api/reports/tenday/crops',
         { province: 'Laguna', municipality: town.name, crop: 'rice', language: 'en', operation: 'create' },
-        author,
+        staff.author,
       );
       if (made.status === 201) tenDays.push(((await made.json()) as { id: string }).id);
     }
     expect(tenDays).toHaveLength(21);
-    await publish(tenDays);
+    await publish(...tenDays);
   });
 
   it('counts every edition and reaches the last page, newest first after the storm', async () => {

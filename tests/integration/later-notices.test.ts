@@ -1,47 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { POST as approveRoute } from '@/app/api/review/approve/route';
-import { POST as submitRoute } from '@/app/api/review/submit/route';
 import { POST as postSpecial } from '@/app/api/reports/special/crops/route';
 import { POST as postTenDay } from '@/app/api/reports/tenday/crops/route';
-import { CHECK_CODES } from '@/domain/review/review-checks';
 import { findLatestBulletin } from '@/server/bulletins/find-latest-bulletin';
 import { getBulletin } from '@/server/bulletins/get-bulletin';
 import { listBulletinEditions } from '@/server/bulletins/list-bulletin-editions';
 import { readLaterNotices } from '@/server/bulletins/read-later-notices';
 import { getBulletinFeed } from '@/server/feeds/get-bulletin-feed';
 import { getBulletinPageMetadata } from '@/server/previews/get-page-metadata';
-import { seedDemoData } from '@/server/seed/seed-demo-data';
-import { databaseWithCallers } from '../support/callers';
-import { signIn } from '../support/sign-in';
 import { portalDb } from '../support/test-database';
-import { loadDryTenDay, raiseSignals } from '../support/typhoon-week';
+import { loadDryTenDay, raiseSignals, typhoonWeekPortal } from '../support/typhoon-week';
 
 /**
  * Published records never change, so what happened after them is said above them: a cyclone bulletin
  * replaced by a later advisory's, and a 10-day bulletin published before a signal was raised.
  */
-const BASE = 'http://localhost:3000';
 const CALAMBA = '0403405000';
-let author: Record<string, string>;
-let reviewer: Record<string, string>;
-const callers = databaseWithCallers({
-  afterSetUp: async () => {
-    await seedDemoData(await portalDb());
-    author = (await signIn('admin')).headers;
-    reviewer = (await signIn('admin', { reviewer: true })).headers;
-  },
-});
-const post = (handler: (r: Request) => Promise<Response>, path: string, body: unknown, headers: Record<string, string>) =>
-  handler(new Request(`${BASE}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+const { callers, staff, post, publish } = typhoonWeekPortal();
 const calamba = { province: 'Laguna', municipality: 'City of Calamba', crop: 'rice', operation: 'create' };
 
-async function publish(handler: (r: Request) => Promise<Response>, path: string, language: 'en' | 'tag'): Promise<string> {
-  const made = await post(handler, path, { ...calamba, language }, author);
+async function make(handler: (r: Request) => Promise<Response>, path: string, language: 'en' | 'tag'): Promise<string> {
+  const made = await post(handler, path, { ...calamba, language }, staff.author);
   expect(made.status, await made.clone().text()).toBe(201);
   const { id } = (await made.json()) as { id: string };
-  expect((await post(submitRoute, '/api/review/submit', { ids: [id] }, author)).status).toBe(200);
-  const approved = await post(approveRoute, '/api/review/approve', { ids: [id], acknowledged: CHECK_CODES }, reviewer);
-  expect(approved.status, await approved.clone().text()).toBe(200);
+  await publish(id);
   return id;
 }
 const notices = async (id: string) => readLaterNotices(await portalDb(), (await getBulletin(await portalDb(), id))!);
@@ -51,14 +32,14 @@ describe('notices above published bulletins', () => {
 
   it('says nothing while nothing has happened since', async () => {
     await loadDryTenDay(callers.admin);
-    ids.tenDay = await publish(postTenDay, '/api/reports/tenday/crops', 'en');
+    ids.tenDay = await make(postTenDay, '/api/reports/tenday/crops', 'en');
     expect(await notices(ids.tenDay)).toEqual({ replacedBy: null, signalSince: null });
   });
 
   it('tells the 10-day bulletin published before the signal that Signal No. 2 was raised, with the cyclone page and newest cyclone bulletin', async () => {
     await raiseSignals(callers.admin, new Date(Date.now() - 2 * 3_600_000), { bulletinNumber: '7', calamba: 'signal_number_2' });
-    ids.seven = await publish(postSpecial, '/api/reports/special/crops', 'en');
-    ids.sevenTl = await publish(postSpecial, '/api/reports/special/crops', 'tag');
+    ids.seven = await make(postSpecial, '/api/reports/special/crops', 'en');
+    ids.sevenTl = await make(postSpecial, '/api/reports/special/crops', 'tag');
     expect(await notices(ids.tenDay)).toEqual({
       replacedBy: null,
       signalSince: { signal: 'signal_number_2', cyclonePage: '/weather-services/special/laguna/city-of-calamba', newestSpecial: ids.seven },
@@ -68,7 +49,7 @@ describe('notices above published bulletins', () => {
 
   it("says a replaced cyclone bulletin is replaced on its page, link preview, feed entry and archive, and every 'latest' link skips it", async () => {
     await raiseSignals(callers.admin, new Date(Date.now() - 3_600_000), { bulletinNumber: '8', calamba: 'signal_number_3' });
-    const eight = await publish(postSpecial, '/api/reports/special/crops', 'en');
+    const eight = await make(postSpecial, '/api/reports/special/crops', 'en');
     expect(await notices(ids.seven)).toEqual({ replacedBy: { id: eight, bulletinNumber: '8', signal: 'signal_number_3' }, signalSince: null });
     // The Tagalog copy of advisory 7 has no Tagalog replacement yet: replaced is per language.
     expect((await notices(ids.sevenTl)).replacedBy).toBeNull();

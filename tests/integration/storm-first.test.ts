@@ -14,13 +14,10 @@ import { composeTenDayBulletin } from '@/server/bulletins/compose-ten-day-bullet
 import { getBulletinLogos } from '@/server/bulletins/get-bulletin-logos';
 import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
 import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
-import { seedDemoData } from '@/server/seed/seed-demo-data';
-import { databaseWithCallers } from '../support/callers';
 import { pdfText } from '../support/pdf-text';
 import { atRoute } from '../support/route-context';
-import { signIn } from '../support/sign-in';
 import { portalDb } from '../support/test-database';
-import { loadDryTenDay, raiseSignals } from '../support/typhoon-week';
+import { loadDryTenDay, raiseSignals, typhoonWeekPortal } from '../support/typhoon-week';
 
 /**
  * A typhoon week as a farmer in City of Calamba lives it: a current 10-day outlook of light rains
@@ -29,20 +26,10 @@ import { loadDryTenDay, raiseSignals } from '../support/typhoon-week';
  */
 const BASE = 'http://localhost:3000';
 const CALAMBA = '0403405000';
-let author: Record<string, string>;
-let reviewer: Record<string, string>;
-const callers = databaseWithCallers({
-  afterSetUp: async () => {
-    await seedDemoData(await portalDb());
-    author = (await signIn('admin')).headers;
-    reviewer = (await signIn('admin', { reviewer: true })).headers;
-  },
-});
+const { callers, staff, post } = typhoonWeekPortal();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads of documented JSON
 type Json = Record<string, any>;
-const post = (handler: (r: Request) => Promise<Response>, path: string, body: unknown, headers = callers.admin) =>
-  handler(new Request(`${BASE}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
 let madeBeforeTheSignal = '';
 const stamp = { issuedAt: new Date(), reference: 'ACAP-4A-STORM', webAddress: 'http://localhost:3000/bulletins/storm' };
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ');
@@ -61,10 +48,10 @@ describe('a typhoon week in City of Calamba', () => {
     expect(doc.advice.some((a) => /rainwater/i.test(plain(a.practice)))).toBe(true);
     expect(doc.advice.every((a) => a.storm === undefined)).toBe(true);
 
-    const saved = await post(postTenDayBulletin, '/api/reports/tenday/crops', { ...calamba, operation: 'create', language: 'en' }, author);
+    const saved = await post(postTenDayBulletin, '/api/reports/tenday/crops', { ...calamba, operation: 'create', language: 'en' }, staff.author);
     expect(saved.status).toBe(201);
     madeBeforeTheSignal = ((await saved.json()) as { id: string }).id;
-    expect((await post(submitRoute, '/api/review/submit', { ids: [madeBeforeTheSignal] }, author)).status).toBe(200);
+    expect((await post(submitRoute, '/api/review/submit', { ids: [madeBeforeTheSignal] }, staff.author)).status).toBe(200);
   });
 
   it('leads the 10-day bulletin, its PDF and its SMS text with Signal No. 3, and keeps "catch rainwater" for after the storm', async () => {
@@ -95,7 +82,7 @@ describe('a typhoon week in City of Calamba', () => {
   });
 
   it('refuses to publish the bulletin made before the signal was raised, naming the advisory to remake it from', async () => {
-    const answer = await post(approveRoute, '/api/review/approve', { ids: [madeBeforeTheSignal], acknowledged: ['demo_data'] }, reviewer);
+    const answer = await post(approveRoute, '/api/review/approve', { ids: [madeBeforeTheSignal], acknowledged: ['demo_data'] }, staff.reviewer);
     expect(answer.status).toBe(409);
     const { error } = (await answer.json()) as { error: { message: string } };
     expect(error.message).toContain('Signal No. 3 is up for City of Calamba now, and this bulletin was made without it. Remake it from advisory no. 8');
@@ -118,7 +105,7 @@ describe('a typhoon week in City of Calamba', () => {
   });
 
   it('lists the bulletin on the staff desk as one whose signal changed, and remakes it from advisory no. 8 as a review batch', async () => {
-    const listed = await signalChanges(new Request(`${BASE}/api/review/signal-changes`, { headers: author }));
+    const listed = await signalChanges(new Request(`${BASE}/api/review/signal-changes`, { headers: staff.author }));
     expect(listed.status).toBe(200);
     const { changes } = (await listed.json()) as { changes: Json[] };
     expect(changes).toEqual([
@@ -126,7 +113,7 @@ describe('a typhoon week in City of Calamba', () => {
     ]);
     expect((await signalChanges(new Request(`${BASE}/api/review/signal-changes`))).status).toBe(401);
 
-    const remade = await post(remakeRoute, '/api/review/remake', { ids: [madeBeforeTheSignal] }, author);
+    const remade = await post(remakeRoute, '/api/review/remake', { ids: [madeBeforeTheSignal] }, staff.author);
     expect(remade.status, await remade.clone().text()).toBe(200);
     const answer = (await remade.json()) as { count: number; batchId: string; message: string };
     expect(answer).toMatchObject({ count: 1, failed: [] });
@@ -136,9 +123,9 @@ describe('a typhoon week in City of Calamba', () => {
     expect(fresh.document.storm?.signal.code).toBe('signal_number_3');
     // Answered now: the list is empty, and asking again is a clear 409.
     expect(
-      ((await (await signalChanges(new Request(`${BASE}/api/review/signal-changes`, { headers: author }))).json()) as { changes: Json[] }).changes,
+      ((await (await signalChanges(new Request(`${BASE}/api/review/signal-changes`, { headers: staff.author }))).json()) as { changes: Json[] }).changes,
     ).toEqual([]);
-    const again = await post(remakeRoute, '/api/review/remake', { ids: [madeBeforeTheSignal] }, author);
+    const again = await post(remakeRoute, '/api/review/remake', { ids: [madeBeforeTheSignal] }, staff.author);
     expect(again.status).toBe(409);
   });
 

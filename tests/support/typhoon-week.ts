@@ -3,6 +3,12 @@ import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { POST as postSpecial } from '@/app/api/weather/special/route';
 import { manilaToday } from '@/domain/format/manila-time';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+import { POST as approveRoute } from '@/app/api/review/approve/route';
+import { POST as submitRoute } from '@/app/api/review/submit/route';
+import { CHECK_CODES } from '@/domain/review/review-checks';
+import { seedDemoData } from '@/server/seed/seed-demo-data';
+import { databaseWithCallers } from './callers';
+import { signIn } from './sign-in';
 import { portalDb } from './test-database';
 
 /**
@@ -66,4 +72,27 @@ export async function raiseSignals(
   const answer = await post(postSpecial, '/api/weather/special', advisory, admin);
   expect(answer.status, await answer.clone().text()).toBe(201);
   return ((await answer.json()) as { issuanceId: string }).issuanceId;
+}
+
+/**
+ * The portal of a typhoon-week test file: a fresh database with the demo data, an author and a reviewer
+ * (admins) signed in, a JSON post through a route handler, and publishing as the office does.
+ */
+export function typhoonWeekPortal() {
+  const staff = { author: {} as Record<string, string>, reviewer: {} as Record<string, string> };
+  const callers = databaseWithCallers({
+    afterSetUp: async () => {
+      await seedDemoData(await portalDb());
+      staff.author = (await signIn('admin')).headers;
+      staff.reviewer = (await signIn('admin', { reviewer: true })).headers;
+    },
+  });
+  const post = (handler: (r: Request) => Promise<Response>, path: string, body: unknown, headers: Record<string, string> = callers.admin) =>
+    handler(new Request(`${BASE}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  async function publish(...ids: string[]): Promise<void> {
+    expect((await post(submitRoute, '/api/review/submit', { ids }, staff.author)).status).toBe(200);
+    const approved = await post(approveRoute, '/api/review/approve', { ids, acknowledged: CHECK_CODES }, staff.reviewer);
+    expect(approved.status, await approved.clone().text()).toBe(200);
+  }
+  return { callers, staff, post, publish };
 }
