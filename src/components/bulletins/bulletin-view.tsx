@@ -110,7 +110,7 @@ export async function BulletinView({
       />
       {report.state === 'withdrawn' ? null : (
         <p className="mt-3">
-          <a href={report.pdfUrl} className="font-semibold">
+          <a href={report.pdfUrl} className="inline-flex min-h-6 items-center font-semibold">
             {t('download')}
           </a>{' '}
           <span className="text-sm text-neutral-700">({t('size', { size: `${Math.max(1, Math.round(report.size / 1024))} KB` })})</span>

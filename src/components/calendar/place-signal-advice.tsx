@@ -30,7 +30,8 @@ export async function PlaceSignalAdvice({
   const { signal } = advice;
   const text = (field: { en: string; tl: string }) => (locale === 'tl' && field.tl ? { html: field.tl, lang: 'tl' } : { html: field.en, lang: 'en' });
   return (
-    <section aria-labelledby="place-signal" data-testid="place-signal-advice" className="mb-4 rounded-lg border-2 border-red-800 p-3">
+    // Not a named region: the cyclone banner is the page's one "cyclone" landmark.
+    <div data-testid="place-signal-advice" className="mb-4 rounded-lg border-2 border-red-800 p-3">
       <h2 id="place-signal" className="mb-2 flex items-start gap-2 text-lg font-bold">
         <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-red-800" />
         <span>{signalHeadline(signal, place.name, locale)}</span>
@@ -65,6 +66,6 @@ export async function PlaceSignalAdvice({
           </>
         ) : null}
       </details>
-    </section>
+    </div>
   );
 }

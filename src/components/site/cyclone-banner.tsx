@@ -62,18 +62,20 @@ export async function CycloneBanner({ locale, place, status: reading }: { locale
         <span data-testid="cyclone-banner-time">
           {status.stale ? t('stale', { time, ago }) : t('advisory', { number: status.bulletinNumber ?? '—', time, ago })}
         </span>{' '}
-        <a href={weatherViewPath({ tab: 'special' })} className="font-semibold whitespace-nowrap">
+        <a href={weatherViewPath({ tab: 'special' })} className="inline-flex min-h-6 items-center font-semibold whitespace-nowrap">
           {t('more')}
         </a>
       </p>
       {placeLine ? (
         <p data-testid="cyclone-banner-place" className="mt-1 font-semibold">
-          <a href={placeLine.href}>{placeLine.text}</a>
+          <a href={placeLine.href} className="inline-flex min-h-6 items-center">
+            {placeLine.text}
+          </a>
         </p>
       ) : null}
       {explained ? (
         <details className="mt-1" data-testid="cyclone-banner-meaning">
-          <summary className="cursor-pointer">{terms('signalMeaning', { signal: terms(`${explained}.term`) })}</summary>
+          <summary className="min-h-6 cursor-pointer">{terms('signalMeaning', { signal: terms(`${explained}.term`) })}</summary>
           <p>
             {terms(`${explained}.term`)}: {terms(`${explained}.meaning`)}
           </p>
