@@ -80,7 +80,7 @@ function Dashboard({ options, name }: { options: DashboardOptions; name: string 
                 Welcome, {name}
               </h2>
               <p className="mt-1 text-sm">
-                Choose the kind of bulletin, then a place, a crop and a month or signal. Preview it, save it as a draft, and send it to review: a reviewer's
+                Choose the kind of bulletin, then a place, a crop and a month or signal. Preview it, save it as a draft, and send it to review: a reviewer’s
                 approval publishes it. Published bulletins never change: edit one to make a new one from it.
               </p>
             </div>
