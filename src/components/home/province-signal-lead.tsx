@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { isRaisedSignal } from '@/domain/recommendations/storm-first';
+import { isRaisedSignal } from '@/domain/weather/raised-signal';
 import { weatherViewPath } from '@/domain/weather/weather-view';
 import { ConditionChip } from '@/components/weather/condition-chip';
 import type { ActiveCyclone } from '@/server/weather/get-cyclone-status';

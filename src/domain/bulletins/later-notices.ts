@@ -1,5 +1,5 @@
 import { slugify } from '@/domain/places/slugify';
-import type { RaisedSignal } from '@/domain/recommendations/storm-first';
+import type { RaisedSignal } from '@/domain/weather/raised-signal';
 import { signalName } from '@/domain/weather/signal-words';
 import { weatherViewPath } from '@/domain/weather/weather-view';
 import { localeOfLanguage, type BulletinDocument, type BulletinLanguage } from './bulletin-document';

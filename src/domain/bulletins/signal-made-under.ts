@@ -1,4 +1,4 @@
-import { isRaisedSignal, type RaisedSignal } from '@/domain/recommendations/storm-first';
+import { isRaisedSignal, type RaisedSignal } from '@/domain/weather/raised-signal';
 import type { BulletinDocument } from './bulletin-document';
 
 /** The raised signal a bulletin was made under: a cyclone bulletin's own, a 10-day or seasonal bulletin's storm; null for none. */

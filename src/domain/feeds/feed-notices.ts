@@ -1,6 +1,6 @@
 import type { BulletinDocument, BulletinLanguage, BulletinType } from '@/domain/bulletins/bulletin-document';
 import { laterNoticesLine, type LaterNotices } from '@/domain/bulletins/later-notices';
-import { isRaisedSignal } from '@/domain/recommendations/storm-first';
+import { isRaisedSignal } from '@/domain/weather/raised-signal';
 import type { PlaceSignal } from '@/domain/weather/place-signal';
 
 export interface NoticedEntry {

@@ -87,11 +87,9 @@ export const specialOutlookSchema = z
     strengthTl: z.string().nullable().meta({ description: 'Tagalog version of `strength`, or null.' }),
     forecastPositions: z.array(z.object({ at: z.string(), location: z.string() })),
     trackImageUrl: z.string().nullable(),
-    motion: z
-      .object({ direction: z.string().optional(), speed: z.number().optional(), maxWinds: z.number().optional(), gusts: z.number().optional() })
-      .meta({
-        description: 'Movement (16-point direction or stationary, km/h) and strength (maximum sustained winds and gusts, km/h), when given as numbers.',
-      }),
+    motion: z.object({ direction: z.string().optional(), speed: z.number().optional(), maxWinds: z.number().optional(), gusts: z.number().optional() }).meta({
+      description: 'Movement (16-point direction or stationary, km/h) and strength (maximum sustained winds and gusts, km/h), when given as numbers.',
+    }),
     hazards: z.partialRecord(z.enum(HAZARD_KINDS), z.object({ en: z.string(), tl: z.string().nullable() })).meta({
       description:
         "PAGASA's hazards beside the signals (heavy rainfall, flooding and landslides, storm surge, severe winds): each given, in English with the office's Tagalog or null.",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoRecommendations } from '@/domain/demo/demo-recommendations';
 import { WIND_SIGNALS } from '@/domain/weather/conditions';
-import { contradictsStorm, isRaisedSignal, orderStormFirst, stormPlace, type AdviceToWeigh } from './storm-first';
+import { isRaisedSignal } from '@/domain/weather/raised-signal';
+import { contradictsStorm, orderStormFirst, stormPlace, type AdviceToWeigh } from './storm-first';
 
 const demo = demoRecommendations().map((row) => ({
   row,

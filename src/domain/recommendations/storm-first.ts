@@ -1,12 +1,6 @@
 import type { WindSignal } from '@/domain/weather/conditions';
+import { isRaisedSignal } from '@/domain/weather/raised-signal';
 import type { RecommendationType, RiskLabel } from './recommendation-types';
-
-/** A numbered wind signal: the only signals under which a place's products lead with the storm. */
-export type RaisedSignal = Exclude<WindSignal, 'general_no_signal'>;
-
-export function isRaisedSignal(signal: WindSignal | null | undefined): signal is RaisedSignal {
-  return typeof signal === 'string' && signal.startsWith('signal_number_');
-}
 
 /** Risks of too little water: advice about them prepares for the opposite of a cyclone. */
 const DRY_RISKS: ReadonlySet<RiskLabel> = new Set(['dry_condition', 'dry_spell', 'drought', 'water_shortage_risk']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readLastTown } from './last-town';
 
 describe('readLastTown', () => {
-  it("reads a town the portal stored, and nothing that would lead elsewhere", () => {
+  it('reads a town the portal stored, and nothing that would lead elsewhere', () => {
     expect(readLastTown('{"name":"City of Calamba","href":"/weather-services/ten-day/laguna/city-of-calamba"}')).toEqual({
       name: 'City of Calamba',
       href: '/weather-services/ten-day/laguna/city-of-calamba',

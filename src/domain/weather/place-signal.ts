@@ -1,4 +1,4 @@
-import { isRaisedSignal, type RaisedSignal } from '@/domain/recommendations/storm-first';
+import { isRaisedSignal, type RaisedSignal } from '@/domain/weather/raised-signal';
 import { signalOfMunicipality, type SignalRow } from './cyclone-signals';
 
 /** The newest advisory as far as a place's signal is concerned. */

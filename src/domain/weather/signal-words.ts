@@ -1,5 +1,5 @@
 import { formatManilaDateTime } from '@/domain/format/manila-time';
-import type { RaisedSignal } from '@/domain/recommendations/storm-first';
+import type { RaisedSignal } from '@/domain/weather/raised-signal';
 import type { PlaceSignal } from './place-signal';
 
 export type SignalLocale = 'en' | 'tl';

@@ -4,7 +4,7 @@ import { bulletin } from '@/db/schema';
 import type { ArchiveFilters } from '@/domain/bulletins/archive-view';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import type { LaterNotices } from '@/domain/bulletins/later-notices';
-import { isRaisedSignal } from '@/domain/recommendations/storm-first';
+import { isRaisedSignal } from '@/domain/weather/raised-signal';
 import type { Queryable } from '@/server/db/database';
 import { archiveConditions, IS_PUBLISHED } from './archive-conditions';
 import { orderActiveCycloneFirst } from './order-active-cyclone-first';

@@ -3,7 +3,7 @@ import type { BulletinStorm } from '@/domain/bulletins/bulletin-document';
 import type { CalendarSlots } from '@/domain/calendar/active-stages';
 import { manilaToday } from '@/domain/format/manila-time';
 import { generalNeed, specialNeeds, type AdviceNeed } from '@/domain/recommendations/advice-needs';
-import type { RaisedSignal } from '@/domain/recommendations/storm-first';
+import type { RaisedSignal } from '@/domain/weather/raised-signal';
 import { signalHeadline } from '@/domain/weather/signal-words';
 import type { Queryable } from '@/server/db/database';
 import { findPlaceSignal } from '@/server/weather/find-place-signal';

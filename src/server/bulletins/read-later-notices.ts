@@ -3,7 +3,7 @@ import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { bulletin } from '@/db/schema';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import { cyclonePagePath, NO_LATER_NOTICES, type LaterNotices } from '@/domain/bulletins/later-notices';
-import { isRaisedSignal } from '@/domain/recommendations/storm-first';
+import { isRaisedSignal } from '@/domain/weather/raised-signal';
 import type { Queryable } from '@/server/db/database';
 import { findPlaceSignal } from '@/server/weather/find-place-signal';
 import { IS_PUBLISHED } from './archive-conditions';

@@ -5,7 +5,7 @@ import type { BulletinLanguage, BulletinType } from '@/domain/bulletins/bulletin
 import type { BulletinState } from '@/domain/bulletins/bulletin-state';
 import { signalMadeUnder } from '@/domain/bulletins/signal-made-under';
 import { manilaToday } from '@/domain/format/manila-time';
-import type { RaisedSignal } from '@/domain/recommendations/storm-first';
+import type { RaisedSignal } from '@/domain/weather/raised-signal';
 import { placeSignal, signalChanged, type PlaceSignal } from '@/domain/weather/place-signal';
 import type { Queryable } from '@/server/db/database';
 import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
