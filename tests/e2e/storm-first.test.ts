@@ -187,7 +187,14 @@ describe('one story per place in a typhoon week', () => {
     for (const path of ['/', TOWN, CYCLONE_PAGE, CALENDAR, `/bulletins/${ids.eightEn}`, '/bulletins']) {
       const { context, page } = await open(path, { width: 360 });
       await page.addStyleTag({ content: 'html { font-size: 130% !important; }' });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+      // Named when it fails: what sticks out past the right edge.
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} ${(element.textContent ?? '').trim().slice(0, 30)}`)
+          .slice(0, 5),
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path}: ${wide.join(' | ')}`).toBeLessThanOrEqual(0);
       const small = await page.evaluate(() =>
         [...document.querySelectorAll('[data-testid="cyclone-banner"] a, [data-testid="cyclone-banner"] summary, footer a, a[href$=".pdf"]')]
           .map((element) => ({ text: (element.textContent ?? '').trim().slice(0, 40), height: element.getBoundingClientRect().height }))

@@ -91,13 +91,13 @@ export async function SpecialPanel({
               <h2 id="cyclone" className="mb-2 text-xl font-bold text-primary-dark">
                 {t('cycloneName')} {advisory.name}
               </h2>
-              <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+              <dl className="grid grid-cols-1 gap-y-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
                 {details
                   .filter(([, value]) => value)
                   .map(([label, value]) => (
                     <div key={label} className="contents">
                       <dt className="font-semibold">{label}</dt>
-                      <dd>{value}</dd>
+                      <dd className="min-w-0 break-words">{value}</dd>
                     </div>
                   ))}
               </dl>
