@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
 import { englishValues, expectNoEnglish, READ_PAGE } from '../support/english-words';
+import { pdfText } from '../support/pdf-text';
 import { listPlaces, loadTenDayOutlook, manilaDays, removeBulletinsAndOutlooks, saveCycloneAdvisory, waitForPage, type ApiCall } from '../support/e2e-outlooks';
 
 /**
@@ -111,6 +112,20 @@ describe('one story per place in a typhoon week', () => {
       }
       await expectNoAxeViolations(page);
       await context.close();
+    }
+  });
+
+  it('prints the Tagalog bulletins of the scenario without English interface words, proper names aside', async () => {
+    const english = englishValues();
+    for (const id of [ids.tenDayTl, ids.sevenTl, ids.eightTl]) {
+      const pdf = await fetch(`${url}/bulletins/${id}.pdf`);
+      expect(pdf.status).toBe(200);
+      const text = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).join(' ');
+      // The partners' logos carry their own names (proper names); the check starts at the office's name.
+      const printed = text.slice(text.indexOf('Kagawaran ng Pagsasaka'));
+      expect(printed.length).toBeGreaterThan(500);
+      expectNoEnglish(`PDF ${id}`, printed, english);
+      expect(printed).not.toMatch(/Bagyong Typhoon|West northwestward/);
     }
   });
 
