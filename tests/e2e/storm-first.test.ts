@@ -198,6 +198,31 @@ describe('one story per place in a typhoon week', () => {
     await noScript.context.close();
   });
 
+  it('publishes a province batch in both languages, and the archive keeps the storm on top with page 2 a link away, without script', async () => {
+    const admin = await api('admin');
+    const towns = (await listPlaces(url)).filter((place) => place.province === 'Laguna' && place.name !== 'City of Calamba').slice(0, 20);
+    const made: string[] = [];
+    for (const town of towns) {
+      for (const language of ['en', 'tag'] as const) {
+        const answer = await admin('/api/reports/tenday/crops', {
+          json: { region: 'calabarzon', province: 'Laguna', municipality: town.name, crop: 'rice', language, operation: 'create' },
+        });
+        if (answer.status === 201) made.push(((await answer.json()) as { id: string }).id);
+      }
+    }
+    expect(made.length).toBeGreaterThanOrEqual(36);
+    await publish(...made);
+    await waitForPage(url, '/bulletins', /page\/2/);
+    const { context, page } = await open('/bulletins', { width: 375, javaScriptEnabled: false });
+    const first = await page.getByTestId('archive').locator('li').first().innerText();
+    expect(first).toMatch(/Special|Tropical|cyclone/i);
+    const next = page.locator('a[href="/bulletins/page/2"]');
+    expect(await next.count()).toBe(1);
+    await next.click();
+    expect(await page.getByTestId('archive').locator('li').count()).toBeGreaterThan(0);
+    await context.close();
+  }, 180_000);
+
   it('fits 360 px at 130 % text on every page of the scenario, with tap targets of 24 px for the banner, footer and download links', async () => {
     for (const path of ['/', TOWN, CYCLONE_PAGE, CALENDAR, `/bulletins/${ids.eightEn}`, '/bulletins']) {
       const { context, page } = await open(path, { width: 360 });
