@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { API_POLICY, commonSecurityHeaders, MAP_POLICY, policyHeader, SITE_PAGE_POLICY } from './src/domain/site/security-headers';
 
@@ -15,8 +16,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.ACAP_DIST_DIR ?? '.next',
   serverExternalPackages: ['@electric-sql/pglite', 'pino', '@react-pdf/renderer'],
   poweredByHeader: false,
-  generateEtags: false,
-  // In-memory page cache, empty at each start (decision 004).
+  // Public pages are rendered again at most every 60 s (`revalidate = 60`) and at once after a write;
+  // shared caches (nginx, a CDN) may keep them 60 s, never longer: no stale-while-revalidate beyond.
+  expireTime: 60,
+  // Next's page cache in memory, empty at each start, dropped by every write (decision 053).
   cacheHandler: path.join(import.meta.dirname, 'cache-handler.cjs'),
   cacheMaxMemorySize: 0,
   reactStrictMode: true,
@@ -54,4 +57,6 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// The next-intl plugin points the build at src/i18n/request.ts; the built server needs neither it
+// nor its file watcher.
+export default (phase: string): NextConfig => (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER ? withNextIntl(nextConfig) : nextConfig);

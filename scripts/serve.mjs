@@ -1,55 +1,71 @@
 #!/usr/bin/env node
-// The portal's server process (what `npm start` supervises): Next's request handler behind the front
-// cache (front/front-cache.cjs), on a node:http server of our own, so a cached public page or JSON
-// read is answered from memory before Next's router runs. Everything else is Next's, unchanged:
-// start-up (src/instrumentation.ts), routing, headers, rendering. Decision 039.
+// The portal's server process (what `npm start` supervises): Next's own request handler on a
+// node:http server of ours, which only listens, bounds how long and how many connections a client
+// may hold, and tells the app the socket's address. Start-up, routing, caching and rendering are
+// Next's. See docs/decisions/053-standard-serving.md.
 //   node scripts/serve.mjs --port 3000
-import fs from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
+import { BlockList, isIP } from 'node:net';
 import { parseArgs } from 'node:util';
+import next from 'next';
 import { ROOT } from './lib/build.mjs';
 
-const require = createRequire(import.meta.url);
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 
-// Loaded before Next, which loads the same module: its PostgreSQL polling of the shared cache tags
-// must run even on an instance whose first requests are all answered here.
-require('../cache-handler.cjs');
-takeBuiltConfig();
-const { createFrontCache } = require('../front/front-cache.cjs');
-const next = require('next');
-const pino = require('pino');
+// Route handlers see a Web Request, which has no socket: the peer's address goes into a header of our
+// own, overwriting whatever a client sent under that name (src/server/site/get-client-address.ts).
+const SOCKET_ADDRESS_HEADER = 'x-acap-socket-address';
+// Connections one client address may hold at once. A browser opens six; a carrier's NAT puts many
+// phones behind one address, hence the margin. Trusted proxies (nginx, a balancer) are not capped.
+const PER_CLIENT = Number(process.env.ACAP_CONNECTIONS_PER_CLIENT || 64);
 
-const level = process.env.LOG_LEVEL ?? 'info';
-const log = pino({ level, base: { service: 'acap', pid: process.pid, hostname: os.hostname() } }, pino.destination({ dest: 1, sync: true }));
+const trusted = new BlockList();
+for (const entry of (process.env.ACAP_TRUSTED_PROXIES ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean)) {
+  const [address, bits] = entry.split('/');
+  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+  if (bits === undefined) trusted.addAddress(address, family);
+  else trusted.addSubnet(address, Number(bits), family);
+}
+const isTrusted = (address) => trusted.check(address, 'ipv4') || trusted.check(address, 'ipv6');
 
 const app = next({ dev: false, dir: ROOT, port, hostname: hostname ?? 'localhost' });
-const front = createFrontCache(app.getRequestHandler(), {
-  bench: process.env.ACAP_BENCH === '1',
-  // The same line an API request served by Next writes (src/server/log/with-request-log.ts).
-  logLine: log.isLevelEnabled('info') ? (fields) => log.info(fields, 'request') : undefined,
-});
-globalThis[Symbol.for('acap.frontCache')] = front;
+const handle = app.getRequestHandler();
 
-const server = http.createServer((req, res) => {
-  Promise.resolve(front.handle(req, res)).catch((error) => {
-    log.error({ err: error, path: (req.url ?? '').split('?')[0] }, 'the request failed before an answer');
-    if (!res.headersSent) {
-      res.statusCode = 500;
-      res.end('Internal Server Error');
-    } else res.destroy();
-  });
+const server = http.createServer((request, response) => {
+  request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+  void handle(request, response);
 });
-// The same keep-alive as `next start`'s default, so load balancers' connections are reused.
-server.keepAliveTimeout = 5000;
+// A slow or silent client loses its socket: the headers within 10 s, the whole request within
+// 2 minutes (a staff upload on a slow line), an idle kept-alive connection after 5 s.
+server.headersTimeout = 10_000;
+server.requestTimeout = 120_000;
+server.keepAliveTimeout = 5_000;
 
-// Start-up (the data folder lock, migrations, the seed) runs in prepare(): a second process on the
-// same data folder stops there with its message, before it listens.
+const open = new Map();
+server.on('connection', (socket) => {
+  const address = socket.remoteAddress ?? '';
+  if (!isTrusted(address)) {
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > PER_CLIENT) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  }
+});
+
+// Start-up (the data folder lock, migrations, the seed) runs in prepare() (src/instrumentation.ts):
+// a second process on the same data folder stops there with its message, before it listens.
 try {
   await app.prepare();
 } catch (error) {
@@ -57,16 +73,3 @@ try {
   process.exit(1);
 }
 server.listen(port, hostname, () => console.log(`ACAP serving on http://${hostname ?? 'localhost'}:${port}`));
-
-/**
- * Serves with the configuration the build resolved and wrote beside itself, as Next's standalone
- * server does, instead of loading next.config.ts again: that would load SWC to compile it and the
- * next-intl plugin (its own SWC, a file watcher), about 48 MB of native code resident for a server
- * that needs neither (decision 046). Headers and rewrites come from the build's routes manifest
- * either way. Without a build, Next loads the file and says what is missing.
- */
-function takeBuiltConfig() {
-  const built = path.join(ROOT, process.env.ACAP_DIST_DIR ?? '.next', 'required-server-files.json');
-  if (!fs.existsSync(built)) return;
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(fs.readFileSync(built, 'utf8')).config);
-}

@@ -3,7 +3,6 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dedupeServerChunks } from './dedupe-server-chunks.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -39,9 +38,6 @@ export function build(distDir, stdio = 'inherit') {
     encoding: 'utf8',
     env: { ...process.env, ACAP_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   });
-  if (result.status !== 0) return result;
-  const folded = dedupeServerChunks(path.join(ROOT, distDir));
-  if (stdio === 'inherit') console.log(`Folded ${folded.files} repeated server chunks (${Math.round(folded.bytes / 1024)} KB).`);
   return result;
 }
 
@@ -60,7 +56,7 @@ export function serverEnv() {
   return { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 }
 
-/** The server process's script: Next behind the front cache (decision 039). */
+/** The server process's script: Next's request handler on a server that bounds slow and greedy clients. */
 export const SERVER_SCRIPT = path.join(ROOT, 'scripts', 'serve.mjs');
 
 /** The command line (after node and its options) that serves the build on `port`. */

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PUT as putCalendar } from '@/app/api/calendar/route';
 import { PUT as putRecommendation } from '@/app/api/recommendations/[id]/route';
 import { recommendation } from '@/db/schema';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import { importBoundaries } from '@/server/boundaries/import-boundaries';
-import { bumpPublicDataVersion } from '@/server/cache/bump-public-data-version';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { composeSeasonalBulletin } from '@/server/bulletins/compose-seasonal-bulletin';
 import { composeSpecialBulletin } from '@/server/bulletins/compose-special-bulletin';
 import { composeTenDayBulletin } from '@/server/bulletins/compose-ten-day-bulletin';
@@ -208,8 +208,7 @@ describe('the drawing of a bulletin', () => {
 
     const laguna = path.join(SHARED_DATA, 'geo', 'municities-provdist-403400000.0.01.json');
     await importBoundaries(await portalDb(), [{ name: 'laguna.json', bytes: fs.readFileSync(laguna) }], 'system');
-    // As the boundaries route does after the import: what was read of the data before is read again.
-    bumpPublicDataVersion();
+    // The import moved the data generation on: what was read of the data before is read again.
     const outlined = await getBulletinMap(await portalDb(), doc);
     expect(outlined.shapes.filter((shape) => shape.path).length).toBeGreaterThan(20);
     expect(outlined.shapes.at(-1)).toMatchObject({ psgc: '0403402000', selected: true, code: 'wb_normal', fill: '#e53935' });
@@ -243,7 +242,6 @@ describe('a bulletin too long for one page', () => {
       },
       'system',
     );
-    bumpPublicDataVersion(); // as the recommendations route does after a write
     const doc = await composeSpecialBulletin(await portalDb(), { ...bay, language: 'en', signal: 'signal_number_4' });
     const rendered = await render(doc);
     expect(rendered.scale).toBeLessThanOrEqual(1);
@@ -286,6 +284,23 @@ describe('bulletins from an outlook that has ended', () => {
     await expect(composeSpecialBulletin(await portalDb(), { ...unconfirmed, language: 'en' })).rejects.toThrow(
       /^The cyclone advisory issued October 23, 2025, 05:00 PHT ended on/,
     );
+  });
+
+  it('are refused once the end has passed, even when the outlook was read (and kept) while current, with no write between', async () => {
+    const { allowExpired: _, ...unconfirmed } = bay;
+    const db = await portalDb();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2025-08-27T23:59:00+08:00'));
+      expect((await composeTenDayBulletin(db, { ...unconfirmed, language: 'en' })).basedOnExpired).toBeNull();
+      vi.setSystemTime(new Date('2025-08-28T00:00:01+08:00'));
+      await expect(composeTenDayBulletin(db, { ...unconfirmed, language: 'en' })).rejects.toMatchObject({
+        status: 409,
+        details: { reason: 'outlook_ended', validTo: '2025-08-27' },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('are made when the staff confirmed, and say which outlook ended when', async () => {
@@ -338,8 +353,8 @@ describe('a cyclone bulletin for a crop with active stages', () => {
 
 describe('a bulletin with no advice at all', () => {
   it('is refused, naming the place, crop and forecast, and never made half empty', async () => {
-    await (await portalDb()).delete(recommendation).where(isNull(recommendation.cropKey));
-    bumpPublicDataVersion(); // as the recommendations route does after a delete
+    // As a service writes public data: with the generation, so memos read it again.
+    await changePublicData(await portalDb(), (tx) => tx.delete(recommendation).where(isNull(recommendation.cropKey)));
     await expect(composeTenDayBulletin(await portalDb(), { ...bay, crop: 'cassava', language: 'en' })).rejects.toMatchObject({
       status: 422,
       message: expect.stringMatching(/^There is no advice for Cassava in Bay, Laguna under Heavy rains \(10-day outlook\)/),

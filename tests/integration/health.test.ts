@@ -66,7 +66,6 @@ describe('GET /api/health', () => {
       build: expect.toSatisfy((build: unknown) => build === null || typeof build === 'string') as unknown,
       process: { uptimeSeconds: expect.any(Number), memory: { rssMb: expect.any(Number), heapUsedMb: expect.any(Number), heapTotalMb: expect.any(Number) } },
       // Called outside the portal's server (scripts/serve.mjs) there is no front cache to report.
-      frontCache: null,
     });
     const { memory } = (body as unknown as Health).process;
     expect(memory.rssMb).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { GET as readVillages } from '@/app/api/constants/villages/route';
 import { GET as readSuggestIndex } from '@/app/[locale]/(site)/search/places.json/route';
 import { restoreBackup } from '@/server/backup/restore-backup';
 import { writeBackup } from '@/server/backup/write-backup';
-import { bumpPublicDataVersion } from '@/server/cache/bump-public-data-version';
+import { changePublicData } from '@/server/cache/change-public-data';
 import type { Database } from '@/server/db/database';
 import { getPlaceMatcher } from '@/server/places/get-place-matcher';
 import { getProvinceConstants } from '@/server/places/get-province-constants';
@@ -58,7 +58,7 @@ const unmemoised = (db: Database, filter: PlaceFilter) => db.transaction((tx) =>
 describe('place lists and other reference data, read once per data version', () => {
   it('are read once across many resolvePlaceFilter calls, with the same answers as a fresh read', async () => {
     const { db } = await getDatabaseHandle();
-    bumpPublicDataVersion();
+    await changePublicData(db, async () => undefined);
     const reads = countReads(db);
     for (let round = 0; round < 3; round++) {
       for (const filter of FILTERS) expect(await resolvePlaceFilter(db, filter), JSON.stringify(filter)).toEqual(await unmemoised(db, filter));
@@ -76,7 +76,7 @@ describe('place lists and other reference data, read once per data version', () 
 
   it('cost an outlook request no place reads once warm (it read both lists before)', async () => {
     const { db } = await getDatabaseHandle();
-    bumpPublicDataVersion();
+    await changePublicData(db, async () => undefined);
     const reads = countReads(db);
     const get = () => readTenDay(new Request('http://localhost:3000/api/weather/tenday?province=Laguna&municipality=Bay'));
     const cold = await get();
@@ -93,7 +93,7 @@ describe('place lists and other reference data, read once per data version', () 
     const { db } = handle;
     const file = path.join(folder, 'places.acap.gz');
     await writeBackup(handle, { file });
-    bumpPublicDataVersion();
+    await changePublicData(db, async () => undefined);
     const reads = countReads(db);
     const bayName = async () => (await resolvePlaceFilter(db, { municipality: BAY })).municipalities[0]!.name;
     expect(await bayName()).toBe('Bay');
@@ -103,7 +103,7 @@ describe('place lists and other reference data, read once per data version', () 
     await db.execute(sql`update municipality set name = 'Bay (renamed)' where psgc = ${BAY}`);
     expect(await bayName()).toBe('Bay');
     expect(reads('province')).toBe(1);
-    bumpPublicDataVersion();
+    await changePublicData(db, async () => undefined);
     expect(await bayName()).toBe('Bay (renamed)');
     expect(reads('province')).toBe(2);
 
@@ -115,7 +115,7 @@ describe('place lists and other reference data, read once per data version', () 
 
   it('hold the other reference reads too: constants, the matcher, the suggestion index', async () => {
     const { db } = await getDatabaseHandle();
-    bumpPublicDataVersion();
+    await changePublicData(db, async () => undefined);
     const reads = countReads(db);
     for (let round = 0; round < 3; round++) {
       await getProvinceConstants(db);

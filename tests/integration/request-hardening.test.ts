@@ -11,7 +11,7 @@ import { handleRoute } from '@/server/http/handle-route';
 import { databaseWithCallers } from '../support/callers';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';
 import { signInRequest, TEST_ORIGIN } from '../support/sign-in';
-import { SOCKET_ADDRESS_HEADER } from '@/server/site/stamp-socket-address';
+import { SOCKET_ADDRESS_HEADER } from '@/server/site/socket-address-header';
 
 const callers = databaseWithCallers();
 const EVIL = 'https://evil.example';

@@ -4,7 +4,7 @@ import { auditLog, session, user } from '@/db/schema';
 import { getSessionUser } from '@/server/auth/get-session-user';
 import { handleAuthRequest } from '@/server/routes/handle-auth-request';
 import { portalDb } from '../support/test-database';
-import { SOCKET_ADDRESS_HEADER } from '@/server/site/stamp-socket-address';
+import { SOCKET_ADDRESS_HEADER } from '@/server/site/socket-address-header';
 import { ensureBootstrapAdmin } from '@/server/users/ensure-bootstrap-admin';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';
 import { signIn, signInRequest, TEST_ORIGIN } from '../support/sign-in';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 // Each test signs in from its own address so the per-address counter of one does not touch another.
-// The header is the one the server stamps from the socket (stampSocketAddress).
+// The header is the one the server stamps from the socket (scripts/serve.mjs).
 let address = 0;
 const at = (ip: string) => ({ [SOCKET_ADDRESS_HEADER]: ip });
 const from = () => at(`10.0.0.${++address}`);

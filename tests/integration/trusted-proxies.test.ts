@@ -4,7 +4,7 @@ import { session } from '@/db/schema';
 import { portalDb } from '../support/test-database';
 import { PUT as putCalendar } from '@/app/api/calendar/route';
 import { handleAuthRequest } from '@/server/routes/handle-auth-request';
-import { SOCKET_ADDRESS_HEADER } from '@/server/site/stamp-socket-address';
+import { SOCKET_ADDRESS_HEADER } from '@/server/site/socket-address-header';
 import { databaseWithCallers } from '../support/callers';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';
 import { signInRequest, TEST_ORIGIN } from '../support/sign-in';

@@ -10,7 +10,7 @@ import { can } from '@/domain/permissions/can';
 import { getSessionUser } from '@/server/auth/get-session-user';
 import { handleAuthRequest } from '@/server/routes/handle-auth-request';
 import { portalDb } from '../support/test-database';
-import { SOCKET_ADDRESS_HEADER } from '@/server/site/stamp-socket-address';
+import { SOCKET_ADDRESS_HEADER } from '@/server/site/socket-address-header';
 import { listSignInFailures } from '@/server/users/list-sign-in-failures';
 import { databaseWithCallers } from '../support/callers';
 import { atRoute } from '../support/route-context';

@@ -31,11 +31,14 @@ export const rateLimit = pgTable('rate_limit', {
 });
 
 /**
- * When each page-cache tag was last revalidated, so every portal instance on one PostgreSQL drops
- * the pages another instance's write made stale (cache-handler.cjs polls it; decision 013).
+ * The public data generation: one row whose number moves on in the same transaction as every write
+ * of public data, so each cache and memo (in this process, in other instances on one PostgreSQL,
+ * after a CLI import) can tell what it kept is of older data. A stamp in milliseconds that only grows
+ * (greatest of the last one plus one and the clock), so a restored backup's older value never comes
+ * back as one a cache has seen.
  */
-export const pageCacheTag = pgTable('page_cache_tag', {
-  tag: text('tag').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-  revalidatedAt: timestamp('revalidated_at', { withTimezone: true }).notNull().defaultNow(),
+export const publicDataGeneration = pgTable('public_data_generation', {
+  id: integer('id').primaryKey().default(1),
+  generation: bigint('generation', { mode: 'number' }).notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -13,18 +13,6 @@ export const healthSchema = z.object({
   version: z.string(),
   build: z.string().nullable(),
   process: z.object({ uptimeSeconds: z.number(), memory: z.object({ rssMb: z.number(), heapUsedMb: z.number(), heapTotalMb: z.number() }) }),
-  /** Answers from the front cache ahead of the renderer since start, and what it holds; null without it. */
-  frontCache: z
-    .object({
-      hits: z.number().int(),
-      misses: z.number().int(),
-      stored: z.number().int(),
-      /** Requests that waited for another rendering the same address, then took its answer (or rendered). */
-      followed: z.number().int(),
-      entries: z.number().int(),
-      bytes: z.number().int(),
-    })
-    .nullable(),
 });
 
 export const previewQuerySchema = z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outlookValidity } from './outlook-validity';
+import { hasEnded, outlookValidity } from './outlook-validity';
 
 describe('outlook validity', () => {
   it('keeps a 10-day outlook current through its tenth day in Manila', () => {
@@ -34,5 +34,17 @@ describe('outlook validity', () => {
     const advisory = { type: 'special_weather' as const, validTo: '2026-11-22', issuedAt: null };
     expect(outlookValidity(advisory, new Date('2026-11-22T10:00:00Z')).expired).toBe(false);
     expect(outlookValidity(advisory, new Date('2026-11-23T10:00:00Z')).expired).toBe(true);
+  });
+});
+
+describe('hasEnded', () => {
+  const tenDay = outlookValidity({ type: 'ten_day', validTo: '2026-11-27' }, 0);
+  it('is false through the last instant of the last day in Manila, and true after it', () => {
+    expect(hasEnded(tenDay, new Date('2026-11-27T15:59:59.999Z'))).toBe(false);
+    expect(hasEnded(tenDay, new Date('2026-11-27T16:00:00.001Z'))).toBe(true);
+  });
+  it('reads the clock at each call when no instant is given', () => {
+    expect(hasEnded({ validUntil: new Date(Date.now() + 60_000).toISOString() })).toBe(false);
+    expect(hasEnded({ validUntil: new Date(Date.now() - 1).toISOString() })).toBe(true);
   });
 });

@@ -39,3 +39,8 @@ export function outlookValidity(
   const until = endOfManilaDay(input.validTo.slice(0, 10));
   return { validTo: input.validTo.slice(0, 10), validUntil: until.toISOString(), expired: at > until.getTime() };
 }
+
+/** Whether an outlook has ended at `now`: worked out at each use, never kept, as `now` moves on. */
+export function hasEnded(outlook: { validUntil: string }, now: Date | number = Date.now()): boolean {
+  return (typeof now === 'number' ? now : now.getTime()) > Date.parse(outlook.validUntil);
+}

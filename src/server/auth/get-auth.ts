@@ -1,4 +1,5 @@
 import 'server-only';
+import { dropProcessState, processState } from '@/server/process/process-state';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
@@ -61,14 +62,11 @@ async function createAuth(db: Database) {
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
-// One instance per database, shared by every route bundle (see portal-database.ts): a test that
-// swaps the database gets a new one bound to it.
-const HOLDER = Symbol.for('acap.auth');
-type Holder = { [HOLDER]?: WeakMap<Database, Promise<Auth>> };
+// One instance per database, shared by every route bundle: a test that swaps the database gets a new one bound to it.
+const instancesOf = () => processState('auth', () => new WeakMap<Database, Promise<Auth>>());
 
 export function getAuth(db: Database): Promise<Auth> {
-  const holder = globalThis as Holder;
-  const instances = (holder[HOLDER] ??= new WeakMap());
+  const instances = instancesOf();
   let auth = instances.get(db);
   if (!auth) {
     auth = createAuth(db);
@@ -80,5 +78,5 @@ export function getAuth(db: Database): Promise<Auth> {
 
 /** Tests that change what the instance read at creation (the secret, the environment) drop it. */
 export function resetAuth(): void {
-  delete (globalThis as Holder)[HOLDER];
+  dropProcessState('auth');
 }

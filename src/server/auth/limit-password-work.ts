@@ -3,6 +3,7 @@ import { APIError } from 'better-auth/api';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { createWorkGate, type WorkGate } from '@/domain/site/create-work-gate';
 import { AppError } from '@/server/errors/app-error';
+import { processState } from '@/server/process/process-state';
 
 /**
  * Password hashes (scrypt: 32 MB and about a tenth of a second of a core each) run on libuv's four
@@ -16,16 +17,8 @@ const LIMITS = { running: 2, waiting: 32 };
 const RETRY_AFTER_SECONDS = 5;
 const BUSY_MESSAGE = 'The server is busy checking passwords. Try again in a few seconds.';
 
-// Next loads this module once per route bundle: one gate per process, on globalThis, or each bundle
-// would allow its own hashes.
-const HOLDER = Symbol.for('acap.password-work');
-type Holder = { [HOLDER]?: WorkGate };
-
-function gate(): WorkGate {
-  const holder = globalThis as Holder;
-  holder[HOLDER] ??= createWorkGate(LIMITS);
-  return holder[HOLDER];
-}
+// One gate per process, or each route bundle would allow its own hashes.
+const gate = (): WorkGate => processState('password-work', () => createWorkGate(LIMITS));
 
 const busy = () => new AppError('BUSY', BUSY_MESSAGE, { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
 

@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '@/server/db/database';
-import { bumpPublicDataVersion } from '@/server/cache/bump-public-data-version';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { AppError } from '@/server/errors/app-error';
 import type { BackupHeader, BackupTable, MigrationLevel } from './backup-format';
 import { computeTableChecksums } from './compute-table-checksums';
@@ -93,9 +93,9 @@ export async function restoreBackup(handle: DatabaseHandle, options: { file: str
   const file = path.resolve(options.file);
   try {
     const { header } = await readBackupFile(file);
-    const read = await handle.db.transaction((tx) => replaceTables(tx, file, header));
-    // After the commit: what this process memoised (places, the region, aliases) was of the old data.
-    bumpPublicDataVersion();
+    // The generation moves past any a cache has seen, whatever the backup holds: what this and other
+    // processes kept (places, the region, aliases, rendered pages) was of the old data.
+    const read = await changePublicData(handle.db, (tx) => replaceTables(tx, file, header));
     return { file, tables: header.tables.length, rows: read.rows, bytes: read.bytes, created: header.created, migrations: header.migrations };
   } catch (error) {
     const message = error instanceof AppError ? error.message : `The restore failed: ${describeDatabaseError(error)}.`;

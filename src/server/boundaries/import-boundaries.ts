@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import type { Feature } from 'geojson';
 import { sql } from 'drizzle-orm';
 import { boundary, province } from '@/db/schema';
@@ -81,7 +82,7 @@ export async function importBoundaries(db: Database, files: UploadedFile[], acto
     .map((f) => f.name)
     .join(', ')
     .slice(0, 500);
-  await db.transaction(async (tx) => {
+  await changePublicData(db, async (tx) => {
     const rows = [...shapes].map(([psgc, geometry]) => ({ psgc, level: levels.get(psgc)!, geometry, source }));
     await tx
       .insert(boundary)

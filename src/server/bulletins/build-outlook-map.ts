@@ -2,7 +2,7 @@ import 'server-only';
 import type { BulletinDocument, Labelled } from '@/domain/bulletins/bulletin-document';
 import { prevailingRainfall } from '@/domain/recommendations/advice-needs';
 import { CONDITION_CODES, WIND_SIGNALS } from '@/domain/weather/conditions';
-import { memoPerDataVersion } from '@/server/cache/memo-per-data-version';
+import { memoPerGeneration } from '@/server/cache/memo-per-generation';
 import type { Queryable } from '@/server/db/database';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
@@ -19,7 +19,7 @@ async function scaleOf(db: Queryable, doc: BulletinDocument): Promise<Scale> {
   // Every bulletin of a province made from one issuance colours the same places: the issuance's values
   // for the province are read once per data version (a batch makes one for each of its towns).
   const read = <T>(get: (db: Queryable, f: typeof filter) => Promise<T>) =>
-    memoPerDataVersion(db, `outlook-map ${doc.weather.kind} ${filter.issuance} ${filter.province}`, () => get(db, filter));
+    memoPerGeneration(db, `outlook-map ${doc.weather.kind} ${filter.issuance} ${filter.province}`, () => get(db, filter));
   if (doc.weather.kind === 'ten_day') {
     const { from, to } = doc.period;
     const outlook = await read(getTenDayOutlook);

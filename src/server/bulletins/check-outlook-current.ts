@@ -1,5 +1,6 @@
 import 'server-only';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
+import { hasEnded } from '@/domain/weather/outlook-validity';
 import { formatDate, formatDateRange, formatManilaDateTime, formatMonth } from '@/domain/format/manila-time';
 import { AppError } from '@/server/errors/app-error';
 import type { IssuanceSummary } from '@/server/weather/find-issuance';
@@ -18,7 +19,8 @@ function outlookName(issuance: IssuanceSummary): string {
  * (`allowExpired`), and then the bulletin says so; otherwise 409 naming the outlook and its end.
  */
 export function checkOutlookCurrent(issuance: IssuanceSummary, allowExpired: boolean | undefined): BulletinDocument['basedOnExpired'] {
-  if (!issuance.expired) return null;
+  // From its end, not its `expired`: the summary may have been read (and kept) while it was current.
+  if (!hasEnded(issuance)) return null;
   if (allowExpired) return { validTo: issuance.validTo };
   const ended = issuance.type === 'special_weather' ? formatManilaDateTime(issuance.validUntil, 'en') : formatDate(issuance.validTo, 'en');
   throw new AppError(

@@ -5,7 +5,7 @@ import { describeNextStage } from '@/domain/calendar/next-stage';
 import { generalNeed, prevailingRainfall, tenDayNeeds } from '@/domain/recommendations/advice-needs';
 import { REGION_TITLE } from '@/domain/region/region';
 import type { Queryable } from '@/server/db/database';
-import { memoPerDataVersion } from '@/server/cache/memo-per-data-version';
+import { memoPerGeneration } from '@/server/cache/memo-per-generation';
 import { AppError } from '@/server/errors/app-error';
 import { getCommonData } from '@/server/weather/get-common-data';
 import { getTenDayOutlook } from '@/server/weather/get-ten-day-outlook';
@@ -25,7 +25,7 @@ export async function composeTenDayBulletin(db: Queryable, request: TenDayBullet
   // The latest outlook of the whole province, read once per data version: the province's other towns
   // (a batch makes a bulletin for each) and a preview asked again use the same read.
   const province = subject.province.psgc;
-  const outlook = await memoPerDataVersion(db, `bulletin tenday-outlook ${province}`, () => getTenDayOutlook(db, { province }));
+  const outlook = await memoPerGeneration(db, `bulletin tenday-outlook ${province}`, () => getTenDayOutlook(db, { province }));
   const place = outlook.municipalities.find((m) => m.id === subject.municipality.psgc);
   if (!place || place.days.length === 0)
     throw new AppError('NOT_FOUND', `Received an empty weather data: the 10-day outlook has no values for ${subject.municipality.name}.`);
@@ -39,7 +39,7 @@ export async function composeTenDayBulletin(db: Queryable, request: TenDayBullet
   const raised = await readBulletinStorm(db, { municipality: subject.municipality, slots: subject.calendar.slots, context });
   const storm = raised && { signal: raised.signal, needs: raised.needs };
   const matched = await matchBulletinAdvice(db, { crop: subject.crop, place: placeName, needs, context, storm });
-  const moon = await memoPerDataVersion(db, 'bulletin common moon_phases', () => getCommonData(db, 'moon_phases'));
+  const moon = await memoPerGeneration(db, 'bulletin common moon_phases', () => getCommonData(db, 'moon_phases'));
   const phases = (moon?.data ?? []).filter((p) => p.date >= issuance.validFrom && p.date <= issuance.validTo);
 
   return {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { eq } from 'drizzle-orm';
 import { bulletin } from '@/db/schema';
 import { SUPERADMIN, type StaffUser } from '@/domain/auth/account-levels';
@@ -15,7 +16,7 @@ import { AppError } from '@/server/errors/app-error';
  * public could see it (its address was public), that is whether public pages change.
  */
 export async function deleteBulletin(db: Database, id: string, user: StaffUser): Promise<{ wasPublic: boolean }> {
-  return db.transaction(async (tx) => {
+  return changePublicData(db, async (tx) => {
     const [row] = await tx
       .select({ ownerId: bulletin.ownerId, type: bulletin.type, reference: bulletin.reference, state: bulletin.state })
       .from(bulletin)

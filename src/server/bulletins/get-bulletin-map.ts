@@ -2,7 +2,7 @@ import 'server-only';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import { BULLETIN_MAP_BOX, colourBulletinMap, type BulletinMap } from '@/domain/bulletins/bulletin-map';
 import type { BoundaryCredit } from '@/domain/places/boundary-credit';
-import { memoPerDataVersion } from '@/server/cache/memo-per-data-version';
+import { memoPerGeneration } from '@/server/cache/memo-per-generation';
 import type { Queryable } from '@/server/db/database';
 import { getBoundaries } from '@/server/maps/get-boundaries';
 import { getBoundaryCredits } from '@/server/maps/get-boundary-credits';
@@ -25,7 +25,7 @@ const projected = new Map<string, Projected>();
  * credit lines in the bulletin's language.
  */
 export async function getBulletinMap(db: Queryable, doc: BulletinDocument): Promise<BulletinMap> {
-  const key = `${doc.province.psgc}@${await memoPerDataVersion(db, 'boundary-version', () => getBoundaryVersion(db))}`;
+  const key = `${doc.province.psgc}@${await memoPerGeneration(db, 'boundary-version', () => getBoundaryVersion(db))}`;
   let entry = projected.get(key);
   if (!entry) {
     const { municipalities } = await resolvePlaceFilter(db, { province: doc.province.psgc });

@@ -7,7 +7,7 @@ import { matchAdvice } from '@/domain/recommendations/match-advice';
 import { stormPlace } from '@/domain/recommendations/storm-first';
 import { type RaisedSignal } from '@/domain/weather/raised-signal';
 import type { RecommendationView } from '@/domain/recommendations/recommendation-view';
-import { memoPerDataVersion } from '@/server/cache/memo-per-data-version';
+import { memoPerGeneration } from '@/server/cache/memo-per-generation';
 import type { Queryable } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
 import { findRecommendations } from '@/server/recommendations/find-recommendations';
@@ -65,7 +65,7 @@ export async function matchBulletinAdvice(
       types.map((type) => {
         const query = { type, crop: crop.key, stages: [...stages.keys(), null] as AdviceNeed['stage'][] };
         // Read once per data version: a batch's bulletins ask the same few questions for every town.
-        return memoPerDataVersion(db, `bulletin recommendations ${JSON.stringify(query)}`, () => findRecommendations(db, query, { allowEmpty: true }));
+        return memoPerGeneration(db, `bulletin recommendations ${JSON.stringify(query)}`, () => findRecommendations(db, query, { allowEmpty: true }));
       }),
     )
   ).flat();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { readCalendarTable } from '@/domain/calendar/calendar-layout';
 import type { CalendarMode } from '@/domain/calendar/calendar-mode';
 import { findCrop } from '@/domain/crops/crop-list';
@@ -44,7 +45,7 @@ export async function importCalendarFile(db: Database, file: UploadedFile, mode:
   }
   const crops = [...new Set(table.rows.map((row) => row.cropKey))];
   const municipalities = new Set(table.rows.map((row) => row.municipalityPsgc)).size;
-  await db.transaction(async (tx) => {
+  await changePublicData(db, async (tx) => {
     await storeCalendarRows(tx, table.rows, { mode, author });
     await writeAudit(tx, {
       actor: auditActor(author),

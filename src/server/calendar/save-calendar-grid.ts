@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { and, eq, inArray } from 'drizzle-orm';
 import { cropCalendar } from '@/db/schema';
 import type { CalendarGridInput } from '@/domain/calendar/calendar-input';
@@ -37,7 +38,7 @@ export async function saveCalendarGrid(db: Database, input: CalendarGridInput, a
 
   const filled = rows.filter((row) => row.slots.some(Boolean));
   const blank = rows.filter((row) => !row.slots.some(Boolean)).map((row) => row.municipalityPsgc);
-  await db.transaction(async (tx) => {
+  await changePublicData(db, async (tx) => {
     await storeCalendarRows(tx, filled, { mode: input.mode, author });
     if (blank.length > 0) {
       await tx

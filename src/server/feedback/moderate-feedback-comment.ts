@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { bulletinFeedback } from '@/db/schema';
 import type { StaffUser } from '@/domain/auth/account-levels';
@@ -19,7 +20,7 @@ export async function moderateFeedbackComment(
   state: 'shown' | 'hidden',
 ): Promise<{ id: number; commentState: 'shown' | 'hidden'; reviewedAt: Date; publicChanged: boolean }> {
   if (!can(user, 'bulletin.review')) throw new AppError('FORBIDDEN', 'Only reviewers may show or hide comments.');
-  return db.transaction(async (tx) => {
+  return changePublicData(db, async (tx) => {
     const [before] = await tx
       .select({ state: bulletinFeedback.commentState, bulletinId: bulletinFeedback.bulletinId })
       .from(bulletinFeedback)

@@ -20,22 +20,6 @@ export interface Health {
   build: string | null;
   /** This instance's process: how long it has run and the memory it holds (MB, whole numbers). */
   process: { uptimeSeconds: number; memory: { rssMb: number; heapUsedMb: number; heapTotalMb: number } };
-  /** The front cache of the server (scripts/serve.mjs): null when the process runs without it. */
-  frontCache: FrontCacheFigures | null;
-}
-
-interface FrontCacheFigures {
-  hits: number;
-  misses: number;
-  stored: number;
-  followed: number;
-  entries: number;
-  bytes: number;
-}
-
-function frontCacheFigures(): FrontCacheFigures | null {
-  const front = (globalThis as { [key: symbol]: { figures(): FrontCacheFigures } | undefined })[Symbol.for('acap.frontCache')];
-  return front ? front.figures() : null;
 }
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -80,7 +64,6 @@ export async function checkHealth(openHandle: () => Promise<DatabaseHandle>): Pr
     version: packageJson.version,
     build: readBuildId(),
     process: processState(),
-    frontCache: frontCacheFigures(),
   };
   let status: MigrationStatus;
   try {

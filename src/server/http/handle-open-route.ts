@@ -34,7 +34,6 @@ export function handleOpenRoute<TQuery extends z.ZodType, TAnswer extends z.ZodT
   // Whether the context is required depends on TParams, which is open here: the open route says which (below).
   const route = handleRoute({
     access: { kind: 'public' },
-    cachedRead: true,
     input: spec.query,
     params: spec.params,
     handler: async ({ db, request, input, params }) =>

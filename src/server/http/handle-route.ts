@@ -15,8 +15,6 @@ import { assertSameOrigin } from './assert-same-origin';
 import { CHECK_ANSWERS, checkAnswer } from './check-answer';
 import type { FileAnswer, JsonAnswer } from './json-answer';
 import { readJsonBody } from './read-json-body';
-import { isCachedReadPath } from '@/domain/site/cached-reads';
-import { offerToFrontCache } from './offer-to-front-cache';
 import { toErrorResponse } from './to-error-response';
 
 export type { Access };
@@ -70,8 +68,6 @@ interface RouteDefinition<
   params?: TParams;
   /** The JSON answer's schema: the handler must return its type; outside production the answer is parsed by it. */
   output?: TOutput;
-  /** A public read the front cache may keep until public data changes; by default the cached-read addresses (cached-reads.ts). */
-  cachedRead?: boolean;
   handler: (context: RouteContext<Parsed<TSchema>, Parsed<TParams>, RouteUser<TAccess>>) => Promise<Answer<TOutput>>;
 }
 
@@ -137,7 +133,6 @@ export function handleRoute<
   TParams extends ParamsSchema | undefined = undefined,
   TOutput extends z.ZodType | undefined = undefined,
 >(definition: RouteDefinition<TAccess, TSchema, TParams, TOutput>): AppRoute<TAccess, TParams> {
-  const cachedRead = definition.access.kind === 'public' && (definition.cachedRead ?? isCachedReadPath(definition.path));
   const route = (request: Request, context?: NextRouteContext): Promise<Response> =>
     withRequestLog(request, async (requestId) => {
       try {
@@ -158,7 +153,6 @@ export function handleRoute<
         });
         if (definition.output && CHECK_ANSWERS) await checkAnswer(definition.output, result);
         const answer = result instanceof Response ? result : Response.json(result);
-        if (cachedRead && (request.method === 'GET' || request.method === 'HEAD')) await offerToFrontCache(answer);
         return answer;
       } catch (error) {
         return toErrorResponse(error);

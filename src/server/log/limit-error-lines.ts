@@ -5,6 +5,7 @@ import { describeClientDisconnect } from '@/domain/log/describe-client-disconnec
 import { describeErrorCause } from '@/domain/log/describe-error-cause';
 import { ERROR_LINE_LIMITS } from '@/domain/log/error-line-limits';
 import { scrubErrorText } from '@/domain/log/scrub-error-text';
+import { processState } from '@/server/process/process-state';
 import { getRequestContext } from './request-context';
 
 const ERROR_LEVEL = 50;
@@ -18,16 +19,8 @@ interface LimiterState {
   summarising: boolean;
 }
 
-// Next loads this module once per route bundle: one count per process, on globalThis, or each
-// bundle would allow its own five lines.
-const HOLDER = Symbol.for('acap.error-line-limiter');
-type Holder = { [HOLDER]?: LimiterState };
-
-function state(): LimiterState {
-  const holder = globalThis as Holder;
-  holder[HOLDER] ??= { limiter: createRepeatLimiter(ERROR_LINE_LIMITS), summarising: false };
-  return holder[HOLDER];
-}
+// One count per process, or each route bundle would allow its own five lines.
+const state = () => processState<LimiterState>('error-line-limiter', () => ({ limiter: createRepeatLimiter(ERROR_LINE_LIMITS), summarising: false }));
 
 interface ErrorLike {
   name?: unknown;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processState } from '@/server/process/process-state';
 
 export interface RequestContext {
   requestId: string;
@@ -9,16 +10,8 @@ export interface RequestContext {
   userId?: string;
 }
 
-// Next bundles each route separately, so a module-level store would exist once per bundle and the
-// logger of one bundle would not see the request of another: one store per process on globalThis.
-const HOLDER = Symbol.for('acap.request-context');
-type Holder = { [HOLDER]?: AsyncLocalStorage<RequestContext> };
-
-function storage(): AsyncLocalStorage<RequestContext> {
-  const holder = globalThis as Holder;
-  holder[HOLDER] ??= new AsyncLocalStorage<RequestContext>();
-  return holder[HOLDER];
-}
+// One store per process: the logger of one route bundle must see the request of another.
+const storage = () => processState('request-context', () => new AsyncLocalStorage<RequestContext>());
 
 /** Runs `work` as one request: everything it logs, however deep, carries the request's id. */
 export function runInRequestContext<T>(context: RequestContext, work: () => T): T {

@@ -1,13 +1,13 @@
 import 'server-only';
 import { format } from 'node:util';
 import { scrubErrorText } from '@/domain/log/scrub-error-text';
+import { processState } from '@/server/process/process-state';
 import { logger } from './logger';
 
 const ANSI_COLOURS = /\u001b\[[0-9;]*m/g;
 
-// Once per process (Next loads modules once per bundle); the holder keeps the way back.
-const HOLDER = Symbol.for('acap.console-routed');
-type Holder = { [HOLDER]?: () => void };
+// Once per process; the holder keeps the way back.
+const routed = () => processState('console-routed', () => ({ restore: undefined as (() => void) | undefined }));
 
 /**
  * Sends `console.error` and `console.warn` of the whole server process through the portal's logger,
@@ -19,8 +19,8 @@ type Holder = { [HOLDER]?: () => void };
  * Returns the function that puts the console back (for tests).
  */
 export function routeConsoleToLogger(): () => void {
-  const holder = globalThis as Holder;
-  if (holder[HOLDER]) return holder[HOLDER];
+  const holder = routed();
+  if (holder.restore) return holder.restore;
   const original = { error: console.error, warn: console.warn };
   // A print made while writing a line (pino never prints, but a serializer could) goes out as it was.
   let writing = false;
@@ -43,8 +43,8 @@ export function routeConsoleToLogger(): () => void {
   const restore = () => {
     console.error = original.error;
     console.warn = original.warn;
-    delete holder[HOLDER];
+    holder.restore = undefined;
   };
-  holder[HOLDER] = restore;
+  holder.restore = restore;
   return restore;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { placeAlias } from '@/db/schema';
 import { createPlaceMatcher, type MatchablePlace, type PlaceMatcher } from '@/domain/places/match-place';
-import { memoPerDataVersion } from '@/server/cache/memo-per-data-version';
+import { memoPerGeneration } from '@/server/cache/memo-per-generation';
 import type { Queryable } from '@/server/db/database';
 import { readPlaceLists } from './read-place-lists';
 
@@ -14,7 +14,7 @@ export interface StoredPlace extends MatchablePlace {
  * the region is seeded or a backup restored: the matcher is built once per data version and shared.
  */
 export function getPlaceMatcher(db: Queryable): Promise<PlaceMatcher<StoredPlace> & { places: StoredPlace[] }> {
-  return memoPerDataVersion(db, 'place-matcher', async () => {
+  return memoPerGeneration(db, 'place-matcher', async () => {
     const [{ provinces, municipalities: places }, aliases] = await Promise.all([
       readPlaceLists(db),
       db.select({ psgc: placeAlias.municipalityPsgc, alias: placeAlias.alias }).from(placeAlias),

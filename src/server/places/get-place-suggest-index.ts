@@ -1,6 +1,6 @@
 import 'server-only';
 import { buildPlaceSuggestIndex, type PlaceSuggestIndex } from '@/domain/places/build-place-suggest-index';
-import { memoPerDataVersion } from '@/server/cache/memo-per-data-version';
+import { memoPerGeneration } from '@/server/cache/memo-per-generation';
 import type { Queryable } from '@/server/db/database';
 import { readRegionVillages } from './read-region-villages';
 import { resolvePlaceFilter } from './resolve-place-filter';
@@ -10,7 +10,7 @@ import { resolvePlaceFilter } from './resolve-place-filter';
  * Built once per data version (it folds in every barangay); shared, so callers must not change it.
  */
 export function getPlaceSuggestIndex(db: Queryable): Promise<PlaceSuggestIndex> {
-  return memoPerDataVersion(db, 'place-suggest-index', async () => {
+  return memoPerGeneration(db, 'place-suggest-index', async () => {
     const [{ provinces, municipalities }, { villages }] = await Promise.all([resolvePlaceFilter(db, {}), readRegionVillages()]);
     return buildPlaceSuggestIndex({ provinces, places: municipalities, villages });
   });

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Queryable } from '@/server/db/database';
 import { asc } from 'drizzle-orm';
 import { municipality, province } from '@/db/schema';
-import { memoPerDataVersion } from '@/server/cache/memo-per-data-version';
+import { memoPerGeneration } from '@/server/cache/memo-per-generation';
 import { AppError } from '@/server/errors/app-error';
 
 export interface ProvinceConstant {
@@ -17,7 +17,7 @@ export interface ProvinceConstant {
  */
 export function getProvinceConstants(db: Queryable): Promise<ProvinceConstant[]> {
   // Its own read rather than the memoised place lists: the database's collation orders the names.
-  return memoPerDataVersion(db, 'province-constants', async () => {
+  return memoPerGeneration(db, 'province-constants', async () => {
     const [provinces, places] = await Promise.all([
       db.select({ psgc: province.psgc, name: province.name }).from(province).orderBy(asc(province.name)),
       db

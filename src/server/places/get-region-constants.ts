@@ -3,7 +3,7 @@ import type { Queryable } from '@/server/db/database';
 import { eq } from 'drizzle-orm';
 import { region } from '@/db/schema';
 import { REGION } from '@/domain/region/region';
-import { memoPerDataVersion } from '@/server/cache/memo-per-data-version';
+import { memoPerGeneration } from '@/server/cache/memo-per-generation';
 import { AppError } from '@/server/errors/app-error';
 
 export interface RegionConstants {
@@ -16,7 +16,7 @@ export interface RegionConstants {
 
 /** The region, read once per data version (only the region seed and a restore write it); shared, so callers must not change it. */
 export function getRegionConstants(db: Queryable): Promise<RegionConstants> {
-  return memoPerDataVersion(db, 'region-constants', async () => {
+  return memoPerGeneration(db, 'region-constants', async () => {
     const [row] = await db.select().from(region).where(eq(region.key, REGION.key));
     // Not kept: the next read asks again, and finds the region once the portal has seeded it.
     if (!row) throw new AppError('NOT_FOUND', 'The region has not been loaded. Start the portal once to seed it.');

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Queryable } from '@/server/db/database';
-import { memoPerDataVersion } from '@/server/cache/memo-per-data-version';
+import { memoPerGeneration } from '@/server/cache/memo-per-generation';
 import { AppError } from '@/server/errors/app-error';
 import { readPlaceLists } from './read-place-lists';
 import { readRegionVillages } from './read-region-villages';
@@ -22,7 +22,7 @@ export interface VillageConstant {
  * per data version; shared, so callers must not change it.
  */
 export function getVillageConstants(db: Queryable): Promise<VillageConstant[]> {
-  return memoPerDataVersion(db, 'village-constants', async () => {
+  return memoPerGeneration(db, 'village-constants', async () => {
     const [{ villages }, { provinces, municipalities: places }] = await Promise.all([readRegionVillages(), readPlaceLists(db)]);
     if (provinces.length === 0) throw new AppError('NOT_FOUND', 'Received empty data');
     const provinceOf = new Map(provinces.map((p) => [p.psgc, { id: p.psgc, label: p.name }]));

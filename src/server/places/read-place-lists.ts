@@ -1,6 +1,6 @@
 import 'server-only';
 import { municipality, province } from '@/db/schema';
-import { memoPerDataVersion } from '@/server/cache/memo-per-data-version';
+import { memoPerGeneration } from '@/server/cache/memo-per-generation';
 import type { Queryable } from '@/server/db/database';
 
 export interface PlaceLists {
@@ -14,7 +14,7 @@ export interface PlaceLists {
  * are read once per data version, not per request. They are shared: callers must not change them.
  */
 export function readPlaceLists(db: Queryable): Promise<PlaceLists> {
-  return memoPerDataVersion(db, 'place-lists', async () => {
+  return memoPerGeneration(db, 'place-lists', async () => {
     const [provinces, municipalities] = await Promise.all([db.select().from(province), db.select().from(municipality)]);
     return { provinces, municipalities };
   });

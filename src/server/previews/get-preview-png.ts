@@ -1,17 +1,16 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '@/server/db/database';
 import type { PreviewLocale, PreviewSubject } from '@/domain/site/preview-address';
 import type { PreviewCard } from '@/domain/site/preview-card';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
 import { getBulletinPreviewCard, getCalendarPreviewCard, getPagePreviewCard } from './get-other-preview-cards';
 import { getWeatherPreviewCard } from './get-weather-preview-card';
+import { processState } from '@/server/process/process-state';
 import { renderPreviewPng } from './render-preview-png';
 
 /** Rendered previews kept per process: about 40–80 KB each, so at most a few MB. */
-const KEPT = 64;
-const HOLDER = Symbol.for('acap.preview-pngs');
-type Holder = { [HOLDER]?: Map<string, Uint8Array<ArrayBuffer>> };
-const kept = () => ((globalThis as Holder)[HOLDER] ??= new Map());
+const kept = () => processState('preview-pngs', () => new LRUCache<string, Uint8Array<ArrayBuffer>>({ max: 64 }));
 
 export interface PreviewRequest {
   locale: PreviewLocale;
@@ -44,17 +43,10 @@ export async function getPreviewPng(db: Queryable, request: PreviewRequest): Pro
   const fixed = isFixedPreview(request);
   const cache = kept();
   const hit = fixed ? cache.get(key) : undefined;
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const card = await cardOf(db, request);
   if (!card) return null;
   const png = await renderPreviewPng(card, createMessageTranslator(request.locale, 'Common')('portalName'));
-  if (fixed) {
-    cache.set(key, png);
-    if (cache.size > KEPT) cache.delete(cache.keys().next().value);
-  }
+  if (fixed) cache.set(key, png);
   return png;
 }

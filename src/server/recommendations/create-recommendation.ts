@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { recommendation } from '@/db/schema';
 import type { RecommendationInput } from '@/domain/recommendations/recommendation-input';
 import { auditActor, authorName, type Author } from '@/server/audit/author';
@@ -9,7 +10,7 @@ import { toRecommendationView, type RecommendationView } from './to-recommendati
 
 export async function createRecommendation(db: Database, input: RecommendationInput, author: Author): Promise<RecommendationView> {
   const draft = prepareRecommendation(input);
-  return db.transaction(async (tx) => {
+  return changePublicData(db, async (tx) => {
     const [row] = await tx
       .insert(recommendation)
       .values({ ...draft, updatedBy: authorName(author) })

@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { cropByKey, findCrop } from '@/domain/crops/crop-list';
 import { ALL_CROPS_CELL, readRecommendationSheet, SHEET_TYPES } from '@/domain/recommendations/read-recommendation-sheet';
 import type { RecommendationDraft } from '@/domain/recommendations/recommendation-types';
@@ -55,7 +56,7 @@ export async function importRecommendationWorkbook(
   }
   if (drafts.length === 0) throw new AppError('BAD_REQUEST', `${file.name}: the sheets hold no recommendations. Nothing was stored.`);
 
-  const { replaced } = await db.transaction(async (tx) => {
+  const { replaced } = await changePublicData(db, async (tx) => {
     const stored = await storeRecommendations(tx, drafts, { author: options.author });
     await writeAudit(tx, {
       actor: auditActor(options.author),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { eq, sql } from 'drizzle-orm';
 import { recommendation } from '@/db/schema';
 import type { RecommendationInput } from '@/domain/recommendations/recommendation-input';
@@ -12,7 +13,7 @@ import { toRecommendationView, type RecommendationView } from './to-recommendati
 /** Replaces a recommendation's content; an edited demo row becomes the office's own. */
 export async function updateRecommendation(db: Database, id: number, input: RecommendationInput, author: Author): Promise<RecommendationView> {
   const draft = prepareRecommendation(input);
-  return db.transaction(async (tx) => {
+  return changePublicData(db, async (tx) => {
     const [row] = await tx
       .update(recommendation)
       .set({ ...draft, isDemo: false, updatedBy: authorName(author), updatedAt: sql`now()` })

@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { bulletin } from '@/db/schema';
@@ -65,7 +66,7 @@ export async function approveBulletins(
     rendered.push({ row, pdf: (await renderBulletinPdfOffThread(row.document, map, stamp, logos)).pdf });
   }
 
-  await db.transaction(async (tx) => {
+  await changePublicData(db, async (tx) => {
     for (const { row, pdf } of rendered) {
       await tx
         .update(bulletin)

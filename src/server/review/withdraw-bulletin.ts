@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { eq } from 'drizzle-orm';
 import { bulletin } from '@/db/schema';
 import type { StaffUser } from '@/domain/auth/account-levels';
@@ -14,7 +15,7 @@ import { loadBulletinsForReview } from './load-bulletins-for-review';
 export async function withdrawBulletin(db: Database, id: string, reason: string, reviewer: StaffUser): Promise<{ withdrawnAt: Date }> {
   const [row] = await loadBulletinsForReview(db, [id], 'published', 'withdrawn');
   const withdrawnAt = new Date();
-  await db.transaction(async (tx) => {
+  await changePublicData(db, async (tx) => {
     await tx.update(bulletin).set({ state: 'withdrawn', withdrawnAt, withdrawnReason: reason }).where(eq(bulletin.id, id));
     await writeAudit(tx, { actor: auditActor(reviewer), action: 'bulletin.withdraw', target: id, summary: { reference: row!.reference, reason } });
   });

@@ -2,7 +2,6 @@ import 'server-only';
 import type { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
 import { handleRoute } from '@/server/http/handle-route';
 import { jsonAnswer } from '@/server/http/json-answer';
-import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 import { saveCommonData } from '@/server/weather/save-common-data';
 
 /** The route of one of the three common-data endpoints, which differ only in their operation (its `type`). */
@@ -11,7 +10,6 @@ export function handleCommonDataPost(operation: (typeof WEATHER_WRITES_CONTRACT)
     ...operation,
     handler: async ({ db, input, user }) => {
       const saved = await saveCommonData(db, input.data, { id: user.id, email: user.email });
-      revalidatePublicPages();
       return jsonAnswer(saved, { status: 201 });
     },
   });

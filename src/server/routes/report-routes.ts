@@ -3,7 +3,6 @@ import type { BulletinType } from '@/domain/bulletins/bulletin-document';
 import type { ReportCalls } from '@/domain/bulletins/reports-contract';
 import { handleRoute } from '@/server/http/handle-route';
 import { fileAnswer, jsonAnswer } from '@/server/http/json-answer';
-import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 import type { BulletinRequest } from '@/server/bulletins/compose-bulletin';
 import { createBulletin } from '@/server/bulletins/create-bulletin';
 import { deleteBulletin } from '@/server/bulletins/delete-bulletin';
@@ -46,8 +45,7 @@ export function reportRoutes(type: BulletinType, calls: ReportCalls) {
     DELETE: handleRoute({
       ...calls.remove,
       handler: async ({ db, input, user }) => {
-        const { wasPublic } = await deleteBulletin(db, input.docId, user);
-        if (wasPublic) revalidatePublicPages();
+        await deleteBulletin(db, input.docId, user);
         return { message: 'The bulletin was deleted.', docId: input.docId };
       },
     }),

@@ -11,7 +11,6 @@ import { remakeBulletins } from '@/server/review/remake-bulletins';
 import { returnToDraft } from '@/server/review/return-to-draft';
 import { submitForReview } from '@/server/review/submit-for-review';
 import { withdrawBulletin } from '@/server/review/withdraw-bulletin';
-import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 const count = (n: number) => (n === 1 ? '1 bulletin' : `${n} bulletins`);
 
@@ -41,7 +40,6 @@ export const REVIEW_ROUTES = {
     handler: async ({ db, input, user }) => {
       const approved = await approveBulletins(db, input.ids, input.acknowledged, user);
       // Published bulletins join the archive, the feeds, the open API and their places' pages.
-      revalidatePublicPages();
       // A superadmin may approve their own bulletins, but is told so: no second pair of eyes read them.
       const own = approved.ownCount
         ? ` You prepared ${approved.ownCount === approved.count ? (approved.count === 1 ? 'it' : 'all of them') : approved.ownCount} yourself: no one else reviewed ${approved.ownCount === 1 ? 'it' : 'them'}, and ${approved.ownCount === 1 ? 'it says' : 'they say'} "Prepared and approved by" you.`
@@ -60,7 +58,6 @@ export const REVIEW_ROUTES = {
     ...REVIEW_CONTRACT.withdraw,
     handler: async ({ db, input, params, user }) => {
       const { withdrawnAt } = await withdrawBulletin(db, params.id, input.reason, user);
-      revalidatePublicPages();
       return { withdrawnAt: withdrawnAt.toISOString(), message: 'The bulletin was withdrawn; its address now says so.' };
     },
   }),

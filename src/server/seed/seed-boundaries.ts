@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -32,7 +33,7 @@ export async function seedBoundaries(db: Database, file = SHIPPED_BOUNDARIES_FIL
   if (!fs.existsSync(file)) return { seeded: false, reason: 'no shipped file' };
   const bytes = fs.readFileSync(file);
 
-  return db.transaction(async (tx) => {
+  return changePublicData(db, async (tx) => {
     // Instances starting together on one PostgreSQL: the first marker wins, the others wait for it and stop here.
     const marked = await tx.insert(appSetting).values({ key: MARKER, value: new Date().toISOString() }).onConflictDoNothing().returning();
     if (marked.length === 0) return { seeded: false, reason: 'seeded before' } as const;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { count } from 'drizzle-orm';
 import { appSetting, cropCalendar, recommendation } from '@/db/schema';
 import { demoCalendarRows } from '@/domain/demo/demo-calendars';
@@ -19,7 +20,7 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
   const [[calendars], [recommendations]] = await Promise.all([db.select({ n: count() }).from(cropCalendar), db.select({ n: count() }).from(recommendation)]);
   if ((calendars?.n ?? 0) > 0 || (recommendations?.n ?? 0) > 0) return { seeded: false };
 
-  return db.transaction(async (tx) => {
+  return changePublicData(db, async (tx) => {
     const marked = await tx.insert(appSetting).values({ key: MARKER, value: new Date().toISOString() }).onConflictDoNothing().returning();
     if (marked.length === 0) return { seeded: false };
     const rows = demoCalendarRows(PLACES).map((row) => ({

@@ -1,10 +1,10 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { count } from 'drizzle-orm';
 import { municipality, placeAlias, province, region } from '@/db/schema';
 import { PLACES } from '@/domain/region/places';
 import { PROVINCES, REGION } from '@/domain/region/region';
 import { writeAudit } from '@/server/audit/write-audit';
-import { bumpPublicDataVersion } from '@/server/cache/bump-public-data-version';
 import type { Database } from '@/server/db/database';
 
 /** Loads the region, its provinces, cities, municipalities and their aliases when the region is missing. */
@@ -12,7 +12,7 @@ export async function seedRegion(db: Database): Promise<{ seeded: boolean }> {
   const [existing] = await db.select({ n: count() }).from(region);
   if ((existing?.n ?? 0) > 0) return { seeded: false };
 
-  await db.transaction(async (tx) => {
+  await changePublicData(db, async (tx) => {
     await tx
       .insert(region)
       .values({
@@ -48,7 +48,5 @@ export async function seedRegion(db: Database): Promise<{ seeded: boolean }> {
       summary: { provinces: PROVINCES.length, municipalities: PLACES.length },
     });
   });
-  // A read of the empty lists (a request before the seed) must not outlive it.
-  bumpPublicDataVersion();
   return { seeded: true };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { resolveClientAddress } from '@/domain/site/resolve-client-address';
 import { isTrustedProxy } from './check-trusted-proxy';
-import { SOCKET_ADDRESS_HEADER } from './stamp-socket-address';
+import { SOCKET_ADDRESS_HEADER } from './socket-address-header';
 
 /** Carries the resolved address to better-auth (its `ipAddressHeaders`), set only by the portal's sign-in. */
 export const CLIENT_ADDRESS_HEADER = 'x-acap-client-address';

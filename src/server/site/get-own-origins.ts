@@ -1,7 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/server/env/get-env';
 import { isTrustedProxy } from './check-trusted-proxy';
-import { SOCKET_ADDRESS_HEADER } from './stamp-socket-address';
+import { SOCKET_ADDRESS_HEADER } from './socket-address-header';
 import { normaliseAddress } from '@/domain/site/resolve-client-address';
 
 const LOOPBACK = /^(?:localhost|127\.0\.0\.1|\[::1\])$/;

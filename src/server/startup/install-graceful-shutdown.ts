@@ -4,11 +4,11 @@ import type { Server, ServerResponse } from 'node:http';
 import { closeDatabaseHandle } from './portal-database';
 import { getPdfWorkerPool } from '@/server/bulletins/get-pdf-worker-pool';
 import { logger } from '@/server/log/logger';
+import { processState } from '@/server/process/process-state';
 
 /** How long requests in flight may take to finish once a stop is asked for. */
 const GRACE_MS = 20_000;
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
-const INSTALLED = Symbol.for('acap.graceful-shutdown');
 
 interface Traffic {
   servers: Set<Server>;
@@ -71,9 +71,9 @@ async function shutDown(traffic: Traffic, signal: string): Promise<void> {
  * new connections, lets requests in flight finish (up to 20 s), closes the database, and exits 0.
  */
 export function installGracefulShutdown(): void {
-  const holder = globalThis as { [INSTALLED]?: true };
-  if (holder[INSTALLED]) return;
-  holder[INSTALLED] = true;
+  const installed = processState('graceful-shutdown', () => ({ done: false }));
+  if (installed.done) return;
+  installed.done = true;
   const traffic = watchTraffic();
   const onSignal = (signal: string) => {
     // A terminal's Ctrl-C reaches both `npm start` and the server: the second signal changes nothing.

@@ -3,19 +3,18 @@ import { getEnv } from '@/server/env/get-env';
 import { AppError } from '@/server/errors/app-error';
 import type { DatabaseHandle } from '@/server/db/database';
 import { openDatabase } from '@/server/db/open-database';
+import { processState } from '@/server/process/process-state';
 import { prepareDatabase } from './prepare-database';
 
-// Next bundles each route separately, so a module-level variable would exist once per bundle;
-// the process-wide handle lives on globalThis instead.
-const HOLDER = Symbol.for('acap.database');
-type Holder = { [HOLDER]?: Promise<DatabaseHandle> };
+// The process's one handle, whichever route bundle asks.
+const slot = () => processState('database', () => ({ handle: undefined as Promise<DatabaseHandle> | undefined }));
 
 /** The process's database, opened, migrated and seeded on first use. */
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
-  const holder = globalThis as Holder;
-  if (!holder[HOLDER]) {
+  const holder = slot();
+  if (!holder.handle) {
     const env = getEnv();
-    holder[HOLDER] = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.ACAP_DATA_DIR, poolSize: env.ACAP_DB_POOL_SIZE }).then(async (handle) => {
+    holder.handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.ACAP_DATA_DIR, poolSize: env.ACAP_DB_POOL_SIZE }).then(async (handle) => {
       try {
         await prepareDatabase(handle);
         return handle;
@@ -24,18 +23,18 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
         throw error;
       }
     });
-    holder[HOLDER].catch(() => {
-      delete holder[HOLDER];
+    holder.handle.catch(() => {
+      holder.handle = undefined;
     });
   }
-  return holder[HOLDER];
+  return holder.handle;
 }
 
 /** Tests and the CLI hand in a database they opened themselves. */
 export function setDatabaseHandle(handle: DatabaseHandle | undefined): void {
-  const holder = globalThis as Holder;
-  if (handle) holder[HOLDER] = Promise.resolve(handle);
-  else delete holder[HOLDER];
+  const holder = slot();
+  if (handle) holder.handle = Promise.resolve(handle);
+  else holder.handle = undefined;
 }
 
 /**
@@ -43,11 +42,11 @@ export function setDatabaseHandle(handle: DatabaseHandle | undefined): void {
  * instead of opening it again, so a straggling request cannot take the folder back.
  */
 export async function closeDatabaseHandle(): Promise<void> {
-  const holder = globalThis as Holder;
-  const current = holder[HOLDER];
+  const holder = slot();
+  const current = holder.handle;
   const refused = Promise.reject(new AppError('SHUTTING_DOWN', 'The portal is shutting down. Try again in a moment.'));
   refused.catch(() => undefined);
-  holder[HOLDER] = refused;
+  holder.handle = refused;
   const handle = await current?.catch(() => undefined);
   await handle?.close();
 }

@@ -2,18 +2,18 @@ import 'server-only';
 import { getDatabaseHandle } from './portal-database';
 import { getEnv } from '@/server/env/get-env';
 import { getAuth } from '@/server/auth/get-auth';
+import { watchPublicDataGeneration } from '@/server/cache/watch-public-data-generation';
 import { logger } from '@/server/log/logger';
 import { routeConsoleToLogger } from '@/server/log/route-console-to-logger';
-import { installRequestHooks } from '@/server/site/install-request-hooks';
 import { installGracefulShutdown } from './install-graceful-shutdown';
 
 export async function startPortal(): Promise<void> {
-  // First, before any request can arrive: sign-in throttling and origin checks depend on it.
-  installRequestHooks();
   try {
     const env = getEnv();
     const handle = await getDatabaseHandle();
     await getAuth(handle.db);
+    // Other instances and the CLI write to a PostgreSQL server too; the embedded database has this process only.
+    if (handle.kind === 'postgres') watchPublicDataGeneration(handle.db);
     // `next dev` keeps its own handling: it also stops the bundler.
     if (process.env.NODE_ENV === 'production') installGracefulShutdown();
     // From here on, what libraries and Next print with console.error/warn is a censored JSON line

@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { specialAdvisory, specialSignal, weatherIssuance, type IssuanceSource } from '@/db/schema';
@@ -68,7 +69,7 @@ export async function createSpecialAdvisory(
   const name = input.activeCyclone && written.name ? written.name : null;
   const bulletin = input.activeCyclone && name && input.bulletinNumber ? { name, number: input.bulletinNumber } : null;
   let carriedSignals = 0;
-  await db.transaction(async (tx) => {
+  await changePublicData(db, async (tx) => {
     const live = await lockLiveIssuance(tx, 'special_weather');
     const [liveAdvisory] = live ? await tx.select().from(specialAdvisory).where(eq(specialAdvisory.issuanceId, live.id)) : [];
     const liveBulletin =

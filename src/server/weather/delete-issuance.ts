@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { eq } from 'drizzle-orm';
 import { weatherIssuance } from '@/db/schema';
 import { writeAudit } from '@/server/audit/write-audit';
@@ -7,7 +8,7 @@ import { AppError } from '@/server/errors/app-error';
 
 /** Deletes an issuance and its values (cascade), with the audit row, in one transaction. */
 export async function deleteIssuance(db: Database, id: string, actor: { id: string; email: string }): Promise<void> {
-  await db.transaction(async (tx) => {
+  await changePublicData(db, async (tx) => {
     const [row] = await tx.delete(weatherIssuance).where(eq(weatherIssuance.id, id)).returning();
     if (!row) throw new AppError('NOT_FOUND', `No issuance ${id}.`);
     await writeAudit(tx, {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { weatherCommonData } from '@/db/schema';
 import type { CommonGroup } from '@/domain/weather/common-data';
 import { REGION } from '@/domain/region/region';
@@ -22,7 +23,7 @@ export async function saveCommonData(
   const updatedBy = updatedByOf(source);
   const person = author === 'system' ? { authorEmail: null, createdByUserId: null } : { authorEmail: author.email, createdByUserId: author.id };
   const entries = Object.entries(data).filter(([, value]) => value !== undefined) as [CommonGroup, unknown][];
-  const created = await db.transaction(async (tx) => {
+  const created = await changePublicData(db, async (tx) => {
     const rows = await tx
       .insert(weatherCommonData)
       .values(entries.map(([group, value]) => ({ regionKey: REGION.key, group, data: value, updatedBy, ...person })))

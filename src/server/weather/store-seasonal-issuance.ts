@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { seasonalValue, weatherIssuance, type IssuanceSource } from '@/db/schema';
@@ -44,7 +45,7 @@ export async function storeSeasonalIssuance(
   const today = (input.today ?? new Date()).toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
   const [y, m, d] = today.split('-');
   const updatedBy = updatedByOf(input.source.mode);
-  await db.transaction(async (tx) => {
+  await changePublicData(db, async (tx) => {
     const live = await lockLiveIssuance(tx, 'seasonal');
     const base = live && isSamePeriod('seasonal', live, { validFrom, validTo }) ? live : null;
     const writtenProvinces = new Set(input.rows.map((row) => row.provincePsgc));

@@ -1,4 +1,5 @@
 import 'server-only';
+import { changePublicData } from '@/server/cache/change-public-data';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { municipality, tenDayValue, weatherIssuance, type IssuanceSource } from '@/db/schema';
@@ -36,7 +37,7 @@ export async function storeTenDayIssuance(
   const id = randomUUID();
   const { header, values, source, author } = input;
   const updatedBy = updatedByOf(source.mode);
-  await db.transaction(async (tx) => {
+  await changePublicData(db, async (tx) => {
     const live = await lockLiveIssuance(tx, 'ten_day');
     const base = live && isSamePeriod('ten_day', live, header) ? live : null;
     const written = new Set(values.map((v) => cellKey(v.municipality, v.date)));

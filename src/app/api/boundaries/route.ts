@@ -3,7 +3,6 @@ import { importBoundaries, MAX_BOUNDARY_FILE_BYTES, MAX_BOUNDARY_UPLOAD_BYTES } 
 import { handleRoute } from '@/server/http/handle-route';
 import { jsonAnswer } from '@/server/http/json-answer';
 import { readUploadedFiles } from '@/server/http/read-uploaded-files';
-import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 /** Municipal and provincial boundaries, GeoJSON or TopoJSON, multipart field `files`. */
 export const POST = handleRoute({
@@ -16,7 +15,6 @@ export const POST = handleRoute({
       maxTotalBytes: MAX_BOUNDARY_UPLOAD_BYTES,
     });
     const report = await importBoundaries(db, files, { id: user.id, email: user.email });
-    revalidatePublicPages();
     return jsonAnswer({ message: 'The boundaries were saved.', ...report }, { status: 201 });
   },
 });

@@ -3,7 +3,6 @@ import { getCalendar } from '@/server/calendar/get-calendar';
 import { saveCalendarGrid } from '@/server/calendar/save-calendar-grid';
 import { handleRoute } from '@/server/http/handle-route';
 import { jsonWithEtag } from '@/server/http/json-with-etag';
-import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 /** Calendar rows by province, municipality, crop and mode; an empty answer is 404 `Received empty data`. */
 export const GET = handleRoute({
@@ -16,7 +15,6 @@ export const PUT = handleRoute({
   ...CALENDAR_CONTRACT.saveGrid,
   handler: async ({ db, input, user }) => {
     const result = await saveCalendarGrid(db, input, { id: user.id, email: user.email });
-    revalidatePublicPages();
     return { message: `Saved ${result.saved} calendar rows${result.cleared ? `, cleared ${result.cleared}` : ''}.`, ...result };
   },
 });

@@ -5,7 +5,6 @@ import { jsonAnswer } from '@/server/http/json-answer';
 import { jsonWithEtag } from '@/server/http/json-with-etag';
 import { createRecommendation } from '@/server/recommendations/create-recommendation';
 import { findRecommendations } from '@/server/recommendations/find-recommendations';
-import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 /**
  * By type, crop, stage(s) (`stages=veg,repro`; `general` for advice not tied to a stage) and forecast; a crop also
@@ -24,7 +23,6 @@ export const POST = handleRoute({
   ...RECOMMENDATIONS_CONTRACT.create,
   handler: async ({ db, input, user }) => {
     const created = await createRecommendation(db, input, { id: user.id, email: user.email });
-    revalidatePublicPages();
     return jsonAnswer({ message: 'The recommendation was added.', recommendation: created }, { status: 201 });
   },
 });

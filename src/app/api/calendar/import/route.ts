@@ -5,7 +5,6 @@ import { AppError } from '@/server/errors/app-error';
 import { handleRoute } from '@/server/http/handle-route';
 import { jsonAnswer } from '@/server/http/json-answer';
 import { readUploadForm } from '@/server/http/read-upload-form';
-import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 /** A calendar CSV or .xlsx in the interchange layout: multipart field `file` and `mode` (ten_day or seasonal). */
 export const POST = handleRoute({
@@ -15,7 +14,6 @@ export const POST = handleRoute({
     const mode = parseCalendarMode(fields.get('mode'));
     if (!mode) throw new AppError('BAD_REQUEST', `mode must be ten_day or seasonal${fields.has('mode') ? `, not "${fields.get('mode')}"` : ''}.`);
     const result = await importCalendarFile(db, files[0]!, mode, { id: user.id, email: user.email });
-    revalidatePublicPages();
     return jsonAnswer({ message: `Imported ${result.rows} calendar rows from ${result.file}.`, ...result }, { status: 201 });
   },
 });

@@ -2,13 +2,11 @@ import { RECOMMENDATIONS_CONTRACT } from '@/domain/recommendations/recommendatio
 import { handleRoute } from '@/server/http/handle-route';
 import { deleteRecommendation } from '@/server/recommendations/delete-recommendation';
 import { updateRecommendation } from '@/server/recommendations/update-recommendation';
-import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 export const PUT = handleRoute({
   ...RECOMMENDATIONS_CONTRACT.update,
   handler: async ({ db, params: { id }, input, user }) => {
     const updated = await updateRecommendation(db, id, input, { id: user.id, email: user.email });
-    revalidatePublicPages();
     return { message: 'The recommendation was saved.', recommendation: updated };
   },
 });
@@ -18,7 +16,6 @@ export const DELETE = handleRoute({
   ...RECOMMENDATIONS_CONTRACT.remove,
   handler: async ({ db, params: { id }, user }) => {
     await deleteRecommendation(db, id, { id: user.id, email: user.email });
-    revalidatePublicPages();
     return { message: 'The recommendation was deleted.', id };
   },
 });

@@ -3,7 +3,6 @@ import { handleRoute } from '@/server/http/handle-route';
 import { jsonAnswer } from '@/server/http/json-answer';
 import { readUploadForm } from '@/server/http/read-upload-form';
 import { importRecommendationWorkbook } from '@/server/recommendations/import-recommendation-workbook';
-import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 import { MAX_WORKBOOK_BYTES } from '@/server/spreadsheets/load-workbook';
 
 /** A workbook with sheets Seasonal, 10-Day and Special: multipart field `file`, and `crop` when it has no Crop column. */
@@ -15,7 +14,6 @@ export const POST = handleRoute({
       crop: fields.get('crop') || undefined,
       author: { id: user.id, email: user.email },
     });
-    revalidatePublicPages();
     return jsonAnswer({ message: `Imported ${result.imported} recommendations from ${result.file}.`, ...result }, { status: 201 });
   },
 });

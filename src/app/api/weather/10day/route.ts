@@ -7,7 +7,6 @@ import { encodeTenDayIssuance } from '@/server/weather/encode-ten-day-issuance';
 import { importTenDayFiles } from '@/server/weather/import-ten-day-files';
 import { MAX_TEN_DAY_FILES, MAX_TEN_DAY_UPLOAD_BYTES } from '@/server/weather/import-ten-day-workbooks';
 import { MAX_WORKBOOK_BYTES } from '@/server/spreadsheets/load-workbook';
-import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 /**
  * A 10-day outlook: PAGASA's day workbooks or one file in the portal's long layout (CSV or .xlsx),
@@ -30,7 +29,6 @@ export const POST = handleRoute({
           }),
           author,
         );
-    revalidatePublicPages();
     return jsonAnswer({ message: 'The 10-day outlook was saved.', ...result }, { status: 201 });
   },
 });

@@ -8,7 +8,6 @@ import { readFormData } from '@/server/http/read-form-data';
 import { readJsonBody } from '@/server/http/read-json-body';
 import { createSpecialAdvisory } from '@/server/weather/create-special-advisory';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
-import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 export const GET = handleRoute({
   ...WEATHER_CONTRACT.special,
@@ -42,7 +41,6 @@ export const POST = handleRoute({
   handler: async ({ db, request, user }) => {
     const { input, image } = await readAdvisory(request);
     const result = await createSpecialAdvisory(db, input, image, { id: user.id, email: user.email });
-    revalidatePublicPages();
     return jsonAnswer({ message: 'The special weather advisory was saved.', ...result }, { status: 201 });
   },
 });

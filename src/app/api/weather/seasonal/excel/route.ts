@@ -6,7 +6,6 @@ import { readUploadedFiles } from '@/server/http/read-uploaded-files';
 import { MAX_WORKBOOK_BYTES } from '@/server/spreadsheets/load-workbook';
 import { encodeSeasonalIssuance } from '@/server/weather/encode-seasonal-issuance';
 import { readSeasonalWorkbook } from '@/server/weather/read-seasonal-workbook';
-import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 /** A seasonal outlook workbook (PAGASA's layout or the portal's template), multipart field `excelfile`. */
 export const POST = handleRoute({
@@ -15,7 +14,6 @@ export const POST = handleRoute({
     const [file] = await readUploadedFiles(request, { field: 'excelfile', maxFiles: 1, maxFileBytes: MAX_WORKBOOK_BYTES });
     const input = seasonalRegionSchema.parse(await readSeasonalWorkbook(file!));
     const result = await encodeSeasonalIssuance(db, input, { id: user.id, email: user.email }, { mode: 'excel', files: [file!.name] });
-    revalidatePublicPages();
     return jsonAnswer({ message: 'The seasonal outlook was saved.', ...result }, { status: 201 });
   },
 });

@@ -3,7 +3,6 @@ import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contrac
 import { handleRoute } from '@/server/http/handle-route';
 import { jsonAnswer } from '@/server/http/json-answer';
 import { encodeSeasonalIssuance } from '@/server/weather/encode-seasonal-issuance';
-import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 /** One province's six months (`{region, province, months}`), upserted into the live seasonal outlook. */
 export const POST = handleRoute({
@@ -16,7 +15,6 @@ export const POST = handleRoute({
       { mode: 'encode' },
       { asProvinceCall: true },
     );
-    revalidatePublicPages();
     return jsonAnswer({ message: 'The seasonal outlook was saved.', ...result }, { status: 201 });
   },
 });

@@ -2,13 +2,11 @@ import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contrac
 import { handleRoute } from '@/server/http/handle-route';
 import { jsonAnswer } from '@/server/http/json-answer';
 import { encodeSeasonalIssuance } from '@/server/weather/encode-seasonal-issuance';
-import { revalidatePublicPages } from '@/server/site/revalidate-public-pages';
 
 export const POST = handleRoute({
   ...WEATHER_WRITES_CONTRACT.seasonalRegion,
   handler: async ({ db, input, user }) => {
     const result = await encodeSeasonalIssuance(db, input, { id: user.id, email: user.email });
-    revalidatePublicPages();
     return jsonAnswer({ message: 'The seasonal outlook was saved.', ...result }, { status: 201 });
   },
 });

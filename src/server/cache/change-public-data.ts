@@ -1,0 +1,22 @@
+import 'server-only';
+import type { Database, Transaction } from '@/server/db/database';
+import { bumpPublicDataGeneration } from './bump-public-data-generation';
+import { dropRenderedPages } from './drop-rendered-pages';
+import { learnGeneration } from './public-data-generation';
+
+/**
+ * Runs a write of public data (outlooks, calendars, advice, published bulletins, places) as one
+ * transaction that also moves the public data generation on. Once it has committed, this process's
+ * memos and Next's page cache know at once; other processes within a second (the row is polled).
+ */
+export async function changePublicData<T>(db: Database | Transaction, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  let generation = 0;
+  const result = await db.transaction(async (tx) => {
+    const value = await work(tx);
+    generation = await bumpPublicDataGeneration(tx);
+    return value;
+  });
+  learnGeneration(generation);
+  dropRenderedPages();
+  return result;
+}
