@@ -1,13 +1,13 @@
 // Suggestions under the place search box as someone types: an ARIA 1.2 combobox over the server's
-// listbox. Bundled into public/search-suggest.js (npm run build:search-suggest), which public/site.js
-// loads the first time a search box is used; the pages carry no other script (decision 028). The form
-// works without it: Enter without a chosen suggestion still submits to /search.
+// listbox. Bundled into public/search-suggest.js (npm run build:search-suggest), which the site's
+// LoadSuggestionsOnFocus loads the first time a search box is used. The form works without it: Enter
+// without a chosen suggestion still submits to /search.
 import type { PlaceSuggestIndex } from '@/domain/places/build-place-suggest-index';
 import { createPlaceSuggester, MIN_SUGGEST_KEY, type PlaceSuggester, type PlaceSuggestion } from '@/domain/places/create-place-suggester';
 
 declare global {
   interface Window {
-    /** The index request site.js starts with this script's, so neither waits for the other. */
+    /** The index request started with this script's, so neither waits for the other. */
     acapPlaceIndex?: Promise<PlaceSuggestIndex | null>;
   }
 }

@@ -13,8 +13,7 @@ const noSubscription = () => () => {};
 export function AccountLink({ adminLabel, signInLabel, className }: { adminLabel: string; signInLabel: string; className?: string }) {
   const signedIn = useSyncExternalStore(noSubscription, readHint, () => false);
   return (
-    // The data attributes let public/site.js do the same on cached pages served without React.
-    <a href={signedIn ? '/admin' : '/admin/login'} className={className} data-account-link="" data-admin-label={adminLabel}>
+    <a href={signedIn ? '/admin' : '/admin/login'} className={className}>
       {signedIn ? adminLabel : signInLabel}
     </a>
   );

@@ -19,8 +19,7 @@ const OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 20_000, m
 /**
  * "Use my location": asks the phone for its position (the browser asks the person first) and opens
  * the place holding it. Drawn hidden on the server and shown only where script runs and the browser
- * can locate; the search form beside it works without either. On cached public pages, which are
- * served without React, public/site.js does the same with the labels in the data attributes.
+ * can locate; the search form beside it works without either.
  */
 export function LocateMeButton({ labels }: { labels: LocateMeLabels }) {
   const available = useSyncExternalStore(noSubscription, canLocate, () => false);
@@ -38,14 +37,7 @@ export function LocateMeButton({ labels }: { labels: LocateMeLabels }) {
   };
 
   return (
-    <div
-      className="mt-3"
-      hidden={!available}
-      data-locate=""
-      data-locating={labels.locating}
-      data-refused={labels.refused}
-      data-unavailable={labels.unavailable}
-    >
+    <div className="mt-3" hidden={!available}>
       <button
         type="button"
         onClick={locate}
@@ -53,7 +45,7 @@ export function LocateMeButton({ labels }: { labels: LocateMeLabels }) {
         className="inline-flex min-h-11 items-center gap-2 rounded-md border border-primary bg-white px-3 font-semibold text-primary-dark hover:bg-primary-light disabled:opacity-70"
       >
         <LocateFixed aria-hidden="true" className="size-4" />
-        <span data-locate-label="">{state === 'locating' ? labels.locating : labels.button}</span>
+        <span>{state === 'locating' ? labels.locating : labels.button}</span>
       </button>
       <p role="status" className="mt-2 text-sm">
         {state === 'refused' ? labels.refused : state === 'unavailable' ? labels.unavailable : ''}

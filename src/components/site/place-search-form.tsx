@@ -8,7 +8,7 @@ const SUGGEST_INDEX = '/search/places.json';
 
 /**
  * The place search box: a plain GET form to `/search`, so it works without JavaScript. `tone` picks
- * the colours of the green header or of a white page. Where script runs, public/site.js loads the
+ * the colours of the green header or of a white page. Where script runs, LoadSuggestionsOnFocus loads the
  * suggestions (src/site-script/search-suggest.ts) into the empty listbox, with the words given here.
  */
 export async function PlaceSearchForm({

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { LoadSuggestionsOnFocus } from './load-suggestions-on-focus';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import type { SiteLinks } from '@/server/site/get-site-links';
@@ -18,6 +19,7 @@ export async function SiteFrame({ locale, links, children }: { locale: Locale; l
         {children}
       </main>
       <SiteFooter locale={locale} links={links} />
+      <LoadSuggestionsOnFocus />
     </>
   );
 }

@@ -9,12 +9,12 @@ const read = () => window.localStorage.getItem(LAST_TOWN_KEY);
 /**
  * "Your town: City of Calamba — today" on the home page, for a reader whose browser remembers the last
  * town they opened (kept in the browser only, never sent). Without script, or before any town, nothing
- * shows. The data attributes let public/site.js do the same on cached pages served without React.
+ * shows.
  */
 export function YourTown({ template }: { template: string }) {
   const town = readLastTown(useSyncExternalStore(noSubscription, read, () => null));
   return (
-    <p className="mb-4 font-semibold" hidden={!town} data-your-town="" data-template={template}>
+    <p className="mb-4 font-semibold" hidden={!town} data-your-town="">
       <a href={town?.href ?? '#'} className="inline-flex min-h-6 items-center">
         {town ? template.replace('{town}', town.name) : template}
       </a>
@@ -27,5 +27,5 @@ export function RememberTown({ name, href }: { name: string; href: string }) {
   useEffect(() => {
     window.localStorage.setItem(LAST_TOWN_KEY, JSON.stringify({ name, href }));
   }, [name, href]);
-  return <span hidden data-remember-town={JSON.stringify({ name, href })} />;
+  return null;
 }
