@@ -4,7 +4,7 @@
 // rendered from. Whatever tag Next asks to revalidate, every public page goes: the portal's writes
 // all change public data, and rendering a page again costs milliseconds. On PostgreSQL, where other
 // instances and the CLI write too, the public data generation row is read every second and a new
-// value drops the pages as well. See docs/decisions/053-standard-serving.md.
+// value drops the pages as well. See docs/decisions/054-standard-serving.md.
 const { LRUCache } = require('lru-cache');
 
 const MAX_BYTES = Number(process.env.ACAP_PAGE_CACHE_MB || 32) * 1024 * 1024;

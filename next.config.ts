@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
   // Public pages are rendered again at most every 60 s (`revalidate = 60`) and at once after a write;
   // shared caches (nginx, a CDN) may keep them 60 s, never longer: no stale-while-revalidate beyond.
   expireTime: 60,
-  // Next's page cache in memory, empty at each start, dropped by every write (decision 053).
+  // Next's page cache in memory, empty at each start, dropped by every write (decision 054).
   cacheHandler: path.join(import.meta.dirname, 'cache-handler.cjs'),
   cacheMaxMemorySize: 0,
   reactStrictMode: true,

@@ -2,7 +2,7 @@
 // The portal's server process (what `npm start` supervises): Next's own request handler on a
 // node:http server of ours, which only listens, bounds how long and how many connections a client
 // may hold, and tells the app the socket's address. Start-up, routing, caching and rendering are
-// Next's. See docs/decisions/053-standard-serving.md.
+// Next's. See docs/decisions/054-standard-serving.md.
 //   node scripts/serve.mjs --port 3000
 import http from 'node:http';
 import { BlockList, isIP } from 'node:net';
