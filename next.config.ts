@@ -1,10 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
-import createNextIntlPlugin from 'next-intl/plugin';
 import { API_POLICY, commonSecurityHeaders, MAP_POLICY, policyHeader, SITE_PAGE_POLICY } from './src/domain/site/security-headers';
-
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const development = process.env.NODE_ENV === 'development';
 const csp = policyHeader(development);
@@ -57,6 +54,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-// The next-intl plugin points the build at src/i18n/request.ts; the built server needs neither it
-// nor its file watcher.
-export default (phase: string): NextConfig => (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER ? withNextIntl(nextConfig) : nextConfig);
+// The next-intl plugin points the build at src/i18n/request.ts. The built server needs neither it nor
+// what it loads (a compiler, a file watcher: some 100 MB resident), so it is imported only to build.
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase !== PHASE_PRODUCTION_BUILD && phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./src/i18n/request.ts')(nextConfig);
+}

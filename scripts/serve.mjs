@@ -21,6 +21,34 @@ const SOCKET_ADDRESS_HEADER = 'x-acap-socket-address';
 // phones behind one address, hence the margin. Trusted proxies (nginx, a balancer) are not capped.
 const PER_CLIENT = Number(process.env.ACAP_CONNECTIONS_PER_CLIENT || 64);
 
+// Searches are rendered per request (every other public page comes from the page cache), so a crowd
+// of them would hold the one thread that serves everyone: at most SEARCH_RUNNING at once, the next
+// SEARCH_WAITING in line, and beyond that 503 with Retry-After (a concurrency limit).
+const SEARCH = /^\/(?:tl\/)?search\/?(?:\?|$)|^\/api\/v1\/places\/?\?/;
+const SEARCH_RUNNING = 2;
+const SEARCH_WAITING = 64;
+let searching = 0;
+const searchLine = [];
+
+function searchInTurn(request, response) {
+  if (response.destroyed) return; // gone while waiting in line
+  if (searching >= SEARCH_RUNNING) {
+    if (searchLine.length >= SEARCH_WAITING) {
+      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5', 'cache-control': 'no-store' });
+      response.end('Many people are searching right now. Try again in a few seconds.');
+      return;
+    }
+    searchLine.push([request, response]);
+    return;
+  }
+  searching += 1;
+  response.once('close', () => {
+    searching -= 1;
+    while (searchLine.length > 0 && searching < SEARCH_RUNNING) searchInTurn(...searchLine.shift());
+  });
+  void handle(request, response);
+}
+
 const trusted = new BlockList();
 for (const entry of (process.env.ACAP_TRUSTED_PROXIES ?? '')
   .split(',')
@@ -36,9 +64,11 @@ const isTrusted = (address) => trusted.check(address, 'ipv4') || trusted.check(a
 const app = next({ dev: false, dir: ROOT, port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
 
-const server = http.createServer((request, response) => {
+// Timed-out connections are looked for every 2 s (Node's default is 30 s).
+const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (request, response) => {
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
-  void handle(request, response);
+  if (SEARCH.test(request.url ?? '')) searchInTurn(request, response);
+  else void handle(request, response);
 });
 // A slow or silent client loses its socket: the headers within 10 s, the whole request within
 // 2 minutes (a staff upload on a slow line), an idle kept-alive connection after 5 s.

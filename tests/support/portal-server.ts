@@ -105,7 +105,7 @@ function exitOf(server: ChildProcess): Promise<{ code: number | null; signal: No
   return new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
-/** Starts the portal's server (scripts/serve.mjs: Next behind the front cache) on the test build against the store; the caller stops it by PID. */
+/** Starts the portal's server (scripts/serve.mjs: Next's request handler) on the test build against the store; the caller stops it by PID. */
 export async function startPortal(store: PortalStore, env: Record<string, string> = {}): Promise<RunningPortal> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
