@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { findPathProblem } from '@/domain/site/check-request-path';
 import { policyHeader, staffPagePolicy } from '@/domain/site/security-headers';
+import { withoutUnusedQuery } from '@/domain/site/unused-query';
 
 const STAFF_PATH = /^\/(?:(?:en|tl)\/)?admin(?:\/|$)/i;
 
@@ -13,14 +14,20 @@ function refuseUnreadablePath(request: NextRequest): NextResponse | null {
 }
 
 /**
- * The staff pages' strict Content Security Policy with a fresh nonce per request (decision 011).
+ * Public pages: a query the page does not take is redirected away (domain/site/unused-query.ts).
+ * Staff pages: their strict Content Security Policy with a fresh nonce per request (decision 011).
  * Next reads the nonce from the request's policy header and puts it on every script it writes.
- * Public pages are not matched: they are cached and pay nothing for this (next.config.ts sends
- * their fixed policy), and the matcher must list exactly the paths next.config.ts leaves out.
+ * Public pages keep the fixed policy next.config.ts sends (the matcher of staff paths must list
+ * exactly the paths next.config.ts leaves out).
  */
 export function proxy(request: NextRequest) {
   const refused = refuseUnreadablePath(request);
   if (refused) return refused;
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const target = withoutUnusedQuery(request.nextUrl.pathname, request.nextUrl.search);
+    // A relative Location: behind a proxy the request's own host may be an internal one.
+    if (target) return new NextResponse(null, { status: 308, headers: { Location: target } });
+  }
   if (!STAFF_PATH.test(request.nextUrl.pathname)) return NextResponse.next();
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
   const policy = staffPagePolicy(nonce);
@@ -33,5 +40,13 @@ export function proxy(request: NextRequest) {
 
 // Matched before the locale rewrites, so both the bare address and an explicit /en or /tl one. Spelt
 // in any case, as next.config.ts's header paths match without case: /ADMIN (a 404) still gets a policy.
-// Any address with a `%` is matched too (only those), to refuse broken encodings.
-export const config = { matcher: ['/([aA][dD][mM][iI][nN])/:path*', '/([eE][nN]|[tT][lL])/([aA][dD][mM][iI][nN])/:path*', '/(.*%.*)'] };
+// Any address with a `%` is matched too, to refuse broken encodings, and every page address (not the
+// API, the framework's files, feeds, maps, previews or files with an extension) for its query.
+export const config = {
+  matcher: [
+    '/([aA][dD][mM][iI][nN])/:path*',
+    '/([eE][nN]|[tT][lL])/([aA][dD][mM][iI][nN])/:path*',
+    '/(.*%.*)',
+    '/((?!api/|_next/|feeds/|maps/|previews/|.*\\.[a-zA-Z0-9]+$).*)',
+  ],
+};
