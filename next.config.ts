@@ -13,8 +13,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.ACAP_DIST_DIR ?? '.next',
   serverExternalPackages: ['@electric-sql/pglite', 'pino', '@react-pdf/renderer'],
   poweredByHeader: false,
-  // Public pages are rendered again at most every 60 s (`revalidate = 60`) and at once after a write;
-  // shared caches (nginx, a CDN) may keep them 60 s, never longer: no stale-while-revalidate beyond.
+  // Public pages are rendered again every 50 s (`revalidate = 50`) and at once after a write; shared
+  // caches (nginx, a CDN) may keep them 50 s and serve them 10 s more while fetching them again:
+  // `s-maxage=50, stale-while-revalidate=10`, so a raised signal shows everywhere within a minute.
   expireTime: 60,
   // Next's page cache in memory, empty at each start, dropped by every write (decision 054).
   cacheHandler: path.join(import.meta.dirname, 'cache-handler.cjs'),

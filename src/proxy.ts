@@ -25,8 +25,7 @@ export function proxy(request: NextRequest) {
   if (refused) return refused;
   if (request.method === 'GET' || request.method === 'HEAD') {
     const target = withoutUnusedQuery(request.nextUrl.pathname, request.nextUrl.search);
-    // A relative Location: behind a proxy the request's own host may be an internal one.
-    if (target) return new NextResponse(null, { status: 308, headers: { Location: target } });
+    if (target) return NextResponse.redirect(new URL(target, request.nextUrl), 308);
   }
   if (!STAFF_PATH.test(request.nextUrl.pathname)) return NextResponse.next();
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));

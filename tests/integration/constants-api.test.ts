@@ -113,7 +113,7 @@ describe('caching of the constants', () => {
       const first = await get(handler, path);
       const etag = first.headers.get('etag');
       expect(etag, path).toBeTruthy();
-      expect(first.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=3600');
+      expect(first.headers.get('cache-control')).toBe('public, max-age=50, stale-while-revalidate=10');
       const second = await get(handler, path, { 'if-none-match': etag! });
       expect(second.status).toBe(304);
       expect(await second.text()).toBe('');

@@ -108,7 +108,7 @@ describe('the provinces constants export', () => {
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers.get('content-disposition')).toBeNull();
-    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=60/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=50, stale-while-revalidate=10');
     const again = await get(exportProvinces, '/api/export/provinces', { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');

@@ -121,7 +121,7 @@ describe('the Atom feeds of published bulletins', () => {
 
     const { answer, text, feed, entries } = await feedOf('/feeds/bulletins.atom');
     expect(answer.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=3600');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=50, stale-while-revalidate=10');
     expect(feed['@xmlns']).toBe(ATOM);
     expect(feed.id).toBe(`${BASE}/feeds/bulletins.atom`);
     expect(feed.title).toContain('Region 4a (CALABARZON)');

@@ -1,8 +1,11 @@
+import { PUBLIC_ANSWER_CACHE } from '@/domain/site/public-answer-cache';
+
 /**
- * How long caches may keep a feed before asking again (a 304 when unchanged, by its ETag). Bulletins
- * as their PDFs: a withdrawal reaches readers within minutes. Cyclone alerts are asked for every minute.
+ * How long caches may keep a feed before asking again (a 304 when unchanged, by its ETag): a new,
+ * replaced or withdrawn bulletin reaches readers within a minute, as on the pages. Cyclone alerts are
+ * asked for every minute.
  */
-export const BULLETIN_FEED_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
+export const BULLETIN_FEED_CACHE = PUBLIC_ANSWER_CACHE;
 export const CAP_FEED_CACHE = 'public, max-age=60';
 
 export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';

@@ -17,8 +17,6 @@ export interface OpenOperation<TQuery extends z.ZodType = z.ZodType, TAnswer ext
   description: string;
   query: TQuery;
   answer: TAnswer;
-  /** `Cache-Control: public, max-age=…`, by how often the data changes. */
-  maxAgeSeconds: number;
 }
 
 const operation = <TQuery extends z.ZodType, TAnswer extends z.ZodType>(spec: OpenOperation<TQuery, TAnswer>) => spec;
@@ -37,7 +35,6 @@ export const OPEN_OPERATIONS = {
       `answers empty lists. Barangay names repeat (some thirty San Isidro), so a village name can find several places. ${PSGC_ATTRIBUTION}`,
     query: placesQuerySchema,
     answer: placesAnswerSchema,
-    maxAgeSeconds: 3600,
   }),
   getPlace: operation({
     path: '/api/v1/places/{psgc}',
@@ -47,7 +44,6 @@ export const OPEN_OPERATIONS = {
     description: 'A city or municipality, or a province with its cities and municipalities, and the addresses of its data.',
     query: noQuerySchema,
     answer: placeAnswerSchema,
-    maxAgeSeconds: 3600,
   }),
   getPlaceOutlooks: operation({
     path: '/api/v1/places/{psgc}/outlooks',
@@ -59,7 +55,6 @@ export const OPEN_OPERATIONS = {
       'A type with no outlook for the place is null. A province code is refused (400): outlooks are per city or municipality.',
     query: noQuerySchema,
     answer: outlooksAnswerSchema,
-    maxAgeSeconds: 300,
   }),
   getPlaceCalendars: operation({
     path: '/api/v1/places/{psgc}/calendars',
@@ -71,7 +66,6 @@ export const OPEN_OPERATIONS = {
       'An empty list when none is published; an unknown crop is a 404.',
     query: calendarsQuerySchema,
     answer: calendarsAnswerSchema,
-    maxAgeSeconds: 300,
   }),
   getPlaceRecommendations: operation({
     path: '/api/v1/places/{psgc}/recommendations',
@@ -88,7 +82,6 @@ export const OPEN_OPERATIONS = {
       'A province code is refused (400).',
     query: recommendationsQuerySchema,
     answer: recommendationsAnswerSchema,
-    maxAgeSeconds: 300,
   }),
   listPlaceBulletins: operation({
     path: '/api/v1/places/{psgc}/bulletins',
@@ -98,7 +91,6 @@ export const OPEN_OPERATIONS = {
     description: 'Bulletins of a city or municipality (of all its places, for a province code), 20 a page, with the addresses of their page and PDF.',
     query: bulletinsQuerySchema,
     answer: bulletinsAnswerSchema,
-    maxAgeSeconds: 120,
   }),
   listPlaceSmsTexts: operation({
     path: '/api/v1/places/{psgc}/sms',
@@ -111,7 +103,6 @@ export const OPEN_OPERATIONS = {
       '20 a page.',
     query: bulletinsQuerySchema,
     answer: smsTextsAnswerSchema,
-    maxAgeSeconds: 120,
   }),
 };
 

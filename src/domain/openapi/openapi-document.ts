@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLIC_ANSWER_CACHE } from '@/domain/site/public-answer-cache';
 import { errorAnswerSchema, openApiComponents } from './open-api-components';
 import { OPEN_EXAMPLES } from './open-api-examples';
 import { OPEN_OPERATIONS, type OpenOperation } from './open-api-operations';
@@ -24,12 +25,12 @@ function componentSchemas(): Record<string, JsonSchema> {
 
 const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${openApiComponents.get(schema)!.id}` });
 
-const cacheHeaders = (maxAgeSeconds: number) => ({
+const cacheHeaders = () => ({
   ETag: { $ref: '#/components/headers/ETag' },
   'Cache-Control': {
     description: 'How long the answer may be kept.',
     schema: { type: 'string' },
-    example: `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 12}`,
+    example: PUBLIC_ANSWER_CACHE,
   },
   'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
 });
@@ -46,7 +47,7 @@ function pathItem(operation: OpenOperation, example: unknown) {
       responses: {
         200: {
           description: 'The answer.',
-          headers: cacheHeaders(operation.maxAgeSeconds),
+          headers: cacheHeaders(),
           content: { 'application/json': { schema: ref(operation.answer), example } },
         },
         304: { $ref: '#/components/responses/NotModified' },
@@ -88,7 +89,7 @@ export function buildOpenApiDocument(version: string) {
           tags: ['Document'],
           summary: 'This OpenAPI 3.1 document',
           responses: {
-            200: { description: 'The document.', headers: cacheHeaders(3600), content: { 'application/json': { schema: { type: 'object' } } } },
+            200: { description: 'The document.', headers: cacheHeaders(), content: { 'application/json': { schema: { type: 'object' } } } },
             304: { $ref: '#/components/responses/NotModified' },
           },
         },

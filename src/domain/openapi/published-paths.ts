@@ -1,4 +1,5 @@
 import type { ApiOperation } from '@/domain/contracts/api-operation';
+import { PUBLIC_ANSWER_CACHE } from '@/domain/site/public-answer-cache';
 import { API_OPERATIONS } from './api-operations';
 import { answerContent, failure, notFoundAnswer, operationParameters } from './operation-parts';
 
@@ -15,7 +16,7 @@ const EXPORTS = {
       'Cache-Control': {
         description: 'How long the answer may be kept.',
         schema: { type: 'string' },
-        example: 'public, max-age=60, stale-while-revalidate=600',
+        example: PUBLIC_ANSWER_CACHE,
       },
       'Content-Disposition': { description: 'Only with download=1.', schema: { type: 'string' } },
     },

@@ -1,11 +1,10 @@
 import 'server-only';
+import { PUBLIC_ANSWER_CACHE } from '@/domain/site/public-answer-cache';
 import { createHash } from 'node:crypto';
 import { asJsonAnswer, type FileAnswer, type JsonAnswer } from '@/server/http/json-answer';
 
 /** A JSON export carries its generation time in `meta.generated_at`; the ETag leaves it out. */
 export type ExportFile<T extends { meta: { generated_at: unknown } }> = { fileName: string; json: T } | { fileName: string; csv: Buffer };
-
-const MAX_AGE_SECONDS = 60;
 
 function matches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -28,7 +27,7 @@ export function sendExport<T extends { meta: { generated_at: unknown } }>(
   const etag = `W/"${createHash('sha256').update(stable).digest('base64url').slice(0, 27)}"`;
   const headers: Record<string, string> = {
     ETag: etag,
-    'Cache-Control': `public, max-age=${MAX_AGE_SECONDS}, stale-while-revalidate=${MAX_AGE_SECONDS * 10}`,
+    'Cache-Control': PUBLIC_ANSWER_CACHE,
     ...(options.download ? { 'Content-Disposition': `attachment; filename="${file.fileName}"` } : {}),
   };
   if (matches(request.headers.get('if-none-match'), etag)) return asJsonAnswer(new Response(null, { status: 304, headers }));

@@ -9,7 +9,6 @@ interface OpenRouteSpec<TQuery extends z.ZodType, TAnswer extends z.ZodType, TPa
   query: TQuery;
   /** The answer's schema: the handler must return its type. */
   answer?: TAnswer;
-  maxAgeSeconds: number;
   /** The address's dynamic segments (`{psgc}`), parsed as `handleRoute` parses them. */
   params?: TParams;
 }
@@ -36,8 +35,7 @@ export function handleOpenRoute<TQuery extends z.ZodType, TAnswer extends z.ZodT
     access: { kind: 'public' },
     input: spec.query,
     params: spec.params,
-    handler: async ({ db, request, input, params }) =>
-      jsonWithEtag(request, await handler({ db, request, input: input as z.output<TQuery>, params: params }), spec.maxAgeSeconds),
+    handler: async ({ db, request, input, params }) => jsonWithEtag(request, await handler({ db, request, input: input as z.output<TQuery>, params: params })),
   }) as (request: Request, context?: NextRouteContext) => Promise<Response>;
   const open = async (request: Request, context?: NextRouteContext): Promise<Response> => withCors(await route(request, context));
   return open;

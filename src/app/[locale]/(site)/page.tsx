@@ -22,7 +22,7 @@ import { withDb } from '@/server/startup/with-db';
 
 export const generateStaticParams = renderOnFirstVisit;
 // The cyclone banner says how old the advisory is ("issued 3 hours ago"): no page stays more than a minute behind it.
-export const revalidate = 60;
+export const revalidate = 50;
 
 /** A shared home page shows the region's cyclone signals while a cyclone is active, else its 10-day rain. */
 export const generateMetadata = withDb(async function generateMetadata(db, props: LocaleParams): Promise<Metadata> {

@@ -7,7 +7,7 @@ import { jsonWithEtag } from '@/server/http/json-with-etag';
 /** Calendar rows by province, municipality, crop and mode; an empty answer is 404 `Received empty data`. */
 export const GET = handleRoute({
   ...CALENDAR_CONTRACT.read,
-  handler: async ({ db, request, input }) => jsonWithEtag(request, await getCalendar(db, input), 60),
+  handler: async ({ db, request, input }) => jsonWithEtag(request, await getCalendar(db, input)),
 });
 
 /** The admin grid of one province and crop. */

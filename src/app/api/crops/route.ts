@@ -10,6 +10,5 @@ export const GET = handleRoute({
     jsonWithEtag(
       request,
       CROP_CATALOGUE.map((crop) => ({ key: crop.key, name: crop.name, stages: crop.stages.map((stage) => stage.code) })),
-      3600,
     ),
 });

@@ -7,5 +7,5 @@ import packageJson from '../../../../package.json';
 // Built once per process: it changes only with the code.
 const DOCUMENT = buildOpenApiDocument(packageJson.version);
 
-export const GET = handleOpenRoute({ query: noQuerySchema, maxAgeSeconds: 3600 }, async () => DOCUMENT);
+export const GET = handleOpenRoute({ query: noQuerySchema }, async () => DOCUMENT);
 export const OPTIONS = answerOpenPreflight;

@@ -15,7 +15,7 @@ export const GET = handleRoute({
   handler: async ({ db, request, input }) => {
     const stages = [...(input.stages ?? []), ...(input.stage ?? []), ...(input.crop_stage ?? [])].map((stage) => (stage === GENERAL_STAGE ? null : stage));
     const found = await findRecommendations(db, { type: input.type, crop: input.crop, stages, forecast: input.forecast });
-    return jsonWithEtag(request, found, 60);
+    return jsonWithEtag(request, found);
   },
 });
 

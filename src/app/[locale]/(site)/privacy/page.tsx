@@ -10,7 +10,7 @@ import { withDb } from '@/server/startup/with-db';
 // Constant text, but it opens with the cyclone banner while a cyclone is active: rendered on the first
 // visit (the build must not open the database) and revalidated with the other public pages.
 export const generateStaticParams = renderOnFirstVisit;
-export const revalidate = 60;
+export const revalidate = 50;
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   return getPlainPageMetadata(await resolvePageLocale(props), 'privacy');

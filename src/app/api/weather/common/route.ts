@@ -10,6 +10,6 @@ export const GET = handleRoute({
   handler: async ({ db, request, input }) => {
     const document = await getCommonData(db, input.group);
     if (!document) throw new AppError('NOT_FOUND', 'Received empty data');
-    return jsonWithEtag(request, document, 60);
+    return jsonWithEtag(request, document);
   },
 });

@@ -5,5 +5,5 @@ import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
 
 export const GET = handleRoute({
   ...WEATHER_CONTRACT.seasonal,
-  handler: async ({ db, request, input }) => jsonWithEtag(request, await getSeasonalOutlook(db, input), 60),
+  handler: async ({ db, request, input }) => jsonWithEtag(request, await getSeasonalOutlook(db, input)),
 });

@@ -11,7 +11,7 @@ import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
 
 export const GET = handleRoute({
   ...WEATHER_CONTRACT.special,
-  handler: async ({ db, request, input }) => jsonWithEtag(request, await getSpecialOutlook(db, input), 60),
+  handler: async ({ db, request, input }) => jsonWithEtag(request, await getSpecialOutlook(db, input)),
 });
 
 async function readAdvisory(request: Request) {

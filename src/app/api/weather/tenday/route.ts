@@ -5,5 +5,5 @@ import { getTenDayOutlook } from '@/server/weather/get-ten-day-outlook';
 
 export const GET = handleRoute({
   ...WEATHER_CONTRACT.tenday,
-  handler: async ({ db, request, input }) => jsonWithEtag(request, await getTenDayOutlook(db, input), 60),
+  handler: async ({ db, request, input }) => jsonWithEtag(request, await getTenDayOutlook(db, input)),
 });

@@ -38,7 +38,7 @@ import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
 
 export const generateStaticParams = renderOnFirstVisit;
 // The cyclone banner says how old the advisory is ("issued 3 hours ago"): no page stays more than a minute behind it.
-export const revalidate = 60;
+export const revalidate = 50;
 
 type Props = { params: Promise<{ locale: string; path?: string[] }> };
 

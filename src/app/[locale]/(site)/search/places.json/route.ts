@@ -5,10 +5,9 @@ import { getPlaceSuggestIndex } from '@/server/places/get-place-suggest-index';
 
 // The places change only with a release (the region seed, the PSGC list): a day in the browser, then a
 // 304 most of the time. One file for both languages (the address carries none) and no cookie set.
-const ONE_DAY = 24 * 60 * 60;
 
 /** `/search/places.json`: what the search box suggests from as someone types, fetched once when the box is first used. */
 export const GET = handleRoute({
   ...PLACES_CONTRACT.suggestIndex,
-  handler: async ({ db, request }) => jsonWithEtag(request, await getPlaceSuggestIndex(db), ONE_DAY),
+  handler: async ({ db, request }) => jsonWithEtag(request, await getPlaceSuggestIndex(db)),
 });

@@ -10,6 +10,6 @@ export const GET = handleRoute({
   handler: async ({ request, params: { crop: text } }) => {
     const crop = cropByKey(text) ?? findCrop(text);
     if (!crop) throw new AppError('NOT_FOUND', `Unknown crop "${text}".`);
-    return jsonWithEtag(request, { crop: crop.key, name: crop.name, stages: crop.stages }, 3600);
+    return jsonWithEtag(request, { crop: crop.key, name: crop.name, stages: crop.stages });
   },
 });
