@@ -1,10 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../support/constants';
 import { signInTo, tenDayIssue, waitFor, type PortalSession } from '../support/portal-client';
 import { CHECK_CODES } from '@/domain/review/review-checks';
 import { createPortalStore, prepareStore, startPortal, type PortalStore, type RunningPortal } from '../support/portal-server';
+import { spawnTs, waitForExit } from '../support/run-node';
 
 const BAY = '0403402000';
+const LOS_BANOS = '0403411000';
+const LOS_BANOS_PAGE = '/weather-services/ten-day/laguna/los-banos';
 const PAGE = '/weather-services/ten-day/laguna/bay';
 const EMPTY_WEATHER = 'Received an empty weather data.';
 
@@ -41,7 +47,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal instances on one PostgreS
     // Both instances render and cache the empty page first.
     for (const portal of [a, b]) expect(await (await fetch(`${portal.url}${PAGE}`)).text()).toContain(EMPTY_WEATHER);
     expect(await (await fetch(`${b.url}${PAGE}`)).text()).toContain(EMPTY_WEATHER);
-    // And the open API's read of the same place, kept by B's front cache (issue 19).
+    // And the open API's read of the same place, memoised by B per data generation.
     const outlooksOnB = async () => ((await (await fetch(`${b.url}/api/v1/places/${BAY}/outlooks`)).json()) as { tenday: unknown }).tenday;
     for (let i = 0; i < 2; i += 1) expect(await outlooksOnB()).toBeNull();
 
@@ -99,5 +105,34 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal instances on one PostgreS
       5000,
       "the new bulletins in instance B's archive",
     );
+  });
+  it('shows a restore made by the CLI on both instances’ pages and open API within 2 s', { timeout: 120_000 }, async () => {
+    const file = path.join(os.tmpdir(), `acap-cli-restore-${process.pid}.acap.gz`);
+    const env = { DATABASE_URL: store.databaseUrl };
+    try {
+      // The backup holds no outlook for Los Baños; one is loaded after it, and both instances show it.
+      expect((await waitForExit(spawnTs('src/cli/main.ts', ['backup', file], env))).code).toBe(0);
+      expect((await admin.call(a.url, '/api/weather/10day', { json: tenDayIssue(LOS_BANOS, '2025-08-18') })).status).toBe(201);
+      const outlooks = async (portal: RunningPortal) =>
+        ((await (await fetch(`${portal.url}/api/v1/places/${LOS_BANOS}/outlooks`)).json()) as { tenday: unknown }).tenday;
+      for (const portal of [a, b]) {
+        await waitFor(async () => !(await (await fetch(`${portal.url}${LOS_BANOS_PAGE}`)).text()).includes(EMPTY_WEATHER), 5000, 'the new outlook');
+        await waitFor(async () => (await outlooks(portal)) !== null, 5000, 'the new outlook in the open API');
+      }
+
+      const restore = await waitForExit(spawnTs('src/cli/main.ts', ['restore', file], env));
+      expect(restore.code, restore.stderr).toBe(0);
+      for (const portal of [a, b]) {
+        const took = await waitFor(
+          async () => (await (await fetch(`${portal.url}${LOS_BANOS_PAGE}`)).text()).includes(EMPTY_WEATHER),
+          2000,
+          'the restored page',
+        );
+        await waitFor(async () => (await outlooks(portal)) === null, 2000, 'the restored open API');
+        console.log(`CLI restore: ${portal === a ? 'A' : 'B'} showed the restored page ${took} ms after the command ended`);
+      }
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
   });
 });
