@@ -157,4 +157,19 @@ describe('an unknown address', () => {
     await expectNoAxeViolations(page);
     await context.close();
   });
+
+  it('answers the same whole page every time, under any kind of unknown address', async () => {
+    for (const path of ['/no-such-page', '/weather-services/ten-day/laguna/atlantis', '/bulletins/no-such-bulletin', '/x/y/z']) {
+      const bodies: string[] = [];
+      for (let visit = 0; visit < 3; visit += 1) {
+        const answer = await fetch(`${url}${path}`);
+        expect(answer.status, path).toBe(404);
+        const html = await answer.text();
+        expect(html, `${path}, visit ${visit + 1}`).toContain('Page not found');
+        expect(html).toContain('</html>');
+        bodies.push(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
+      }
+      expect(new Set(bodies).size, path).toBe(1);
+    }
+  });
 });
