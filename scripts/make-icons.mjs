@@ -1,19 +1,16 @@
 #!/usr/bin/env node
-// `node scripts/make-icons.mjs`: draws the app icons and favicon in public/ from public/icons/icon.svg,
-// with the image library Next ships (no download): PNGs of 180 (Apple), 192 and 512 (the web app
-// manifest) and a favicon.ico holding a 32 px PNG. Run again after changing the SVG; commit the output.
+// `node scripts/make-icons.mjs`: draws the app icons and favicon in public/ from public/icons/icon.svg
+// with resvg: PNGs of 180 (Apple), 192 and 512 (the web app manifest) and a favicon.ico holding a
+// 32 px PNG. Run again after changing the SVG; commit the output.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createElement } from 'react';
-import { ImageResponse } from 'next/dist/compiled/@vercel/og/index.node.js';
+import { Resvg } from '@resvg/resvg-js';
 
 const root = path.join(import.meta.dirname, '..');
 const svg = fs.readFileSync(path.join(root, 'public/icons/icon.svg'));
-const source = `data:image/svg+xml;base64,${svg.toString('base64')}`;
 
 async function png(size) {
-  const image = new ImageResponse(createElement('img', { src: source, width: size, height: size }), { width: size, height: size });
-  return Buffer.from(await image.arrayBuffer());
+  return new Resvg(svg, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: false } }).render().asPng();
 }
 
 /** An .ico file with one PNG image in it (every browser of the last decade reads PNG inside ICO). */
