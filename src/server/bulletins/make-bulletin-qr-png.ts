@@ -7,10 +7,6 @@ import QRCode from 'qrcode';
 export const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2 } as const;
 // Four pixels a module: crisp enough on paper even where a viewer smooths images.
 const SCALE = 4;
-// Every preview, and a bulletin's PDF, draw the same few addresses again: the codes of the latest are
-// kept (a code depends on its address alone), the oldest dropped beyond this many.
-const KEPT = 64;
-const made = new Map<string, string>();
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -38,8 +34,6 @@ function chunk(type: string, data: Buffer): Buffer {
  * some 8 ms of each new bulletin.
  */
 export function makeBulletinQrPng(webAddress: string): string {
-  const known = made.get(webAddress);
-  if (known !== undefined) return known;
   const { modules } = QRCode.create(webAddress, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel });
   const side = (modules.size + 2 * QR_OPTIONS.margin) * SCALE;
   // Each row: filter type 0 (none), then one byte a pixel.
@@ -63,8 +57,5 @@ export function makeBulletinQrPng(webAddress: string): string {
     chunk('IDAT', deflateSync(rows, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-  const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
-  if (made.size >= KEPT) made.delete(made.keys().next().value!);
-  made.set(webAddress, dataUrl);
-  return dataUrl;
+  return `data:image/png;base64,${png.toString('base64')}`;
 }

@@ -10,6 +10,7 @@ import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import { weatherViewPath, type WeatherTab } from '@/domain/weather/weather-view';
 import { formatDate, formatElapsed, formatManilaDateTime } from '@/domain/format/manila-time';
 import type { Locale } from '@/i18n/routing';
+import { memoPerGeneration } from '@/server/cache/memo-per-generation';
 import { AppError } from '@/server/errors/app-error';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
@@ -30,30 +31,26 @@ import { creditRect, DOT_RADIUS, legendRect, renderMapSvg, type MapLegend } from
  */
 export const TARGET_UNITS = targetUnits(MAP_SIZE.width);
 
-const plans = new Map<string, TargetPlan>();
-
 /**
- * The hit squares of a province's map (planMapTargets), worked out once per set of shapes: they depend
- * on the shapes alone (not on the chosen place, period or language), and a crowded province takes a
- * second or so to settle.
+ * The hit squares of a province's map (planMapTargets), worked out once per set of shapes and data
+ * generation: they depend on the shapes alone (not on the chosen place, period or language), and a
+ * crowded province takes a second or so to settle.
  */
-function targetPlan(shapes: ProjectedShape[]): TargetPlan {
+function targetPlan(db: Queryable, shapes: ProjectedShape[]): Promise<TargetPlan> {
   const key = createHash('sha256')
     .update(shapes.map((shape) => `${shape.psgc}:${shape.path ?? `${shape.x},${shape.y}`}`).join('|'))
     .digest('hex');
-  const known = plans.get(key);
-  if (known) return known;
+  return memoPerGeneration(db, `map-targets ${key}`, async () => planTargets(shapes));
+}
+
+function planTargets(shapes: ProjectedShape[]): TargetPlan {
   const places = shapes.map((shape) => ({
     id: shape.psgc,
     shape: (shape.path
       ? { kind: 'rings', rings: parsePathRings(shape.path) }
       : { kind: 'circle', cx: shape.x, cy: shape.y, r: DOT_RADIUS }) satisfies TargetShape,
   }));
-  const plan = planMapTargets(places, { side: TARGET_UNITS, keep: TARGET_UNITS + OUTLINE_MARGIN, box: MAP_SIZE });
-  // A handful of provinces, each redrawn only when its boundaries change: keep the latest few.
-  if (plans.size >= 16) plans.delete(plans.keys().next().value!);
-  plans.set(key, plan);
-  return plan;
+  return planMapTargets(places, { side: TARGET_UNITS, keep: TARGET_UNITS + OUTLINE_MARGIN, box: MAP_SIZE });
 }
 
 export interface OutlookMapRequest {
@@ -156,7 +153,7 @@ export async function getOutlookMapSvg(db: Queryable, request: OutlookMapRequest
   // Not on the region's map: its 142 places would need 24 px squares covering nearly all of a map
   // 341 × 256 px, most of them over their neighbours. It is an overview; its places are reached, at
   // full size, through a province's map and the list beside it.
-  const hitAreas = request.scope === 'region' ? undefined : targetPlan(shapes).hitAreas;
+  const hitAreas = request.scope === 'region' ? undefined : (await targetPlan(db, shapes)).hitAreas;
   return renderMapSvg({
     entries,
     selected: request.selected,
