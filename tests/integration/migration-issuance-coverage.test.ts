@@ -9,7 +9,7 @@ import { MIGRATIONS_FOLDER } from '@/server/db/migrations-folder';
 import { openDatabase } from '@/server/db/open-database';
 import { queryRows } from '@/server/db/query-rows';
 import { readMigrationStatus } from '@/server/db/read-migration-status';
-import { seedRegion } from '@/server/seed/seed-region';
+import { seedRegionOnOlderSchema } from '../support/seed-older-region';
 import { createServerDatabase } from '../support/server-database';
 
 const TAG = '0008_issuance_coverage';
@@ -45,7 +45,7 @@ describe('migration 0008 (decision 024)', () => {
     const older = await databaseBefore();
     try {
       const { db } = older.handle;
-      await seedRegion(db);
+      await seedRegionOnOlderSchema(db);
       const issuance = (id: string, type: string) =>
         db.execute(sql`insert into weather_issuance (id, type, region_key, forecast_date, valid_from, valid_to, date_forecast, date_range, source, updated_by)
           values (${id}, ${type}, 'calabarzon', '2025-08-18', '2025-08-18', '2025-08-27', '08/18/2025', 'Aug 18 - 27, 2025', '{"mode":"encode"}'::jsonb, 'admin')`);

@@ -11,7 +11,7 @@ import { MIGRATIONS_FOLDER } from '@/server/db/migrations-folder';
 import { openDatabase } from '@/server/db/open-database';
 import { queryRows } from '@/server/db/query-rows';
 import { readMigrationStatus } from '@/server/db/read-migration-status';
-import { seedRegion } from '@/server/seed/seed-region';
+import { seedRegionOnOlderSchema } from '../support/seed-older-region';
 import { createServerDatabase } from '../support/server-database';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -102,7 +102,7 @@ describe('migrations', () => {
     const older = await openOlderDatabase(earlier.folder);
     try {
       const { db } = older.handle;
-      await seedRegion(db);
+      await seedRegionOnOlderSchema(db);
       await db.execute(sql`insert into "user" (id, name, email) values ('u1', 'Ana', 'ana@da.gov.ph')`);
       const issuance = (id: string, type: string, source: string, by: string) =>
         db.execute(sql`insert into weather_issuance (id, type, region_key, forecast_date, valid_from, valid_to, date_forecast, date_range, source, updated_by, created_by_user_id)
