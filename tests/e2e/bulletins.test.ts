@@ -39,6 +39,23 @@ describe('the staff dashboard', () => {
     expect(await page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: '10-day' }).check();
     await fillBay(page);
+    // Beside the form: the server's plan of this bulletin, the stages and advice its preview will print.
+    const contents = page.getByTestId('bulletin-contents');
+    await expect
+      .poll(() => contents.getByRole('status').innerText(), { timeout: 15_000 })
+      .toBe('The contents of the bulletin for Rice in Bay, Laguna are ready.');
+    const planned = (await (
+      await (
+        await api('admin')
+      )('/api/reports/plan', { json: { type: 'ten_day', region: 'calabarzon', province: LAGUNA, municipality: BAY, crop: 'rice', language: 'en' } })
+    ).json()) as { stages: { label: string }[]; advice: { farmOperation: string | null; stageLabel: string }[] };
+    expect(planned.stages.length).toBeGreaterThan(0);
+    const stages = await contents.getByRole('region', { name: 'Crop stages in the period', exact: true }).innerText();
+    for (const stage of planned.stages) expect(stages).toContain(stage.label);
+    const advice = contents.getByRole('region', { name: 'Advice', exact: true }).getByRole('listitem');
+    expect(await advice.count()).toBe(planned.advice.length);
+    expect(await advice.first().innerText()).toContain(planned.advice[0]!.farmOperation ?? planned.advice[0]!.stageLabel);
+    await expectNoAxeViolations(page);
     expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect.poll(() => page.getByTitle('Bulletin preview').count(), { timeout: 15_000 }).toBe(1);

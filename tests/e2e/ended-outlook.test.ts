@@ -52,14 +52,29 @@ describe('an outlook whose days have passed', () => {
     await page.getByLabel('Province', { exact: true }).selectOption(LAGUNA);
     await page.getByLabel('Municipality', { exact: true }).selectOption(BAY);
     await page.getByLabel('Crop', { exact: true }).first().selectOption('rice');
-    await page.getByRole('button', { name: 'Preview' }).click();
+    // The panel says in words why the server would refuse the bulletin, and offers to confirm as the preview does.
+    const contents = page.getByTestId('bulletin-contents');
+    await expect
+      .poll(() => contents.getByRole('status').innerText(), { timeout: 15_000 })
+      .toMatch(/^Not ready: The 10-day outlook for .* ended on \w+ \d{1,2}, \d{4}; the office has not loaded a newer one\./);
+    await expectNoAxeViolations(page);
+    await contents.getByRole('button', { name: 'Use this outlook anyway…' }).click();
     const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByRole('button', { name: 'Preview' }).click();
     await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(1);
     expect(await dialog.getByRole('heading').innerText()).toBe('This outlook has ended');
     expect(await dialog.innerText()).toMatch(/This outlook ended on \w+ \d{1,2}, \d{4}\. Make the bulletin anyway\?/);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Make it anyway' }).click();
     await expect.poll(() => page.getByTitle('Bulletin preview').count(), { timeout: 15_000 }).toBe(1);
+    // Confirmed: the panel shows what the bulletin from the ended outlook holds, and that it will say so.
+    await expect
+      .poll(() => contents.getByRole('status').innerText(), { timeout: 15_000 })
+      .toBe('The contents of the bulletin for Rice in Bay, Laguna are ready.');
+    expect(await contents.innerText()).toMatch(/This outlook ended on \w+ \d{1,2}, \d{4}: the bulletin will say it is based on an outlook that has ended\./);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).click();
     const saved = page.getByTestId('saved-reports').locator('li');

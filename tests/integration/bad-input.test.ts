@@ -53,6 +53,9 @@ const SAMPLES: Record<string, { body: Record<string, unknown>; free?: string[] }
     body: { type: 'ten_day', crop: 'rice', stage: 'veg', farmOperation: 'Water management', practiceEn: 'Drain the field.', trigger: 'heavy_rains' },
     free: ['farmOperation', 'practiceEn'],
   },
+  'POST /api/reports/plan': {
+    body: { type: 'ten_day', region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en', allowExpired: true },
+  },
   'POST /api/reports/seasonal/crops': {
     body: { region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en', operation: 'preview', month: 'JAN', isFull: false },
   },

@@ -456,6 +456,9 @@ describe('the staff OpenAPI document', () => {
     await call('PATCH', '/api/users/{id}', `/api/users/${created.user.id}`, { disabled: true, reviewer: false });
     await call('POST', '/api/users/{id}/password', `/api/users/${created.user.id}/password`, {});
     await call('DELETE', '/api/users/{id}', `/api/users/${created.user.id}`);
+    // The dashboard's plan of a bulletin: the composed document's parts.
+    const plan = { type: 'ten_day', region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en', allowExpired: true };
+    expect((await call('POST', '/api/reports/plan', '/api/reports/plan', plan)).advice.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(25);
   });

@@ -65,6 +65,7 @@ const MATRIX: Record<string, 'public' | Action> = {
   'POST /api/review/return': 'bulletin.review',
   'POST /api/review/[id]/withdraw': 'bulletin.review',
   'GET /api/review/[id]/pdf': 'adminArea.use',
+  'POST /api/reports/plan': 'bulletin.create',
   'POST /api/reports/seasonal/crops': 'bulletin.create',
   'DELETE /api/reports/seasonal/crops': 'bulletin.delete',
   'POST /api/reports/special/crops': 'bulletin.create',

@@ -1,119 +1,60 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { shallowEqual, useDispatch, useSelector } from 'react-redux';
+import { useEffect, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeadings, TableRegion, TableRow } from '@/components/ui/table';
 import { ConditionChip } from '@/components/weather/condition-chip';
-import type { BulletinForm, DashboardOptions } from './dashboard-options';
-import { composeModel, dueLoads, type ComposeState, type DueLoad, type Part } from './state/compose-plan';
-import { fetchCropCalendar, filterCalendar } from './state/crop-calendar-slice';
-import { fetchMunicipalities } from './state/municipalities-slice';
-import { fetchProvinces } from './state/provinces-slice';
-import { fetchRecommendations } from './state/recommendations-slice';
-import { fetchSeasonalCommonMisc } from './state/seasonal-common-misc-slice';
-import { fetchSeasonalWeather } from './state/seasonal-weather-slice';
-import { fetchSpecialWeather } from './state/special-weather-slice';
-import { fetchTenDayWeather } from './state/ten-day-weather-slice';
+import type { BulletinType } from '@/domain/bulletins/bulletin-document';
+import { adviceSections, readableTime, tenDayReadings, type AdviceSectionKind } from '@/domain/bulletins/bulletin-display';
+import type { BulletinPlan } from '@/domain/bulletins/bulletin-plan-answer';
+import { slotParts } from '@/domain/calendar/month-halves';
+import { MONTH_NAMES } from '@/domain/format/calendar-names';
+import { formatDate } from '@/domain/format/manila-time';
+import { formatPercent } from '@/domain/format/readings';
+import type { EndedOutlook } from './ended-outlook-dialog';
+import { planProblem } from './plan-problem';
+import { fetchBulletinPlan, planKey, type PlanRequest } from './state/bulletin-plan-slice';
 import type { DashboardDispatch, DashboardRootState } from './state/store';
 
-function start(dispatch: DashboardDispatch, load: DueLoad) {
-  switch (load.slice) {
-    case 'provinces':
-      return dispatch(fetchProvinces());
-    case 'seasonalcommon_misc':
-      return dispatch(fetchSeasonalCommonMisc());
-    case 'municipalities':
-      return dispatch(fetchMunicipalities(load.arg));
-    case 'tendayweather':
-      return dispatch(fetchTenDayWeather(load.arg));
-    case 'seasonalweather':
-      return dispatch(fetchSeasonalWeather(load.arg));
-    case 'specialweather':
-      return dispatch(fetchSpecialWeather(load.arg));
-    case 'cropcalendar':
-      return dispatch(fetchCropCalendar(load.arg));
-    case 'filterCalendar':
-      return dispatch(filterCalendar(load.arg));
-    case 'recommendations':
-      return dispatch(fetchRecommendations(load.arg));
-  }
-}
+/** How long the choice must stay still before its plan is asked for: a person picking a place makes several changes in a row. */
+const SETTLE_MS = 300;
 
-const selectCompose = (state: DashboardRootState): ComposeState => ({
-  provinces: state.provinces,
-  municipalities: state.municipalities,
-  tendayweather: state.tendayweather,
-  seasonalweather: state.seasonalweather,
-  seasonalcommon_misc: state.seasonalcommon_misc,
-  specialweather: state.specialweather,
-  recommendations: state.recommendations,
-  cropcalendar: state.cropcalendar,
-});
-
-/** Starts the loads the form's choice needs as it is made, so the panel and the form's place lists fill in. */
-export function useComposeState(form: BulletinForm, options: DashboardOptions): ComposeState {
+/**
+ * The server's plan of the choice (`POST /api/reports/plan`), asked for once the choice has settled. A
+ * plan already loaded or refused for the same choice is not asked again until `check` is called.
+ */
+function useBulletinPlan(request: PlanRequest | null) {
   const dispatch = useDispatch<DashboardDispatch>();
-  const { reportType, language } = useSelector((state: DashboardRootState) => state.dashboard);
-  const compose = useSelector(selectCompose, shallowEqual);
-  const due = dueLoads(compose, { type: reportType, form, language }, options);
-  const dueKey = JSON.stringify(due);
+  const plan = useSelector((state: DashboardRootState) => state.bulletinPlan);
+  const key = request ? planKey(request) : null;
+  const heldKey = plan.key;
   useEffect(() => {
-    for (const load of JSON.parse(dueKey) as DueLoad[]) void start(dispatch, load);
-  }, [dispatch, dueKey]);
-  return compose;
+    if (!key || key === heldKey) return;
+    const timer = setTimeout(() => void dispatch(fetchBulletinPlan(JSON.parse(key) as PlanRequest)), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, key, heldKey]);
+  const current = key !== null && plan.key === key;
+  return {
+    loading: key !== null && (!current || plan.status === 'pending'),
+    data: current && plan.status === 'fullfilled' ? plan.data : null,
+    failure: current && plan.status === 'idle' ? plan.failure : null,
+    check: () => (request ? void dispatch(fetchBulletinPlan(request)) : undefined),
+  };
 }
 
-function Problem({ part, onRetry }: { part: Extract<Part<unknown>, { state: 'problem' }>; onRetry: (load: DueLoad) => void }) {
-  return (
-    <div className="rounded-md border-l-4 border-error bg-red-50 p-3 text-sm">
-      {/* The word says it is a problem; the red bar is only a second cue. */}
-      <p className="font-semibold text-error">Not ready: {part.error}</p>
-      <p className="mt-1">{part.note}</p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {part.link ? (
-          <Button asChild variant="outline">
-            <Link href={part.link.href} prefetch={false}>
-              {part.link.label}
-            </Link>
-          </Button>
-        ) : null}
-        {part.retry ? (
-          <Button type="button" variant="outline" onClick={() => onRetry(part.retry!)}>
-            Try again
-          </Button>
-        ) : null}
-      </div>
-    </div>
-  );
-}
+const halfName = (slot: number) => {
+  const { month, half } = slotParts(slot);
+  return `${half === '1st_half' ? '1st' : '2nd'} half of ${MONTH_NAMES.en[month]}`;
+};
 
-function Section<T>({
-  id,
-  title,
-  part,
-  onRetry,
-  children,
-}: {
-  id: string;
-  title: string;
-  part: Part<T>;
-  onRetry: (load: DueLoad) => void;
-  children: (value: T) => ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="border-t border-neutral-300 pt-3">
-      <h4 id={id} className="mb-2 font-semibold">
-        {title}
-      </h4>
-      {part.state === 'loading' ? <p className="text-sm text-neutral-700">Loading the {part.what}…</p> : null}
-      {part.state === 'waiting' ? <p className="text-sm text-neutral-700">{part.note}</p> : null}
-      {part.state === 'problem' ? <Problem part={part} onRetry={onRetry} /> : null}
-      {part.state === 'ready' ? children(part.value) : null}
-    </section>
-  );
-}
+const ADVICE_HEADINGS: Record<AdviceSectionKind, (plan: BulletinPlan) => string> = {
+  storm: (plan) => `Before the storm${plan.storm ? `: ${plan.storm.signal.label}` : ''}`,
+  stages: () => 'For the crop’s stages',
+  general: () => 'General advice for the forecast',
+  after_storm: () => 'After the storm passes',
+};
 
 /** The outlook's rows (days or months) in a small table of the panel. */
 function OutlookRows({ label, headings, rows }: { label: string; headings: string[]; rows: { key: string; heading: string; cells: ReactNode[] }[] }) {
@@ -138,170 +79,256 @@ function OutlookRows({ label, headings, rows }: { label: string; headings: strin
   );
 }
 
-/**
- * "What goes into this bulletin", beside the compose form: the outlook rows, the crop's stages in the
- * period and the advice matched to them, worked out by the server's own rules before any preview, so a
- * missing calendar or recommendation shows before the PDF is asked for.
- */
-export function BulletinContentsPanel({ form, options, compose }: { form: BulletinForm; options: DashboardOptions; compose: ComposeState }) {
-  const dispatch = useDispatch<DashboardDispatch>();
-  const { reportType, language } = useSelector((state: DashboardRootState) => state.dashboard);
-  const model = useMemo(() => composeModel(compose, { type: reportType, form, language }, options), [compose, reportType, form, language, options]);
-  const onRetry = (load: DueLoad) => void start(dispatch, load);
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-neutral-300 pt-3">
+      <h4 id={id} className="mb-2 font-semibold">
+        {title}
+      </h4>
+      <div className="space-y-2 text-sm">{children}</div>
+    </section>
+  );
+}
 
-  const parts = model.kind === 'plan' ? [model.outlook, model.stages, model.advice] : [];
-  const loading = parts.filter((p) => p.state === 'loading').map((p) => (p.state === 'loading' ? p.what : ''));
-  const problems = parts.filter((p) => p.state === 'problem').length;
-  // One polite summary for screen readers: each part's own text would be read out at every change of the form.
-  const summary =
-    model.kind === 'choose'
-      ? (model.outlook?.error ?? '')
-      : loading.length > 0
-        ? `Loading the ${[...new Set(loading)].join(' and the ')}.`
-        : problems > 0
-          ? `${problems} ${problems === 1 ? 'part is' : 'parts are'} not ready for ${model.title}.`
-          : parts.every((p) => p.state === 'ready')
-            ? `The contents of the bulletin for ${model.title} are ready.`
-            : '';
+function Outlook({ plan, signalChosen }: { plan: BulletinPlan; signalChosen: boolean }) {
+  const { weather } = plan;
+  if (weather.kind === 'ten_day') {
+    return (
+      <OutlookRows
+        label="10-day outlook rows"
+        headings={['Day', 'Rainfall', 'Temperature', 'Wind']}
+        rows={weather.days.map((day) => {
+          const readings = tenDayReadings(day);
+          return {
+            key: day.date,
+            heading: day.label,
+            cells: [
+              <ConditionChip key="rain" code={day.rainfall.code} label={day.rainfall.label} />,
+              <span key="temp" className="whitespace-nowrap">
+                {readings.temperature}
+              </span>,
+              readings.wind,
+            ],
+          };
+        })}
+      />
+    );
+  }
+  if (weather.kind === 'seasonal') {
+    const blank = weather.months.every((month) => !month.cyclones && !month.weatherSystems);
+    return (
+      <>
+        {weather.fromProvince ? <p>This municipality has no values of its own: the bulletin prints its province’s.</p> : null}
+        <OutlookRows
+          label="Seasonal outlook rows"
+          headings={['Month', 'Rainfall', 'Cyclones', 'Weather systems']}
+          rows={weather.months.map((month) => {
+            const percent = formatPercent(month.percent);
+            return {
+              key: month.month,
+              heading: month.label,
+              cells: [
+                <ConditionChip key="rain" code={month.category.code} label={percent ? `${month.category.label} (${percent})` : month.category.label} />,
+                month.cyclones ?? '—',
+                month.weatherSystems ?? '—',
+              ],
+            };
+          })}
+        />
+        {blank ? (
+          <p className="rounded-md border border-warning bg-amber-50 p-2">
+            The bulletin leaves the expected cyclones and weather systems blank.{' '}
+            <Link href="/admin/weather/common" prefetch={false} className="inline-flex min-h-11 items-center font-semibold">
+              Add them under Common data
+            </Link>
+          </p>
+        ) : null}
+      </>
+    );
+  }
+  const { cyclone, signal } = weather;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+      <dt className="font-semibold">Cyclone</dt>
+      <dd>{[cyclone.name, cyclone.bulletinNumber ? `bulletin no. ${cyclone.bulletinNumber}` : null].filter(Boolean).join(', ') || '—'}</dd>
+      {cyclone.issuedAt ? (
+        <>
+          <dt className="font-semibold">Issued</dt>
+          <dd>{readableTime(cyclone.issuedAt, 'en')}</dd>
+        </>
+      ) : null}
+      <dt className="font-semibold">Signal</dt>
+      <dd>
+        <ConditionChip signal={signal.code} label={signal.label} /> {signalChosen ? '(as chosen)' : '(as raised for the place)'}
+      </dd>
+    </dl>
+  );
+}
+
+function Stages({ plan }: { plan: BulletinPlan }) {
+  const general = plan.advice.some((item) => item.stage === null);
+  return (
+    <>
+      {plan.stages.length > 0 ? (
+        <ul className="list-disc pl-5">
+          {plan.stages.map((stage) => (
+            <li key={stage.code}>
+              <span className="font-semibold">{stage.label}</span> — {stage.slots.map(halfName).join(', ')}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          No stage of {plan.crop.name} falls in this period{general ? ': the bulletin gives the general advice for the forecast' : ''}.
+          {plan.nextStage ? ` Next stage: ${plan.nextStage.label}, ${plan.nextStage.periodLabel}.` : ''}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Advice({ plan }: { plan: BulletinPlan }) {
+  return (
+    <>
+      {adviceSections(plan).map((section) => (
+        <div key={section.kind} data-testid={`contents-advice-${section.kind}`}>
+          <h5 className="font-semibold">{ADVICE_HEADINGS[section.kind](plan)}</h5>
+          {section.kind === 'after_storm' ? <p>This advice waits until the storm has passed: the bulletin prints it last.</p> : null}
+          <ol className="list-decimal space-y-1 pl-5">
+            {section.items.map((item) => (
+              <li key={item.recommendationId}>
+                <span className="font-semibold">{item.farmOperation ?? item.stageLabel}</span> — {item.stageLabel}
+                {item.forecast ? `; ${item.forecast}` : ''}
+                {item.risk ? `; ${item.risk}` : ''}
+                {item.englishOnly ? <span className="ml-1 rounded border border-neutral-500 px-1 text-xs">English only: no Tagalog text</span> : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ))}
+      {plan.stagesWithoutAdvice.length > 0 ? (
+        <p className="rounded-md border border-warning bg-amber-50 p-2">
+          No advice for {plan.stagesWithoutAdvice.join(', ')}: the bulletin lists {plan.stagesWithoutAdvice.length === 1 ? 'this stage' : 'these stages'}{' '}
+          without a step to take.{' '}
+          <Link href="/admin/recommendations/new" prefetch={false} className="inline-flex min-h-11 items-center font-semibold">
+            Add a recommendation
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Plan({ plan, signalChosen }: { plan: BulletinPlan; signalChosen: boolean }) {
+  return (
+    <>
+      <div className="text-sm">
+        <p className="font-semibold">
+          {plan.crop.name} in {plan.municipality.name}, {plan.province.name}
+        </p>
+        <p>
+          {plan.title} · {plan.period.label}
+        </p>
+      </div>
+      {plan.storm ? (
+        <p className="rounded-md border-2 border-red-800 bg-white p-2 text-sm font-semibold" data-testid="contents-storm">
+          {plan.storm.headline} The bulletin leads with the storm: its advice comes first, and advice for dry weather waits until it has passed.
+        </p>
+      ) : null}
+      {plan.basedOnExpired ? (
+        <p className="rounded-md border border-warning bg-amber-50 p-2 text-sm">
+          This outlook ended on {formatDate(plan.basedOnExpired.validTo, 'en')}: the bulletin will say it is based on an outlook that has ended.
+        </p>
+      ) : null}
+      <Section id="contents-outlook" title="Outlook">
+        <Outlook plan={plan} signalChosen={signalChosen} />
+      </Section>
+      <Section id="contents-stages" title="Crop stages in the period">
+        <Stages plan={plan} />
+      </Section>
+      <Section id="contents-advice" title="Advice">
+        <Advice plan={plan} />
+      </Section>
+    </>
+  );
+}
+
+const listed = (words: string[]) => words.join(', ').replace(/, ([^,]*)$/, ' and $1');
+
+/**
+ * "What goes into this bulletin", beside the compose form: the server's plan of the chosen bulletin
+ * (`POST /api/reports/plan`), composed by the composer that makes it, so the outlook, stages and advice
+ * listed here, storm first, are those the PDF prints; its refusals are the bulletin's, said in words.
+ */
+export function BulletinContentsPanel({
+  type,
+  request,
+  missing,
+  onUseEnded,
+}: {
+  type: BulletinType;
+  /** The choice as the plan call takes it; null while choices are missing. */
+  request: PlanRequest | null;
+  /** The choices still to be made, in words. */
+  missing: string[];
+  /** The staff chose to use an outlook that has ended: the form asks them to confirm. */
+  onUseEnded: (ended: EndedOutlook) => void;
+}) {
+  const { loading, data, failure, check } = useBulletinPlan(request);
+  const problem = failure ? planProblem(type, failure) : null;
+  const signalChosen = Boolean(request && 'signal' in request && request.signal);
+  // One status line, always there, so a screen reader hears each change of state once.
+  const status = !request
+    ? `Choose ${listed(missing)} to see the outlook, the crop’s stages and the advice it will hold.`
+    : loading
+      ? 'Asking the server what this bulletin will hold…'
+      : failure
+        ? `Not ready: ${failure.message}`
+        : data
+          ? `The contents of the bulletin for ${data.crop.name} in ${data.municipality.name}, ${data.province.name} are ready.`
+          : '';
 
   return (
-    <aside aria-labelledby="bulletin-contents" className="space-y-3 rounded-lg border border-neutral-300 bg-pale p-4">
+    <aside
+      aria-labelledby="bulletin-contents"
+      aria-busy={loading}
+      className="space-y-3 rounded-lg border border-neutral-300 bg-pale p-4"
+      data-testid="bulletin-contents"
+    >
       <h3 id="bulletin-contents" className="text-lg font-bold">
         What goes into this bulletin
       </h3>
-      <p role="status" className="sr-only">
-        {summary}
-      </p>
-      {model.kind === 'choose' ? (
-        <>
-          <p className="text-sm">
-            Choose {model.missing.join(', ').replace(/, ([^,]*)$/, ' and $1')} to see the outlook, the crop’s stages and the advice it will hold.
-          </p>
-          {model.outlook ? <Problem part={model.outlook} onRetry={onRetry} /> : null}
-        </>
-      ) : (
-        <>
-          <p className="text-sm font-semibold">{model.title}</p>
-          <Section id="contents-outlook" title="Outlook" part={model.outlook} onRetry={onRetry}>
-            {(outlook) => (
-              <div className="space-y-2 text-sm">
-                <p>{outlook.period}</p>
-                {outlook.ended ? <p className="rounded-md border border-warning bg-amber-50 p-2">{outlook.ended}</p> : null}
-                {outlook.kind === 'ten_day' ? (
-                  <>
-                    {outlook.prevailing ? (
-                      <p>
-                        Advice is matched to the prevailing rainfall: <ConditionChip code={outlook.prevailing.code} label={outlook.prevailing.label} />
-                      </p>
-                    ) : null}
-                    <OutlookRows
-                      label="10-day outlook rows"
-                      headings={['Day', 'Rainfall', 'Temperature', 'Wind']}
-                      rows={outlook.days.map((day) => ({
-                        key: day.date,
-                        heading: day.label,
-                        cells: [
-                          <ConditionChip key="rain" code={day.rainfall.code} label={day.rainfall.label} />,
-                          <span key="temp" className="whitespace-nowrap">
-                            {day.temperature ?? '—'}
-                          </span>,
-                          day.wind ?? '—',
-                        ],
-                      }))}
-                    />
-                  </>
-                ) : null}
-                {outlook.kind === 'seasonal' ? (
-                  <>
-                    {outlook.fromProvince ? <p>This municipality has no values of its own: the bulletin prints its province’s.</p> : null}
-                    <OutlookRows
-                      label="Seasonal outlook rows"
-                      headings={['Month', 'Rainfall', 'Cyclones', 'Weather systems']}
-                      rows={outlook.months.map((month) => ({
-                        key: month.month,
-                        heading: month.label,
-                        cells: [
-                          <ConditionChip
-                            key="rain"
-                            code={month.category.code}
-                            label={month.percent ? `${month.category.label} (${month.percent})` : month.category.label}
-                          />,
-                          month.cyclones ?? '—',
-                          month.weatherSystems ?? '—',
-                        ],
-                      }))}
-                    />
-                    {outlook.common.state === 'loading' ? <p className="text-neutral-700">Loading the expected cyclones and weather systems…</p> : null}
-                    {outlook.common.state === 'problem' ? <Problem part={outlook.common} onRetry={onRetry} /> : null}
-                  </>
-                ) : null}
-                {outlook.kind === 'special_weather' ? (
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                    <dt className="font-semibold">Cyclone</dt>
-                    <dd>
-                      {[outlook.cyclone.name, outlook.cyclone.bulletinNumber ? `bulletin no. ${outlook.cyclone.bulletinNumber}` : null]
-                        .filter(Boolean)
-                        .join(', ') || '—'}
-                    </dd>
-                    {outlook.cyclone.issuedAt ? (
-                      <>
-                        <dt className="font-semibold">Issued</dt>
-                        <dd>{outlook.cyclone.issuedAt}</dd>
-                      </>
-                    ) : null}
-                    <dt className="font-semibold">Signal</dt>
-                    <dd>
-                      <ConditionChip signal={outlook.signal.code} label={outlook.signal.label} />{' '}
-                      {outlook.signal.chosen ? '(as chosen)' : '(as raised for the place)'}
-                    </dd>
-                  </dl>
-                ) : null}
-              </div>
-            )}
-          </Section>
-          <Section id="contents-stages" title="Crop stages in the period" part={model.stages} onRetry={onRetry}>
-            {(stages) => (
-              <div className="space-y-1 text-sm">
-                <p className="text-neutral-700">{stages.calendar}</p>
-                {stages.stages.length > 0 ? (
-                  <ul className="list-disc pl-5">
-                    {stages.stages.map((stage) => (
-                      <li key={stage.code}>
-                        <span className="font-semibold">{stage.label}</span> — {stage.halves}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {stages.note ? <p>{stages.note}</p> : null}
-              </div>
-            )}
-          </Section>
-          <Section id="contents-advice" title="Advice" part={model.advice} onRetry={onRetry}>
-            {(advice) => (
-              <div className="space-y-2 text-sm">
-                <ol className="list-decimal space-y-1 pl-5">
-                  {advice.items.map((item) => (
-                    <li key={item.id}>
-                      <span className="font-semibold">{item.operation}</span> — {item.stage}; {item.forecast}
-                      {item.risk ? `; ${item.risk}` : ''}
-                      {item.englishOnly ? <span className="ml-1 rounded border border-neutral-500 px-1 text-xs">English only: no Tagalog text</span> : null}
-                    </li>
-                  ))}
-                </ol>
-                {advice.withoutAdvice.length > 0 ? (
-                  <p className="rounded-md border border-warning bg-amber-50 p-2">
-                    No advice for {advice.withoutAdvice.join(', ')}: the bulletin lists {advice.withoutAdvice.length === 1 ? 'this stage' : 'these stages'}{' '}
-                    without a step to take.{' '}
-                    <Link href="/admin/recommendations/new" prefetch={false} className="inline-flex min-h-11 items-center font-semibold">
-                      Add a recommendation
-                    </Link>
-                  </p>
-                ) : null}
-              </div>
-            )}
-          </Section>
-        </>
-      )}
+      <div className={problem ? 'rounded-md border-l-4 border-error bg-red-50 p-3 text-sm' : 'text-sm'}>
+        {/* The words say what is wrong; the red bar is only a second cue. */}
+        <p role="status" className={problem ? 'font-semibold text-error' : data ? 'sr-only' : 'text-neutral-700'}>
+          {status}
+        </p>
+        {problem ? (
+          <>
+            <p className="mt-1">{problem.note}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {problem.ended ? (
+                <Button type="button" variant="outline" onClick={() => onUseEnded(problem.ended!)}>
+                  Use this outlook anyway…
+                </Button>
+              ) : null}
+              {problem.link ? (
+                <Button asChild variant="outline">
+                  <Link href={problem.link.href} prefetch={false}>
+                    {problem.link.label}
+                  </Link>
+                </Button>
+              ) : null}
+              {problem.retry ? (
+                <Button type="button" variant="outline" onClick={check}>
+                  Check again
+                </Button>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+      </div>
+      {data ? <Plan plan={data} signalChosen={signalChosen} /> : null}
     </aside>
   );
 }

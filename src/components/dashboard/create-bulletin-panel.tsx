@@ -1,21 +1,37 @@
 'use client';
 
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/toast/toast-store';
-import { BulletinContentsPanel, useComposeState } from './bulletin-contents-panel';
+import { BulletinContentsPanel } from './bulletin-contents-panel';
 import { BulletinFormFields } from './bulletin-form-fields';
 import { EndedOutlookDialog, endedOutlookOf, type EndedOutlook } from './ended-outlook-dialog';
-import { requestBody, TYPE_LABELS, type BulletinForm, type DashboardOptions } from './dashboard-options';
+import { missingChoices, planRequest, requestBody, TYPE_LABELS, type BulletinForm, type DashboardOptions } from './dashboard-options';
 import { SaveReportDialog } from './save-report-dialog';
-import { formOptions, placeListProblem } from './state/compose-plan';
 import { closeSaveDialog, openSaveDialog, setSaveDialogLoading } from './state/dashboard-slice';
+import { dueListLoads, formOptions, placeListProblem } from './state/place-lists';
+import { fetchMunicipalities } from './state/municipalities-slice';
+import { fetchProvinces } from './state/provinces-slice';
 import { postBulletin, type BulletinFields } from './state/report-api';
 import { createReport, resetReport } from './state/reports-slice';
 import type { DashboardDispatch, DashboardRootState } from './state/store';
 
 export const EMPTY_FORM: BulletinForm = { province: '', municipality: '', crop: '', month: '', signal: '' };
+
+/** The form's place lists, loaded as the province is chosen (the page's lists until then). */
+function usePlaceLists(options: DashboardOptions, province: string) {
+  const dispatch = useDispatch<DashboardDispatch>();
+  const lists = useSelector((state: DashboardRootState) => ({ provinces: state.provinces, municipalities: state.municipalities }), shallowEqual);
+  const dueKey = JSON.stringify(dueListLoads(lists, province));
+  useEffect(() => {
+    for (const load of JSON.parse(dueKey) as ReturnType<typeof dueListLoads>) {
+      if (load.list === 'provinces') void dispatch(fetchProvinces());
+      else void dispatch(fetchMunicipalities({ province: load.province }));
+    }
+  }, [dispatch, dueKey]);
+  return { fieldOptions: useMemo(() => formOptions(options, lists, province), [options, lists, province]), placeProblem: placeListProblem(lists) };
+}
 
 /**
  * Compose one bulletin: choose the place, crop and month or signal, see what it will hold beside the form,
@@ -38,13 +54,14 @@ export function CreateBulletinPanel({
   // The form a staff member confirmed making from an outlook that has ended; changing the form asks again.
   const [confirmedKey, setConfirmedKey] = useState<string | null>(null);
   const [ended, setEnded] = useState<EndedOutlook | null>(null);
-  const compose = useComposeState(form, options);
-  // The place lists follow the provinces and municipalities slices once loaded (the page's lists until then).
-  const fieldOptions = useMemo(() => formOptions(options, compose, form.province), [options, compose, form.province]);
-  const placeProblem = placeListProblem(compose);
+  const { fieldOptions, placeProblem } = usePlaceLists(options, form.province);
   const formBody = requestBody(reportType, form, language);
   const key = JSON.stringify([reportType, formBody]);
-  const body = confirmedKey === key ? { ...formBody, allowExpired: true } : formBody;
+  const confirmed = confirmedKey === key;
+  const body = confirmed ? { ...formBody, allowExpired: true } : formBody;
+  // The panel asks the server for the plan of what would be previewed: the same fields, the confirmation included.
+  const missing = missingChoices(reportType, form);
+  const plan = missing.length > 0 ? null : { ...planRequest(reportType, form, language), ...(confirmed ? { allowExpired: true } : {}) };
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
@@ -123,7 +140,7 @@ export function CreateBulletinPanel({
             {!previewIsCurrent ? <p className="self-center text-sm text-neutral-700">Preview the bulletin before saving it.</p> : null}
           </div>
         </form>
-        <BulletinContentsPanel form={form} options={options} compose={compose} />
+        <BulletinContentsPanel type={reportType} request={plan} missing={missing} onUseEnded={setEnded} />
       </div>
       {previewError ? (
         <p role="alert" className="mt-3 rounded-md border-l-4 border-error bg-red-50 p-3 text-sm font-semibold text-error">

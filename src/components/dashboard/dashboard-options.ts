@@ -1,5 +1,6 @@
 import type { BulletinType } from '@/domain/bulletins/bulletin-document';
 import type { WindSignal } from '@/domain/weather/conditions';
+import type { PlanRequest } from './state/bulletin-plan-slice';
 import type { BulletinFields } from './state/report-api';
 
 // The options are made on the server (getDashboardOptions), so their shape lives in the domain.
@@ -15,11 +16,32 @@ export interface BulletinForm {
   signal: string;
 }
 
-/** The request body of a bulletin call from the form (spec §7 field names). */
-export function requestBody(type: BulletinType, form: BulletinForm, language: 'en' | 'tag'): BulletinFields {
+/** The form's choice as the plan call takes it (`POST /api/reports/plan`): the type and the fields of its report. */
+export function planRequest(type: BulletinType, form: BulletinForm, language: 'en' | 'tag'): PlanRequest {
   const base = { region: 'calabarzon', province: form.province, municipality: form.municipality, crop: form.crop, language } as const;
-  if (type === 'seasonal') return form.month === 'all' ? { ...base, isFull: true } : { ...base, month: form.month, isFull: false };
-  // The select offers only signals; the request's check names any other value before it is sent.
-  if (type === 'special_weather') return form.signal ? { ...base, signal: form.signal as WindSignal } : base;
-  return base;
+  switch (type) {
+    case 'seasonal':
+      return form.month === 'all' ? { type, ...base, isFull: true } : { type, ...base, month: form.month, isFull: false };
+    case 'ten_day':
+      return { type, ...base };
+    case 'special_weather':
+      // The select offers only signals; the request's check names any other value before it is sent.
+      return form.signal ? { type, ...base, signal: form.signal as WindSignal } : { type, ...base };
+  }
+}
+
+/** The request body of a bulletin call from the form (spec §7 field names): the plan's fields, sent to the type's own address. */
+export function requestBody(type: BulletinType, form: BulletinForm, language: 'en' | 'tag'): BulletinFields {
+  const { type: _type, ...fields } = planRequest(type, form, language);
+  return fields;
+}
+
+/** The choices the form still needs before a bulletin of the type can be asked for, in words (`a province`). */
+export function missingChoices(type: BulletinType, form: BulletinForm): string[] {
+  return [
+    ...(form.province ? [] : ['a province']),
+    ...(form.municipality ? [] : ['a municipality']),
+    ...(form.crop ? [] : ['a crop']),
+    ...(type === 'seasonal' && !form.month ? ['a month'] : []),
+  ];
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { deleteReportSchema, seasonalBulletinRequestSchema, specialBulletinRequestSchema, tenDayBulletinRequestSchema } from './bulletin-request';
+import {
+  bulletinPlanRequestSchema,
+  deleteReportSchema,
+  seasonalBulletinRequestSchema,
+  specialBulletinRequestSchema,
+  tenDayBulletinRequestSchema,
+} from './bulletin-request';
 
 /** What the original dashboard sends with every report (domain notes §7, issue 15). */
 const dashboard = { region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', month: 3, language: 'en', operation: 'create', isFull: false };
@@ -52,5 +58,36 @@ describe('report requests', () => {
   it('name a report to delete by its docId', () => {
     expect(deleteReportSchema.parse({ docId: ' abc ' })).toEqual({ docId: 'abc' });
     expect(messageOf(deleteReportSchema, { docId: '' })).toBe('docId is required');
+  });
+});
+
+describe('plan requests', () => {
+  const { operation: _operation, ...fields } = dashboard;
+
+  it('take the type and the fields its report takes, less operation, checked as that report checks them', () => {
+    expect(bulletinPlanRequestSchema.parse({ type: 'seasonal', ...fields })).toMatchObject({ type: 'seasonal', month: 'apr', isFull: false });
+    expect(bulletinPlanRequestSchema.parse({ type: 'ten_day', ...fields })).toEqual({
+      type: 'ten_day',
+      region: 'calabarzon',
+      province: 'Laguna',
+      municipality: 'Bay',
+      crop: 'rice',
+      language: 'en',
+    });
+    expect(bulletinPlanRequestSchema.parse({ type: 'special_weather', ...fields, signal: 'signal_number_2', allowExpired: true })).toMatchObject({
+      type: 'special_weather',
+      signal: 'signal_number_2',
+      allowExpired: true,
+    });
+    expect(messageOf(bulletinPlanRequestSchema, { type: 'seasonal', ...fields, month: undefined })).toBe('month is required unless isFull is true');
+    expect(messageOf(bulletinPlanRequestSchema, { type: 'ten_day', ...fields, signal: 'signal_number_1' })).toMatch(
+      /^Unrecognized key "signal": a 10-day report takes type, region/,
+    );
+  });
+
+  it('refuse operation (a plan stores nothing) and a type that is none', () => {
+    expect(messageOf(bulletinPlanRequestSchema, { type: 'ten_day', ...dashboard })).toMatch(/^Unrecognized key "operation"/);
+    expect(messageOf(bulletinPlanRequestSchema, { type: 'weekly', ...fields })).toBe('type must be seasonal, ten_day or special_weather');
+    expect(messageOf(bulletinPlanRequestSchema, fields)).toBe('type must be seasonal, ten_day or special_weather');
   });
 });

@@ -48,21 +48,45 @@ function reportRequest<S extends z.ZodRawShape>(label: string, shape: S) {
   });
 }
 
-export const seasonalBulletinRequestSchema = reportRequest('seasonal', dashboardFields).refine((request) => request.isFull || request.month !== undefined, {
-  message: 'month is required unless isFull is true',
-  path: ['month'],
-});
+/** A seasonal report names its month, or asks for all six. */
+const monthChosen: [(request: { isFull: boolean; month?: string }) => boolean, { message: string; path: string[] }] = [
+  (request) => request.isFull || request.month !== undefined,
+  { message: 'month is required unless isFull is true', path: ['month'] },
+];
+const signalField = { signal: z.enum(WIND_SIGNALS, { error: `signal must be one of ${WIND_SIGNALS.join(', ')}` }).optional() };
+
+export const seasonalBulletinRequestSchema = reportRequest('seasonal', dashboardFields).refine(...monthChosen);
 
 export const tenDayBulletinRequestSchema = reportRequest('10-day', dashboardFields).transform(({ month: _month, isFull: _isFull, ...request }) => request);
 
-export const specialBulletinRequestSchema = reportRequest('special', {
-  ...dashboardFields,
-  signal: z.enum(WIND_SIGNALS, { error: `signal must be one of ${WIND_SIGNALS.join(', ')}` }).optional(),
-}).transform(({ month: _month, isFull: _isFull, ...request }) => request);
+export const specialBulletinRequestSchema = reportRequest('special', { ...dashboardFields, ...signalField }).transform(
+  ({ month: _month, isFull: _isFull, ...request }) => request,
+);
 
 export type SeasonalBulletinRequest = z.output<typeof seasonalBulletinRequestSchema>;
 export type TenDayBulletinRequest = z.output<typeof tenDayBulletinRequestSchema>;
 export type SpecialBulletinRequest = z.output<typeof specialBulletinRequestSchema>;
+
+// A plan stores and renders nothing: it takes the report's fields without `operation`.
+const { operation: _operation, ...planFields } = dashboardFields;
+
+/**
+ * `POST /api/reports/plan`: the bulletin type and the fields its report takes (checked as that report
+ * checks them), less `operation`. What the dashboard would preview, asked for its contents.
+ */
+export const bulletinPlanRequestSchema = z.discriminatedUnion(
+  'type',
+  [
+    reportRequest('seasonal', { type: z.literal('seasonal'), ...planFields }).refine(...monthChosen),
+    reportRequest('10-day', { type: z.literal('ten_day'), ...planFields }).transform(({ month: _month, isFull: _isFull, ...request }) => request),
+    reportRequest('special', { type: z.literal('special_weather'), ...planFields, ...signalField }).transform(
+      ({ month: _month, isFull: _isFull, ...request }) => request,
+    ),
+  ],
+  { error: (issue) => (issue.code === 'invalid_union' ? 'type must be seasonal, ten_day or special_weather' : undefined) },
+);
+
+export type BulletinPlanRequest = z.output<typeof bulletinPlanRequestSchema>;
 
 /** `DELETE /api/reports/{type}/crops`: the report's id, as existing clients name it. */
 export const deleteReportSchema = z.object({ docId: z.string().trim().min(1, 'docId is required').max(64) }).strict();

@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { secondsStamp, withMessage } from '@/domain/contracts/answers';
 import { operation } from '@/domain/contracts/api-operation';
 import { BULLETIN_TYPES, type BulletinType } from './bulletin-document';
+import { bulletinPlanSchema } from './bulletin-plan-answer';
 import { BULLETIN_STATES } from './bulletin-state';
-import { deleteReportSchema, seasonalBulletinRequestSchema, specialBulletinRequestSchema, tenDayBulletinRequestSchema } from './bulletin-request';
+import {
+  bulletinPlanRequestSchema,
+  deleteReportSchema,
+  seasonalBulletinRequestSchema,
+  specialBulletinRequestSchema,
+  tenDayBulletinRequestSchema,
+} from './bulletin-request';
 
 const tag = 'Bulletins';
 
@@ -84,6 +91,23 @@ export const REPORTS_CONTRACT = {
     access: { kind: 'action', action: 'bulletin.create' },
     input: reportsQuerySchema,
     output: z.array(reportSchema),
+  }),
+  plan: operation({
+    method: 'POST',
+    path: '/api/reports/plan',
+    tag,
+    summary: 'What a bulletin would hold, composed as a preview is and stored nowhere: its outlook, stages, advice in print order and what is missing',
+    description:
+      'The body is the `type` and the fields of that type’s report, less `operation`. The answer is the composed document’s parts: 409 when the ' +
+      'outlook has ended (with `details.reason` `outlook_ended` and `validTo`) unless `allowExpired` is true, 404 without an outlook or calendar, ' +
+      '422 when no recommendation answers.',
+    access: { kind: 'action', action: 'bulletin.create' },
+    input: bulletinPlanRequestSchema,
+    output: bulletinPlanSchema,
+    notFound: {
+      description: 'No outlook, or no calendar for the crop in the place.',
+      example: 'Received empty data: there is no 10-day calendar for Rice in Bay, Laguna.',
+    },
   }),
   seasonal: bulletinCalls('seasonal', 'seasonal', seasonalBulletinRequestSchema),
   tenday: bulletinCalls('ten_day', 'tenday', tenDayBulletinRequestSchema),

@@ -3,10 +3,7 @@ import type { BulletinDocument, BulletinType } from '@/domain/bulletins/bulletin
 import type { SeasonalBulletinRequest, SpecialBulletinRequest, TenDayBulletinRequest } from '@/domain/bulletins/bulletin-request';
 import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import type { Queryable } from '@/server/db/database';
-import { buildOutlookMap } from './build-outlook-map';
-import { composeSeasonalBulletin } from './compose-seasonal-bulletin';
-import { composeSpecialBulletin } from './compose-special-bulletin';
-import { composeTenDayBulletin } from './compose-ten-day-bulletin';
+import { composeBulletinDocument } from './compose-bulletin-document';
 import { getBulletinLogos } from './get-bulletin-logos';
 import { getBulletinMap } from './get-bulletin-map';
 import type { BulletinLogo } from './pdf/bulletin-pdf';
@@ -27,25 +24,13 @@ export interface ComposedBulletin {
 }
 
 /**
- * The composer of the request's type, then the outlook colours of the province's places (in the
- * document), the map they are drawn on and the logos.
+ * The document (`composeBulletinDocument`: the composer of the request's type and the outlook colours of
+ * the province's places), the map they are drawn on and the logos.
  */
 export async function composeBulletin(db: Queryable, request: BulletinRequest): Promise<ComposedBulletin> {
-  const composed = await composeOfType(db, request);
-  const document: BulletinDocument = { ...composed, outlookMap: await buildOutlookMap(db, composed) };
+  const document = await composeBulletinDocument(db, request);
   const [map, logos] = await Promise.all([getBulletinMap(db, document), getBulletinLogos()]);
   return { document, map, logos };
-}
-
-function composeOfType(db: Queryable, request: BulletinRequest): Promise<BulletinDocument> {
-  switch (request.type) {
-    case 'seasonal':
-      return composeSeasonalBulletin(db, request.fields);
-    case 'ten_day':
-      return composeTenDayBulletin(db, request.fields);
-    case 'special_weather':
-      return composeSpecialBulletin(db, request.fields);
-  }
 }
 
 export const TYPE_CODES: Record<BulletinType, string> = { seasonal: 'SE', ten_day: 'TD', special_weather: 'SW' };

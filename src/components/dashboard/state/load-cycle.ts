@@ -68,13 +68,6 @@ export async function loadJson<T>(url: string, what: { failed: string; empty: st
   return body;
 }
 
-/** A query string of the given fields, leaving out the empty ones. */
-export function queryOf(fields: Record<string, string | undefined>): string {
-  const params = new URLSearchParams(Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1])));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 /** Spec §4: starting a load sets pending and clears the error. */
 export function markPending(state: LoadMeta, requestId: string, key: string): void {
   state.status = 'pending';

@@ -1,22 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { fetchCropCalendar } from './crop-calendar-slice';
-import { EMPTY_DATA, EMPTY_WEATHER_DATA, type LoadMeta } from './load-cycle';
+import { EMPTY_DATA, type LoadMeta } from './load-cycle';
 import { fetchMunicipalities } from './municipalities-slice';
 import { fetchProvinces } from './provinces-slice';
-import { fetchRecommendations } from './recommendations-slice';
-import { fetchSeasonalCommonMisc } from './seasonal-common-misc-slice';
-import { fetchSeasonalWeather } from './seasonal-weather-slice';
-import { fetchSpecialWeather } from './special-weather-slice';
 import { makeDashboardStore, rootReducer, type DashboardRootState, type DashboardStore } from './store';
-import { fetchTenDayWeather } from './ten-day-weather-slice';
-import { answers, BAY, calendarRow, LAGUNA, provincesDocument, recommendation, seasonalOutlook, specialOutlook, tenDayOutlook } from './test-fixtures';
+import { answers, LAGUNA, provincesDocument } from './test-fixtures';
 import { setProfile } from './user-slice';
 
 afterEach(() => vi.unstubAllGlobals());
 
-type SliceName =
-  'provinces' | 'municipalities' | 'tendayweather' | 'seasonalweather' | 'specialweather' | 'seasonalcommon_misc' | 'recommendations' | 'cropcalendar';
+type SliceName = 'provinces' | 'municipalities';
 
 interface Case {
   slice: SliceName;
@@ -37,12 +30,6 @@ interface Case {
 }
 
 const notFound = (message: string): [number, unknown] => [404, { error: { code: 'NOT_FOUND', message } }];
-const tenDayArg = { province: LAGUNA };
-const adviceArg = { type: 'tenday' as const, crop: 'rice', stages: ['veg', 'general'], forecast: 'above_normal' };
-const adviceUrl = '/api/recommendations?type=tenday&crop=rice&stages=veg%2Cgeneral&forecast=above_normal';
-const calendarArg = { province: LAGUNA, crop: 'rice' };
-const rows = [calendarRow(BAY, 'ten_day', { 15: 'veg' })];
-const cyclones = { data: [{ mo: 'aug' as const, value: '2 or 3' }], updated_by: 'admin', date_created: { _seconds: 1 } };
 const rejectedWith = { message: 'The server answered 500.', reason: 'boom' };
 
 const cases: Case[] = [
@@ -73,94 +60,6 @@ const cases: Case[] = [
     empty: { '/api/constants/provinces': [200, [{ id: LAGUNA, label: 'Laguna', municipalities: [] }]] },
     emptyError: `No municipality is listed for this province. ${EMPTY_DATA}`,
     failed: 'The municipalities could not be loaded.',
-  },
-  {
-    slice: 'tendayweather',
-    load: (s) => s.dispatch(fetchTenDayWeather(tenDayArg)),
-    other: (s) => s.dispatch(fetchTenDayWeather({ province: '0401000000' })),
-    pending: (id) => fetchTenDayWeather.pending(id, tenDayArg),
-    fulfilled: (id) => fetchTenDayWeather.fulfilled(tenDayOutlook, id, tenDayArg),
-    rejected: (id) => fetchTenDayWeather.rejected(null, id, tenDayArg, rejectedWith),
-    key: LAGUNA,
-    ok: { [`/api/weather/tenday?province=${LAGUNA}`]: [200, tenDayOutlook] },
-    data: tenDayOutlook,
-    empty: { [`/api/weather/tenday?province=${LAGUNA}`]: notFound('Received an empty weather data.') },
-    emptyError: `There is no 10-day outlook for this province. ${EMPTY_WEATHER_DATA}`,
-    failed: 'The 10-day outlook could not be loaded.',
-  },
-  {
-    slice: 'seasonalweather',
-    load: (s) => s.dispatch(fetchSeasonalWeather(tenDayArg)),
-    other: (s) => s.dispatch(fetchSeasonalWeather({ province: '0401000000' })),
-    pending: (id) => fetchSeasonalWeather.pending(id, tenDayArg),
-    fulfilled: (id) => fetchSeasonalWeather.fulfilled(seasonalOutlook, id, tenDayArg),
-    rejected: (id) => fetchSeasonalWeather.rejected(null, id, tenDayArg, rejectedWith),
-    key: LAGUNA,
-    ok: { [`/api/weather/seasonal?province=${LAGUNA}`]: [200, seasonalOutlook] },
-    data: seasonalOutlook,
-    empty: { [`/api/weather/seasonal?province=${LAGUNA}`]: [200, { ...seasonalOutlook, provinces: [], municipalities: [] }] },
-    emptyError: `There is no seasonal outlook for this province. ${EMPTY_WEATHER_DATA}`,
-    failed: 'The seasonal outlook could not be loaded.',
-  },
-  {
-    slice: 'specialweather',
-    load: (s) => s.dispatch(fetchSpecialWeather(tenDayArg)),
-    other: (s) => s.dispatch(fetchSpecialWeather({ province: '0401000000' })),
-    pending: (id) => fetchSpecialWeather.pending(id, tenDayArg),
-    fulfilled: (id) => fetchSpecialWeather.fulfilled(specialOutlook, id, tenDayArg),
-    rejected: (id) => fetchSpecialWeather.rejected(null, id, tenDayArg, rejectedWith),
-    key: LAGUNA,
-    ok: { [`/api/weather/special?province=${LAGUNA}`]: [200, specialOutlook] },
-    data: specialOutlook,
-    empty: { [`/api/weather/special?province=${LAGUNA}`]: notFound('Received an empty weather data.') },
-    emptyError: `There is no cyclone advisory. ${EMPTY_WEATHER_DATA}`,
-    failed: 'The cyclone advisory could not be loaded.',
-  },
-  {
-    slice: 'seasonalcommon_misc',
-    load: (s) => s.dispatch(fetchSeasonalCommonMisc()),
-    other: (s) => s.dispatch(fetchSeasonalCommonMisc()),
-    pending: (id) => fetchSeasonalCommonMisc.pending(id),
-    fulfilled: (id) => fetchSeasonalCommonMisc.fulfilled({ cyclones_count: cyclones.data, misc_weather_systems: null }, id),
-    rejected: (id) => fetchSeasonalCommonMisc.rejected(null, id, undefined, rejectedWith),
-    key: 'calabarzon',
-    // One group alone is data: the other was never saved (the server's 404).
-    ok: { '/api/weather/common?group=cyclones_count': [200, cyclones], '/api/weather/common?group=misc_weather_systems': notFound('Received empty data') },
-    data: { cyclones_count: cyclones.data, misc_weather_systems: null },
-    empty: {
-      '/api/weather/common?group=cyclones_count': notFound('Received empty data'),
-      '/api/weather/common?group=misc_weather_systems': notFound('Received empty data'),
-    },
-    emptyError: `No expected cyclones or weather systems are saved for the region. ${EMPTY_DATA}`,
-    failed: 'The expected cyclones and weather systems could not be loaded.',
-  },
-  {
-    slice: 'recommendations',
-    load: (s) => s.dispatch(fetchRecommendations(adviceArg)),
-    other: (s) => s.dispatch(fetchRecommendations({ ...adviceArg, forecast: 'b_normal' })),
-    pending: (id) => fetchRecommendations.pending(id, adviceArg),
-    fulfilled: (id) => fetchRecommendations.fulfilled([recommendation(1, {})], id, adviceArg),
-    rejected: (id) => fetchRecommendations.rejected(null, id, adviceArg, rejectedWith),
-    key: JSON.stringify(['tenday', 'rice', ['general', 'veg'], 'above_normal']),
-    ok: { [adviceUrl]: [200, [recommendation(1, {})]] },
-    data: [recommendation(1, {})],
-    empty: { [adviceUrl]: notFound('Received empty data') },
-    emptyError: `No recommendation is written for this crop, its stages and this forecast. ${EMPTY_DATA}`,
-    failed: 'The recommendations could not be loaded.',
-  },
-  {
-    slice: 'cropcalendar',
-    load: (s) => s.dispatch(fetchCropCalendar(calendarArg)),
-    other: (s) => s.dispatch(fetchCropCalendar({ ...calendarArg, crop: 'corn' })),
-    pending: (id) => fetchCropCalendar.pending(id, calendarArg),
-    fulfilled: (id) => fetchCropCalendar.fulfilled(rows, id, calendarArg),
-    rejected: (id) => fetchCropCalendar.rejected(null, id, calendarArg, rejectedWith),
-    key: JSON.stringify([LAGUNA, 'rice']),
-    ok: { [`/api/calendar?province=${LAGUNA}&crop=rice`]: [200, rows] },
-    data: rows,
-    empty: { [`/api/calendar?province=${LAGUNA}&crop=rice`]: [200, []] },
-    emptyError: `There is no calendar for this crop in this province. ${EMPTY_DATA}`,
-    failed: 'The cropping calendar could not be loaded.',
   },
 ];
 
@@ -269,9 +168,9 @@ describe('the municipalities slice', () => {
 
 describe('the read of a 404 that is not an empty answer', () => {
   it('is a failure with the server’s message as reason, not an empty list', async () => {
-    vi.stubGlobal('fetch', vi.fn(answers({ [`/api/calendar?province=${LAGUNA}&crop=rice`]: notFound('Unknown crop "rice".') })));
+    vi.stubGlobal('fetch', vi.fn(answers({ '/api/constants/provinces': notFound('No such document.') })));
     const store = makeDashboardStore();
-    await store.dispatch(fetchCropCalendar(calendarArg));
-    expect(store.getState().cropcalendar.error).toBe('The cropping calendar could not be loaded. Unknown crop "rice".');
+    await store.dispatch(fetchProvinces());
+    expect(store.getState().provinces.error).toBe('The provinces could not be loaded. No such document.');
   });
 });

@@ -1,26 +1,17 @@
 import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import { cropCalendarSlice } from './crop-calendar-slice';
+import { bulletinPlanSlice } from './bulletin-plan-slice';
 import { dashboardSlice } from './dashboard-slice';
 import { municipalitiesSlice } from './municipalities-slice';
 import { provincesSlice } from './provinces-slice';
-import { recommendationsSlice } from './recommendations-slice';
 import { reportsSlice } from './reports-slice';
-import { seasonalCommonMiscSlice } from './seasonal-common-misc-slice';
-import { seasonalWeatherSlice } from './seasonal-weather-slice';
-import { specialWeatherSlice } from './special-weather-slice';
-import { tenDayWeatherSlice } from './ten-day-weather-slice';
 import { setProfile, userSlice } from './user-slice';
 
-// Spec §3 names the slices; `specialweather` is the dashboard's own, for the special weather bulletin.
+// Spec §3 names the slices. The outlooks, calendar and recommendations it also names are not loaded: what a
+// bulletin holds is the server's plan (`bulletinPlan`, issue 30), never worked out again in the browser.
 const slices = combineReducers({
   provinces: provincesSlice.reducer,
   municipalities: municipalitiesSlice.reducer,
-  tendayweather: tenDayWeatherSlice.reducer,
-  seasonalweather: seasonalWeatherSlice.reducer,
-  seasonalcommon_misc: seasonalCommonMiscSlice.reducer,
-  specialweather: specialWeatherSlice.reducer,
-  recommendations: recommendationsSlice.reducer,
-  cropcalendar: cropCalendarSlice.reducer,
+  bulletinPlan: bulletinPlanSlice.reducer,
   reports: reportsSlice.reducer,
   dashboard: dashboardSlice.reducer,
   user: userSlice.reducer,
