@@ -131,6 +131,40 @@ describe('every language has its own addresses', () => {
   });
 });
 
+describe("forms, suggestions and 'use my location' answer within the page's language", () => {
+  it.each([
+    ['/tl/bulletins/go?type=seasonal', '/tl/bulletins/type/seasonal'],
+    ['/bulletins/go?type=seasonal', '/bulletins/type/seasonal'],
+    ['/tl/cropping-calendar-v2/go?mode=ten_day&crop=rice&place=laguna', '/tl/cropping-calendar-v2/ten-day/rice/laguna'],
+    ['/cropping-calendar-v2/go?mode=ten_day&crop=rice&place=laguna', '/cropping-calendar-v2/ten-day/rice/laguna'],
+    ['/tl/search/near?lat=14.1675&lon=121.2416', '/tl/weather-services/ten-day/laguna/los-banos'],
+    ['/tl/search/near?lat=north&lon=1e400', '/tl/search?near=unreadable'],
+    ['/search/near?lat=north&lon=1e400', '/search?near=unreadable'],
+  ])('%s sends the reader on to %s, whatever the cookie', async (path, location) => {
+    for (const cookie of ['', path.startsWith('/tl') ? 'NEXT_LOCALE=en' : 'NEXT_LOCALE=tl']) {
+      expect(await get(path, cookie ? { cookie } : {})).toMatchObject({ status: 303, location });
+    }
+  });
+
+  it("suggests places, and finds the phone's town, at their Tagalog addresses on a Tagalog page", async () => {
+    const context = await browser().newContext({
+      viewport: { width: 375, height: 800 },
+      geolocation: { latitude: 14.1675, longitude: 121.2416 },
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    await page.goto(`${url}/tl/search`);
+    const box = page.locator('#search-page-q');
+    await box.fill('Dasmarinas');
+    const option = page.locator('#search-page-q-suggestions [role="option"]').first();
+    await expect.poll(() => option.getAttribute('href'), { timeout: 15_000 }).toBe('/tl/weather-services/ten-day/cavite/city-of-dasmarinas');
+    await box.fill('');
+    await page.getByRole('button', { name: 'Gamitin ang aking lokasyon' }).click();
+    await page.waitForURL(`${url}/tl/weather-services/ten-day/laguna/los-banos`);
+    await context.close();
+  });
+});
+
 describe.each([false, true])('switching the language on a 375 px phone (JavaScript %s)', (javaScriptEnabled) => {
   it('opens the same page at its Tagalog address, keeps every link in Tagalog, and goes back, with no cookie', async () => {
     const context = await browser().newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled });

@@ -4,13 +4,14 @@ import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 
-/** Where the suggestions are drawn from: src/app/[locale]/(site)/search/places.json/route.ts, one file for both languages. */
+/** Where the suggestions are drawn from (src/app/[locale]/(site)/search/places.json/route.ts): one file for both languages. */
 const SUGGEST_INDEX = '/search/places.json';
 
 /**
- * The place search box: a plain GET form to the search page in the page's language, so it works without JavaScript. `tone` picks
- * the colours of the green header or of a white page. Where script runs, LoadSuggestionsOnFocus loads the
- * suggestions (src/site-script/search-suggest.ts) into the empty listbox, with the words given here.
+ * The place search box: a plain GET form to the search page in the page's language, so it works
+ * without JavaScript. `tone` picks the colours of the green header or of a white page. Where script
+ * runs, LoadSuggestionsOnFocus loads the suggestions (src/site-script/search-suggest.ts) into the empty
+ * listbox, with the words and the address prefix given here.
  */
 export async function PlaceSearchForm({
   locale,

@@ -25,7 +25,7 @@ export function YourTown({ template }: { template: string }) {
   );
 }
 
-/** On a town's pages: remembers the town (its English address, `href`) in this browser for the home page's "Your town" link. */
+/** On a town's pages: remembers the town and its bare (English) address in this browser, for the home page's "Your town" link. */
 export function RememberTown({ name, href }: { name: string; href: string }) {
   useEffect(() => {
     window.localStorage.setItem(LAST_TOWN_KEY, JSON.stringify({ name, href }));

@@ -44,10 +44,10 @@ function refusalOf(error: AppError): FeedbackRefusal {
 }
 
 /**
- * The feedback form's post (`/bulletins/{id}/feedback`): reads the form, stores the answer and
- * answers with a page in the reader's language, with a way back in that language. A browser (Accept: text/html) gets its refusals as
- * pages too, with their status (and Retry-After); other clients get them as the API's JSON errors,
- * thrown on to the route wrapper.
+ * The feedback form's post (`/bulletins/{id}/feedback`, under `/tl` from a Tagalog page): reads the
+ * form, stores the answer and answers with a page in the reader's language, its way back in that
+ * language. A browser (Accept: text/html) gets its refusals as pages too, with their status (and
+ * Retry-After); other clients get them as the API's JSON errors, thrown on to the route wrapper.
  */
 export async function answerFeedbackForm(db: Database, request: Request, bulletinId: string): Promise<Response> {
   const browser = /\btext\/html\b/i.test(request.headers.get('accept') ?? '');
