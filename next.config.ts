@@ -38,15 +38,26 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-  // The language lives in a cookie and addresses carry no prefix (bulletin PDFs have no language at
-  // all: they are served outside [locale], as are the feeds). These rewrites pick the [locale]
-  // segment inside the router; a proxy (middleware) would do the same at several times the cost.
+  // Every language has its own addresses (decision 054): English pages at the bare path, Tagalog ones
+  // under /tl. /en/… is the bare address spelt another way: one permanent redirect, never a second copy.
+  async redirects() {
+    return [
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path*', destination: '/:path*', permanent: true },
+    ];
+  },
+  // A bare page address is the English page: these rewrites pick the [locale] segment inside the router
+  // (a proxy would do the same at several times the cost); /tl/… reaches it as it is. Files that are not
+  // pages (bulletin PDFs, feeds, maps, previews, the API) have one address for both languages and are
+  // served outside [locale]. Only the staff pages keep the language a staff member chose in a cookie:
+  // they are never cached, and never shared.
   async rewrites() {
     const pages =
-      '/:path((?!api/|_next/|logos/|icons/|maps/|previews/|feeds/|bulletins/[^/]+\\.pdf$|en$|en/|tl$|tl/|favicon\\.ico|robots\\.txt|manifest\\.webmanifest|site\\.js$|search-suggest\\.js$).*)';
+      '/:path((?!api/|_next/|logos/|icons/|maps/|previews/|feeds/|bulletins/[^/]+\\.pdf$|tl$|tl/|favicon\\.ico|robots\\.txt|manifest\\.webmanifest|search-suggest\\.js$).*)';
     return {
       beforeFiles: [
-        { source: pages, has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: 'tl' }], destination: '/tl/:path' },
+        // The cookie the staff pages' language switch sets (src/app/api/locale/route.ts).
+        { source: '/:path(admin|admin/.*)', has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: 'tl' }], destination: '/tl/:path' },
         { source: pages, destination: '/en/:path' },
       ],
       afterFiles: [],

@@ -52,6 +52,9 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // One JSON line per API request would bury the test output; tests that read the logs raise it.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    // next-intl's navigation (src/i18n/navigation.ts) imports `next/navigation` without the extension
+    // Node's ESM loader wants; run through Vite, its imports resolve as in the Next build.
+    server: { deps: { inline: ['next-intl'] } },
     projects: [
       {
         extends: true,

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { findPathProblem } from '@/domain/site/check-request-path';
 import { policyHeader, staffPagePolicy } from '@/domain/site/security-headers';
 import { withoutUnusedQuery } from '@/domain/site/unused-query';
+import { ADDRESS_LOCALE_HEADER, localeOfAddress } from '@/i18n/address-locale';
 
 const STAFF_PATH = /^\/(?:(?:en|tl)\/)?admin(?:\/|$)/i;
 
@@ -19,6 +20,9 @@ function refuseUnreadablePath(request: NextRequest): NextResponse | null {
  * Next reads the nonce from the request's policy header and puts it on every script it writes.
  * Public pages keep the fixed policy next.config.ts sends (the matcher of staff paths must list
  * exactly the paths next.config.ts leaves out).
+ *
+ * Every matched request is also told its address's language (ADDRESS_LOCALE_HEADER), which the
+ * not-found page drawn for an unknown `/tl/…` address has no other way to learn (decision 055).
  */
 export function proxy(request: NextRequest) {
   const refused = refuseUnreadablePath(request);
@@ -27,10 +31,11 @@ export function proxy(request: NextRequest) {
     const target = withoutUnusedQuery(request.nextUrl.pathname, request.nextUrl.search);
     if (target) return NextResponse.redirect(new URL(target, request.nextUrl), 308);
   }
-  if (!STAFF_PATH.test(request.nextUrl.pathname)) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.set(ADDRESS_LOCALE_HEADER, localeOfAddress(request.nextUrl.pathname));
+  if (!STAFF_PATH.test(request.nextUrl.pathname)) return NextResponse.next({ request: { headers } });
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
   const policy = staffPagePolicy(nonce);
-  const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set(policyHeader(process.env.NODE_ENV === 'development'), policy);

@@ -3,9 +3,11 @@ import { defineRouting } from 'next-intl/routing';
 export const routing = defineRouting({
   locales: ['en', 'tl'],
   defaultLocale: 'en',
-  // Addresses stay the same in both languages; the choice lives in a cookie.
-  localePrefix: 'never',
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  // Every language has its own addresses (decision 055): English at the bare path, Tagalog under /tl.
+  // Nothing else picks the language of a public page: no cookie, no Accept-Language.
+  localePrefix: 'as-needed',
+  localeDetection: false,
+  localeCookie: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

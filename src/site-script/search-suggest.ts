@@ -1,7 +1,7 @@
 // Suggestions under the place search box as someone types: an ARIA 1.2 combobox over the server's
 // listbox. Bundled into public/search-suggest.js (npm run build:search-suggest), which the site's
 // LoadSuggestionsOnFocus loads the first time a search box is used. The form works without it: Enter
-// without a chosen suggestion still submits to /search.
+// without a chosen suggestion still submits to the search page.
 import type { PlaceSuggestIndex } from '@/domain/places/build-place-suggest-index';
 import { createPlaceSuggester, MIN_SUGGEST_KEY, type PlaceSuggester, type PlaceSuggestion } from '@/domain/places/create-place-suggester';
 
@@ -54,7 +54,7 @@ function setUp(input: HTMLInputElement): void {
   const option = (suggestion: PlaceSuggestion, i: number) => {
     const link = document.createElement('a');
     link.id = `${list.id}-${i}`;
-    link.href = suggestion.url;
+    link.href = `${labels.addressPrefix ?? ''}${suggestion.url}`;
     link.tabIndex = -1;
     link.className = OPTION_CLASS;
     link.setAttribute('role', 'option');

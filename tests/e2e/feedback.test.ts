@@ -69,7 +69,7 @@ describe('"Was this useful?" under a bulletin', () => {
     const { context, page } = await open(bulletinPaths[1]!, { locale: 'tl' });
     const form = page.getByRole('region', { name: 'Ang inyong puna sa abisong ito' });
     await form.getByRole('radio', { name: 'Oo' }).check();
-    await Promise.all([page.waitForURL(`${url}${bulletinPaths[1]}/feedback`), form.getByRole('button', { name: 'Ipadala ang sagot' }).click()]);
+    await Promise.all([page.waitForURL(`${url}/tl${bulletinPaths[1]}/feedback`), form.getByRole('button', { name: 'Ipadala ang sagot' }).click()]);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Salamat');
     expect(await page.locator('html').getAttribute('lang')).toBe('tl');
     await expectNoAxeViolations(page);

@@ -19,6 +19,21 @@ async function metaTags(path: string): Promise<Record<string, string>> {
   return tags;
 }
 
+/** The canonical address and the language alternates (`hreflang`) of a page. */
+async function linkTags(path: string): Promise<{ canonical: string[]; alternates: Record<string, string> }> {
+  const html = await (await fetch(`${url}${path}`)).text();
+  const links = [...html.matchAll(/<link ([^>]+)>/g)].map(([, attributes]) => attributes!);
+  const attribute = (attributes: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(attributes)?.[1];
+  return {
+    canonical: links.filter((link) => attribute(link, 'rel') === 'canonical').map((link) => attribute(link, 'href')!),
+    alternates: Object.fromEntries(
+      links
+        .filter((link) => attribute(link, 'rel') === 'alternate' && attribute(link, 'hreflang'))
+        .map((link) => [attribute(link, 'hreflang'), attribute(link, 'href')]),
+    ),
+  };
+}
+
 // Issue 16: the office reaches farmers through Facebook; a shared link must show what it is about.
 describe('link previews', () => {
   it.each([
@@ -51,6 +66,31 @@ describe('link previews', () => {
     expect(tags['og:url']).toBe(`${url}/weather-services/ten-day/laguna/bay`);
     const calendar = await metaTags('/cropping-calendar-v2/ten-day/rice/laguna/bay');
     expect(calendar['og:title']).toBe('Bay, Laguna — Farming Calendar · Rice');
+  });
+
+  it.each([
+    ['/', '/tl'],
+    ['/weather-services/ten-day/laguna/bay', '/tl/weather-services/ten-day/laguna/bay'],
+    ['/cropping-calendar-v2/ten-day/rice/laguna/bay', '/tl/cropping-calendar-v2/ten-day/rice/laguna/bay'],
+    ['/bulletins', '/tl/bulletins'],
+    ['/privacy', '/tl/privacy'],
+    ['/search', '/tl/search'],
+  ])('%s and %s are each canonical, name each other as alternates, and are shared in their own language', async (english, tagalog) => {
+    // Next writes the home page's whole address without its closing slash.
+    const whole = (path: string) => (path === '/' ? url : `${url}${path}`);
+    const expected = { en: whole(english), tl: whole(tagalog), 'x-default': whole(english) };
+    for (const [path, locale] of [
+      [english, 'en'],
+      [tagalog, 'tl'],
+    ] as const) {
+      const links = await linkTags(path);
+      expect(links.canonical, path).toEqual([expected[locale]]);
+      expect(links.alternates, path).toEqual(expected);
+      const tags = await metaTags(path);
+      expect(tags['og:url'], path).toBe(expected[locale]);
+      expect(tags['og:locale'], path).toBe(locale === 'tl' ? 'tl_PH' : 'en_PH');
+      expect(tags['og:image']!.startsWith(`${url}/previews/${locale}/`), tags['og:image']).toBe(true);
+    }
   });
 
   it('serves a favicon, app icons and a web app manifest', async () => {

@@ -30,7 +30,7 @@ describe('the portal server', () => {
   });
 
   it('loads no file watcher or second compiler, and still answers with the configured headers and language', async () => {
-    const page = await fetch(`${portal.url}/privacy`, { headers: { cookie: 'NEXT_LOCALE=tl' } });
+    const page = await fetch(`${portal.url}/tl/privacy`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('lang="tl"');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");

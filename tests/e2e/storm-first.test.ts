@@ -174,7 +174,8 @@ describe('one story per place in a typhoon week', () => {
     for (const locale of [undefined, 'tl'] as const) {
       const { context, page } = await open(CYCLONE_PAGE, { locale });
       const latest = page.getByTestId('latest-bulletin').locator('a');
-      expect(await latest.getAttribute('href')).toBe(`/bulletins/${locale ? ids.eightTl : ids.eightEn}`);
+      // In the page's language: the Tagalog page links the Tagalog bulletin at its Tagalog address.
+      expect(await latest.getAttribute('href')).toBe(locale ? `/tl/bulletins/${ids.eightTl}` : `/bulletins/${ids.eightEn}`);
       await context.close();
     }
     const archive = await open('/bulletins/type/special', { width: 375 });
@@ -192,6 +193,10 @@ describe('one story per place in a typhoon week', () => {
     await yourTown.waitFor();
     expect(await yourTown.innerText()).toBe('Your town: City of Calamba — today');
     expect(await yourTown.locator('a').getAttribute('href')).toBe(TOWN);
+    // The browser keeps the town's bare address: the Tagalog home page opens it in Tagalog.
+    await home.goto(`${url}/tl`);
+    await yourTown.waitFor();
+    expect(await yourTown.locator('a').getAttribute('href')).toBe(`/tl${TOWN}`);
     await town.context.close();
     const noScript = await open('/', { width: 375, javaScriptEnabled: false });
     expect(await noScript.page.locator('[data-your-town]').isHidden()).toBe(true);

@@ -259,6 +259,8 @@ describe('the CAP feed of the cyclone wind signals the portal relays', () => {
       web: `${BASE}/weather-services/special`,
       instruction: 'Storm preparation: Harvest mature crops early & move animals to high ground.',
     });
+    // Each language's block links the cyclone page in its own language.
+    expect(infoOf(alert, 'tl', 'Moderate').web).toBe(`${BASE}/tl/weather-services/special`);
     expect(signal2.contact).toContain('https://calabarzon.da.gov.ph/');
     expect(signal2.parameter).toContainEqual({ valueName: 'source', value: expect.stringMatching(/^PAGASA /) });
     expect(signal2.parameter).toContainEqual({ valueName: 'pagasaBulletinNumber', value: '11' });

@@ -44,6 +44,10 @@ vi.mock('next/navigation', () => ({
   notFound: () => {
     throw new Error('not found');
   },
+  // src/i18n/navigation.ts makes its own from it.
+  permanentRedirect: (to: string) => {
+    throw new Error(`redirected for good to ${to}`);
+  },
   useRouter: () => ({ refresh: () => undefined, push: () => undefined }),
 }));
 
@@ -144,10 +148,10 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the feedback form', () => {
-  it("is a plain post to the bulletin's feedback address, in the page's language, holding nothing about the visitor", async () => {
+  it("is a plain post to the bulletin's feedback address in the page's language, holding nothing about the visitor", async () => {
     const id = bulletins.published[0]!;
     const form = await html(FeedbackForm({ bulletinId: id, locale: 'tl' }));
-    expect(form).toMatch(new RegExp(`<form [^>]*action="/bulletins/${id}/feedback" method="post">`));
+    expect(form).toMatch(new RegExp(`<form [^>]*action="/tl/bulletins/${id}/feedback" method="post">`));
     expect(form).toContain('<input type="hidden" name="locale" value="tl"/>');
     expect(form).toContain('<legend class="font-semibold">Nakatulong ba ito?</legend>');
     expect(form.match(/<input type="radio" required="" [^>]*name="useful" value="(yes|no)"\/>/g)).toHaveLength(2);
@@ -155,7 +159,9 @@ describe('the feedback form', () => {
     expect(form).toContain('Huwag isulat ang pangalan, numero ng telepono');
     // The same for every visitor (the page is cached): only the bulletin and the language vary.
     expect(await html(FeedbackForm({ bulletinId: id, locale: 'tl' }))).toBe(form);
-    expect(await html(FeedbackForm({ bulletinId: id, locale: 'en' }))).toContain('Was this useful?');
+    const english = await html(FeedbackForm({ bulletinId: id, locale: 'en' }));
+    expect(english).toContain('Was this useful?');
+    expect(english).toMatch(new RegExp(`<form [^>]*action="/bulletins/${id}/feedback" method="post">`));
   });
 });
 
@@ -165,7 +171,7 @@ describe('the feedback form post', () => {
     const answered = await answer(
       id,
       { useful: 'no', comment: '  Too late for\r\nour planting <b>again</b>  ', locale: 'tl' },
-      { address: '198.51.100.7', locale: 'tl', headers: { cookie: 'NEXT_LOCALE=tl' } },
+      { address: '198.51.100.7', locale: 'tl' },
     );
     expect(answered.status).toBe(200);
     expect(answered.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -174,7 +180,7 @@ describe('the feedback form post', () => {
     expect(page).toMatch(/^<!DOCTYPE html><html lang="tl">/);
     expect(page).toContain('<h1>Salamat</h1>');
     expect(page).toContain('Babasahin muna ng mga kawani');
-    expect(page).toContain(`<a href="/bulletins/${id}">Bumalik sa abiso</a>`);
+    expect(page).toContain(`<a href="/tl/bulletins/${id}">Bumalik sa abiso</a>`);
 
     const [row, ...others] = await answersOf(id);
     expect(others).toEqual([]);
@@ -203,6 +209,16 @@ describe('the feedback form post', () => {
     expect(page).toContain('<html lang="en">');
     expect(page).toContain('<h1>Thank you</h1><p>Your answer was recorded.</p><p><a');
     expect((await answersOf(bulletins.published[1]!)).map((row) => [row.useful, row.comment])).toEqual([[true, null]]);
+  });
+
+  it("speaks the address's language when the form names none, whatever a language cookie says", async () => {
+    const id = bulletins.published[1]!;
+    const tagalog = await (await answer(id, { useful: 'yes' }, { address: '198.51.100.9', locale: 'tl' })).text();
+    expect(tagalog).toContain('<html lang="tl">');
+    expect(tagalog).toContain(`<a href="/tl/bulletins/${id}">`);
+    const english = await (await answer(id, { useful: 'yes' }, { address: '198.51.100.10', headers: { cookie: 'NEXT_LOCALE=tl' } })).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain(`<a href="/bulletins/${id}">Back to the bulletin</a>`);
   });
 
   it('takes a post from the portal itself, refuses one from another site, and needs no origin without a session cookie', async () => {
@@ -245,7 +261,7 @@ describe('the feedback form post', () => {
   it('refuses a missing answer and a comment over 500 characters with 400 pages; other clients get JSON errors', async () => {
     const id = bulletins.published[3]!;
     const before = await answerCount();
-    const missing = await answer(id, { comment: 'forgot to choose' }, { address: '198.51.100.40', locale: 'tl', headers: { cookie: 'NEXT_LOCALE=tl' } });
+    const missing = await answer(id, { comment: 'forgot to choose' }, { address: '198.51.100.40', locale: 'tl' });
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain('Pumili ng Oo o Hindi, saka ipadala ang inyong sagot.');
     const long = await answer(id, { useful: 'no', comment: 'x'.repeat(501) }, { address: '198.51.100.40' });
@@ -327,11 +343,7 @@ describe('the rate limit', () => {
     const address = '203.0.113.60';
     const headers = readerCookie('reader-sixty');
     expect((await answer(id, { useful: 'yes' }, { address, headers })).status).toBe(200);
-    const again = await answer(
-      id,
-      { useful: 'no' },
-      { address, locale: 'tl', headers: { cookie: `${headers.cookie.replace('NEXT_LOCALE=en', 'NEXT_LOCALE=tl')}` } },
-    );
+    const again = await answer(id, { useful: 'no' }, { address, locale: 'tl', headers });
     expect(again.status).toBe(429);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
     expect(await again.text()).toContain('Nakasagot na kayo tungkol sa abisong ito ngayong araw. Salamat! Maaari kayong sumagot muli pagkalipas ng 24 oras.');

@@ -57,9 +57,12 @@ describe('link previews of shared pages', () => {
     const metadata = getPlainPageMetadata('tl', 'privacy');
     expect(metadata.openGraph).toMatchObject({
       locale: 'tl_PH',
-      url: '/privacy',
+      url: '/tl/privacy',
       images: [{ url: '/previews/tl/page/privacy.png', width: 1200, height: 630 }],
     });
+    // Each language's page is its own: canonical itself, the other named as its alternate.
+    expect(metadata.alternates).toMatchObject({ canonical: '/tl/privacy', languages: { en: '/privacy', tl: '/tl/privacy', 'x-default': '/privacy' } });
+    expect(getPlainPageMetadata('en', 'privacy')).toMatchObject({ alternates: { canonical: '/privacy' }, openGraph: { locale: 'en_PH', url: '/privacy' } });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
     expect(metadata.description).toBeTruthy();
   });
@@ -76,7 +79,7 @@ describe('link previews of shared pages', () => {
     const tagalog = await getWeatherPageMetadata(await portalDb(), 'tl', { tab: 'ten-day', province: 'laguna', municipality: 'city-of-calamba' });
     expect(tagalog?.description).toContain('Malakas na ulan');
     expect(tagalog?.openGraph).toMatchObject({
-      url: '/weather-services/ten-day/laguna/city-of-calamba',
+      url: '/tl/weather-services/ten-day/laguna/city-of-calamba',
       images: [{ url: `/previews/tl/weather-services/ten-day/laguna/city-of-calamba.png?i=${issuance}` }],
     });
 

@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { createElement, type ComponentProps, type ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { describe, expect, it, vi } from 'vitest';
 import { POST as postSeasonalCommon } from '@/app/api/weather/seasonal/region/common/route';
@@ -78,7 +79,10 @@ const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The text a server component renders, as a reader sees it (tags and React's text separators dropped). */
 async function rendered(element: ReactElement): Promise<string> {
-  const stream = await renderToReadableStream(element);
+  // As in DocumentShell: the links (next-intl's Link) read the page's language from the provider.
+  const stream = await renderToReadableStream(
+    createElement(NextIntlClientProvider, { locale: page.locale, messages: {} } as ComponentProps<typeof NextIntlClientProvider>, element),
+  );
   await stream.allReady;
   const html = await new Response(stream).text();
   return flat(

@@ -8,14 +8,14 @@ export function e2ePortal(browser: () => Browser) {
   const accounts = inject('accounts');
   const password = inject('password');
 
+  /** A public page, in English at its bare address or with `locale: 'tl'` at its Tagalog one (`/tl/…`). */
   async function open(path: string, options: { locale?: 'tl'; javaScriptEnabled?: boolean; width?: number } = {}) {
     const context = await browser().newContext({
       viewport: { width: options.width ?? 1024, height: 900 },
       javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
-    if (options.locale) await context.addCookies([{ name: 'NEXT_LOCALE', value: options.locale, url }]);
     const page = await context.newPage();
-    const answer = await page.goto(`${url}${path}`);
+    const answer = await page.goto(`${url}${options.locale ? tagalogAddress(path) : path}`);
     return { context, page, status: answer?.status() };
   }
 
@@ -62,3 +62,6 @@ export function e2ePortal(browser: () => Browser) {
 
   return { url, accounts, password, open, staffPage, api, publish };
 }
+
+/** A page's Tagalog address: `/` → `/tl`, `/bulletins?x` → `/tl/bulletins?x`. */
+export const tagalogAddress = (path: string) => (path === '/' || path.startsWith('/?') ? `/tl${path.slice(1)}` : `/tl${path}`);

@@ -4,11 +4,12 @@ import { BULLETIN_TYPES } from '@/domain/bulletins/bulletin-document';
 import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
 import { cropSlug } from '@/domain/calendar/calendar-view';
 import { slugify } from '@/domain/places/slugify';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
 const selectClass = 'mt-1 block min-h-11 w-full rounded border border-neutral-500 bg-white px-2 font-normal';
 
-/** The archive's filters as a plain GET form; `/bulletins/go` turns it into the filtered list's address. */
+/** The archive's filters as a plain GET form; `/bulletins/go` turns it into the filtered list's address, in the page's language. */
 export async function ArchiveFilterForm({
   filters,
   places,
@@ -20,7 +21,12 @@ export async function ArchiveFilterForm({
   const locale = (await getLocale()) as Locale;
   const place = filters.province ? [filters.province, filters.municipality].filter(Boolean).join('/') : '';
   return (
-    <form method="get" action="/bulletins/go" aria-label={t('filtersTitle')} className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+    <form
+      method="get"
+      action={getPathname({ locale, href: '/bulletins/go' })}
+      aria-label={t('filtersTitle')}
+      className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+    >
       <label className="text-sm font-semibold">
         {t('type')}
         <select name="type" defaultValue={filters.type ?? ''} className={selectClass}>

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { FEEDBACK_COMMENT_MAX } from '@/domain/feedback/feedback-comment';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
 /**
- * "Was this useful?" under a published bulletin: a plain form posted to `/bulletins/{id}/feedback`,
- * so it works without script. It holds nothing about the visitor (the page it is on is cached for
- * everyone), only the bulletin and the page's language, which the answer page speaks.
+ * "Was this useful?" under a published bulletin: a plain form posted to `/bulletins/{id}/feedback`
+ * (under `/tl` on a Tagalog page), so it works without script. It holds nothing about the visitor (the
+ * page it is on is cached for everyone), only the bulletin and the page's language, which the answer
+ * page speaks.
  */
 export async function FeedbackForm({ bulletinId, locale }: { bulletinId: string; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Feedback' });
@@ -14,7 +16,7 @@ export async function FeedbackForm({ bulletinId, locale }: { bulletinId: string;
       <h2 id="feedback-heading" className="text-lg font-bold">
         {t('heading')}
       </h2>
-      <form method="post" action={`/bulletins/${bulletinId}/feedback`} className="mt-2 grid gap-3">
+      <form method="post" action={getPathname({ locale, href: `/bulletins/${bulletinId}/feedback` })} className="mt-2 grid gap-3">
         <input type="hidden" name="locale" value={locale} />
         <fieldset>
           <legend className="font-semibold">{t('question')}</legend>

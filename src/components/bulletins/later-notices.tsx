@@ -1,7 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { localeOfLanguage, type BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import { replacedWords, signalSinceWords, type LaterNotices } from '@/domain/bulletins/later-notices';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 
 /**
  * Said above a published bulletin's unchanged content when something happened after it: a later
@@ -13,6 +15,9 @@ export async function LaterNoticesBox({ notices, document: doc }: { notices: Lat
   if (!replacedBy && !signalSince) return null;
   const locale = localeOfLanguage(doc.language);
   const t = await getTranslations({ locale, namespace: 'Bulletin' });
+  // The words are the bulletin's; the links stay in the page's language.
+  const pageLocale = (await getLocale()) as Locale;
+  const page = (href: string) => getPathname({ locale: pageLocale, href });
   return (
     <div
       role="note"
@@ -25,7 +30,7 @@ export async function LaterNoticesBox({ notices, document: doc }: { notices: Lat
         {replacedBy ? (
           <p data-testid="replaced-notice">
             <strong>{replacedWords(replacedBy, doc.language)}</strong>{' '}
-            <a href={`/bulletins/${replacedBy.id}`} className="inline-block min-h-6 font-semibold">
+            <a href={page(`/bulletins/${replacedBy.id}`)} className="inline-block min-h-6 font-semibold">
               {t('readNewest')}
             </a>
           </p>
@@ -35,13 +40,13 @@ export async function LaterNoticesBox({ notices, document: doc }: { notices: Lat
             <p className="font-bold">{signalSinceWords(signalSince.signal, doc.language)}</p>
             <ul className="mt-1 flex flex-wrap gap-x-4">
               <li>
-                <a href={signalSince.cyclonePage} className="inline-block min-h-6 font-semibold">
+                <a href={page(signalSince.cyclonePage)} className="inline-block min-h-6 font-semibold">
                   {t('cycloneAdvice', { place: doc.municipality.name })}
                 </a>
               </li>
               {signalSince.newestSpecial ? (
                 <li>
-                  <a href={`/bulletins/${signalSince.newestSpecial}`} className="inline-block min-h-6 font-semibold">
+                  <a href={page(`/bulletins/${signalSince.newestSpecial}`)} className="inline-block min-h-6 font-semibold">
                     {t('newestSpecial')}
                   </a>
                 </li>

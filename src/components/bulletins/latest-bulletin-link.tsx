@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { localeOfLanguage } from '@/domain/bulletins/bulletin-document';
+import { getPathname } from '@/i18n/navigation';
 import type { LatestBulletin } from '@/server/bulletins/find-latest-bulletin';
 
 /**
@@ -18,10 +19,11 @@ export async function LatestBulletinLink({
   const latest = await lookup;
   if (!latest) return null;
   const t = await getTranslations('Bulletins');
+  const href = getPathname({ locale: await getLocale(), href: `/bulletins/${latest.id}` });
   return (
     <p className="mb-4 flex items-center gap-2 text-sm" data-testid="latest-bulletin">
       <FileText aria-hidden="true" className="size-4 shrink-0" />
-      <a href={`/bulletins/${latest.id}`}>
+      <a href={href}>
         {t.rich('latest', {
           place: municipality.name,
           title: latest.title,

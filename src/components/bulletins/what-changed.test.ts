@@ -6,8 +6,11 @@ import en from '../../../messages/en.json';
 import tl from '../../../messages/tl.json';
 import { WhatChanged } from './what-changed';
 
-// The page's request config is not there in a unit test: the same messages, through next-intl's own translator.
+// The page's request config is not there in a unit test: the same messages, through next-intl's own
+// translator, and the page's language as a test sets it.
+const page = vi.hoisted((): { locale: 'en' | 'tl' } => ({ locale: 'en' }));
 vi.mock('next-intl/server', () => ({
+  getLocale: () => Promise.resolve(page.locale),
   getTranslations: ({ locale, namespace }: { locale: 'en' | 'tl'; namespace: 'WhatChanged' }) =>
     Promise.resolve(createTranslator({ locale, messages: { en, tl }[locale], namespace })),
 }));
@@ -151,5 +154,17 @@ describe('WhatChanged', () => {
     expect(html).toContain('Inilipat ang saklaw na panahon mula August 8 – 17, 2025 tungo sa August 18 – 27, 2025.');
     const many = await render({ status: 'changed', period: null, changes: [18, 19, 20, 21, 22, 23, 24, 25].map((d) => rain(d, 'up')) }, { language: 'tag' });
     expect(many).toContain('at 2 pang pagbabago');
+  });
+
+  it("links the previous bulletin in the page's language, whatever the bulletin's", async () => {
+    page.locale = 'tl';
+    try {
+      const english = await render({ status: 'unchanged', period: null });
+      expect(english).toContain('>What changed</h2>');
+      expect(english).toContain('<a href="/tl/bulletins/b-1">ACAP-4A-TD-20250818-AAAA0001</a>');
+    } finally {
+      page.locale = 'en';
+    }
+    expect(await render({ status: 'unchanged', period: null }, { language: 'tag' })).toContain('<a href="/bulletins/b-1">');
   });
 });

@@ -1,8 +1,10 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { localeOfLanguage, type BulletinLanguage } from '@/domain/bulletins/bulletin-document';
 import { mostImportantChanges, type BulletinChange, type BulletinChanges } from '@/domain/bulletins/describe-changes';
 import { formatManilaDateTime } from '@/domain/format/manila-time';
 import { formatPercent } from '@/domain/format/readings';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 
 /** Enough for a reader to see what is new at a glance; the reviewer gets every line (`full`). */
 const PUBLIC_LINES = 6;
@@ -77,6 +79,8 @@ export async function WhatChanged({
 }) {
   const locale = localeOfLanguage(language);
   const t = await getTranslations({ locale, namespace: 'WhatChanged' });
+  // In the bulletin's language; its link in the page's.
+  const pageLocale = (await getLocale()) as Locale;
   const list = changes.status === 'changed' ? changes.changes : [];
   const { shown, more } = full ? { shown: list, more: 0 } : mostImportantChanges(list, PUBLIC_LINES);
   const period = changes.status === 'first' ? null : changes.period;
@@ -96,7 +100,7 @@ export async function WhatChanged({
           {t.rich('since', {
             reference: previous.reference,
             date: formatManilaDateTime(previous.publishedAt, locale),
-            link: (chunks) => <a href={`/bulletins/${previous.id}`}>{chunks}</a>,
+            link: (chunks) => <a href={getPathname({ locale: pageLocale, href: `/bulletins/${previous.id}` })}>{chunks}</a>,
           })}
         </p>
       ) : (

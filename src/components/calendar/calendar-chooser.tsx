@@ -3,6 +3,7 @@ import { CALENDAR_MODES } from '@/domain/calendar/calendar-mode';
 import { calendarViewPath, type CalendarView } from '@/domain/calendar/calendar-view';
 import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
 import { slugify } from '@/domain/places/slugify';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { ChoiceLinks } from '@/components/weather/choice-links';
 
@@ -29,7 +30,12 @@ export async function CalendarChooser({ view, places, cropKeys }: { view: Calend
         label={t('modesLabel')}
         choices={CALENDAR_MODES.map((mode) => ({ href: calendarViewPath({ ...view, mode }), text: t(`mode_${mode}`), current: mode === view.mode }))}
       />
-      <form method="get" action="/cropping-calendar-v2/go" className="mb-6 flex flex-wrap items-end gap-3" aria-label={t('chooseTitle')}>
+      <form
+        method="get"
+        action={getPathname({ locale, href: '/cropping-calendar-v2/go' })}
+        className="mb-6 flex flex-wrap items-end gap-3"
+        aria-label={t('chooseTitle')}
+      >
         <input type="hidden" name="mode" value={view.mode} />
         <label className="flex flex-col text-sm font-semibold">
           {t('crop')}

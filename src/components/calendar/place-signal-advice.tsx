@@ -4,6 +4,7 @@ import { calendarViewPath } from '@/domain/calendar/calendar-view';
 import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
 import { slugify } from '@/domain/places/slugify';
 import { signalHeadline } from '@/domain/weather/signal-words';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { PlaceSignalAdvice as Advice } from '@/server/recommendations/get-place-signal-advice';
 import { RichText } from './rich-text';
@@ -54,7 +55,7 @@ export async function PlaceSignalAdvice({
               {advice.calendars.map(({ crop, mode }) => (
                 <li key={`${crop} ${mode}`}>
                   <a
-                    href={calendarViewPath({ mode, crop, province: slugify(place.province), municipality: slugify(place.name) })}
+                    href={getPathname({ locale, href: calendarViewPath({ mode, crop, province: slugify(place.province), municipality: slugify(place.name) }) })}
                     className="inline-flex min-h-6 items-center"
                   >
                     {CROP_CATALOGUE.find((known) => known.key === crop)?.name[locale] ?? crop}

@@ -4,6 +4,7 @@ import { HALVES, type SlotIndex } from '@/domain/calendar/month-halves';
 import { monthsFromNow, slotsFromNow } from '@/domain/calendar/months-from-now';
 import { stageRuns } from '@/domain/calendar/stage-runs';
 import { slugify } from '@/domain/places/slugify';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { escapeHtml } from '@/lib/escape-html';
 import type { CalendarEntry } from '@/server/calendar/get-calendar';
@@ -35,7 +36,7 @@ export async function ProvinceCalendarTable({
   const short = (stage: string) => t(`stageShort_${stage}`);
   const rowsHtml = entries
     .map((entry) => {
-      const href = calendarViewPath({ ...view, municipality: slugify(entry.municipality.name) });
+      const href = getPathname({ locale, href: calendarViewPath({ ...view, municipality: slugify(entry.municipality.name) }) });
       const cells = stageRuns(order.map((slot) => entry.slots[slot] ?? null)).map((run) => {
         const holdsToday = todayAt >= run.start && todayAt < run.start + run.length;
         const className = run.stage ? `g-${run.stage}${holdsToday ? ' now' : ''}` : '';

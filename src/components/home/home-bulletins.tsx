@@ -1,13 +1,14 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { localeOfLanguage } from '@/domain/bulletins/bulletin-document';
 import { formatManilaDateTime } from '@/domain/format/manila-time';
 import { EmptyState } from '@/components/site/empty-state';
+import { getPathname, Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import type { Report } from '@/server/bulletins/to-report';
 
 /** The newest saved bulletins, each linked to its page, and the way to all of them. */
 export async function HomeBulletins({ reports }: { reports: Report[] }) {
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Home');
   const b = await getTranslations('Bulletins');
   return (
@@ -23,7 +24,7 @@ export async function HomeBulletins({ reports }: { reports: Report[] }) {
             {reports.map((report) => (
               <li key={report.id} className="rounded-md border border-neutral-300 px-3 py-2">
                 {/* A bulletin keeps the language it was written in, whatever the page's. */}
-                <a href={report.htmlUrl} className="font-medium" lang={localeOfLanguage(report.language)}>
+                <a href={getPathname({ locale, href: report.htmlUrl })} className="font-medium" lang={localeOfLanguage(report.language)}>
                   {report.title} — {report.municipality}, {report.province} — {report.crop}
                 </a>
                 {report.isDemo ? <span className="ml-2 rounded bg-amber-100 px-1 text-xs">{b('demo')}</span> : null}

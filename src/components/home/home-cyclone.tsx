@@ -3,13 +3,15 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { formatElapsed, formatManilaDateTime } from '@/domain/format/manila-time';
 import { signalTerms } from '@/domain/weather/plain-terms';
 import { weatherViewPath } from '@/domain/weather/weather-view';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { ConditionChip } from '@/components/weather/condition-chip';
 import { PlainWords } from '@/components/weather/plain-words';
 import type { ActiveCyclone } from '@/server/weather/get-cyclone-status';
 
 /** First on the home page while a cyclone is active: the advisory and each province's signal, linked to its special view. */
 export async function HomeCyclone({ cyclone }: { cyclone: ActiveCyclone }) {
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Cyclone');
   const w = await getTranslations('Weather');
   const home = await getTranslations('Home');
@@ -30,7 +32,7 @@ export async function HomeCyclone({ cyclone }: { cyclone: ActiveCyclone }) {
           const label = w(`signal_${signal}`);
           return (
             <li key={province.psgc} className="place-row flex-wrap">
-              <a href={weatherViewPath({ tab: 'special', province: province.slug })} className="font-medium">
+              <a href={getPathname({ locale, href: weatherViewPath({ tab: 'special', province: province.slug }) })} className="font-medium">
                 {province.name}
               </a>
               <ConditionChip signal={signal} label={province.highest && !province.uniform ? home('upTo', { signal: label }) : label} />
@@ -40,7 +42,7 @@ export async function HomeCyclone({ cyclone }: { cyclone: ActiveCyclone }) {
       </ul>
       <PlainWords terms={signalTerms(cyclone.provinces.map((province) => province.highest))} className="mb-3" />
       <p className="text-sm">
-        <a href={weatherViewPath({ tab: 'special' })}>{home('cycloneMore')}</a>
+        <a href={getPathname({ locale, href: weatherViewPath({ tab: 'special' }) })}>{home('cycloneMore')}</a>
       </p>
     </section>
   );

@@ -3,6 +3,8 @@ import { formatMonth } from '@/domain/format/manila-time';
 import { formatPercent } from '@/domain/format/readings';
 import { seasonalTerms } from '@/domain/weather/plain-terms';
 import { weatherViewPath } from '@/domain/weather/weather-view';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { EmptyState } from '@/components/site/empty-state';
 import { OutlookEndedNotice } from '@/components/weather/outlook-ended-notice';
 import { PlainWords } from '@/components/weather/plain-words';
@@ -14,7 +16,7 @@ import { ConditionWords } from './condition-words';
 /** The seasonal outlook's next months, per province, in words. */
 export async function HomeSeasonal({ summary, cyclone }: { summary: RegionOutlookSummary['seasonal']; cyclone: ActiveCyclone | null }) {
   const raised = raisedProvinceSignals(cyclone);
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Home');
   const c = await getTranslations('Conditions');
   return (
@@ -34,7 +36,7 @@ export async function HomeSeasonal({ summary, cyclone }: { summary: RegionOutloo
             <ul className="mb-3 divide-y divide-neutral-200 rounded-lg border border-neutral-300">
               {summary.provinces.map((province) => (
                 <li key={province.psgc} className="grid gap-1 px-3 py-2 sm:grid-cols-[10rem_1fr]">
-                  <a href={weatherViewPath({ tab: 'seasonal', province: province.slug })} className="font-medium">
+                  <a href={getPathname({ locale, href: weatherViewPath({ tab: 'seasonal', province: province.slug }) })} className="font-medium">
                     {province.name}
                   </a>
                   <div className="grid gap-1">
@@ -58,7 +60,7 @@ export async function HomeSeasonal({ summary, cyclone }: { summary: RegionOutloo
             className="mb-3"
           />
           <p className="text-sm">
-            <a href={weatherViewPath({ tab: 'seasonal' })}>{t('seasonalMore')}</a>
+            <a href={getPathname({ locale, href: weatherViewPath({ tab: 'seasonal' }) })}>{t('seasonalMore')}</a>
           </p>
         </>
       )}

@@ -1,6 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDate, formatDateRange } from '@/domain/format/manila-time';
 import { weatherViewPath } from '@/domain/weather/weather-view';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { EmptyState } from '@/components/site/empty-state';
 import { OutlookEndedNotice } from '@/components/weather/outlook-ended-notice';
 import type { ActiveCyclone } from '@/server/weather/get-cyclone-status';
@@ -11,7 +13,7 @@ import { ConditionWords } from './condition-words';
 /** The 10-day outlook at a glance: per province, the rain of most coming days and its wetter days. */
 export async function HomeTenDay({ summary, cyclone }: { summary: RegionOutlookSummary['tenDay']; cyclone: ActiveCyclone | null }) {
   const raised = raisedProvinceSignals(cyclone);
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Home');
   const c = await getTranslations('Conditions');
   return (
@@ -29,7 +31,7 @@ export async function HomeTenDay({ summary, cyclone }: { summary: RegionOutlookS
             <ul className="mb-3 divide-y divide-neutral-200 rounded-lg border border-neutral-300">
               {summary.provinces.map((province) => (
                 <li key={province.psgc} className="grid gap-1 px-3 py-2 sm:grid-cols-[10rem_1fr]">
-                  <a href={weatherViewPath({ tab: 'ten-day', province: province.slug })} className="font-medium">
+                  <a href={getPathname({ locale, href: weatherViewPath({ tab: 'ten-day', province: province.slug }) })} className="font-medium">
                     {province.name}
                   </a>
                   <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -54,7 +56,7 @@ export async function HomeTenDay({ summary, cyclone }: { summary: RegionOutlookS
             </ul>
           ) : null}
           <p className="text-sm">
-            <a href={weatherViewPath({ tab: 'ten-day' })}>{t('tenDayMore')}</a>
+            <a href={getPathname({ locale, href: weatherViewPath({ tab: 'ten-day' }) })}>{t('tenDayMore')}</a>
           </p>
         </>
       )}

@@ -1,6 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { isRaisedSignal } from '@/domain/weather/raised-signal';
 import { weatherViewPath } from '@/domain/weather/weather-view';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { ConditionChip } from '@/components/weather/condition-chip';
 import type { ActiveCyclone } from '@/server/weather/get-cyclone-status';
 
@@ -18,11 +20,12 @@ export function raisedProvinceSignals(cyclone: ActiveCyclone | null, now = Date.
 export async function ProvinceSignalLead({ province }: { province: ActiveCyclone['provinces'][number] }) {
   const w = await getTranslations('Weather');
   const home = await getTranslations('Home');
+  const locale = (await getLocale()) as Locale;
   const label = w(`signal_${province.highest!}`);
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold" data-testid="province-signal">
       <ConditionChip signal={province.highest!} label={province.uniform ? label : home('upTo', { signal: label })} />
-      <a href={weatherViewPath({ tab: 'special', province: province.slug })} className="inline-flex min-h-6 items-center">
+      <a href={getPathname({ locale, href: weatherViewPath({ tab: 'special', province: province.slug }) })} className="inline-flex min-h-6 items-center">
         {home('stormFirst')}
       </a>
     </span>

@@ -6,6 +6,7 @@ import type { WindSignal } from '@/domain/weather/conditions';
 import { signalOfMunicipality } from '@/domain/weather/cyclone-signals';
 import { bannerSignalTerm } from '@/domain/weather/plain-terms';
 import { weatherViewPath } from '@/domain/weather/weather-view';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { CycloneStatus } from '@/server/weather/get-cyclone-status';
 
@@ -46,7 +47,10 @@ export async function CycloneBanner({ locale, place, status: reading }: { locale
     if (signal && !municipality && !ofProvince?.uniform) label = (await getTranslations({ locale, namespace: 'Home' }))('upTo', { signal: label });
     placeLine = {
       text: t('place', { place: municipality ? `${municipality.name}, ${province.name}` : province.name, signal: label }),
-      href: weatherViewPath({ tab: 'special', province: slugify(province.name), municipality: municipality ? slugify(municipality.name) : undefined }),
+      href: getPathname({
+        locale,
+        href: weatherViewPath({ tab: 'special', province: slugify(province.name), municipality: municipality ? slugify(municipality.name) : undefined }),
+      }),
     };
   }
 
@@ -62,7 +66,10 @@ export async function CycloneBanner({ locale, place, status: reading }: { locale
         <span data-testid="cyclone-banner-time">
           {status.stale ? t('stale', { time, ago }) : t('advisory', { number: status.bulletinNumber ?? '—', time, ago })}
         </span>{' '}
-        <a href={weatherViewPath({ tab: 'special' })} className="inline-flex min-h-6 items-center font-semibold whitespace-nowrap">
+        <a
+          href={getPathname({ locale, href: weatherViewPath({ tab: 'special' }) })}
+          className="inline-flex min-h-6 items-center font-semibold whitespace-nowrap"
+        >
           {t('more')}
         </a>
       </p>

@@ -1,7 +1,9 @@
 'use client';
 
 import { LocateFixed } from 'lucide-react';
+import { useLocale } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
+import { getPathname } from '@/i18n/navigation';
 
 export interface LocateMeLabels {
   button: string;
@@ -24,13 +26,15 @@ const OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 20_000, m
 export function LocateMeButton({ labels }: { labels: LocateMeLabels }) {
   const available = useSyncExternalStore(noSubscription, canLocate, () => false);
   const [state, setState] = useState<'idle' | 'locating' | 'refused' | 'unavailable'>('idle');
+  // The place's page in this page's language: the route handler answers within the address's language.
+  const near = getPathname({ locale: useLocale(), href: '/search/near' });
 
   const locate = () => {
     setState('locating');
     navigator.geolocation.getCurrentPosition(
       // A route handler (not a page) answers with a redirect: a full load, as the no-script search form makes.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      ({ coords }) => window.location.assign(`/search/near?lat=${coords.latitude.toFixed(4)}&lon=${coords.longitude.toFixed(4)}`),
+      ({ coords }) => window.location.assign(`${near}?lat=${coords.latitude.toFixed(4)}&lon=${coords.longitude.toFixed(4)}`),
       (error) => setState(error.code === error.PERMISSION_DENIED ? 'refused' : 'unavailable'),
       OPTIONS,
     );

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { CycloneStatus } from '@/server/weather/get-cyclone-status';
 import { CycloneBanner } from './cyclone-banner';

@@ -1,15 +1,17 @@
 import { Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 
-/** Where the suggestions are drawn from: src/app/[locale]/(site)/search/places.json/route.ts. */
+/** Where the suggestions are drawn from (src/app/[locale]/(site)/search/places.json/route.ts): one file for both languages. */
 const SUGGEST_INDEX = '/search/places.json';
 
 /**
- * The place search box: a plain GET form to `/search`, so it works without JavaScript. `tone` picks
- * the colours of the green header or of a white page. Where script runs, LoadSuggestionsOnFocus loads the
- * suggestions (src/site-script/search-suggest.ts) into the empty listbox, with the words given here.
+ * The place search box: a plain GET form to the search page in the page's language, so it works
+ * without JavaScript. `tone` picks the colours of the green header or of a white page. Where script
+ * runs, LoadSuggestionsOnFocus loads the suggestions (src/site-script/search-suggest.ts) into the empty
+ * listbox, with the words and the address prefix given here.
  */
 export async function PlaceSearchForm({
   locale,
@@ -27,7 +29,13 @@ export async function PlaceSearchForm({
   const t = await getTranslations({ locale, namespace: 'Search' });
   const header = tone === 'header';
   return (
-    <form action="/search" method="get" role="search" aria-label={t('formLabel')} className={cn('relative flex min-w-0 items-stretch', className)}>
+    <form
+      action={getPathname({ locale, href: '/search' })}
+      method="get"
+      role="search"
+      aria-label={t('formLabel')}
+      className={cn('relative flex min-w-0 items-stretch', className)}
+    >
       <label htmlFor={id} className="sr-only">
         {t('fieldLabel')}
       </label>
@@ -67,6 +75,8 @@ export async function PlaceSearchForm({
         data-municipality={t.raw('kindLine_municipality')}
         data-village={t.raw('kindLine_village')}
         data-formerly={t.raw('formerly')}
+        // The index's addresses are the English pages': suggestions open this page's language ('' or '/tl').
+        data-address-prefix={getPathname({ locale, href: '/' }).replace(/\/$/, '')}
         className={cn(
           'absolute top-full z-50 mt-1 max-h-[min(26rem,60vh)] overflow-y-auto rounded-md border border-neutral-300 bg-white py-1 text-left text-neutral-900 shadow-lg',
           // The header's field is narrow: its list is wider, under the field's right edge.

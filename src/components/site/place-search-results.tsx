@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { archivePath } from '@/domain/bulletins/archive-view';
 import { calendarViewPath, DEFAULT_CALENDAR_VIEW } from '@/domain/calendar/calendar-view';
 import type { PlaceResult } from '@/domain/places/rank-place-search';
 import { slugify } from '@/domain/places/slugify';
 import { weatherViewPath } from '@/domain/weather/weather-view';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { EmptyState } from './empty-state';
 

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { SiteLinks } from '@/server/site/get-site-links';
 import { PartnerLogos } from './partner-logos';
@@ -19,6 +20,7 @@ export async function SiteFooter({ locale, links }: { locale: Locale; links: Sit
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const { social, partners } = links;
   const newTab = nav('opensNewTab');
+  const page = (href: string) => getPathname({ locale, href });
   return (
     <footer className="min-h-footer bg-primary-dark text-white">
       <div className="mx-auto max-w-screen-xl px-4 py-6">
@@ -28,13 +30,13 @@ export async function SiteFooter({ locale, links }: { locale: Locale; links: Sit
               {t('links')}
             </h2>
             <ul>
-              <FooterLink href="/weather-services" newTabLabel={newTab}>
+              <FooterLink href={page('/weather-services')} newTabLabel={newTab}>
                 {t('services')}
               </FooterLink>
-              <FooterLink href="/cropping-calendar-v2" newTabLabel={newTab}>
+              <FooterLink href={page('/cropping-calendar-v2')} newTabLabel={newTab}>
                 {t('calendar')}
               </FooterLink>
-              <FooterLink href="/bulletins" newTabLabel={newTab}>
+              <FooterLink href={page('/bulletins')} newTabLabel={newTab}>
                 {t('bulletins')}
               </FooterLink>
               <FooterLink href={social} newTabLabel={newTab}>
@@ -65,7 +67,7 @@ export async function SiteFooter({ locale, links }: { locale: Locale; links: Sit
               {t('openData')}
               <span className="sr-only"> {newTab}</span>
             </a>
-            <a href="/privacy" target="_blank" rel="noopener noreferrer" className="text-white underline">
+            <a href={page('/privacy')} target="_blank" rel="noopener noreferrer" className="text-white underline">
               {t('privacy')}
               <span className="sr-only"> {newTab}</span>
             </a>

@@ -14,7 +14,7 @@ export async function SiteFrame({ locale, links, children }: { locale: Locale; l
       <a href="#main" className="sr-only z-50 bg-white p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         {t('skipToContent')}
       </a>
-      <SiteHeader locale={locale} fixed social={links.social} />
+      <SiteHeader locale={locale} staff={false} social={links.social} />
       <main id="main" className="mx-auto min-h-[60dvh] w-full max-w-screen-xl px-4 pt-[calc(var(--spacing-navbar)+1.5rem)] pb-10">
         {children}
       </main>

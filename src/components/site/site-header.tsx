@@ -1,7 +1,7 @@
 import { ExternalLink, Menu, Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { REGION_TITLE } from '@/domain/region/region';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { AccountLink } from './account-link';
@@ -42,14 +42,17 @@ async function NavLinks({ locale, className, social }: { locale: Locale; classNa
   );
 }
 
-/** The navigation bar: fixed with a page offset on public pages, in the flow on admin pages. */
-/** `social` is the programme's social-media page (`getSiteLinks()`), read by the layout. */
-export async function SiteHeader({ locale, fixed, social }: { locale: Locale; fixed: boolean; social: string }) {
+/**
+ * The navigation bar: fixed with a page offset on public pages, in the flow on staff pages. Its links
+ * stay in the page's language. `social` is the programme's social-media page (`getSiteLinks()`), read
+ * by the layout.
+ */
+export async function SiteHeader({ locale, staff, social }: { locale: Locale; staff: boolean; social: string }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   const search = await getTranslations({ locale, namespace: 'Search' });
   return (
-    <header className={cn('z-40 h-navbar bg-primary text-white shadow-md', fixed ? 'fixed inset-x-0 top-0' : 'relative')}>
+    <header className={cn('z-40 h-navbar bg-primary text-white shadow-md', staff ? 'relative' : 'fixed inset-x-0 top-0')}>
       <div className="mx-auto flex h-full max-w-screen-xl items-center justify-between gap-3 px-4">
         <Link href="/" prefetch={false} className="min-w-0 text-white no-underline">
           <span className="block text-sm leading-tight font-bold xs3:text-lg">{common('portalName')}</span>
@@ -69,7 +72,7 @@ export async function SiteHeader({ locale, fixed, social }: { locale: Locale; fi
             <Search aria-hidden="true" className="size-5" />
             <span className="sr-only">{search('headerLink')}</span>
           </Link>
-          <LanguageSwitch locale={locale} />
+          <LanguageSwitch locale={locale} staff={staff} />
           <details className="group md:hidden">
             <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-md border border-white/70 px-2 text-sm font-semibold xs3:px-3 [&::-webkit-details-marker]:hidden">
               <Menu aria-hidden="true" className="size-5" />

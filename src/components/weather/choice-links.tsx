@@ -1,6 +1,9 @@
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 
-/** A row of choices as plain links, so every choice has its own address and works without script. */
+/**
+ * A row of choices as plain links, so every choice has its own address and works without script.
+ * Each `href` is a bare path: the link keeps the page's language.
+ */
 export function ChoiceLinks({ label, choices }: { label: string; choices: { href: string; text: string; current: boolean }[] }) {
   return (
     <nav aria-label={label} className="mb-4">

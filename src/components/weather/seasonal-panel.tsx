@@ -6,6 +6,7 @@ import { slugify } from '@/domain/places/slugify';
 import { CONDITION_CODES, CONDITION_COLOURS, type ConditionCode } from '@/domain/weather/conditions';
 import { categoryTerms } from '@/domain/weather/plain-terms';
 import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { ResolvedPlaces } from '@/server/places/resolve-place-filter';
 import type { SeasonalMonth, SeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
@@ -128,7 +129,7 @@ export async function SeasonalPanel({
                     {rows.map((row) => (
                       <div key={row.id} className="flex flex-wrap items-center justify-between gap-x-3">
                         <dt>
-                          <a href={row.href} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
+                          <a href={getPathname({ locale, href: row.href })} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
                             {row.label}
                           </a>
                           {row.fromProvince ? <span className="text-xs text-neutral-700"> ({t('fromProvince')})</span> : null}
@@ -163,7 +164,7 @@ export async function SeasonalPanel({
                 {rows.map((row) => (
                   <tr key={row.id} className={row.id === municipality?.psgc ? 'bg-primary-light' : undefined}>
                     <th scope="row" className="font-medium">
-                      <a href={row.href} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
+                      <a href={getPathname({ locale, href: row.href })} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
                         {row.label}
                       </a>
                       {row.fromProvince ? <span className="block text-xs font-normal text-neutral-700">({t('fromProvince')})</span> : null}

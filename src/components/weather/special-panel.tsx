@@ -5,6 +5,7 @@ import { WIND_SIGNALS, type WindSignal } from '@/domain/weather/conditions';
 import { cycloneTerms } from '@/domain/weather/plain-terms';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { ResolvedPlaces } from '@/server/places/resolve-place-filter';
 import type { SpecialOutlook } from '@/server/weather/get-special-outlook';
@@ -169,7 +170,7 @@ export async function SpecialPanel({
                 <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-300">
                   {signalRows.map((row) => (
                     <li key={row.id} className={row.id === municipality?.psgc ? 'place-row bg-primary-light' : 'place-row'}>
-                      <a href={row.href} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
+                      <a href={getPathname({ locale, href: row.href })} aria-current={row.id === municipality?.psgc ? 'page' : undefined}>
                         {row.label}
                       </a>
                       <ConditionChip signal={row.signal} label={signalLabel(row.signal)} />

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { slugify } from '@/domain/places/slugify';
 import { CONDITION_COLOURS, RAINFALL_CLASSES, type ConditionCode } from '@/domain/weather/conditions';
 import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { TenDayOutlook } from '@/server/weather/get-ten-day-outlook';
 import { ChoiceLinks } from './choice-links';
@@ -123,7 +124,12 @@ export async function TenDayPanel({
                     <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
                       {group.map((place) => (
                         <li key={place.psgc}>
-                          <a href={weatherViewPath({ ...base, province: provinceSlug, municipality: slugify(place.name), period: view.period })}>
+                          <a
+                            href={getPathname({
+                              locale,
+                              href: weatherViewPath({ ...base, province: provinceSlug, municipality: slugify(place.name), period: view.period }),
+                            })}
+                          >
                             {place.name}
                           </a>
                         </li>

@@ -36,11 +36,14 @@ describe('readFeedbackAnswer', () => {
 });
 
 describe('pickFeedbackLocale', () => {
-  it("takes the form's language, else the language cookie, else English", () => {
-    expect(pickFeedbackLocale('tl', null)).toBe('tl');
-    expect(pickFeedbackLocale('en', 'NEXT_LOCALE=tl')).toBe('en');
-    expect(pickFeedbackLocale(null, 'a=1; NEXT_LOCALE=tl; b=2')).toBe('tl');
-    expect(pickFeedbackLocale('fr', 'NEXT_LOCALE=xx')).toBe('en');
-    expect(pickFeedbackLocale(undefined, null)).toBe('en');
+  it("takes the form's language, else the address's", () => {
+    expect(pickFeedbackLocale('tl', 'en')).toBe('tl');
+    expect(pickFeedbackLocale('en', 'tl')).toBe('en');
+    expect(pickFeedbackLocale(null, 'tl')).toBe('tl');
+    expect(pickFeedbackLocale(null, 'en')).toBe('en');
+    expect(pickFeedbackLocale('fr', 'tl')).toBe('tl');
+    expect(pickFeedbackLocale('TL', 'en')).toBe('en');
+    expect(pickFeedbackLocale(undefined, 'en')).toBe('en');
+    expect(pickFeedbackLocale(new Blob(['tl']), 'tl')).toBe('tl');
   });
 });

@@ -45,9 +45,10 @@ export function readFeedbackAnswer(fields: { useful: unknown; comment: unknown }
   return { ok: true, answer: { useful: useful === 'yes', comment: cleanFeedbackComment(typed) } };
 }
 
-/** The answer page's language: the form's hidden field (the page's own language), else the language cookie, else English. */
-export function pickFeedbackLocale(field: unknown, cookieHeader: string | null): FeedbackLocale {
-  if (field === 'en' || field === 'tl') return field;
-  const cookie = /(?:^|;\s*)NEXT_LOCALE=(en|tl)(?:;|$)/.exec(cookieHeader ?? '');
-  return cookie?.[1] === 'tl' ? 'tl' : 'en';
+/**
+ * The answer page's language: the form's hidden field (the page's own language), else the language of
+ * the address the form was sent to (`/tl/bulletins/{id}/feedback` is Tagalog). Never a cookie.
+ */
+export function pickFeedbackLocale(field: unknown, addressLocale: FeedbackLocale): FeedbackLocale {
+  return field === 'en' || field === 'tl' ? field : addressLocale;
 }

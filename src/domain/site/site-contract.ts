@@ -38,7 +38,8 @@ export const SITE_CONTRACT = {
     method: 'POST',
     path: '/api/locale',
     tag: 'Site',
-    summary: 'The language switch (a form field `locale`, en or tl): remembers the choice and returns to the page it came from',
+    summary:
+      "The staff pages' language switch (a form field `locale`, en or tl): remembers the choice for `/admin` pages and returns to the page it came from (public pages link to their other language's address instead)",
     access: publicRead,
     upload: { field: 'locale', description: 'en or tl, as a form field.', type: 'application/x-www-form-urlencoded' },
     status: 303,

@@ -7,6 +7,8 @@ import { describeWait, READER_COOKIE, READER_COOKIE_MAX_AGE, readerIdOf } from '
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
 import { readFormData } from '@/server/http/read-form-data';
+import { localeOfAddress } from '@/i18n/address-locale';
+import { getPathname } from '@/i18n/navigation';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
 import { getClientAddress } from '@/server/site/get-client-address';
 import { recordFeedback } from './record-feedback';
@@ -30,7 +32,7 @@ function page(locale: FeedbackLocale, bulletinId: string, outcome: Outcome, stat
     portalName: createMessageTranslator(locale, 'Common')('portalName'),
     title: outcome.kind === 'thanks' ? t('thanksTitle') : t('problemTitle'),
     paragraphs,
-    backHref: back ? `/bulletins/${bulletinId}` : '/bulletins',
+    backHref: getPathname({ locale, href: back ? `/bulletins/${bulletinId}` : '/bulletins' }),
     backLabel: back ? t('back') : t('backArchive'),
   });
   return new Response(html, { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
@@ -42,20 +44,21 @@ function refusalOf(error: AppError): FeedbackRefusal {
 }
 
 /**
- * The feedback form's post (`/bulletins/{id}/feedback`): reads the form, stores the answer and
- * answers with a page in the reader's language. A browser (Accept: text/html) gets its refusals as
- * pages too, with their status (and Retry-After); other clients get them as the API's JSON errors,
- * thrown on to the route wrapper.
+ * The feedback form's post (`/bulletins/{id}/feedback`, under `/tl` from a Tagalog page): reads the
+ * form, stores the answer and answers with a page in the reader's language, its way back in that
+ * language. A browser (Accept: text/html) gets its refusals as pages too, with their status (and
+ * Retry-After); other clients get them as the API's JSON errors, thrown on to the route wrapper.
  */
 export async function answerFeedbackForm(db: Database, request: Request, bulletinId: string): Promise<Response> {
   const browser = /\btext\/html\b/i.test(request.headers.get('accept') ?? '');
-  let locale = pickFeedbackLocale(null, request.headers.get('cookie'));
+  const addressLocale = localeOfAddress(new URL(request.url).pathname);
+  let locale = pickFeedbackLocale(null, addressLocale);
   try {
     const form = await readFormData(request, FORM_LIMIT, {
       tooLarge: 'The feedback form is larger than 8 KB and was refused.',
       notAForm: 'Send the answer as a form: useful (yes or no), comment (optional) and locale (en or tl).',
     });
-    locale = pickFeedbackLocale(form.get('locale'), request.headers.get('cookie'));
+    locale = pickFeedbackLocale(form.get('locale'), addressLocale);
     const read = readFeedbackAnswer({ useful: form.get('useful'), comment: form.get('comment') });
     if (!read.ok) throw new AppError('BAD_REQUEST', read.message, { details: { reason: read.refusal } });
     const known = readerIdOf(request.headers.get('cookie'));

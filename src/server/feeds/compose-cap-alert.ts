@@ -7,6 +7,7 @@ import { capIdentifier } from '@/domain/feeds/feed-paths';
 import { formatManilaDateTime } from '@/domain/format/manila-time';
 import type { WindSignal } from '@/domain/weather/conditions';
 import { weatherViewPath } from '@/domain/weather/weather-view';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { Queryable } from '@/server/db/database';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
@@ -89,7 +90,8 @@ function commonInfo(advisory: StoredAdvisory, locale: Locale, context: CapContex
     // As the portal's pages judge an advisory current (findIssuance's validUntil).
     expires: new Date(from.getTime() + context.validHours * 3_600_000),
     senderName: office,
-    web: `${context.baseUrl}${weatherViewPath({ tab: 'special' })}`,
+    // The cyclone page in the info block's own language.
+    web: `${context.baseUrl}${getPathname({ locale, href: weatherViewPath({ tab: 'special' }) })}`,
     contact: `${office}, ${context.officeSite}`,
   };
 }

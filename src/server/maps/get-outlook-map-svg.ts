@@ -9,6 +9,7 @@ import { CONDITION_CODES, CONDITION_COLOURS, RAINFALL_CLASSES, WIND_SIGNALS } fr
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import { weatherViewPath, type WeatherTab } from '@/domain/weather/weather-view';
 import { formatDate, formatElapsed, formatManilaDateTime } from '@/domain/format/manila-time';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { memoPerGeneration } from '@/server/cache/memo-per-generation';
 import { AppError } from '@/server/errors/app-error';
@@ -131,7 +132,11 @@ export async function getOutlookMapSvg(db: Queryable, request: OutlookMapRequest
       ...shape,
       name: place.name,
       ...styleOf(place.psgc),
-      href: weatherViewPath({ tab: request.tab, province: slugify(province.name), municipality: slugify(place.name), period }),
+      // The map is drawn for one language: its places open pages in that language.
+      href: getPathname({
+        locale: request.locale,
+        href: weatherViewPath({ tab: request.tab, province: slugify(province.name), municipality: slugify(place.name), period }),
+      }),
     };
   });
   const legend: MapLegend =

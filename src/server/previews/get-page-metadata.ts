@@ -7,6 +7,7 @@ import type { PlainPreviewPage } from '@/domain/site/preview-address';
 import { describePreviewCard } from '@/domain/site/preview-card';
 import { linkPreviewMetadata, previewImagePath } from '@/domain/site/link-preview-metadata';
 import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view';
+import { pageAddresses } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
 import { getBulletinPreviewCard, getCalendarPreviewCard, getPagePreviewCard } from './get-other-preview-cards';
@@ -34,7 +35,7 @@ export function getPlainPageMetadata(locale: Locale, page: PlainPreviewPage): Me
     siteName: siteName(locale),
     title: card.title,
     description: card.subtitle,
-    path: PAGE_PATHS[page],
+    addresses: pageAddresses(PAGE_PATHS[page]),
     image: previewImagePath(locale, `/page/${page}`),
     imageAlt: card.title,
   });
@@ -60,7 +61,7 @@ export async function getWeatherPageMetadata(
     siteName: siteName(locale),
     title,
     description: describePreviewCard(card, options.lead),
-    path: options.pagePath ?? weatherViewPath(view),
+    addresses: pageAddresses(options.pagePath ?? weatherViewPath(view)),
     image: previewImagePath(locale, weatherViewPath({ ...view, period: undefined }), { i: issuance?.id, state: issuance?.expired ? 'ended' : undefined }),
     imageAlt: `${card.title}: ${card.subtitle}`,
   });
@@ -75,7 +76,7 @@ export async function getCalendarPageMetadata(db: Queryable, locale: Locale, vie
     siteName: siteName(locale),
     title: `${card.title} — ${card.subtitle}`,
     description: `${card.subtitle}. ${createMessageTranslator(locale, 'Calendar')('lead')}`,
-    path: pagePath,
+    addresses: pageAddresses(pagePath),
     image: previewImagePath(locale, calendarViewPath(view)),
     imageAlt: `${card.title}: ${card.subtitle}`,
   });
@@ -93,7 +94,7 @@ export async function getBulletinPageMetadata(db: Queryable, locale: Locale, id:
     siteName: siteName(locale),
     title: `${document.title} — ${document.municipality.name} — ${document.crop.name}`,
     description: [notices, describePreviewCard(card)].filter(Boolean).join(' '),
-    path: `/bulletins/${id}`,
+    addresses: pageAddresses(`/bulletins/${id}`),
     image: previewImagePath(locale, `/bulletins/${id}`),
     imageAlt: `${card.title}: ${card.subtitle}`,
   });

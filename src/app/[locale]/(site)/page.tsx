@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { CalendarDays, CloudSun, FileText } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { HomeBulletins } from '@/components/home/home-bulletins';
 import { HomeCyclone } from '@/components/home/home-cyclone';
 import { HomeSeasonal } from '@/components/home/home-seasonal';
@@ -12,6 +11,7 @@ import { PlaceFinder } from '@/components/site/place-finder';
 import { YourTown } from '@/components/site/your-town';
 import { REGION_TITLE } from '@/domain/region/region';
 import { weatherViewPath } from '@/domain/weather/weather-view';
+import { getPathname, Link } from '@/i18n/navigation';
 import { renderOnFirstVisit, resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { listPublicBulletins } from '@/server/bulletins/list-public-bulletins';
 import { getPlainPageMetadata, getWeatherPageMetadata } from '@/server/previews/get-page-metadata';
@@ -70,7 +70,7 @@ export default withDb(async function HomePage(db, props: LocaleParams) {
       {cyclone?.active ? <HomeCyclone cyclone={cyclone} /> : null}
       {cyclone && !cyclone.active ? (
         <p data-testid="home-no-cyclone" className="mb-6 text-sm">
-          {weather('specialNone')} <a href={weatherViewPath({ tab: 'special' })}>{t('specialMore')}</a>
+          {weather('specialNone')} <a href={getPathname({ locale, href: weatherViewPath({ tab: 'special' }) })}>{t('specialMore')}</a>
         </p>
       ) : null}
       <section aria-labelledby="home-search" className="mb-8 rounded-lg bg-primary-light p-4">

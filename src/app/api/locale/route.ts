@@ -1,12 +1,17 @@
 import { SITE_CONTRACT } from '@/domain/site/site-contract';
-import { routing } from '@/i18n/routing';
+import { getPathname } from '@/i18n/navigation';
+import { routing, type Locale } from '@/i18n/routing';
 import { AppError } from '@/server/errors/app-error';
 import { handleRoute } from '@/server/http/handle-route';
 import { fileAnswer } from '@/server/http/json-answer';
 import { readFormData } from '@/server/http/read-form-data';
 import { secureCookieFlag } from '@/server/site/secure-cookie-flag';
 
-/** The language switch: remembers the choice in next-intl's cookie and returns to the page it came from. */
+/**
+ * The staff pages' language switch: remembers the choice in the cookie next.config.ts's rewrites read
+ * for `/admin` addresses, and returns to the page it came from. Public pages link to their other
+ * language's address instead (decision 055); a page that still posts here is sent to that address.
+ */
 export const POST = handleRoute({
   ...SITE_CONTRACT.locale,
   handler: async ({ request }) => switchLocale(request),
@@ -21,18 +26,25 @@ async function switchLocale(request: Request) {
   const locale = routing.locales.find((candidate) => candidate === requested);
   if (!locale) throw new AppError('BAD_REQUEST', `locale must be ${routing.locales.join(' or ')}.`);
   const self = new URL(request.url);
-  let back = '/';
+  let back = addressIn(locale, '/');
   const referer = request.headers.get('referer');
   if (referer && URL.canParse(referer, self)) {
     const from = new URL(referer, self);
-    if (from.host === self.host) back = `${from.pathname}${from.search}`;
+    if (from.host === self.host) back = `${addressIn(locale, from.pathname)}${from.search}`;
   }
   return fileAnswer(null, {
     status: 303,
     headers: {
       Location: back,
-      'Set-Cookie': `NEXT_LOCALE=${locale}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax${secureCookieFlag()}`,
+      // Sent with staff pages only: public pages never read it.
+      'Set-Cookie': `NEXT_LOCALE=${locale}; Path=/admin; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax${secureCookieFlag()}`,
       'Cache-Control': 'no-store',
     },
   });
+}
+
+/** The page's address in the chosen language: a staff page's bare one (the cookie picks), a public page's own. */
+function addressIn(locale: Locale, pathname: string): string {
+  const bare = pathname.replace(/^\/(?:en|tl)(?=\/|$)/, '') || '/';
+  return /^\/admin(?:\/|$)/.test(bare) ? bare : getPathname({ href: bare, locale });
 }

@@ -8,7 +8,7 @@ export default async function StaffLayout(props: LocaleParams & { children: Reac
   const locale = await resolvePageLocale(props);
   return (
     <>
-      <SiteHeader locale={locale} fixed={false} social={getSiteLinks().social} />
+      <SiteHeader locale={locale} staff social={getSiteLinks().social} />
       <main id="main" className="mx-auto w-full max-w-screen-xl px-4 py-6">
         {props.children}
       </main>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArchiveFilterForm } from '@/components/bulletins/archive-filters';
 import { BulletinView } from '@/components/bulletins/bulletin-view';
@@ -10,7 +9,10 @@ import { PageHeading } from '@/components/site/page-heading';
 import { archivePath, parseBulletinsView, type ArchiveFilters } from '@/domain/bulletins/archive-view';
 import { localeOfLanguage } from '@/domain/bulletins/bulletin-document';
 import { formatManilaDateTime } from '@/domain/format/manila-time';
+import { languageAlternates } from '@/domain/site/link-preview-metadata';
+import { getPathname, Link, pageAddresses } from '@/i18n/navigation';
 import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-locale';
+import type { Locale } from '@/i18n/routing';
 import { getBulletin } from '@/server/bulletins/get-bulletin';
 import { listBulletinEditions } from '@/server/bulletins/list-bulletin-editions';
 import { addFeedLinks } from '@/server/feeds/add-feed-links';
@@ -48,14 +50,15 @@ export const generateMetadata = withDb(async function generateMetadata(db, props
   const bulletin = view?.kind === 'bulletin' ? await getBulletinPageMetadata(db, locale, view.id) : null;
   const metadata = bulletin ?? {
     ...getPlainPageMetadata(locale, 'bulletins'),
-    ...(view?.kind === 'archive' ? { alternates: { canonical: archivePath(view.filters) } } : {}),
+    ...(view?.kind === 'archive' ? { alternates: languageAlternates(locale, pageAddresses(archivePath(view.filters))) } : {}),
   };
   return addFeedLinks(db, metadata, locale, view?.kind === 'archive' ? view.filters : {});
 });
 
 async function Archive({ db, filters }: { db: Database; filters: ArchiveFilters }) {
   const t = await getTranslations('Bulletins');
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
+  const page = (href: string) => getPathname({ locale, href });
   const [places, list] = await Promise.all([resolvePlaceFilter(db, {}), listBulletinEditions(db, filters)]);
   const pages = Math.max(1, Math.ceil(list.total / ARCHIVE_PAGE_SIZE));
   if (list.page > pages) notFound();
@@ -90,7 +93,7 @@ async function Archive({ db, filters }: { db: Database; filters: ArchiveFilters 
               {replaced ? (
                 <p className="text-sm font-semibold text-amber-900" lang={localeOfLanguage(lead.language)} data-testid="archive-replaced">
                   {replacedWords(replaced, lead.language)}{' '}
-                  <a href={`/bulletins/${replaced.id}`} className="inline-flex min-h-6 items-center">
+                  <a href={page(`/bulletins/${replaced.id}`)} className="inline-flex min-h-6 items-center">
                     {t('newest')}
                   </a>
                 </p>
@@ -103,7 +106,7 @@ async function Archive({ db, filters }: { db: Database; filters: ArchiveFilters 
                 {ordered.map((copy) => (
                   <li key={copy.id} className="flex flex-wrap items-center gap-x-4 gap-y-1">
                     <span className="min-w-16 font-medium">{t(`copyName_${copy.language}`)}</span>
-                    <a href={copy.htmlUrl} className="inline-flex min-h-11 items-center">
+                    <a href={page(copy.htmlUrl)} className="inline-flex min-h-11 items-center">
                       {t('view')}
                       <span className="sr-only"> ({t(`language_${copy.language}`)})</span>
                     </a>
@@ -120,9 +123,9 @@ async function Archive({ db, filters }: { db: Database; filters: ArchiveFilters 
       </ol>
       {pages > 1 ? (
         <nav aria-label={t('page', { page: list.page, pages })} className="mt-4 flex flex-wrap items-center gap-4 text-sm">
-          {list.page > 1 ? <a href={archivePath({ ...filters, page: list.page - 1 })}>{t('previous')}</a> : null}
+          {list.page > 1 ? <a href={page(archivePath({ ...filters, page: list.page - 1 }))}>{t('previous')}</a> : null}
           <span>{t('page', { page: list.page, pages })}</span>
-          {list.page < pages ? <a href={archivePath({ ...filters, page: list.page + 1 })}>{t('next')}</a> : null}
+          {list.page < pages ? <a href={page(archivePath({ ...filters, page: list.page + 1 }))}>{t('next')}</a> : null}
         </nav>
       ) : null}
     </>

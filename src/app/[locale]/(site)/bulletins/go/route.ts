@@ -2,14 +2,14 @@ import { archivePath, parseBulletinsView } from '@/domain/bulletins/archive-view
 import { BULLETIN_TYPES } from '@/domain/bulletins/bulletin-document';
 import { REPORTS_CONTRACT } from '@/domain/bulletins/reports-contract';
 import { handleRoute } from '@/server/http/handle-route';
-import { seeOther } from '@/server/http/json-answer';
+import { seeOtherPage } from '@/server/http/see-other-page';
 
 const TYPE_SLUGS = { seasonal: 'seasonal', ten_day: 'ten-day', special_weather: 'special' } as const;
 
-/** The archive's filter form (works without script): its fields → the filtered list's own address. */
+/** The archive's filter form (works without script): its fields → the filtered list's own address, in the form's language. */
 export const GET = handleRoute({
   ...REPORTS_CONTRACT.archiveFilter,
-  handler: async ({ input: query }) => {
+  handler: async ({ request, input: query }) => {
     const type = BULLETIN_TYPES.find((t) => t === query.type);
     const [province, municipality] = (query.place ?? '').split('/');
     const parts = [
@@ -21,6 +21,6 @@ export const GET = handleRoute({
     ];
     // Anything malformed is dropped rather than sent on to a 404.
     const view = parseBulletinsView(parts);
-    return seeOther(view?.kind === 'archive' ? archivePath(view.filters) : '/bulletins');
+    return seeOtherPage(request, view?.kind === 'archive' ? archivePath(view.filters) : '/bulletins');
   },
 });

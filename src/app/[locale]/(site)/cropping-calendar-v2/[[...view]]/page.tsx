@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { LatestBulletinLink } from '@/components/bulletins/latest-bulletin-link';
@@ -18,6 +17,7 @@ import { halfOfDay, manilaDate, slotOfDate } from '@/domain/calendar/month-halve
 import { cropByKey } from '@/domain/crops/crop-list';
 import { formatDate } from '@/domain/format/manila-time';
 import { slugify } from '@/domain/places/slugify';
+import { Link } from '@/i18n/navigation';
 import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { getCalendar } from '@/server/calendar/get-calendar';
 import { addFeedLinks } from '@/server/feeds/add-feed-links';
