@@ -130,8 +130,9 @@ export async function benchCachedPages({ url, pid, twins, html, load, rounds }) 
   const slowest = rows.reduce((a, b) => (!Number.isFinite(a.xStatic) || b.xStatic < a.xStatic ? b : a));
   const pagesMedian = median(rows.map((r) => r.rps));
   addFigure('pages.medianRps', pagesMedian);
-  addFigure('pages.xTwin', slowest.xStatic);
-  addFigure('pages.xTwinCpu', finiteMedian(rows.map((r) => r.xStaticCpu)));
+  // Ratios as percentages: the history keeps one decimal.
+  addFigure('pages.pctOfTwin', 100 * slowest.xStatic);
+  addFigure('pages.pctOfTwinCpu', 100 * finiteMedian(rows.map((r) => r.xStaticCpu)));
   addFigure('pages.worstP99', Math.max(...rows.map((r) => r.p99)));
   addFigure('bare.rps', bareRun.rps);
   addTarget({
@@ -201,7 +202,7 @@ export async function benchBehindNginx({ portalUrl, route, html, load, rounds })
     );
     console.log(`${fmt(times, 2)}× the static file [target >= ${T.nginxTimesStatic}×: ${mark(ok)}]`);
     addFigure('nginx.rps', page.rps);
-    addFigure('nginx.xStatic', times);
+    addFigure('nginx.pctOfStatic', 100 * times);
     addTarget({
       target: `${title} (${connections} conn.)`,
       figure: `${fmt(times, 2)}× (${fmt(page.rps)} req/s, p99 ${fmt(page.p99, 1)} ms)`,

@@ -39,8 +39,9 @@ export const missed = () => targets.filter((t) => t.verdict === 'MISSED').length
 /** The key figures of the history table: [key, column title, digits]. */
 const KEY_FIGURES = [
   ['pages.medianRps', 'pages req/s', 0],
-  ['pages.xTwin', '× static', 2],
-  ['nginx.xStatic', 'nginx × static', 2],
+  ['pages.pctOfTwin', '% of static', 1],
+  ['pages.pctOfTwinCpu', 'by CPU', 1],
+  ['nginx.pctOfStatic', 'nginx % of static', 1],
   ['crowd.pagesP99', 'crowd p99', 1],
   ['bare.rps', 'node:http', 0],
   ['search.rps', 'search req/s', 0],
