@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: figures of the portal under load. Sections (single, cluster and growth by default;
 // one or more with `npm run bench -- --only=single,cluster,growth,soak`):
-//   single   one instance on the embedded database: start-up, import, cached public pages vs the framework's
-//            static page and bare node:http, an uncached page, each public JSON read, bulletins, memory
+//   single   one instance on the embedded database: start-up, import, cached public pages vs a static file
+//            of the same bytes (from Next, and behind nginx from nginx), their p99 during a search crowd,
+//            an uncached page, each public JSON read, bulletins, memory under load and after it
 //   cluster  two instances on one PostgreSQL vs one embedded instance, a mix of pages and JSON reads
 //   growth   the latest 10-day forecast of a municipality with a year of daily issuances stored
 //   soak     ten minutes of attacks mixed with ordinary traffic: no crash, heap after GC back within 10%
@@ -13,7 +14,7 @@
 // as before, when the growth check misses its target.
 // Knobs: BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARM_UP, BENCH_CONNECTIONS (single); BENCH_CLUSTER_SECONDS,
 // BENCH_CLUSTER_CONNECTIONS; BENCH_GROWTH_DAYS, BENCH_GROWTH_READS; BENCH_PREVIEW_RUNS, BENCH_CHROMIUM_RUNS,
-// BENCH_BATCH_CONCURRENCY; CHROME_PATH; BENCH_DATABASE_URL.
+// BENCH_BATCH_CONCURRENCY; CHROME_PATH; NGINX_PATH; BENCH_DATABASE_URL.
 import { parseArgs } from 'node:util';
 import { buildIfNeeded } from './lib/build.mjs';
 import { runCluster } from './bench/cluster.mjs';

@@ -262,7 +262,6 @@ async function startServer(dataDir) {
       ...process.env,
       ...serverEnv(),
       NODE_ENV: 'production',
-      ACAP_BENCH: '1',
       NEXT_TELEMETRY_DISABLED: '1',
       ACAP_DIST_DIR: SOAK_DIST_DIR,
       ACAP_DATA_DIR: dataDir,

@@ -39,9 +39,10 @@ export const missed = () => targets.filter((t) => t.verdict === 'MISSED').length
 /** The key figures of the history table: [key, column title, digits]. */
 const KEY_FIGURES = [
   ['pages.medianRps', 'pages req/s', 0],
-  ['pages.xStatic', '× static', 1],
-  ['pages.worstP99', 'pages p99', 1],
-  ['static.rps', 'static req/s', 0],
+  ['pages.pctOfTwin', '% of static', 1],
+  ['pages.pctOfTwinCpu', 'by CPU', 1],
+  ['nginx.pctOfStatic', 'nginx % of static', 1],
+  ['crowd.pagesP99', 'crowd p99', 1],
   ['bare.rps', 'node:http', 0],
   ['search.rps', 'search req/s', 0],
   ['json.worstRps', 'JSON min req/s', 0],
@@ -50,6 +51,7 @@ const KEY_FIGURES = [
   ['batch.seconds', 'batch s', 1],
   ['batch.pageP99', 'batch page p99', 1],
   ['memory.peakMb', 'RSS MB', 0],
+  ['memory.afterMb', 'RSS after', 0],
 ];
 
 function git(args) {
