@@ -186,7 +186,7 @@ export async function runSingle() {
     ];
     const weightsOk = await benchPageWeights(url, weighed);
     addTarget({
-      target: 'page weight: JS <= 100 KB, start-up data <= 1/3 of the HTML',
+      target: 'page weight: JS <= 200 KB, HTML <= 40 KB compressed',
       figure: `${weighed.length} pages`,
       reference: '',
       ok: weightsOk === null ? 'skipped' : weightsOk,

@@ -433,12 +433,12 @@ function buildKinds(server, context) {
   const big = { prefix: Buffer.from('{"email":"big@example.ph","password":"a-long-password-here","name":"'), size: 20 * MB, suffix: Buffer.from('"}') };
   return {
     visitor: [
-      { name: 'public page', weight: 35, run: () => send(server, { path: pick(PAGES), headers: Math.random() < 0.2 ? { cookie: 'NEXT_LOCALE=tl' } : {} }) },
+      { name: 'public page', weight: 35, run: () => send(server, { path: inEitherLanguage(pick(PAGES), 0.2) }) },
       // Crawlers and curious visitors: any place's page, in either language, so the page cache works at its cap.
       {
         name: 'public page, any place',
         weight: 10,
-        run: () => send(server, { path: pick(context.pages), headers: Math.random() < 0.5 ? { cookie: 'NEXT_LOCALE=tl' } : {} }),
+        run: () => send(server, { path: inEitherLanguage(pick(context.pages), 0.5) }),
       },
       { name: 'open JSON API', weight: 30, run: () => send(server, { path: pick(OPEN_API) }) },
       { name: 'map SVG', weight: 15, run: () => send(server, { path: pick(context.maps) }) },
@@ -695,12 +695,16 @@ async function setPasswordBurst(server, counts, { size, perSecond = Infinity, la
   agent.destroy();
 }
 
+/** A page's Tagalog address (decision 055): under /tl. */
+const tagalog = (path) => (path === '/' ? '/tl' : `/tl${path}`);
+/** The page in Tagalog for a share of the visitors. */
+const inEitherLanguage = (path, tagalogShare) => (Math.random() < tagalogShare ? tagalog(path) : path);
+
 /** Visits every ordinary address once, so the page cache holds the same pages at each reading. */
 async function visitAll(server, context) {
   for (const address of [...PAGES, ...OPEN_API, ...context.maps, context.bulletinPdf]) {
-    for (const cookie of address.startsWith('/api') || address.startsWith('/maps') ? [''] : ['', 'NEXT_LOCALE=tl']) {
-      await send(server, { path: address, headers: cookie ? { cookie } : {} });
-    }
+    const page = !address.startsWith('/api') && !address.startsWith('/maps') && !address.endsWith('.pdf');
+    for (const path of page ? [address, tagalog(address)] : [address]) await send(server, { path });
   }
 }
 
