@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: builds when no build exists (or the sources are newer), then serves it (scripts/serve.mjs: Next behind the front cache)
+// `npm start`: builds when no build exists (or the sources are newer), then serves it (scripts/serve.mjs: Next's request handler)
 // and keeps it serving: if the server crashes or is killed it is started again (scripts/lib/supervise.mjs).
 // Migrations, the region seed and the first superadmin happen inside the server at start-up
 // (src/instrumentation.ts), so the process serving requests is the one holding the database.
