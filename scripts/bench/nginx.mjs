@@ -1,26 +1,17 @@
-// Debian's nginx for the bench: deploy/nginx/acap.conf.template filled as the README says (the same
-// filling as tests/support/nginx-edge.ts, which plain node cannot import), in front of one portal,
+// Debian's nginx for the bench: deploy/nginx/acap.conf.template filled as the README says
+// (scripts/lib/nginx-edge.mjs, as the edge test does), in front of one portal,
 // plus a second server of the bench's own that serves a folder of static files. The template is not
 // changed: the static server sits beside it in the wrapper's `http {}`, so both share one nginx.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../lib/build.mjs';
+import { NGINX, writeNginxConfig } from '../lib/nginx-edge.mjs';
 import { freePort } from './common.mjs';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const TEMPLATE = path.join(ROOT, 'deploy', 'nginx', 'acap.conf.template');
 // The template holds at most this many connections per client address (limit_conn); the bench's load
 // comes from one address, so runs through nginx stay within it instead of counting its 429s.
 export const NGINX_CONNECTIONS_PER_CLIENT = 32;
-
-function fillTemplate(values) {
-  const filled = fs.readFileSync(TEMPLATE, 'utf8').replace(/\$\{(ACAP_[A-Z_]+)\}/g, (whole, name) => values[name] ?? whole);
-  const left = filled.match(/\$\{[A-Z_]+\}/);
-  if (left) throw new Error(`deploy/nginx/acap.conf.template uses ${left[0]}, which the bench does not fill`);
-  return filled;
-}
 
 /**
  * nginx in a temporary folder: the edge at `url` in front of the portal at `upstreamPort`, and at
@@ -36,28 +27,12 @@ export async function startBenchNginx(upstreamPort, files) {
   fs.mkdirSync(at('static'));
   for (const [name, bytes] of Object.entries(files)) fs.writeFileSync(path.join(at('static'), name), bytes);
   const [port, staticPort] = [await freePort(), await freePort()];
-  fs.writeFileSync(
-    at('acap.conf'),
-    fillTemplate({ ACAP_UPSTREAM: `127.0.0.1:${upstreamPort}`, ACAP_LISTEN: `127.0.0.1:${port}`, ACAP_SERVER_NAME: 'localhost', ACAP_CACHE_DIR: at('cache') }),
-  );
   // One worker, as in the tests: the edge and the static server share it, so their ratio compares
   // the work per request, not how the two cores are shared with the portal and the load tool.
-  fs.writeFileSync(
-    at('nginx.conf'),
-    `worker_processes 1;
-pid ${at('nginx.pid')};
-error_log ${at('error.log')} warn;
-daemon off;
-events { worker_connections 1024; }
-http {
-  access_log ${at('access.log')};
-  client_body_temp_path ${at('body')};
-  proxy_temp_path ${at('proxy')};
-  fastcgi_temp_path ${at('fastcgi')};
-  uwsgi_temp_path ${at('uwsgi')};
-  scgi_temp_path ${at('scgi')};
-  include ${at('acap.conf')};
-  server {
+  writeNginxConfig(folder, {
+    upstreamPort,
+    port,
+    extra: `  server {
     listen 127.0.0.1:${staticPort};
     root ${at('static')};
     types { text/html html; }
@@ -65,9 +40,8 @@ http {
     gzip_static on;
     gzip_vary on;
   }
-}
 `,
-  );
+  });
   const check = spawnSync(NGINX, ['-t', '-p', folder, '-c', at('nginx.conf')], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
   const server = spawn(NGINX, ['-p', folder, '-c', at('nginx.conf')], { stdio: 'ignore' });

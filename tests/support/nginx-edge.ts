@@ -3,10 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './portal-server';
-import { PROJECT_ROOT } from './run-node';
-
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const TEMPLATE = path.join(PROJECT_ROOT, 'deploy', 'nginx', 'acap.conf.template');
+import { NGINX, writeNginxConfig } from '../../scripts/lib/nginx-edge.mjs';
 
 export interface RunningNginx {
   url: string;
@@ -16,16 +13,6 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** The template with its documented variables filled, as envsubst would (deploy/nginx/README.md). */
-export function fillTemplate(values: Record<'ACAP_UPSTREAM' | 'ACAP_LISTEN' | 'ACAP_SERVER_NAME' | 'ACAP_CACHE_DIR', string>): string {
-  const filled = fs
-    .readFileSync(TEMPLATE, 'utf8')
-    .replace(/\$\{(ACAP_[A-Z_]+)\}/g, (whole, name: string) => (name in values ? values[name as keyof typeof values] : whole));
-  const left = filled.match(/\$\{[A-Z_]+\}/);
-  if (left) throw new Error(`deploy/nginx/acap.conf.template uses ${left[0]}, which the README does not document`);
-  return filled;
-}
-
 /** Debian's nginx in front of the portal at `upstreamPort`, in a folder of its own, on a free port. */
 export async function startNginx(upstreamPort: number): Promise<RunningNginx> {
   if (!fs.existsSync(NGINX)) throw new Error(`nginx was not found at ${NGINX}: install Debian's package (apt-get install nginx) or set NGINX_PATH.`);
@@ -33,37 +20,10 @@ export async function startNginx(upstreamPort: number): Promise<RunningNginx> {
   // Run as root, nginx's workers drop to another user: they must be able to write the cache.
   fs.chmodSync(folder, 0o777);
   const port = await freePort();
-  fs.writeFileSync(
-    path.join(folder, 'acap.conf'),
-    fillTemplate({
-      ACAP_UPSTREAM: `127.0.0.1:${upstreamPort}`,
-      ACAP_LISTEN: `127.0.0.1:${port}`,
-      ACAP_SERVER_NAME: 'localhost',
-      ACAP_CACHE_DIR: path.join(folder, 'cache'),
-    }),
-  );
-  const at = (name: string) => path.join(folder, name);
-  fs.writeFileSync(
-    at('nginx.conf'),
-    `worker_processes 1;
-pid ${at('nginx.pid')};
-error_log ${at('error.log')} warn;
-daemon off;
-events { worker_connections 1024; }
-http {
-  access_log ${at('access.log')};
-  client_body_temp_path ${at('body')};
-  proxy_temp_path ${at('proxy')};
-  fastcgi_temp_path ${at('fastcgi')};
-  uwsgi_temp_path ${at('uwsgi')};
-  scgi_temp_path ${at('scgi')};
-  include ${at('acap.conf')};
-}
-`,
-  );
-  const check = spawnSync(NGINX, ['-t', '-p', folder, '-c', at('nginx.conf')], { encoding: 'utf8' });
+  const config = writeNginxConfig(folder, { upstreamPort, port });
+  const check = spawnSync(NGINX, ['-t', '-p', folder, '-c', config], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
-  const server: ChildProcess = spawn(NGINX, ['-p', folder, '-c', at('nginx.conf')], { stdio: 'ignore' });
+  const server: ChildProcess = spawn(NGINX, ['-p', folder, '-c', config], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 50; tries += 1) {
     try {
