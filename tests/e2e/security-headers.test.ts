@@ -57,7 +57,8 @@ describe('security headers', () => {
 
   it('give the staff pages a fresh nonce on every request, carried by every script', async () => {
     const nonces = new Set<string>();
-    for (const path of ['/admin/login', '/admin/login', '/en/admin/login', '/ADMIN']) {
+    // `/en/admin/login` now redirects to `/admin/login` (decision 055); `/tl/admin/login` is the Tagalog one.
+    for (const path of ['/admin/login', '/admin/login', '/tl/admin/login', '/ADMIN']) {
       const answer = await fetch(`${url}${path}`, { redirect: 'manual' });
       const policy = answer.headers.get('content-security-policy') ?? '';
       const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
@@ -102,9 +103,9 @@ describe('pages under their policies', () => {
     const { context, page } = await open('/');
     const violations = await collectViolations(context);
     for (const path of ['/', '/weather-services', '/cropping-calendar-v2', '/bulletins']) await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Basahin sa Tagalog' }).click();
+    await page.getByRole('link', { name: 'Basahin sa Tagalog' }).click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('tl');
-    await page.getByRole('button', { name: 'Read in English' }).click();
+    await page.getByRole('link', { name: 'Read in English' }).click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     expect(violations).toEqual([]);
     await context.close();

@@ -29,6 +29,11 @@ export function LoadSuggestionsOnFocus() {
         box.removeEventListener('input', load);
       }
     };
+    // A reader who reached a box (or typed in it) before the page finished starting gets them at once.
+    if (boxes.some((box) => box === document.activeElement || box.value !== '')) {
+      load();
+      return;
+    }
     for (const box of boxes) {
       box.addEventListener('focus', load);
       box.addEventListener('input', load);
