@@ -11,7 +11,6 @@ import { BODY_ID, BulletinPdf, footerLines, PDF_FONT, type BulletinLogo } from '
 import { layOutPdf, writePdf, type PdfLayout } from './pdf/pdf-engine';
 import { footerSpace, PAGE } from './pdf/pdf-parts';
 import { rememberGlyphRuns } from './pdf/remember-glyph-runs';
-import { rememberTextLayouts } from './pdf/remember-text-layouts';
 import type { Measure } from './pdf/table-pdf';
 
 // Text sizes (× 10 pt) a bulletin may print at. The largest that still fits on one page is chosen, so
@@ -67,7 +66,6 @@ function prepare(): Promise<Prepared> {
     ];
     await Promise.all([regular, bold, ...italics].map((face) => face.load()));
     for (const face of [regular, bold, ...italics]) rememberGlyphRuns(face.data!);
-    rememberTextLayouts();
     const widths = new Map<string, number>();
     const measure: Measure = (text, size, isBold = false) => {
       const key = `${isBold ? 'b' : 'r'}${text}`;
