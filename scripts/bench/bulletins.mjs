@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import { fmt, loadDuring, loadSteady, mark, median, percentile } from './common.mjs';
 import { addFigure, addHardFailure, addTarget } from './summary.mjs';
 
-export const BULLETIN_TARGETS = { previewMedianMs: 80, previewP95Ms: 150, timesChromium: 3, batchS: 12, pageP99Ms: 20 };
+// Issue 30 (decision 053): the renderer uses react-pdf's public interface alone, and these are its goals.
+// The p95 and the comparison with Chromium are printed for reference, without a verdict.
+export const BULLETIN_TARGETS = { previewMedianMs: 200, batchS: 30, pageP99Ms: 20 };
 const PREVIEW_RUNS = Number(process.env.BENCH_PREVIEW_RUNS ?? 30);
 const CHROMIUM_RUNS = Number(process.env.BENCH_CHROMIUM_RUNS ?? 10);
 const BATCH_CONCURRENCY = Number(process.env.BENCH_BATCH_CONCURRENCY ?? 2);
@@ -132,31 +134,30 @@ export async function benchBulletins(url, headers, cachedPage) {
   const T = BULLETIN_TARGETS;
   console.log(
     `\nBulletins: warm preview through the API (compose + render), ${PREVIEW_RUNS} runs per type after 3 warm-up runs; ` +
-      `the same bulletin's HTML view printed by headless Chromium, ${CHROMIUM_RUNS} runs after 3 [targets: median <= ${T.previewMedianMs} ms, ` +
-      `p95 <= ${T.previewP95Ms} ms, >= ${T.timesChromium}× faster than Chromium]`,
+      `the same bulletin's HTML view printed by headless Chromium, ${CHROMIUM_RUNS} runs after 3 [target: median <= ${T.previewMedianMs} ms]`,
   );
   for (const [type, label] of CASES) {
     const { median: med, p95 } = previews[type];
     const chrome = chromium.times?.[type];
-    const previewOk = med <= T.previewMedianMs && p95 <= T.previewP95Ms;
+    const previewOk = med <= T.previewMedianMs;
     console.log(
       `  ${label.padEnd(9)} median ${fmt(med)} ms, p95 ${fmt(p95)} ms [${mark(previewOk)}]; ` +
-        (chrome ? `Chromium ${fmt(chrome)} ms, ${fmt(chrome / med, 1)}× [${mark(chrome / med >= T.timesChromium)}]` : `Chromium: skipped`),
+        (chrome ? `Chromium ${fmt(chrome)} ms, ${fmt(chrome / med, 1)}× as fast` : `Chromium: skipped`),
     );
     addFigure(`bulletins.${type}.median`, med);
     addFigure(`bulletins.${type}.p95`, p95);
     addTarget({
-      target: `bulletin preview ${label}: median <= ${T.previewMedianMs} ms, p95 <= ${T.previewP95Ms} ms`,
+      target: `bulletin preview ${label}: median <= ${T.previewMedianMs} ms (p95 for reference)`,
       figure: `${fmt(med)} / ${fmt(p95)} ms`,
       reference: chrome ? `Chromium ${fmt(chrome)} ms` : '',
       ok: previewOk,
     });
     if (chrome) addFigure(`bulletins.${type}.chromium`, chrome);
     addTarget({
-      target: `bulletin ${label}: >= ${T.timesChromium}× faster than Chromium printing it`,
+      target: `bulletin ${label}: times as fast as Chromium printing it`,
       figure: chrome ? `${fmt(chrome / med, 1)}×` : '',
       reference: chrome ? `Chromium ${fmt(chrome)} ms vs ${fmt(med)} ms` : '',
-      ok: chrome ? chrome / med >= T.timesChromium : 'skipped',
+      ok: chrome ? 'info' : 'skipped',
     });
   }
   if (chromium.skipped) console.log(`  Chromium: ${chromium.skipped}`);
