@@ -1,6 +1,7 @@
 import 'server-only';
 import v8 from 'node:v8';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { getPdfWorkerFile } from './get-pdf-worker-file';
 import type { RenderJob, RenderReply, RenderWorkerData } from './pdf-worker/serve-render-jobs';
 
 /** What a job is sent with, and what it resolves to. */
@@ -58,10 +59,10 @@ const DEFAULT_HEAP: WorkerHeap = { oldSpaceMb: 0, semiSpaceMb: 0, growthMb: 160 
  * next job; jobs wait in one queue, first in first out. A worker that dies fails the job it had, and
  * the next job starts a new one.
  *
- * `entry` is the worker's script: the renderer's compiled entry (`getPdfWorkerFile`) or a stand-in
- * that tests start. A path known at run time only, so no bundler follows it.
+ * `entry` is the worker's script: by default the renderer's compiled entry (`getPdfWorkerFile`), or a
+ * stand-in that tests start. A path known at run time only, so no bundler follows it.
  */
-export function createPdfWorkerPool(size: number, entry: string, heap: WorkerHeap = DEFAULT_HEAP): PdfWorkerPool {
+export function createPdfWorkerPool(size: number, entry = getPdfWorkerFile(), heap: WorkerHeap = DEFAULT_HEAP): PdfWorkerPool {
   const waiting: Pending[] = [];
   const slots = new Set<Slot>();
   let lastId = 0;

@@ -1,7 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/server/env/get-env';
 import { createPdfWorkerPool, type PdfWorkerPool } from './create-pdf-worker-pool';
-import { getPdfWorkerFile } from './get-pdf-worker-file';
 
 const POOL = Symbol.for('acap.pdf-worker-pool');
 
@@ -13,7 +12,7 @@ const POOL = Symbol.for('acap.pdf-worker-pool');
 export function getPdfWorkerPool(): PdfWorkerPool {
   const holder = globalThis as { [POOL]?: PdfWorkerPool };
   const env = getEnv();
-  holder[POOL] ??= createPdfWorkerPool(env.ACAP_PDF_WORKERS, getPdfWorkerFile(), {
+  holder[POOL] ??= createPdfWorkerPool(env.ACAP_PDF_WORKERS, undefined, {
     oldSpaceMb: env.ACAP_PDF_WORKER_OLD_SPACE_MB,
     semiSpaceMb: env.ACAP_PDF_WORKER_SEMI_SPACE_MB,
     growthMb: env.ACAP_PDF_WORKER_GROWTH_MB,
