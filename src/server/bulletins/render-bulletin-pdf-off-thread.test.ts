@@ -48,7 +48,7 @@ describe('renderBulletinPdfOffThread', () => {
   it(
     'draws a bulletin on a worker that drew others before it as a fresh render draws it, its size known or searched',
     async () => {
-      // The first render searches the size (its pages counted); the one again knows it (one render, no count).
+      // The first render searches the size; the one again knows it. Nothing a render remembers changes the bytes.
       const first = await renderBulletinPdfOffThread(doc, map, stamp('ACAP-4A-TD-20261121-WARM'), logos);
       // Another place between the two: most paragraphs are shared, some are not, one is longer.
       const neighbour: typeof doc = {

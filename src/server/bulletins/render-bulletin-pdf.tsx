@@ -8,6 +8,7 @@ import { drawBulletinMap } from '@/domain/bulletins/bulletin-map-svg';
 import { bulletinContext } from './bulletin-context';
 import { makeBulletinQrPng } from './make-bulletin-qr-png';
 import { BulletinPdf, footerLines, mapWidthAt, type BulletinLogo, type BulletinPdfExtras } from './pdf/bulletin-pdf';
+import { countPdfPages } from './pdf/count-pdf-pages';
 import { findFirstFit } from './pdf/find-first-fit';
 import { loadPdfFonts } from './pdf/load-pdf-fonts';
 import { footerSpace } from './pdf/pdf-parts';
@@ -34,11 +35,10 @@ const LADDER: readonly Fit[] = [
 ];
 const AT_10_PT = SCALES.length - 1;
 
-// The rung chosen for a content and its pages: a bulletin is previewed, saved and approved with the
-// same text, map, logos and footer room, and its search gives the same answer each time, so the next
-// render of it is one render, with no count of its pages. Keyed by a hash of everything the layout
-// depends on; bounded.
-const chosenRungs = new Map<string, { rung: number; pages: number }>();
+// The rung chosen for a content: a bulletin is previewed, saved and approved with the same text, map,
+// logos and footer room, and its search gives the same answer each time, so the next render of it is
+// one render. Keyed by a hash of everything the layout depends on; bounded.
+const chosenRungs = new Map<string, number>();
 const MAX_CHOSEN = 1000;
 // Where the search for a new content starts: the rung the last new one took. A batch's bulletins are
 // alike (one crop, one outlook, neighbouring towns), so the guess is mostly right.
@@ -77,7 +77,7 @@ export interface BulletinStamp {
 /**
  * The bulletin as an A4 PDF, its text as large as fits one page. Each try is react-pdf's own
  * `renderToBuffer` of the whole bulletin at one rung of the ladder (sizes, then tighter and compact
- * pages), its pages counted by react-pdf; the first rung that is one page is searched from a guess
+ * pages), its pages counted in the PDF it wrote; the first rung that is one page is searched from a guess
  * (`findFirstFit`), and the bytes of that try are the answer. A bulletin too long for every rung
  * flows onto more pages at 10 pt, or compact at the tightest, whichever has fewer.
  *
@@ -111,25 +111,21 @@ export async function renderBulletinPdf(
     measure,
     footerSpace: reserved,
   };
-  // `known`: the pages of this content at this rung, from an earlier render; otherwise they are counted,
-  // which costs react-pdf a second layout of each page (a fifth of a render).
-  const renderAt = async (rung: number, known?: number): Promise<RenderedBulletin> => {
+  const renderAt = async (rung: number): Promise<RenderedBulletin> => {
     const { scale, compact } = LADDER[rung]!;
     const width = mapWidthAt(scale);
     const placed = map && mapPng ? { picture: { png: mapPng, width, height: (width * map.height) / map.width }, legend: map.legend } : null;
-    let pages = known ?? 0;
-    const onPages = known === undefined ? (count: number) => (pages = count) : undefined;
-    const pdf = await renderToBuffer(<BulletinPdf document={doc} context={context} extras={{ ...extras, scale, compact, map: placed }} onPages={onPages} />);
-    return { pdf, pages, scale };
+    const pdf = await renderToBuffer(<BulletinPdf document={doc} context={context} extras={{ ...extras, scale, compact, map: placed }} />);
+    return { pdf, pages: countPdfPages(pdf), scale };
   };
 
   const contentKey = createHash('sha256')
     .update(JSON.stringify([doc, map, logos, approval, draft, reserved]))
     .digest('base64url');
   const known = chosenRungs.get(contentKey);
-  if (known) return renderAt(known.rung, known.pages);
+  if (known !== undefined) return renderAt(known);
   const tried = new Map<number, RenderedBulletin>();
-  const fit = await findFirstFit(LADDER.length, lastRung, (rung) => renderAt(rung), tried);
+  const fit = await findFirstFit(LADDER.length, lastRung, renderAt, tried);
   let rung: number;
   if (fit) {
     rung = lastRung = fit.rung;
@@ -140,7 +136,6 @@ export async function renderBulletinPdf(
     tried.set(AT_10_PT, long);
   }
   if (chosenRungs.size >= MAX_CHOSEN) chosenRungs.delete(chosenRungs.keys().next().value!);
-  const chosen = tried.get(rung)!;
-  chosenRungs.set(contentKey, { rung, pages: chosen.pages });
-  return chosen;
+  chosenRungs.set(contentKey, rung);
+  return tried.get(rung)!;
 }

@@ -307,18 +307,7 @@ function Advice({
  * One bulletin as a react-pdf document: A4, the office's header, the title beside the province map
  * coloured by the outlook, the weather, stages and advice, and a fixed footer. Text is BODY_PT × scale.
  */
-export function BulletinPdf({
-  document: doc,
-  context: c,
-  extras,
-  onPages,
-}: {
-  document: BulletinDocument;
-  context: BulletinContext;
-  extras: BulletinPdfExtras;
-  /** Told how many pages the laid-out bulletin has (react-pdf's page count for dynamic content). */
-  onPages?: (pages: number) => void;
-}) {
+export function BulletinPdf({ document: doc, context: c, extras }: { document: BulletinDocument; context: BulletinContext; extras: BulletinPdfExtras }) {
   const s = styles(extras.scale, extras.footerSpace);
   const footer = footerLines(c, extras);
   const size = BODY_PT * Math.max(1, extras.scale);
@@ -428,15 +417,6 @@ export function BulletinPdf({
             ))}
           </View>
           <PdfImage src={extras.qrCode} style={{ width: QR.size, height: QR.size }} />
-          {onPages ? (
-            <Text
-              render={({ totalPages }) => {
-                // Asked once per page as it is cut, then again once all are counted.
-                if (totalPages) onPages(totalPages);
-                return null;
-              }}
-            />
-          ) : null}
         </View>
       </Page>
     </Document>
