@@ -64,17 +64,6 @@ export interface BulletinStamp {
 }
 
 /**
- * The bulletin as an A4 PDF, its text as large as fits one page: laid out at 10 pt first, then at the
- * size its measured free space allows (one step down if that overshoots): at most three layouts, and
- * only the size chosen written as PDF. One too long at 10 pt is tried once with tighter lines before
- * it flows onto more pages.
- *
- * Data in, bytes out: the document, its map (`getBulletinMap`, or null for none), the footer's stamp
- * (with the approval once approved: a draft has none and says so) and the logos (`getBulletinLogos`)
- * are all it draws from; it reads no database, file or network (the fonts aside, loaded from
- * node_modules on the first render).
- */
-/**
  * The bulletin as an A4 PDF, its text as large as fits one page. Each try is react-pdf's own
  * `renderToBuffer` of the whole bulletin at one rung of the ladder (sizes, then tighter and compact
  * pages), its pages counted in the PDF it wrote; the first rung that is one page is searched from a guess

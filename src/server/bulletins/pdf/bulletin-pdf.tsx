@@ -9,12 +9,10 @@ import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import type { BulletinContext } from '../bulletin-context';
 import { bulletinWords, type PlainWord } from '../bulletin-words';
 import { MapFigurePdf, type PdfPicture } from './map-figure-pdf';
-import { BODY_PT, Chip, CONTENT_WIDTH, lineHeightAt, PDF_FONT, QR, STAGE_FILLS, styles, type Styles } from './pdf-parts';
+import { BODY_PT, Chip, CONTENT_WIDTH, lineHeightAt, QR, STAGE_FILLS, styles, type Styles } from './pdf-parts';
 import { richTextToPdf } from './rich-text-to-pdf';
 import { practiceSteps } from '@/domain/recommendations/rich-text';
 import { TablePdf, type Measure } from './table-pdf';
-
-export { PDF_FONT, type PdfPicture };
 
 /** The width the province map is placed at: it grows with the text beside it. */
 export const mapWidthAt = (scale: number) => 140 + 25 * Math.max(1, scale);
