@@ -38,6 +38,13 @@ const DATABASE_FREE_INTEGRATION = [
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
+/**
+ * The build folder of the unit and integration tests (their ACAP_DIST_DIR): it holds only the
+ * renderer, compiled by tests/support/pdf-worker-setup.ts, so a run never touches the build
+ * `npm start` serves.
+ */
+const TEST_PDF_DIST_DIR = '.next-vitest';
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -63,6 +70,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'front/**/*.test.ts', 'eslint-rules/**/*.test.mjs'],
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
+          // The PDF worker's tests start the compiled renderer, built into a folder of the tests' own.
+          globalSetup: ['tests/support/pdf-worker-setup.ts'],
+          env: { ACAP_DIST_DIR: TEST_PDF_DIST_DIR },
           // A unit test's first call may load a heavy module graph (the PDF renderer, fonts) while the
           // integration files keep both of CI's cores busy: 5 s was missed on a loaded machine.
           testTimeout: 20_000,
@@ -75,7 +85,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...(onPostgres ? DATABASE_FREE_INTEGRATION : [])],
           // One empty embedded database for the files to copy: PGlite's initdb is the slowest part of a file's set-up.
-          globalSetup: ['tests/integration/empty-cluster-setup.ts'],
+          // The routes that make bulletins render them on the PDF worker: its compiled renderer, as for `unit`.
+          globalSetup: ['tests/integration/empty-cluster-setup.ts', 'tests/support/pdf-worker-setup.ts'],
+          env: { ACAP_DIST_DIR: TEST_PDF_DIST_DIR },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import { fmt, loadDuring, loadSteady, mark, median, percentile } from './common.mjs';
 import { addFigure, addHardFailure, addTarget } from './summary.mjs';
 
-// The PDF engine is being changed: only the figures a reader waits on have goals (a preview, the region's
-// batch) and a page's p99 beside the batch matches the pages' goal under a search crowd; p95 and the
+// Decision 053: react-pdf through its public interface. Only the figures a reader waits on have goals (a
+// preview, the region's batch) and a page's p99 beside the batch matches the pages' goal under a search crowd; p95 and the
 // comparison with Chromium printing the same bulletin are shown without one.
 export const BULLETIN_TARGETS = { previewMedianMs: 200, batchS: 30, pageP99Ms: 100 };
 const PREVIEW_RUNS = Number(process.env.BENCH_PREVIEW_RUNS ?? 30);

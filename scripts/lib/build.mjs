@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildPdfWorker, PDF_WORKER_FILE } from './build-pdf-worker.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -19,6 +20,8 @@ function newestChange(entry) {
 export function whyBuild(distDir) {
   const built = fs.statSync(path.join(ROOT, distDir, 'BUILD_ID'), { throwIfNoEntry: false });
   if (!built) return 'no build yet';
+  // A build made before the renderer was compiled into it (decision 053).
+  if (!fs.existsSync(path.join(ROOT, distDir, PDF_WORKER_FILE))) return 'the build has no compiled PDF worker';
   const changed = Math.max(...SOURCES.map((source) => newestChange(path.join(ROOT, source))));
   return changed > built.mtimeMs ? 'the sources changed since the last build' : null;
 }
@@ -30,7 +33,10 @@ export function buildIfNeeded(distDir) {
   if (build(distDir, 'inherit').status !== 0) process.exit(1);
 }
 
-/** `next build` into `distDir`, then one file for each server chunk Turbopack repeats per route. */
+/**
+ * `next build` into `distDir`, then one file for each server chunk Turbopack repeats per route, then the
+ * bulletin renderer compiled for the PDF worker into the same folder (`next build` empties it first).
+ */
 export function build(distDir, stdio = 'inherit') {
   const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
     cwd: ROOT,
@@ -38,6 +44,8 @@ export function build(distDir, stdio = 'inherit') {
     encoding: 'utf8',
     env: { ...process.env, ACAP_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   });
+  if (result.status !== 0) return result;
+  buildPdfWorker(path.join(ROOT, distDir, PDF_WORKER_FILE));
   return result;
 }
 

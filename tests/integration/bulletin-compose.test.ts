@@ -14,13 +14,14 @@ import { composeTenDayBulletin } from '@/server/bulletins/compose-ten-day-bullet
 import { composeBulletin } from '@/server/bulletins/compose-bulletin';
 import { getBulletinLogos } from '@/server/bulletins/get-bulletin-logos';
 import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
-import { MAP_OUTLINE } from '@/server/bulletins/pdf/outlook-map-pdf';
+import { MAP_OUTLINE } from '@/domain/bulletins/bulletin-map';
 import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
 import { portalDb } from '../support/test-database';
 import { createRecommendation } from '@/server/recommendations/create-recommendation';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { loadBayOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
+import { pdfPictureColours } from '../support/pdf-images';
 import { pdfText, pdfTextItems } from '../support/pdf-text';
 import { atRoute } from '../support/route-context';
 import { SHARED_DATA } from '../support/shared-data';
@@ -175,19 +176,6 @@ describe('the drawing of a bulletin', () => {
     return colours;
   }
 
-  /** The stroke colours a page paints. */
-  async function strokeColours(pdf: Buffer): Promise<Set<string>> {
-    const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
-    const operators = await (await document.getPage(1)).getOperatorList();
-    const colours = new Set<string>();
-    operators.fnArray.forEach((fn, i) => {
-      if (fn === OPS.setStrokeRGBColor) colours.add(String(operators.argsArray[i]).toLowerCase());
-    });
-    await document.destroy();
-    return colours;
-  }
-
   it('paints the categories in their colours, and the province map coloured by the outlook with the place outlined and named', async () => {
     const {
       document: doc,
@@ -204,7 +192,8 @@ describe('the drawing of a bulletin', () => {
     const before = await renderBulletinPdf(doc, dots, stamp, logos);
     const colours = await fillColours(before.pdf);
     for (const hex of ['#e53935', '#fdd835', '#43a047', '#1e88e5']) expect(colours).toContain(hex);
-    expect(await strokeColours(before.pdf)).toContain(MAP_OUTLINE);
+    // The map is a picture of its SVG: the place's outline and name are in its pixels.
+    expect(await pdfPictureColours(before.pdf)).toContain(MAP_OUTLINE);
 
     const laguna = path.join(SHARED_DATA, 'geo', 'municities-provdist-403400000.0.01.json');
     await importBoundaries(await portalDb(), [{ name: 'laguna.json', bytes: fs.readFileSync(laguna) }], 'system');
@@ -214,7 +203,7 @@ describe('the drawing of a bulletin', () => {
     expect(outlined.shapes.at(-1)).toMatchObject({ psgc: '0403402000', selected: true, code: 'wb_normal', fill: '#e53935' });
     expect(outlined.credits).toEqual(['Boundaries uploaded by the regional office']);
     const after = await renderBulletinPdf(doc, outlined, stamp, logos);
-    expect(await strokeColours(after.pdf)).toContain(MAP_OUTLINE);
+    expect(await pdfPictureColours(after.pdf)).toContain(MAP_OUTLINE);
     const text = (await pdfText(after.pdf))[0]!.replace(/\s+/g, ' ');
     expect(text).toContain('Way below normal');
     expect(text).toMatch(/\bBay\b/);

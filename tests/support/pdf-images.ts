@@ -72,3 +72,12 @@ function multiply(m: number[], n: number[]): number[] {
   const [a2, b2, c2, d2, e2, f2] = n as [number, number, number, number, number, number];
   return [a2 * a + b2 * c, a2 * b + b2 * d, c2 * a + d2 * c, c2 * b + d2 * d, e2 * a + f2 * c + e, e2 * b + f2 * d + f];
 }
+
+/** Every colour (`#rrggbb`) of the pictures a PDF's first page paints: its map and logos, drawn from SVG. */
+export async function pdfPictureColours(bytes: Uint8Array | Buffer): Promise<Set<string>> {
+  const [images] = await pdfImages(bytes);
+  const colours = new Set<string>();
+  const hex = (value: number) => value.toString(16).padStart(2, '0');
+  for (const { rgba } of images ?? []) for (let i = 0; i < rgba.length; i += 4) colours.add(`#${hex(rgba[i]!)}${hex(rgba[i + 1]!)}${hex(rgba[i + 2]!)}`);
+  return colours;
+}

@@ -1,7 +1,7 @@
 import 'server-only';
-import path from 'node:path';
 import v8 from 'node:v8';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { getPdfWorkerFile } from './get-pdf-worker-file';
 import type { RenderJob, RenderReply, RenderWorkerData } from './pdf-worker/serve-render-jobs';
 
 /** What a job is sent with, and what it resolves to. */
@@ -31,8 +31,7 @@ interface Slot {
 
 /**
  * Starts a worker without writing `new Worker(…)`: Turbopack bundles the file a `new Worker(path)` in
- * server code names, and a bundled entry would no longer be the plain file that compiles the sources
- * at run time.
+ * server code names, and the entry is already compiled, by `npm run build`, into a file of its own.
  */
 function startWorker(file: string, options: WorkerOptions): Worker {
   return Reflect.construct<[string, WorkerOptions], Worker>(Worker, [file, options]);
@@ -60,15 +59,10 @@ const DEFAULT_HEAP: WorkerHeap = { oldSpaceMb: 0, semiSpaceMb: 0, growthMb: 160 
  * next job; jobs wait in one queue, first in first out. A worker that dies fails the job it had, and
  * the next job starts a new one.
  *
- * `entry` is the worker's script: by default `pdf-worker/entry.mjs`, found from the working directory,
- * which is always the project root (scripts/start.mjs, the tests' portals; the renderer reads its fonts
- * from there too). Computed at run time, so no bundler follows it.
+ * `entry` is the worker's script: by default the renderer's compiled entry (`getPdfWorkerFile`), or a
+ * stand-in that tests start. A path known at run time only, so no bundler follows it.
  */
-export function createPdfWorkerPool(
-  size: number,
-  entry = path.join(process.cwd(), 'src', 'server', 'bulletins', 'pdf-worker', 'entry.mjs'),
-  heap: WorkerHeap = DEFAULT_HEAP,
-): PdfWorkerPool {
+export function createPdfWorkerPool(size: number, entry = getPdfWorkerFile(), heap: WorkerHeap = DEFAULT_HEAP): PdfWorkerPool {
   const waiting: Pending[] = [];
   const slots = new Set<Slot>();
   let lastId = 0;
@@ -89,11 +83,11 @@ export function createPdfWorkerPool(
 
   const open = (): Slot => {
     // None of the parent's Node options: a worker refuses heap limits (it shares the process's V8 flags
-    // anyway), and the CLI's `--conditions=react-server --import tsx` would load React's server build
-    // (see ./pdf-worker/server-only-hook.mjs). The entry registers the loaders it needs.
+    // anyway), and a `--conditions=react-server` would load React's server build, which react-pdf
+    // cannot render with. The entry is plain JavaScript: it needs no loader.
     if (heap.oldSpaceMb > 0) v8.setFlagsFromString(`--max-old-space-size=${heap.oldSpaceMb}`);
     if (heap.semiSpaceMb > 0) v8.setFlagsFromString(`--max-semi-space-size=${heap.semiSpaceMb}`);
-    const worker = startWorker(entry, { execArgv: [], workerData: { growthMb: heap.growthMb } satisfies RenderWorkerData });
+    const worker = startWorker(entry, { execArgv: [], workerData: { pdfWorker: true, growthMb: heap.growthMb } satisfies RenderWorkerData });
     // An idle worker never keeps a process alive; one with a job does, until it answers (see `send`).
     worker.unref();
     const slot: Slot = { worker, job: null };

@@ -6,7 +6,6 @@ import { memoPerGeneration } from '@/server/cache/memo-per-generation';
 import type { Queryable } from '@/server/db/database';
 import { getBoundaries } from '@/server/maps/get-boundaries';
 import { getBoundaryCredits } from '@/server/maps/get-boundary-credits';
-import { getBoundaryVersion } from '@/server/maps/get-boundary-version';
 import { projectMapShapes } from '@/server/maps/project-map-shapes';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { bulletinContext } from './bulletin-context';
@@ -15,19 +14,15 @@ export type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 
 type Projected = { places: { psgc: string; name: string; path?: string; x: number; y: number }[]; credits: BoundaryCredit[] };
 
-// Projecting a province's boundaries is the same work for every bulletin of the province until
-// boundaries are imported again: kept per province and boundary version.
-const projected = new Map<string, Projected>();
-
 /**
  * The bulletin's province map, gathered for the renderers (which read nothing): boundaries when
  * loaded, else one dot per place, coloured by the document's `outlookMap`, with the boundaries'
  * credit lines in the bulletin's language.
  */
 export async function getBulletinMap(db: Queryable, doc: BulletinDocument): Promise<BulletinMap> {
-  const key = `${doc.province.psgc}@${await memoPerGeneration(db, 'boundary-version', () => getBoundaryVersion(db))}`;
-  let entry = projected.get(key);
-  if (!entry) {
+  // Projecting a province's boundaries is the same work for every bulletin of the province until
+  // boundaries are imported again, which moves the public data generation on.
+  const entry = await memoPerGeneration(db, `bulletin-map:${doc.province.psgc}`, async (): Promise<Projected> => {
     const { municipalities } = await resolvePlaceFilter(db, { province: doc.province.psgc });
     const [boundaries, credits] = await Promise.all([
       getBoundaries(
@@ -42,10 +37,8 @@ export async function getBulletinMap(db: Queryable, doc: BulletinDocument): Prom
       BULLETIN_MAP_BOX.height,
       6,
     );
-    entry = { places: shapes.map((shape, i) => ({ ...shape, name: municipalities[i]!.name })), credits };
-    if (projected.size > 20) projected.clear();
-    projected.set(key, entry);
-  }
+    return { places: shapes.map((shape, i) => ({ ...shape, name: municipalities[i]!.name })), credits };
+  });
   const { weather } = bulletinContext(doc.language);
   return colourBulletinMap(
     doc,

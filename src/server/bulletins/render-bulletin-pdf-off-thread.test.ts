@@ -8,8 +8,8 @@ import { getPdfWorkerPool } from './get-pdf-worker-pool';
 import { renderBulletinPdf } from './render-bulletin-pdf';
 import { renderBulletinPdfOffThread } from './render-bulletin-pdf-off-thread';
 
-// A worker thread starts, compiles the sources with tsx and loads react-pdf before its first bulletin:
-// seconds on a busy machine, paid once per worker.
+// A worker thread starts and loads the compiled renderer and react-pdf before its first bulletin: a
+// second or more on a busy machine, paid once per worker.
 const SLOW = 60_000;
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -46,9 +46,9 @@ describe('renderBulletinPdfOffThread', () => {
   );
 
   it(
-    'draws a bulletin on a worker that kept the paragraphs of earlier ones as a new renderer draws it (decision 049)',
+    'draws a bulletin on a worker that drew others before it as a fresh render draws it, its size known or searched',
     async () => {
-      // The worker keeps each paragraph's lines; this thread's react-pdf lays every one out anew.
+      // The first render searches the size; the one again knows it. Nothing a render remembers changes the bytes.
       const first = await renderBulletinPdfOffThread(doc, map, stamp('ACAP-4A-TD-20261121-WARM'), logos);
       // Another place between the two: most paragraphs are shared, some are not, one is longer.
       const neighbour: typeof doc = {

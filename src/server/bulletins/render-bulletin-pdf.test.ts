@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import { HAND_BUILT_DOC, HAND_BUILT_LOGOS, HAND_BUILT_MAP } from '../../../tests/support/hand-built-bulletin';
-import { pdfImages } from '../../../tests/support/pdf-images';
+import { pdfImages, pdfPictureColours } from '../../../tests/support/pdf-images';
 import { pdfText } from '../../../tests/support/pdf-text';
 import { renderBulletinPdf } from './render-bulletin-pdf';
 
@@ -127,9 +127,12 @@ describe('renderBulletinPdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    // The map's own colours, as handed in: the place's fill, the neighbour's; and the logo's.
+    // The map's own colours, as handed in, in its picture: the place's fill, the neighbour's; the logo's in
+    // its own; and the legend's swatches drawn beside the map.
+    const pictures = await pdfPictureColours(rendered.pdf);
+    for (const hex of ['#abcdef', '#123456', '#2e7d32']) expect(pictures).toContain(hex);
     const colours = await fillColours(rendered.pdf);
-    for (const hex of ['#abcdef', '#123456', '#2e7d32']) expect(colours).toContain(hex);
+    for (const hex of ['#abcdef', '#123456']) expect(colours).toContain(hex);
   });
 
   it('draws a bulletin without a map when none is handed in', async () => {
@@ -140,6 +143,7 @@ describe('renderBulletinPdf', () => {
     expect(text).toContain('Bay, Laguna');
     expect(text).not.toContain('on the map');
     expect(await fillColours(rendered.pdf)).not.toContain('#abcdef');
+    expect(await pdfPictureColours(rendered.pdf)).not.toContain('#abcdef');
   });
 
   it('prints the same content at the same size when it is rendered again, under another stamp, as a preview is saved', async () => {
@@ -157,12 +161,15 @@ describe('the approval block and the QR code of the web address', () => {
   const approval = { preparedBy: 'Ana Reyes', approvedBy: 'Jose Cruz', approvedAt: new Date('2026-11-26T06:05:00Z') };
   const TWENTY_MM = (20 / 25.4) * 72;
 
-  /** The one image the page paints, read back from the PDF as a viewer decodes it, and what its QR code says. */
+  /** The one QR code the page paints (beside the map's and the logos' pictures), read back as a viewer decodes it. */
   async function paintedQr(pdf: Uint8Array) {
     const [images] = await pdfImages(pdf);
-    expect(images).toHaveLength(1);
-    const [image] = images!;
-    return { drawn: image!.drawn, address: jsQR(image!.rgba, image!.width, image!.height)?.data };
+    const codes = images!.flatMap((image) => {
+      const address = jsQR(image.rgba, image.width, image.height)?.data;
+      return address ? [{ drawn: image.drawn, address }] : [];
+    });
+    expect(codes).toHaveLength(1);
+    return codes[0]!;
   }
 
   it('prints who prepared and approved a published bulletin and when, in Philippine time, with its address in words and as a QR code', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import type { BulletinLogo } from '../pdf/bulletin-pdf';
@@ -30,6 +30,8 @@ function ownBytes(pdf: Buffer): ArrayBuffer {
 
 /** What the pool starts a worker with. */
 export interface RenderWorkerData {
+  /** Marks a thread the pool started: the compiled entry serves jobs there, and nowhere else. */
+  pdfWorker: true;
   /**
    * This thread's heap has a high ceiling (create-pdf-worker-pool.ts), so V8 lets it grow about 4× its
    * live data between full collections instead of collecting during most renders. It is collected here
@@ -50,16 +52,14 @@ function fullCollection(): () => void {
 }
 
 /**
- * The worker thread's side of the PDF pool (`./entry.mjs` loads it): renders each job it is sent with
- * `renderBulletinPdf` and posts the result back. The pool sends one job at a time, so jobs run in the
- * order sent. Importing this module loads the renderer and its packages, so a new worker pays that
- * cost before its first job arrives rather than during it.
+ * The worker thread's side of the PDF pool (the compiled `./entry.ts` calls it): renders each job it is
+ * sent with `renderBulletinPdf` and posts the result back. The pool sends one job at a time, so jobs run
+ * in the order sent. The compiled entry loads the renderer and its packages before this is called, so
+ * a new worker pays that cost before its first job arrives rather than during it.
  */
-export function serveRenderJobs(): void {
+export function serveRenderJobs({ growthMb }: RenderWorkerData): void {
   const port = parentPort;
   if (!port) throw new Error('serveRenderJobs runs in a worker thread, started by the PDF worker pool');
-  // The pool always says; a thread started some other way leaves collection to V8.
-  const growthMb = (workerData as RenderWorkerData | undefined)?.growthMb ?? Number.POSITIVE_INFINITY;
   const collect = fullCollection();
   const heapUsed = () => v8.getHeapStatistics().used_heap_size;
   let live = heapUsed();

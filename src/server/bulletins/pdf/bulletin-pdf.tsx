@@ -1,6 +1,6 @@
 import 'server-only';
 // react-pdf's image takes no alt text (the PDF is not tagged): the QR code's address is printed beside it.
-import { Document, Image as PdfImage, Page, Text, View, type DocumentProps } from '@react-pdf/renderer';
+import { Document, Image as PdfImage, Page, Text, View } from '@react-pdf/renderer';
 import type { BulletinAdvice, BulletinDocument, SeasonalWeather, SpecialWeather, TenDayWeather } from '@/domain/bulletins/bulletin-document';
 import { adviceSections, cycloneFacts, percentOfNormal, sameDayRuns, tenDayReadings } from '@/domain/bulletins/bulletin-display';
 import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
@@ -8,19 +8,16 @@ import { CONDITION_COLOURS } from '@/domain/weather/conditions';
 import { SIGNAL_COLOURS } from '@/domain/weather/signals';
 import type { BulletinContext } from '../bulletin-context';
 import { bulletinWords, type PlainWord } from '../bulletin-words';
-import { OutlookMapPdf } from './outlook-map-pdf';
-import { BODY_PT, Chip, CONTENT_WIDTH, lineHeightAt, PDF_FONT, QR, STAGE_FILLS, styles, type Styles } from './pdf-parts';
+import { MapFigurePdf, type PdfPicture } from './map-figure-pdf';
+import { BODY_PT, Chip, CONTENT_WIDTH, lineHeightAt, QR, STAGE_FILLS, styles, type Styles } from './pdf-parts';
 import { richTextToPdf } from './rich-text-to-pdf';
 import { practiceSteps } from '@/domain/recommendations/rich-text';
-import { svgToPdf } from './svg-to-pdf';
 import { TablePdf, type Measure } from './table-pdf';
 
-export { PDF_FONT };
+/** The width the province map is placed at: it grows with the text beside it. */
+export const mapWidthAt = (scale: number) => 140 + 25 * Math.max(1, scale);
 
-/** The id of the view that holds everything between header and footer, measured to fill the page. */
-export const BODY_ID = 'bulletin-body';
-
-/** An SVG logo for the header, with its drawn size's proportions. */
+/** An SVG logo for the header, with its drawn size's proportions (the PDF prints it as a picture 24 pt tall). */
 export interface BulletinLogo {
   markup: string;
   width: number;
@@ -39,8 +36,10 @@ export interface BulletinPdfExtras {
   draft: string | null;
   /** The web address as a QR code (a PNG data URL), made once per render, not per size tried. */
   qrCode: string;
-  logos: readonly BulletinLogo[];
-  map: BulletinMap | null;
+  /** The header's logos, as pictures. */
+  logos: readonly PdfPicture[];
+  /** The province map as a picture (`drawBulletinMap`), with its legend; null for none. */
+  map: { picture: PdfPicture; legend: BulletinMap['legend'] } | null;
   measure: Measure;
   /** Room the fixed footer takes at the bottom of each page (see footerSpace). */
   footerSpace: number;
@@ -306,37 +305,20 @@ function Advice({
  * One bulletin as a react-pdf document: A4, the office's header, the title beside the province map
  * coloured by the outlook, the weather, stages and advice, and a fixed footer. Text is BODY_PT × scale.
  */
-export function BulletinPdf({
-  document: doc,
-  context: c,
-  extras,
-  onRender,
-}: {
-  document: BulletinDocument;
-  context: BulletinContext;
-  extras: BulletinPdfExtras;
-  onRender?: DocumentProps['onRender'];
-}) {
+export function BulletinPdf({ document: doc, context: c, extras }: { document: BulletinDocument; context: BulletinContext; extras: BulletinPdfExtras }) {
   const s = styles(extras.scale, extras.footerSpace);
   const footer = footerLines(c, extras);
   const size = BODY_PT * Math.max(1, extras.scale);
   const place = `${doc.municipality.name}, ${doc.province.name}`;
   const body = { fontSize: size, lineHeight: lineHeightAt(extras.scale) };
-  const mapWidth = 140 + 25 * Math.max(1, extras.scale);
   const words = bulletinWords(doc, c);
   return (
-    <Document
-      title={`${doc.title} — ${place} — ${doc.crop.name}`}
-      author={c.t('office')}
-      language={c.locale === 'tl' ? 'fil' : 'en'}
-      creator="ACAP"
-      onRender={onRender}
-    >
+    <Document title={`${doc.title} — ${place} — ${doc.crop.name}`} author={c.t('office')} language={c.locale === 'tl' ? 'fil' : 'en'} creator="ACAP">
       <Page size="A4" style={s.page}>
         <View style={s.header} fixed>
           <View style={s.logos}>
             {extras.logos.map((logo, i) => (
-              <View key={i}>{svgToPdf(logo.markup, { width: (logo.width * 24) / logo.height, height: 24 }, PDF_FONT)}</View>
+              <PdfImage key={i} src={{ data: logo.png, format: 'png' }} style={{ width: logo.width, height: logo.height }} />
             ))}
           </View>
           <View style={{ flex: 1, marginLeft: 10 }}>
@@ -349,7 +331,7 @@ export function BulletinPdf({
             {extras.draft}
           </Text>
         ) : null}
-        <View id={BODY_ID}>
+        <View>
           <View style={s.row}>
             <View style={{ flex: 1, marginRight: 12 }}>
               <Text style={s.title}>{doc.title}</Text>
@@ -378,7 +360,7 @@ export function BulletinPdf({
               ) : null}
               {doc.basedOnExpired ? <Text style={s.expired}>{c.t('basedOnExpired', { date: c.date(doc.basedOnExpired.validTo) })}</Text> : null}
             </View>
-            {extras.map ? <OutlookMapPdf map={extras.map} place={doc.municipality.name} s={s} width={mapWidth} measure={extras.measure} /> : null}
+            {extras.map ? <MapFigurePdf picture={extras.map.picture} legend={extras.map.legend} s={s} /> : null}
           </View>
           {doc.storm ? (
             // The storm first: the signal up for the place when the bulletin was made, above its outlook.

@@ -1,7 +1,14 @@
 import 'server-only';
+import path from 'node:path';
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 
 export const PDF_FONT = 'Noto Sans';
+/**
+ * A face of the bulletin's font, from its npm package: Noto Sans covers ñ and every Tagalog letter.
+ * The working directory is always the project's root (scripts/start.mjs, the tests' portals).
+ */
+export const fontFile = (face: '400Regular' | '400Regular_Italic' | '700Bold' | '700Bold_Italic') =>
+  path.join(process.cwd(), 'node_modules/@expo-google-fonts/noto-sans', face, `NotoSans_${face}.ttf`);
 /** Body text size at scale 1: the smallest a bulletin ever prints. */
 export const BODY_PT = 10;
 export const PAGE = { width: 595.28, height: 841.89, side: 30, top: 22 };
@@ -61,9 +68,6 @@ export function styles(scale: number, footer: number) {
       paddingTop: PAGE.top,
       paddingHorizontal: PAGE.side,
       paddingBottom: footer,
-      // A page laid out uncut (layOutPdf) is as tall as its content: at least the sheet, so that the
-      // footer sits at its foot as on a cut page, and taller when the content runs over.
-      minHeight: PAGE.height,
       color: '#1a1a1a',
       lineHeight: lineHeightAt(scale),
     },
