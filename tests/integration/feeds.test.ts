@@ -165,6 +165,8 @@ describe('the Atom feeds of published bulletins', () => {
     expect(published.entries[0]!.id).toBe(`${BASE}/bulletins/${ids.bayTagalog}`);
     // A Tagalog bulletin's summary is in Tagalog, and says so.
     expect(published.entries[0]!.summary['#text']).toMatch(/^<p lang="tl">Bay, Laguna · Palay · /);
+    // Its link opens its page in Tagalog; its id stays the bare address.
+    expect(published.entries[0]!.link[0]).toEqual({ '@href': `${BASE}/tl/bulletins/${ids.bayTagalog}` });
     await setState(ids.bayTagalog, 'withdrawn', '2026-11-22T02:00:00Z');
     const withdrawn = await feedOf('/feeds/bulletins.atom');
     expect(withdrawn.text).not.toContain(ids.bayTagalog);

@@ -8,6 +8,7 @@ import { escapeXml } from '@/domain/feeds/xml-document';
 import type { Queryable } from '@/server/db/database';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
 import { getBaseUrl } from '@/server/site/get-base-url';
+import { bulletinPagePath } from '@/server/bulletins/bulletin-page-path';
 import { getSiteLinks } from '@/server/site/get-site-links';
 import { feedEntryNotices } from '@/domain/feeds/feed-notices';
 import { placeSignal } from '@/domain/weather/place-signal';
@@ -58,11 +59,11 @@ export async function getBulletinFeed(db: Queryable, slugs: { province?: string;
   });
   for (const { entry, notice } of noticed) {
     const doc = entry.document;
-    const page = `${base}/bulletins/${entry.id}`;
     const lang = localeOfLanguage(entry.language);
     feed.addItem({
-      id: page,
-      link: page,
+      // The id stays the bare address it always had; the link opens the page in the bulletin's language.
+      id: `${base}/bulletins/${entry.id}`,
+      link: `${base}${bulletinPagePath(entry.id, entry.language)}`,
       title: escapeXml(`${doc.title} — ${doc.municipality.name}, ${doc.province.name} — ${doc.crop.name}`),
       // A notice placed above the bulletin since (replaced, a signal raised) updates its entry.
       date: notice?.updated ?? entry.publishedAt,
@@ -74,7 +75,7 @@ export async function getBulletinFeed(db: Queryable, slugs: { province?: string;
         { term: doc.crop.key, name: attributeText(doc.crop.name), scheme: `${base}/bulletins/crop/` },
         { term: archivePath({ type: entry.type }).split('/').at(-1)!, name: attributeText(doc.title), scheme: `${base}/bulletins/type/` },
       ],
-      enclosure: { url: `${page}.pdf`, type: 'application/pdf', length: entry.pdfSize, title: attributeText(entry.reference) },
+      enclosure: { url: `${base}/bulletins/${entry.id}.pdf`, type: 'application/pdf', length: entry.pdfSize, title: attributeText(entry.reference) },
     });
   }
   return typePdfEnclosures(feed.atom1());

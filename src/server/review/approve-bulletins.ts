@@ -13,6 +13,7 @@ import { getBulletinLogos } from '@/server/bulletins/get-bulletin-logos';
 import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
 import { renderBulletinPdfOffThread } from '@/server/bulletins/render-bulletin-pdf-off-thread';
 import { getBaseUrl } from '@/server/site/get-base-url';
+import { bulletinPagePath } from '@/server/bulletins/bulletin-page-path';
 import { gatherReviewFindings } from './gather-review-findings';
 import { composeSmsText } from '@/domain/sms/compose-sms-text';
 import { loadBulletinsForReview } from './load-bulletins-for-review';
@@ -62,7 +63,12 @@ export async function approveBulletins(
   for (const row of rows) {
     const map = await getBulletinMap(db, row.document);
     const approval = { preparedBy: row.ownerName ?? row.ownerEmail, approvedBy, approvedAt: publishedAt, samePerson: row.ownerId === reviewer.id };
-    const stamp = { issuedAt: publishedAt, reference: row.reference, webAddress: `${getBaseUrl()}/bulletins/${row.id}`, approval };
+    const stamp = {
+      issuedAt: publishedAt,
+      reference: row.reference,
+      webAddress: `${getBaseUrl()}${bulletinPagePath(row.id, row.document.language)}`,
+      approval,
+    };
     rendered.push({ row, pdf: (await renderBulletinPdfOffThread(row.document, map, stamp, logos)).pdf });
   }
 
