@@ -35,6 +35,16 @@ export function SmsTextForm({ sms, label }: { sms: SmsTextView; label?: string }
         error={fieldError('smsText')}
         readOnly={!saved.editable}
       />
+      {saved.state === 'in_review' ? (
+        <p className="text-sm text-muted-foreground">
+          The reviewer reads this text as it was sent to review: saving a changed text sends the bulletin back to draft, to be sent to review again.
+        </p>
+      ) : null}
+      {sms.state === 'in_review' && saved.state === 'draft' ? (
+        <p className="text-sm" role="status">
+          The bulletin is a draft again: send it to review when the text is ready.
+        </p>
+      ) : null}
       {saved.editable ? (
         <div>
           <Button type="submit" disabled={state.status === 'pending'}>

@@ -79,9 +79,12 @@ export function ReportList({ onEdit }: { onEdit: (report: ReportSummary) => void
               <Button variant="ghost" onClick={() => onEdit(report)}>
                 Edit<span className="sr-only"> {report.reference} as a new bulletin</span>
               </Button>
-              <Button variant="destructiveOutline" onClick={() => setDeleting(report)}>
-                Delete<span className="sr-only"> {report.reference}</span>
-              </Button>
+              {/* Only a draft is deleted: one in review is the reviewer's, a published one a record. */}
+              {report.state === 'draft' ? (
+                <Button variant="destructiveOutline" onClick={() => setDeleting(report)}>
+                  Delete<span className="sr-only"> {report.reference}</span>
+                </Button>
+              ) : null}
             </div>
           </li>
         ))}

@@ -1,8 +1,6 @@
 import 'server-only';
 import { changePublicData } from '@/server/cache/change-public-data';
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { bulletin } from '@/db/schema';
 import { SUPERADMIN, type StaffUser } from '@/domain/auth/account-levels';
 import { unacknowledgedWarnings, type ReviewFinding } from '@/domain/review/review-checks';
 import { auditActor } from '@/server/audit/author';
@@ -17,6 +15,7 @@ import { bulletinPagePath } from '@/server/bulletins/bulletin-page-path';
 import { gatherReviewFindings } from './gather-review-findings';
 import { composeSmsText } from '@/domain/sms/compose-sms-text';
 import { loadBulletinsForReview } from './load-bulletins-for-review';
+import { moveBulletin } from './move-bulletin';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -74,9 +73,10 @@ export async function approveBulletins(
 
   await changePublicData(db, async (tx) => {
     for (const { row, pdf } of rendered) {
-      await tx
-        .update(bulletin)
-        .set({
+      await moveBulletin(
+        tx,
+        row,
+        {
           state: 'published',
           publishedAt,
           approvedById: reviewer.id,
@@ -88,8 +88,9 @@ export async function approveBulletins(
           pdf,
           pdfSize: pdf.length,
           pdfSha256: sha256(pdf),
-        })
-        .where(eq(bulletin.id, row.id));
+        },
+        'approved',
+      );
       await writeAudit(tx, {
         actor: auditActor(reviewer),
         action: 'bulletin.approve',

@@ -4,6 +4,7 @@ import { bulletin } from '@/db/schema';
 import type { BulletinState } from '@/domain/bulletins/bulletin-state';
 import type { Queryable } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
+import { findDeletedBulletins } from '@/server/bulletins/find-deleted-bulletins';
 import { REPORT_COLUMNS } from '@/server/bulletins/to-report';
 
 export type ReviewRow = Awaited<ReturnType<typeof selectRows>>[number];
@@ -23,7 +24,14 @@ export async function loadBulletinsForReview(db: Queryable, ids: readonly string
   const unique = [...new Set(ids)];
   const rows = await selectRows(db, unique);
   const missing = unique.filter((id) => !rows.some((row) => row.id === id));
-  if (missing.length > 0) throw new AppError('NOT_FOUND', `No bulletin ${missing.join(', ')}; it may have been deleted.`);
+  if (missing.length > 0) {
+    const deleted = await findDeletedBulletins(db, missing);
+    if (deleted.size > 0)
+      throw new AppError('CONFLICT', `Bulletin ${[...deleted].join(', ')} was deleted, so nothing was ${step}. Reload the list.`, {
+        details: { reason: 'state_changed', bulletins: [...deleted].map((id) => ({ id, state: 'deleted' })) },
+      });
+    throw new AppError('NOT_FOUND', `No bulletin ${missing.join(', ')}.`);
+  }
   const wrong = rows.filter((row) => row.state !== from);
   if (wrong.length > 0) {
     const list = wrong.map((row) => `${row.reference} is ${row.state.replace('_', ' ')}`).join('; ');

@@ -1,25 +1,16 @@
 import 'server-only';
-import { inArray } from 'drizzle-orm';
-import { bulletin } from '@/db/schema';
 import type { StaffUser } from '@/domain/auth/account-levels';
 import { auditActor } from '@/server/audit/author';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 import { loadBulletinsForReview } from './load-bulletins-for-review';
+import { moveBulletin } from './move-bulletin';
 
 /** A reviewer sends bulletins back to their authors as drafts, with the comment saying what to change. */
 export async function returnToDraft(db: Database, ids: readonly string[], comment: string, reviewer: StaffUser): Promise<{ count: number }> {
   const rows = await loadBulletinsForReview(db, ids, 'in_review', 'sent back');
   await db.transaction(async (tx) => {
-    await tx
-      .update(bulletin)
-      .set({ state: 'draft', reviewComment: comment, reviewBatchId: null })
-      .where(
-        inArray(
-          bulletin.id,
-          rows.map((row) => row.id),
-        ),
-      );
+    for (const row of rows) await moveBulletin(tx, row, { state: 'draft', reviewComment: comment, reviewBatchId: null }, 'sent back');
     await writeAudit(tx, {
       actor: auditActor(reviewer),
       action: 'bulletin.return',

@@ -1,14 +1,14 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
-import { bulletin } from '@/db/schema';
 import type { StaffUser } from '@/domain/auth/account-levels';
 import { can } from '@/domain/permissions/can';
 import { auditActor } from '@/server/audit/author';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
+import { composeSmsText } from '@/domain/sms/compose-sms-text';
 import { loadBulletinsForReview } from './load-bulletins-for-review';
+import { moveBulletin } from './move-bulletin';
 
 /**
  * Sends drafts to review as one batch: they share a batch id, so the reviewer sees them together
@@ -20,15 +20,12 @@ export async function submitForReview(db: Database, ids: readonly string[], user
   if (others.length > 0) throw new AppError('FORBIDDEN', `You can send only your own drafts to review: ${others.map((row) => row.reference).join(', ')}.`);
   const batchId = randomUUID();
   await db.transaction(async (tx) => {
-    await tx
-      .update(bulletin)
-      .set({ state: 'in_review', reviewBatchId: batchId, submittedAt: new Date(), reviewComment: null })
-      .where(
-        inArray(
-          bulletin.id,
-          rows.map((row) => row.id),
-        ),
-      );
+    const submittedAt = new Date();
+    for (const row of rows) {
+      // The SMS text is frozen as it goes to review: the reviewer approves the text they read.
+      const smsText = row.smsText ?? composeSmsText(row.document);
+      await moveBulletin(tx, row, { state: 'in_review', reviewBatchId: batchId, submittedAt, reviewComment: null, smsText }, 'sent to review');
+    }
     await writeAudit(tx, {
       actor: auditActor(user),
       action: 'bulletin.submit',

@@ -1,12 +1,11 @@
 import 'server-only';
 import { changePublicData } from '@/server/cache/change-public-data';
-import { eq } from 'drizzle-orm';
-import { bulletin } from '@/db/schema';
 import type { StaffUser } from '@/domain/auth/account-levels';
 import { auditActor } from '@/server/audit/author';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 import { loadBulletinsForReview } from './load-bulletins-for-review';
+import { moveBulletin } from './move-bulletin';
 
 /**
  * Takes a published bulletin back: it leaves the archive, the feeds and the open API, and its address
@@ -16,7 +15,7 @@ export async function withdrawBulletin(db: Database, id: string, reason: string,
   const [row] = await loadBulletinsForReview(db, [id], 'published', 'withdrawn');
   const withdrawnAt = new Date();
   await changePublicData(db, async (tx) => {
-    await tx.update(bulletin).set({ state: 'withdrawn', withdrawnAt, withdrawnReason: reason }).where(eq(bulletin.id, id));
+    await moveBulletin(tx, row!, { state: 'withdrawn', withdrawnAt, withdrawnReason: reason }, 'withdrawn');
     await writeAudit(tx, { actor: auditActor(reviewer), action: 'bulletin.withdraw', target: id, summary: { reference: row!.reference, reason } });
   });
   return { withdrawnAt };

@@ -14,7 +14,8 @@ import { toSmsTextView } from './to-sms-text-view';
 
 /**
  * Staff's SMS text for a bulletin before approval: by its author or a reviewer, while it is a draft or in
- * review (what was approved is what was published). Null, an empty text or the composed text itself stores
+ * review (what was approved is what was published). In review the text is frozen: changing it sends the
+ * bulletin back to draft. Null, an empty text or the composed text itself stores
  * none, so the bulletin follows its composed text again. A text over 2 parts, or one a spreadsheet would
  * run as a formula, is refused with what to change.
  */
@@ -41,19 +42,27 @@ export async function saveSmsText(db: Database, bulletinId: string, smsText: str
       });
     }
     const wanted = normalizeSmsText(smsText);
-    const stored = wanted === null || wanted === composeSmsText(row.document) ? null : wanted;
+    const composed = composeSmsText(row.document);
+    const stored = wanted === null || wanted === composed ? null : wanted;
     const problem = stored === null ? null : smsTextProblem(stored);
     if (problem) {
       const { parts, encoding, characters } = countSms(stored!);
       throw new AppError('UNPROCESSABLE', problem, { details: { parts, encoding, characters } });
     }
-    await tx.update(bulletin).set({ smsText: stored }).where(eq(bulletin.id, bulletinId));
-    const view = toSmsTextView({ ...row, smsText: stored });
+    // The text was frozen when the bulletin went to review: the reviewer approves what they read. A
+    // change sends it back to draft; saving the same text again changes nothing.
+    if (row.state === 'in_review' && (stored ?? composed) === (row.smsText ?? composed)) return toSmsTextView(row);
+    const backToDraft = row.state === 'in_review';
+    const changes = backToDraft
+      ? { smsText: stored, state: 'draft' as const, reviewBatchId: null, reviewComment: 'The SMS text was changed after it was sent to review.' }
+      : { smsText: stored };
+    await tx.update(bulletin).set(changes).where(eq(bulletin.id, bulletinId));
+    const view = toSmsTextView({ ...row, ...changes });
     await writeAudit(tx, {
       actor: { id: user.id, email: user.email },
       action: 'bulletin.sms',
       target: bulletinId,
-      summary: { reference: row.reference, edited: view.edited, parts: view.parts, encoding: view.encoding, characters: view.characters },
+      summary: { reference: row.reference, edited: view.edited, parts: view.parts, encoding: view.encoding, characters: view.characters, backToDraft },
     });
     return view;
   });

@@ -16,7 +16,8 @@ export function toSmsTextView(row: SmsRow): SmsTextView {
     state: row.state,
     text,
     composedText,
-    edited: row.smsText !== null,
+    // A text frozen when the bulletin went to review is the composed one unless staff changed it.
+    edited: row.smsText !== null && row.smsText !== composedText,
     editable: row.state === 'draft' || row.state === 'in_review',
     encoding,
     characters,
