@@ -9,10 +9,12 @@ export const TIMING = {
   // A first restart after 1 s: the server takes a few seconds to start, so it answers again well
   // within 10 s, and a loop that fails at once cannot spin the machine.
   firstDelayMs: 1000,
-  // Doubling up to 30 s and then trying every 30 s forever. Giving up would leave the portal down
+  // Doubling up to 5 s and then trying every 5 s forever. Giving up would leave the portal down
   // until someone notices (the incident behind this); whatever made it fail (a full disk, an
-  // unreachable PostgreSQL, a bad deploy) is usually fixed by someone while it keeps trying.
-  maxDelayMs: 30_000,
+  // unreachable PostgreSQL, a bad deploy) is usually fixed by someone while it keeps trying, and the
+  // portal should be back within seconds of the fix, not half a minute (issue 31). A failing start
+  // every 5 s costs a few seconds of one core: cheap beside a warning service left down.
+  maxDelayMs: 5_000,
   // A server that stayed up this long was serving, not crash-looping: its crash restarts after 1 s.
   stableMs: 120_000,
   // The server drains requests for up to 20 s, then closes the database (decision 014).
@@ -57,6 +59,24 @@ export function otherLockHolder(lockFile, ourPid) {
 }
 
 const describeExit = (code, signal) => (signal ? `signal ${signal}` : `code ${code}`);
+
+// What a signal usually means for a Node server that did not catch it.
+const SIGNAL_CAUSES = {
+  SIGKILL: 'killed (SIGKILL): the kernel’s OOM killer or an operator',
+  SIGABRT: 'aborted (SIGABRT): most often the JavaScript heap limit',
+  SIGSEGV: 'crashed in native code (SIGSEGV)',
+};
+const KEPT_ERROR_CHARS = 2000;
+
+/** Why the server ended, for the restart's log line: its last error lines, else what its signal means. */
+function causeOf(errorTail, code, signal) {
+  const lines = errorTail
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length > 0) return lines.slice(-3).join(' | ').slice(-500);
+  return (signal && SIGNAL_CAUSES[signal]) ?? (signal ? `ended by ${signal}` : `exit code ${code}, nothing written to standard error`);
+}
 const inSeconds = (ms) => `${ms < 10_000 ? Math.round(ms / 100) / 10 : Math.round(ms / 1000)} s`;
 
 /**
@@ -79,14 +99,22 @@ export function supervise({ command, args, options, lockFile = null, log = logLi
     restartTimer = null;
     starts += 1;
     const startedAt = Date.now();
-    const server = spawn(command, args, options);
+    // Standard error passes through as it comes, and its tail is kept: the cause of a crash is
+    // logged with the restart (a stack trace, "Reached heap limit", a configuration message).
+    const passThrough = options?.stdio === 'inherit';
+    const server = spawn(command, args, passThrough ? { ...options, stdio: ['inherit', 'inherit', 'pipe'] } : options);
     child = server;
+    let errorTail = '';
+    server.stderr?.on('data', (chunk) => {
+      if (passThrough) process.stderr.write(chunk);
+      errorTail = (errorTail + chunk.toString('utf8')).slice(-KEPT_ERROR_CHARS);
+    });
     let ended = false;
     const onEnd = (code, signal) => {
       if (ended) return; // a failed spawn may report both 'error' and 'exit'
       ended = true;
       child = null;
-      onExit(server.pid, code, signal, Date.now() - startedAt);
+      onExit(server.pid, code, signal, Date.now() - startedAt, causeOf(errorTail, code, signal));
     };
     server.once('exit', onEnd);
     server.once('error', (error) => {
@@ -96,7 +124,7 @@ export function supervise({ command, args, options, lockFile = null, log = logLi
     if (server.pid) log(30, starts === 1 ? 'portal server started' : 'portal server restarted', { childPid: server.pid, restart: starts - 1 });
   };
 
-  const onExit = (pid, code, signal, ranMs) => {
+  const onExit = (pid, code, signal, ranMs, cause) => {
     if (stopping) {
       // Ended by the signal it was sent (still starting, before the portal's own handler): stopped as
       // asked. A non-zero code is the server saying its stop was not clean (decision 014), or SIGKILL.
@@ -134,6 +162,7 @@ export function supervise({ command, args, options, lockFile = null, log = logLi
       uptimeSeconds: Math.round(ranMs / 1000),
       restart: starts,
       delayMs,
+      cause,
     });
     restartTimer = setTimeout(start, delayMs);
   };

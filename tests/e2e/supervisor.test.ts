@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { supervise, type LogLine } from '../../scripts/lib/supervise.mjs';
+import { supervise, TIMING, type LogLine } from '../../scripts/lib/supervise.mjs';
 import { TEST_PASSWORD } from '../support/constants';
 import { signInTo, tenDayIssue, waitFor } from '../support/portal-client';
 import { createPortalStore, freePort, TEST_DIST_DIR, type PortalStore } from '../support/portal-server';
@@ -20,6 +20,7 @@ interface Line {
   holderPid?: number;
   delayMs?: number;
   uptimeSeconds?: number;
+  cause?: string;
 }
 
 const isAlive = (pid: number) => {
@@ -94,6 +95,30 @@ describe('the supervisor', () => {
     ).toEqual([50, 100, 200, 200, 200, 50, 100, 200]);
     expect(exits(lines)[0]).toMatchObject({ level: 50 });
     expect(exits(lines)[0]!.msg).toMatch(/^portal server exited \(code 1\) after [\d.]+ s; restarting in 0\.1 s$/);
+  });
+
+  it('never waits more than 5 s between restarts by default, however many crashes, and logs each crash’s cause', async () => {
+    expect(TIMING.maxDelayMs).toBeLessThanOrEqual(5000);
+    const folder = newFolder();
+    const counter = path.join(folder, 'starts');
+    // A server that fails at start with a message on standard error, except its fourth start, which is killed.
+    const script = `
+      const fs = require('node:fs');
+      const starts = fs.existsSync(${JSON.stringify(counter)}) ? Number(fs.readFileSync(${JSON.stringify(counter)}, 'utf8')) : 0;
+      fs.writeFileSync(${JSON.stringify(counter)}, String(starts + 1));
+      if (starts === 3) process.kill(process.pid, 'SIGKILL');
+      if (starts < 6) { process.stderr.write('Error: connect ECONNREFUSED 127.0.0.1:5432 (start ' + starts + ')\\n'); process.exit(1); }
+      setInterval(() => {}, 1000);
+    `;
+    const { lines, log } = collectLog();
+    const supervisor = supervise({ command: process.execPath, args: ['-e', script], options: { stdio: 'inherit' }, log, timing });
+    await until(() => exits(lines).length >= 6, 15_000, 'six exits');
+    supervisor.stop('SIGTERM');
+    expect(await supervisor.done).toBe(0);
+    const causes = exits(lines).map((line) => line.cause);
+    expect(causes.slice(0, 3)).toEqual([0, 1, 2].map((n) => `Error: connect ECONNREFUSED 127.0.0.1:5432 (start ${n})`));
+    expect(causes[3]).toMatch(/^killed \(SIGKILL\)/);
+    expect(causes.slice(4, 6)).toEqual([4, 5].map((n) => `Error: connect ECONNREFUSED 127.0.0.1:5432 (start ${n})`));
   });
 
   it('restarts a server that exits 0 without being asked, with a warning', async () => {
