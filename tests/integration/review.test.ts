@@ -16,6 +16,8 @@ import { CHECK_CODES } from '@/domain/review/review-checks';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { listBulletinEditions } from '@/server/bulletins/list-bulletin-editions';
 import { getBulletin } from '@/server/bulletins/get-bulletin';
+import { getBulletinPreviewCard } from '@/server/previews/get-other-preview-cards';
+import { getBulletinPageMetadata } from '@/server/previews/get-page-metadata';
 import { GENERAL_EMILIO_AGUINALDO, loadCaviteOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
 import { pdfText } from '../support/pdf-text';
@@ -204,5 +206,13 @@ describe('review', () => {
     const db = await portalDb();
     expect((await getBulletin(db, saved.id))?.row.withdrawnReason).toBe('The outlook was corrected.');
     expect((await listBulletinEditions(db, {})).editions.flatMap((e) => e.copies).map((c) => c.id)).not.toContain(saved.id);
+    // A link shared before says so wherever it is seen: its og: title and text, and its preview picture.
+    const metadata = await getBulletinPageMetadata(db, 'en', saved.id);
+    // (This one is in Tagalog: "Binawi" is "withdrawn".)
+    expect(String(metadata?.openGraph?.title)).toMatch(/^BINAWI: /);
+    expect(metadata?.openGraph?.description).toMatch(/^Binawi ang abisong ito noong .+\. Huwag sundin ang payo nito\. Dahilan: The outlook was corrected\./);
+    const preview = await getBulletinPreviewCard(db, saved.id);
+    expect(preview?.card.title).toBe('BINAWI: General Emilio Aguinaldo, Cavite');
+    expect(preview?.card.note).toMatch(/^Binawi ang abisong ito noong /);
   });
 });

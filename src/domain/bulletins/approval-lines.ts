@@ -20,6 +20,7 @@ const WORDS = {
     approvedOn: 'Approved on',
     draft: 'DRAFT — not approved, not for distribution',
     withdrawn: (time: string) => `This bulletin was withdrawn on ${time}. Do not follow its advice.`,
+    withdrawnMark: 'WITHDRAWN',
     reason: 'Reason',
     qrCode: (address: string) => `QR code of this bulletin's address: ${address}`,
   },
@@ -30,6 +31,7 @@ const WORDS = {
     approvedOn: 'Inaprubahan noong',
     draft: 'BURADOR — hindi pa aprubado, huwag ipamahagi',
     withdrawn: (time: string) => `Binawi ang abisong ito noong ${time}. Huwag sundin ang payo nito.`,
+    withdrawnMark: 'BINAWI',
     reason: 'Dahilan',
     qrCode: (address: string) => `QR code ng address ng abisong ito: ${address}`,
   },
@@ -63,6 +65,11 @@ export function withdrawnLines(withdrawnAt: Date, language: BulletinLanguage, re
   const words = wordsOf(language);
   const notice = words.withdrawn(formatManilaDateTime(withdrawnAt, localeOfLanguage(language)));
   return reason?.trim() ? [notice, `${words.reason}: ${reason.trim()}`] : [notice];
+}
+
+/** The word that marks a withdrawn bulletin's shared title and preview picture, before anything else. */
+export function withdrawnMark(language: BulletinLanguage): string {
+  return wordsOf(language).withdrawnMark;
 }
 
 /** What a screen reader says of the QR code: what it is and the address it holds. */

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Queryable } from '@/server/db/database';
 import type { CalendarView } from '@/domain/calendar/calendar-view';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
+import { withdrawnLines, withdrawnMark } from '@/domain/bulletins/approval-lines';
 import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
 import { slugify } from '@/domain/places/slugify';
 import type { PlainPreviewPage } from '@/domain/site/preview-address';
@@ -48,10 +49,13 @@ export async function getCalendarPreviewCard(db: Queryable, locale: Locale, view
  * A bulletin's preview, in the bulletin's own language: its place, title, crop and period, and the
  * outlook it was made from (the days' rain, the months' category or the signal). Null when it is gone.
  */
-export async function getBulletinPreviewCard(db: Queryable, id: string): Promise<{ card: PreviewCard; document: BulletinDocument } | null> {
+export async function getBulletinPreviewCard(
+  db: Queryable,
+  id: string,
+): Promise<{ card: PreviewCard; document: BulletinDocument; withdrawnAt: Date | null } | null> {
   const found = await getBulletin(db, id);
   if (!found) return null;
-  const { document } = found;
+  const { document, row } = found;
   const weather = document.weather;
   const rows: PreviewRow[] =
     weather.kind === 'ten_day'
@@ -59,10 +63,13 @@ export async function getBulletinPreviewCard(db: Queryable, id: string): Promise
       : weather.kind === 'seasonal'
         ? weather.months.map((month) => ({ label: month.label, value: month.category.label, colour: CONDITION_COLOURS[month.category.code].fill }))
         : [{ label: weather.cyclone.name ?? document.municipality.name, value: weather.signal.label, colour: SIGNAL_COLOURS[weather.signal.code] }];
-  const card = {
-    title: `${document.municipality.name}, ${document.province.name}`,
+  const title = `${document.municipality.name}, ${document.province.name}`;
+  const card: PreviewCard = {
+    // A withdrawn bulletin's picture says so first, and why not to follow it, wherever the link was shared.
+    title: row.withdrawnAt ? `${withdrawnMark(document.language)}: ${title}` : title,
     subtitle: `${document.title} · ${document.crop.name} · ${document.period.label}`,
     rows,
+    ...(row.withdrawnAt ? { note: withdrawnLines(row.withdrawnAt, document.language)[0] } : {}),
   };
-  return { card, document };
+  return { card, document, withdrawnAt: row.withdrawnAt };
 }

@@ -5,6 +5,7 @@ import type { CalendarView } from '@/domain/calendar/calendar-view';
 import { calendarViewPath } from '@/domain/calendar/calendar-view';
 import type { PlainPreviewPage } from '@/domain/site/preview-address';
 import { describePreviewCard } from '@/domain/site/preview-card';
+import { withdrawnLines, withdrawnMark } from '@/domain/bulletins/approval-lines';
 import { linkPreviewMetadata, previewImagePath } from '@/domain/site/link-preview-metadata';
 import { weatherViewPath, type WeatherView } from '@/domain/weather/weather-view';
 import { pageAddresses } from '@/i18n/navigation';
@@ -86,13 +87,16 @@ export async function getCalendarPageMetadata(db: Queryable, locale: Locale, vie
 export async function getBulletinPageMetadata(db: Queryable, locale: Locale, id: string): Promise<Metadata | null> {
   const [found, stored] = await Promise.all([getBulletinPreviewCard(db, id), getBulletin(db, id)]);
   if (!found || !stored) return null;
-  const { card, document } = found;
-  // A shared link says first what happened since (replaced, a signal raised): the preview outlives the day.
-  const notices = laterNoticesLine(await readLaterNotices(db, stored), document.language);
+  const { card, document, withdrawnAt } = found;
+  // A shared link says first what happened since (withdrawn; else replaced, a signal raised): the preview outlives the day.
+  const notices = withdrawnAt
+    ? withdrawnLines(withdrawnAt, document.language, stored.row.withdrawnReason).join(' ')
+    : laterNoticesLine(await readLaterNotices(db, stored), document.language);
+  const title = `${document.title} — ${document.municipality.name} — ${document.crop.name}`;
   return linkPreviewMetadata({
     locale,
     siteName: siteName(locale),
-    title: `${document.title} — ${document.municipality.name} — ${document.crop.name}`,
+    title: withdrawnAt ? `${withdrawnMark(document.language)}: ${title}` : title,
     description: [notices, describePreviewCard(card)].filter(Boolean).join(' '),
     addresses: pageAddresses(`/bulletins/${id}`),
     image: previewImagePath(locale, `/bulletins/${id}`),
