@@ -221,7 +221,7 @@ describe('the feedback form post', () => {
     expect(english).toContain(`<a href="/bulletins/${id}">Back to the bulletin</a>`);
   });
 
-  it('takes a post from the portal itself, refuses one from another site, and needs no origin without a session cookie', async () => {
+  it('takes a post from the portal itself or one that names no site, and refuses one from another site, cookie or none', async () => {
     const id = bulletins.published[2]!;
     const cookie = { cookie: 'NEXT_LOCALE=en' };
     expect((await answer(id, { useful: 'yes' }, { address: '198.51.100.20', headers: cookie, origin: 'https://evil.example' })).status).toBe(403);
@@ -234,6 +234,14 @@ describe('the feedback form post', () => {
       (await answer(id, { useful: 'yes' }, { address: '198.51.100.22', headers: { ...cookie, 'sec-fetch-site': 'same-origin' }, origin: null })).status,
     ).toBe(200);
     expect((await answer(id, { useful: 'no' }, { address: '198.51.100.23', origin: null })).status).toBe(200);
+    expect(await answersOf(id)).toHaveLength(2);
+    // Without a cookie too, a post that says it came from another site is refused, with a page saying why.
+    const foreign = await answer(id, { useful: 'no' }, { address: '198.51.100.24', origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toContain('This answer was sent from another website, so it was not recorded.');
+    const crossSite = await answer(id, { useful: 'no' }, { address: '198.51.100.25', origin: null, headers: { 'sec-fetch-site': 'cross-site' }, locale: 'tl' });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.text()).toContain('Ipinadala ang sagot na ito mula sa ibang website');
     expect(await answersOf(id)).toHaveLength(2);
   });
 

@@ -19,6 +19,7 @@ export const FEEDBACK_REFUSALS = [
   'bulletin_limit',
   'reader_limit',
   'unreadable',
+  'other_site',
 ] as const;
 export type FeedbackRefusal = (typeof FEEDBACK_REFUSALS)[number];
 

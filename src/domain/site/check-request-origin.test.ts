@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRequestOrigin, type RequestFacts } from './check-request-origin';
+import { checkPublicFormOrigin, checkRequestOrigin, type RequestFacts } from './check-request-origin';
 
 const OWN = ['https://portal.example.ph', 'http://localhost:3000'];
 const write = (facts: Partial<RequestFacts>): RequestFacts => ({
@@ -57,5 +57,22 @@ describe('judging where a write came from (CSRF)', () => {
     expect(checkRequestOrigin(write({ origin: 'https://portal.example.ph:443' }), OWN)).toEqual({ ok: false, from: 'https://portal.example.ph:443' });
     expect(checkRequestOrigin(write({ referer: 'http://portal.example.ph/admin' }), OWN)).toEqual({ ok: false, from: 'http://portal.example.ph' });
     expect(checkRequestOrigin(write({ referer: 'https://user:pw@portal.example.ph/admin' }), OWN).ok).toBe(false);
+  });
+});
+
+describe('judging where a public form post came from', () => {
+  it('takes a post from the portal, and one that says nothing (basic-phone and proxy browsers)', () => {
+    expect(checkPublicFormOrigin({ origin: 'https://portal.example.ph', secFetchSite: 'same-origin' }, OWN)).toEqual({ ok: true });
+    expect(checkPublicFormOrigin({ origin: null, secFetchSite: 'same-origin' }, OWN)).toEqual({ ok: true });
+    expect(checkPublicFormOrigin({ origin: null, secFetchSite: null }, OWN)).toEqual({ ok: true });
+    expect(checkPublicFormOrigin({ origin: 'null', secFetchSite: null }, OWN)).toEqual({ ok: true });
+  });
+
+  it('refuses one whose Origin or Sec-Fetch-Site names another site, with or without a cookie', () => {
+    expect(checkPublicFormOrigin({ origin: 'https://evil.example', secFetchSite: null }, OWN)).toEqual({ ok: false, from: 'https://evil.example' });
+    expect(checkPublicFormOrigin({ origin: 'https://portal.example.ph.evil.example', secFetchSite: null }, OWN)).toMatchObject({ ok: false });
+    expect(checkPublicFormOrigin({ origin: 'null', secFetchSite: 'cross-site' }, OWN)).toEqual({ ok: false, from: 'a cross-site page' });
+    expect(checkPublicFormOrigin({ origin: null, secFetchSite: 'same-site' }, OWN)).toEqual({ ok: false, from: 'a same-site page' });
+    expect(checkPublicFormOrigin({ origin: 'http://portal.example.ph', secFetchSite: null }, OWN)).toMatchObject({ ok: false });
   });
 });

@@ -51,3 +51,20 @@ export function checkRequestOrigin(facts: RequestFacts, ownOrigins: readonly str
   }
   return { ok: false, from: null };
 }
+
+/**
+ * Whether a public form's post (no session: the feedback form) may be taken. One whose `Origin` or
+ * `Sec-Fetch-Site` says it came from another site is refused: a page elsewhere must not post answers
+ * in a visitor's name, cookie or none. A post with neither header is taken: basic-phone and proxy
+ * browsers (Opera Mini, KaiOS) send neither, and they are this form's readers. `Origin: null` says
+ * nothing of the site (a privacy redirect); `Sec-Fetch-Site`, which modern browsers add, then decides.
+ */
+export function checkPublicFormOrigin(facts: Pick<RequestFacts, 'origin' | 'secFetchSite'>, ownOrigins: readonly string[]): OriginVerdict {
+  if (facts.origin && facts.origin !== 'null') {
+    const origin = originOf(facts.origin, true);
+    const own = new Set(ownOrigins.map((address) => originOf(address)).filter(Boolean));
+    return origin && own.has(origin) ? { ok: true } : { ok: false, from: facts.origin };
+  }
+  if (facts.secFetchSite && facts.secFetchSite !== 'same-origin' && facts.secFetchSite !== 'none') return { ok: false, from: `a ${facts.secFetchSite} page` };
+  return { ok: true };
+}

@@ -11,6 +11,8 @@ import { localeOfAddress } from '@/i18n/address-locale';
 import { getPathname } from '@/i18n/navigation';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
 import { getClientAddress } from '@/server/site/get-client-address';
+import { getOwnOrigins } from '@/server/site/get-own-origins';
+import { checkPublicFormOrigin } from '@/domain/site/check-request-origin';
 import { recordFeedback } from './record-feedback';
 
 // A comment of FEEDBACK_COMMENT_MAX characters, each escaped as up to 12 bytes, and the other fields.
@@ -54,6 +56,14 @@ export async function answerFeedbackForm(db: Database, request: Request, bulleti
   const addressLocale = localeOfAddress(new URL(request.url).pathname);
   let locale = pickFeedbackLocale(null, addressLocale);
   try {
+    const origin = checkPublicFormOrigin(
+      { origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') },
+      getOwnOrigins(request),
+    );
+    if (!origin.ok)
+      throw new AppError('FORBIDDEN', `This answer was sent from another site (${origin.from}) and was not recorded. Answer on the bulletin's page.`, {
+        details: { reason: 'other_site' },
+      });
     const form = await readFormData(request, FORM_LIMIT, {
       tooLarge: 'The feedback form is larger than 8 KB and was refused.',
       notAForm: 'Send the answer as a form: useful (yes or no), comment (optional) and locale (en or tl).',
