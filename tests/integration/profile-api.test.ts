@@ -90,6 +90,27 @@ describe('the profile calls', () => {
     expect(actions).toEqual(expect.arrayContaining(['profile.password_change_failed', 'profile.password_change']));
   });
 
+  it('count a wrong current password against the same growing wait as sign-in', async () => {
+    const { email } = await createTestUser('admin', { email: 'rosario@da.gov.ph' });
+    const desk = (await signInAs(email, TEST_PASSWORD, 'desk'))!;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const answer = await call(changePassword, 'POST', '/api/profile/password', desk, {
+        currentPassword: `guess-number-${attempt}`,
+        newPassword: 'a-fresh-long-password',
+      });
+      statuses.push(answer.status);
+    }
+    // Five wrong guesses are free, as at sign-in; then a wait, even for the right password.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const right = await call(changePassword, 'POST', '/api/profile/password', desk, { currentPassword: TEST_PASSWORD, newPassword: 'a-fresh-long-password' });
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await errorOf(right)).toMatch(/^currentPassword: too many wrong passwords\. Wait \d+ seconds before trying again\.$/);
+    // One count for both doors: signing in from the same address waits too.
+    expect((await handleAuthRequest(await portalDb(), signInRequest({ email, password: TEST_PASSWORD }))).status).toBe(429);
+  });
+
   it('list their own sessions with the current one marked, and revoke another, never someone else’s', async () => {
     const { email } = await createTestUser('admin', { email: 'quino@da.gov.ph' });
     const desk = (await signInAs(email, TEST_PASSWORD, 'desk browser'))!;

@@ -202,7 +202,7 @@ describe('staff accounts through /api/users', () => {
     );
   });
 
-  it('resets a password, directly or by link, signing the account out everywhere', async () => {
+  it('resets a password, directly or by link, signing the account out everywhere and the old password out at once', async () => {
     const id = await userIdOf('ben@da.gov.ph');
     const before = await signInAs('ben@da.gov.ph', PASSWORD);
     const direct = await call(resetPassword, 'POST', `/api/users/${id}/password`, callers.superadmin, { password: 'a-brand-new-password' });
@@ -214,6 +214,11 @@ describe('staff accounts through /api/users', () => {
     const { setPasswordUrl } = (await link.json()) as { setPasswordUrl: string };
     expect(setPasswordUrl).toContain('/admin/set-password#token=');
     expect(link.headers.get('cache-control')).toBe('no-store');
+    // By link, the old password stops at once, before the link is used; the link sets the new one.
+    expect((await signInAs('ben@da.gov.ph', 'a-brand-new-password')).status).toBe(401);
+    const token = setPasswordUrl.split('#token=')[1]!;
+    expect((await call(setPassword, 'POST', '/api/set-password', {}, { token, password: 'the-password-after-the-link' })).status).toBe(200);
+    expect((await signInAs('ben@da.gov.ph', 'the-password-after-the-link')).status).toBe(200);
     expect((await auditOf('user.password_reset', 'ben@da.gov.ph')).map((row) => (row.summary as { by: string }).by)).toEqual(
       expect.arrayContaining(['new password', 'set-password link']),
     );

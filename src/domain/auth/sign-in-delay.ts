@@ -12,3 +12,12 @@ export function signInDelaySeconds(failures: number, freeFailures: number, maxSe
   const doublings = Math.min(failures - freeFailures, 30);
   return Math.min(maxSeconds, FIRST_DELAY_SECONDS * 2 ** doublings);
 }
+
+/**
+ * The counters a password guess counts against, at sign-in and at a password change alike: the
+ * client's address, and the account at that address (others failing on an account never keep its
+ * owner out).
+ */
+export function passwordGuessKeys(email: string, address: string): { address: string; accountAtAddress: string } {
+  return { address: `sign-in:address:${address}`, accountAtAddress: `sign-in:account:${email.toLowerCase()}|${address}` };
+}

@@ -8,21 +8,32 @@ import type { StaffUser } from '@/domain/auth/account-levels';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
+import { limitPasswordGuesses } from '@/server/sign-in-throttle/limit-password-guesses';
 
 /**
  * Changes the signed-in person's password after checking the current one, and ends their other
- * sessions (this one stays signed in).
+ * sessions (this one stays signed in). A wrong current password counts against the same growing
+ * wait as a failed sign-in: a stolen session must not become a way to guess the password.
  */
-export async function changeOwnPassword(db: Database, me: StaffUser, input: z.output<typeof changeOwnPasswordInput>): Promise<{ sessionsEnded: number }> {
+export async function changeOwnPassword(
+  db: Database,
+  me: StaffUser,
+  input: z.output<typeof changeOwnPasswordInput>,
+  address: string,
+): Promise<{ sessionsEnded: number }> {
+  const guesses = limitPasswordGuesses(db, me.email, address);
+  await guesses.check((wait) => `currentPassword: too many wrong passwords. Wait ${wait} before trying again.`);
   const [credential] = await db
     .select({ id: account.id, password: account.password })
     .from(account)
     .where(and(eq(account.userId, me.id), eq(account.providerId, 'credential')));
   const matches = credential?.password ? await verifyPasswordLimited({ hash: credential.password, password: input.currentPassword }) : false;
   if (!credential || !matches) {
+    await guesses.failed();
     await db.transaction((tx) => writeAudit(tx, { actor: { id: me.id, email: me.email }, action: 'profile.password_change_failed', target: me.email }));
     throw new AppError('BAD_REQUEST', 'currentPassword: the current password is not correct.');
   }
+  await guesses.succeeded();
   const passwordHash = await hashPasswordLimited(input.newPassword);
   return db.transaction(async (tx) => {
     await tx.update(account).set({ password: passwordHash, updatedAt: new Date() }).where(eq(account.id, credential.id));

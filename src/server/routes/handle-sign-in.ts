@@ -12,9 +12,7 @@ import { AppError } from '@/server/errors/app-error';
 import { readBodyBytes } from '@/server/http/read-body-bytes';
 import { toErrorResponse } from '@/server/http/to-error-response';
 import { setRequestUserId } from '@/server/log/request-context';
-import { clearSignInFailures } from '@/server/sign-in-throttle/clear-sign-in-failures';
-import { getSignInRetryAfter } from '@/server/sign-in-throttle/get-sign-in-retry-after';
-import { recordSignInFailure } from '@/server/sign-in-throttle/record-sign-in-failure';
+import { limitPasswordGuesses } from '@/server/sign-in-throttle/limit-password-guesses';
 import { CLIENT_ADDRESS_HEADER, getClientAddress } from '@/server/site/get-client-address';
 import { getAuth } from '@/server/auth/get-auth';
 import { SIGNED_IN_HINT_COOKIE } from '@/domain/auth/signed-in-hint';
@@ -33,29 +31,17 @@ async function readBody(request: Request) {
   return signInBodySchema.parse(json);
 }
 
-function describeWait(seconds: number): string {
-  return seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-}
-
 /**
  * Wraps better-auth's email sign-in with what it does not do for us: our own validation, throttling
  * per address and per account (kept in the database), and refusing accounts without a level.
  */
 export async function handleSignIn(db: Database, request: Request): Promise<Response> {
   try {
-    const env = getEnv();
     const body = await readBody(request);
     const email = body.email.toLowerCase();
     const address = getClientAddress(request);
-    // Per account *and* address: others failing on an account never keep its owner out.
-    const keys = { address: `sign-in:address:${address}`, accountAtAddress: `sign-in:account:${email}|${address}` };
-
-    const retryAfter = await getSignInRetryAfter(db, [keys.address, keys.accountAtAddress]);
-    if (retryAfter > 0) {
-      throw new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Wait ${describeWait(retryAfter)} before trying again.`, {
-        headers: { 'Retry-After': String(retryAfter) },
-      });
-    }
+    const guesses = limitPasswordGuesses(db, email, address);
+    await guesses.check((wait) => `Too many failed sign-in attempts. Wait ${wait} before trying again.`);
 
     const auth = await getAuth(db);
     const toLibrary = new Headers(request.headers);
@@ -65,14 +51,7 @@ export async function handleSignIn(db: Database, request: Request): Promise<Resp
     const answer = await auth.handler(forwarded);
 
     if (answer.status === 401 || answer.status === 403) {
-      await recordSignInFailure(
-        db,
-        [
-          { key: keys.address, freeFailures: env.ACAP_SIGNIN_MAX_FAILURES_PER_ADDRESS },
-          { key: keys.accountAtAddress, freeFailures: env.ACAP_SIGNIN_MAX_FAILURES },
-        ],
-        env.ACAP_SIGNIN_WINDOW_SECONDS,
-      );
+      await guesses.failed();
       await db.transaction((tx) => writeAudit(tx, { actor: { id: null, email }, action: 'auth.sign_in_failed', target: email, summary: { address } }));
       return answer;
     }
@@ -80,7 +59,7 @@ export async function handleSignIn(db: Database, request: Request): Promise<Resp
 
     const signedIn = signInAnswer.parse(await answer.clone().json());
     setRequestUserId(signedIn.user.id);
-    await clearSignInFailures(db, [keys.accountAtAddress]);
+    await guesses.succeeded();
     const [account] = await db.select({ disabledAt: user.disabledAt }).from(user).where(eq(user.id, signedIn.user.id));
     if (account?.disabledAt) {
       // Only someone who knows the password learns the account is disabled.
@@ -101,7 +80,7 @@ export async function handleSignIn(db: Database, request: Request): Promise<Resp
           summary: { reason: 'no account level' },
         });
       });
-      return Response.json({ code: 'MISSING_CUSTOM_CLAIMS', message: missingClaimsMessage(env.ACAP_PROGRAMME_ABBR) }, { status: 403 });
+      return Response.json({ code: 'MISSING_CUSTOM_CLAIMS', message: missingClaimsMessage(getEnv().ACAP_PROGRAMME_ABBR) }, { status: 403 });
     }
     await db.transaction((tx) => writeAudit(tx, { actor: { id: signedIn.user.id, email }, action: 'auth.sign_in', target: email }));
     const headers = new Headers(answer.headers);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import type { resetStaffPasswordInput } from '@/domain/users/users-contract';
 import { hashPasswordLimited } from '@/server/auth/limit-password-work';
 import { and, eq } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { refusalError } from './refusal-error';
 
 /**
  * Gives a staff account a new password, or a one-time set-password token, and ends its sessions:
- * whoever held the old password is out at once.
+ * whoever held the old password is out at once, and cannot sign in with it again.
  */
 export async function resetStaffPassword(
   db: Database,
@@ -23,26 +24,24 @@ export async function resetStaffPassword(
   input: z.output<typeof resetStaffPasswordInput>,
   protectedEmails: readonly string[],
 ): Promise<{ setPasswordToken?: string }> {
-  const passwordHash = input.password ? await hashPasswordLimited(input.password) : null;
+  // By link, the old password stops working at once too: a random one nobody knows stands in until the
+  // link sets the new one (whoever held the old password must not sign in meanwhile).
+  const passwordHash = await hashPasswordLimited(input.password ?? randomBytes(32).toString('base64url'));
   return db.transaction(async (tx) => {
     const { target, activeSuperadmins } = await lockStaffAccount(tx, id);
     const refusal = refuseStaffChange({ actorId: actor.id, target, change: { kind: 'password' }, protectedEmails, activeSuperadmins });
     if (refusal) throw refusalError(refusal);
-    let setPasswordToken: string | undefined;
-    if (passwordHash) {
-      await tx
-        .update(account)
-        .set({ password: passwordHash, updatedAt: new Date() })
-        .where(and(eq(account.userId, id), eq(account.providerId, 'credential')));
-    } else {
-      setPasswordToken = await issueSetPasswordToken(tx, id);
-    }
+    await tx
+      .update(account)
+      .set({ password: passwordHash, updatedAt: new Date() })
+      .where(and(eq(account.userId, id), eq(account.providerId, 'credential')));
+    const setPasswordToken = input.password ? undefined : await issueSetPasswordToken(tx, id);
     const ended = await tx.delete(session).where(eq(session.userId, id)).returning({ id: session.id });
     await writeAudit(tx, {
       actor: { id: actor.id, email: actor.email },
       action: 'user.password_reset',
       target: target.email,
-      summary: { by: passwordHash ? 'new password' : 'set-password link', sessionsEnded: ended.length },
+      summary: { by: input.password ? 'new password' : 'set-password link', sessionsEnded: ended.length },
     });
     return { setPasswordToken };
   });

@@ -1,12 +1,13 @@
 import { handleRoute } from '@/server/http/handle-route';
 import { PROFILE_CONTRACT } from '@/domain/profile/profile-contract';
 import { changeOwnPassword } from '@/server/profile/change-own-password';
+import { getClientAddress } from '@/server/site/get-client-address';
 
 /** Changes one's own password (the current one is required); other sessions end. */
 export const POST = handleRoute({
   ...PROFILE_CONTRACT.changePassword,
-  handler: async ({ db, input, user }) => {
-    const { sessionsEnded } = await changeOwnPassword(db, user, input);
+  handler: async ({ db, input, user, request }) => {
+    const { sessionsEnded } = await changeOwnPassword(db, user, input, getClientAddress(request));
     return { message: `Your password was changed.${sessionsEnded > 0 ? ` ${sessionsEnded} other session(s) were signed out.` : ''}`, sessionsEnded };
   },
 });
