@@ -11,6 +11,7 @@ import { MIGRATIONS_FOLDER } from '@/server/db/migrations-folder';
 import { openDatabase } from '@/server/db/open-database';
 import { queryRows } from '@/server/db/query-rows';
 import { readMigrationStatus } from '@/server/db/read-migration-status';
+import { seedRegion } from '@/server/seed/seed-region';
 import { seedRegionOnOlderSchema } from '../support/seed-older-region';
 import { createServerDatabase } from '../support/server-database';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -97,6 +98,36 @@ describe('migrations', () => {
     }
   });
   // Issue 15: updated_by held the staff member's email; it becomes the one rule and the email moves apart.
+  it('drops control characters from text staff can still edit, and leaves published bulletins as they were sent (0014)', async () => {
+    const earlier = migrationsBefore('0014_clean_control_characters');
+    const older = await openOlderDatabase(earlier.folder);
+    try {
+      const { db } = older.handle;
+      await seedRegion(db);
+      await db.execute(sql`insert into "user" (id, name, email) values ('u1', ${'Ana\u0007 Cruz'}, 'ana@da.gov.ph'), ('u2', ${'Ben\tReyes'}, 'ben@da.gov.ph')`);
+      await db.execute(sql`insert into crop (key, name_en, name_tl, sort_order, stages) values ('rice', ${'Rice\u001B'}, 'Palay', 1, '[]')`);
+      const bulletin = (id: string, state: string) =>
+        db.execute(sql`insert into bulletin (id, reference, type, owner_id, owner_email, province_psgc, municipality_psgc, crop_key, language, period_from, period_to,
+            request, document, content_key, pdf, pdf_size, pdf_sha256, state, sms_text, review_comment)
+          values (${id}, ${`REF-${id}`}, 'ten_day', 'u1', 'ana@da.gov.ph', '0403400000', '0403402000', 'rice', 'en', '2026-11-21', '2026-11-30',
+            '{}', '{}', ${id}, '\\x00', 1, 'x', ${state}, ${'Signal No. 3\u0007: harvest now.'}, ${'Name the\u000C typhoon.'})`);
+      await bulletin('draft', 'draft');
+      await bulletin('published', 'published');
+
+      await migrateDatabase(older.handle);
+      const rows = (query: ReturnType<typeof sql>) => queryRows<Record<string, string>>(db, query);
+      expect(await rows(sql`select name from "user" order by id`)).toEqual([{ name: 'Ana Cruz' }, { name: 'Ben\tReyes' }]);
+      expect(await rows(sql`select name_en from crop`)).toEqual([{ name_en: 'Rice' }]);
+      expect(await rows(sql`select id, sms_text, review_comment from bulletin order by id`)).toEqual([
+        { id: 'draft', sms_text: 'Signal No. 3: harvest now.', review_comment: 'Name the typhoon.' },
+        { id: 'published', sms_text: 'Signal No. 3\u0007: harvest now.', review_comment: 'Name the\u000C typhoon.' },
+      ]);
+    } finally {
+      await older.dispose();
+      earlier.remove();
+    }
+  });
+
   it('moves a staff email out of updated_by into author_email, following the source, and keeps system (0007)', async () => {
     const earlier = migrationsBefore('0007_updated_by_one_rule');
     const older = await openOlderDatabase(earlier.folder);

@@ -7,6 +7,15 @@ describe('findUnstorableText', () => {
     expect(findUnstorableText(42)).toBeNull();
   });
 
+  it('names the path of a control character other than a tab or a line break', () => {
+    expect(findUnstorableText({ practiceEn: 'Drain the field.\n\tKeep seed dry.\r\n' })).toBeNull();
+    expect(findUnstorableText({ name: 'Ana\u0007' })).toEqual({ path: 'name', problem: 'contains a control character (U+0007)' });
+    expect(findUnstorableText({ rows: ['ok', 'page\u000Cbreak'] })).toEqual({ path: 'rows.1', problem: 'contains a control character (U+000C)' });
+    expect(findUnstorableText({ note: 'escape\u001B[31m' })?.problem).toBe('contains a control character (U+001B)');
+    expect(findUnstorableText({ note: 'c1\u0085' })?.problem).toBe('contains a control character (U+0085)');
+    expect(findUnstorableText({ note: 'del\u007F' })?.problem).toBe('contains a control character (U+007F)');
+  });
+
   it('names the path of a NUL character or a lone surrogate, in keys too', () => {
     expect(findUnstorableText({ rows: [{ municipality: 'Bay\u0000' }] })).toEqual({ path: 'rows.0.municipality', problem: 'contains a NUL character' });
     expect(findUnstorableText({ a: ['ok', 'x\uD800'] })?.path).toBe('a.1');

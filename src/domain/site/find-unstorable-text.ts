@@ -1,11 +1,19 @@
+// Control characters other than tab and line breaks: typed or pasted by mistake (a terminal's escape,
+// a bell, a form feed), they print as junk glyphs in a PDF and as nothing on a page.
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+
 /**
  * The first string inside a JSON value that PostgreSQL cannot store or that is not real text: a NUL
- * character, or half of a surrogate pair. Named by its path, for the error message.
+ * character, half of a surrogate pair, or a control character other than a tab or a line break.
+ * Named by its path, for the error message.
  */
 export function findUnstorableText(value: unknown, path: string[] = []): { path: string; problem: string } | null {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) return { path: path.join('.'), problem: 'contains a NUL character' };
     if (!value.isWellFormed()) return { path: path.join('.'), problem: 'contains a broken character (half of a surrogate pair)' };
+    const control = CONTROL.exec(value)?.[0];
+    if (control)
+      return { path: path.join('.'), problem: `contains a control character (U+${control.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})` };
     return null;
   }
   if (Array.isArray(value)) {

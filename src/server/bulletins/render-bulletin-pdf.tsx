@@ -5,6 +5,7 @@ import { approvalLines, draftMark, type BulletinApproval } from '@/domain/bullet
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import { drawBulletinMap } from '@/domain/bulletins/bulletin-map-svg';
+import { dropControlCharacters } from '@/domain/site/drop-control-characters';
 import { bulletinContext } from './bulletin-context';
 import { makeBulletinQrPng } from './make-bulletin-qr-png';
 import { BulletinPdf, footerLines, mapWidthAt, type BulletinLogo, type BulletinPdfExtras } from './pdf/bulletin-pdf';
@@ -75,11 +76,13 @@ export interface BulletinStamp {
  * node_modules on the first render). The map and the logos are SVG, printed as pictures.
  */
 export async function renderBulletinPdf(
-  doc: BulletinDocument,
+  document: BulletinDocument,
   map: BulletinMap | null,
   stamp: BulletinStamp,
   logos: readonly BulletinLogo[],
 ): Promise<RenderedBulletin> {
+  // A record written before staff text refused control characters prints without their junk glyphs.
+  const doc = dropControlCharacters(document);
   const measure = await loadPdfFonts();
   const context = bulletinContext(doc.language);
   const stamped = { issuedAt: context.dateTime(stamp.issuedAt), reference: stamp.reference, webAddress: stamp.webAddress };
