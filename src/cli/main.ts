@@ -16,6 +16,7 @@ import { getEnv } from '@/server/env/get-env';
 import { AppError } from '@/server/errors/app-error';
 import { importBoundaries } from '@/server/boundaries/import-boundaries';
 import { createStaffUser } from '@/server/users/create-staff-user';
+import { verifyAuditChain } from '@/server/audit/verify-audit-chain';
 
 const USAGE = `Usage: npm run acap -- <command>
 
@@ -27,6 +28,8 @@ Commands:
   backup FILE                               copy every table to FILE (gzip'd JSON lines with a checksum);
                                             on PostgreSQL it may run while the portal serves
   restore FILE                              replace every table with the backup in FILE, all or nothing
+  audit:verify                              check the audit trail's chain of links and name the first
+                                            row that does not hold (exit 1); needs ACAP_DATA_KEY if set
 `;
 
 async function promptPassword(): Promise<string> {
@@ -110,6 +113,21 @@ async function restoreDatabase(args: string[]) {
   );
 }
 
+async function verifyAudit() {
+  // A check reads the trail as it is: nothing is migrated or linked first.
+  const report = await withDatabase(
+    (handle) => verifyAuditChain(handle.db),
+    async () => undefined,
+  );
+  if (!report.broken) {
+    console.log(`The audit chain holds: ${report.checked} rows checked.`);
+    return;
+  }
+  const { id, at, action, reason } = report.broken;
+  console.error(`The audit chain is broken at row ${id} (${action}, ${at.toISOString()}): ${reason}. ${report.checked} rows before it hold.`);
+  process.exitCode = 1;
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
@@ -127,6 +145,9 @@ async function main() {
       return;
     case 'restore':
       await restoreDatabase(rest);
+      return;
+    case 'audit:verify':
+      await verifyAudit();
       return;
     default:
       console.log(USAGE);

@@ -298,6 +298,10 @@ describe.runIf(embedded)('the backup and restore commands on the embedded databa
       const { public_data_generation: _, ...rest } = before;
       expect(await folderChecksums(dataDir)).toMatchObject(rest);
       expect(fs.existsSync(path.join(dataDir, 'acap.lock'))).toBe(false);
+      // The audit trail came back with its chain of links whole.
+      const audit = await waitForExit(spawnTs('src/cli/main.ts', ['audit:verify'], { ACAP_DATA_DIR: dataDir }));
+      expect([audit.code, audit.stderr]).toEqual([0, '']);
+      expect(audit.stdout).toMatch(/^The audit chain holds: [1-9]\d* rows checked\.$/m);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -11,7 +11,6 @@ import { MIGRATIONS_FOLDER } from '@/server/db/migrations-folder';
 import { openDatabase } from '@/server/db/open-database';
 import { queryRows } from '@/server/db/query-rows';
 import { readMigrationStatus } from '@/server/db/read-migration-status';
-import { seedRegion } from '@/server/seed/seed-region';
 import { seedRegionOnOlderSchema } from '../support/seed-older-region';
 import { createServerDatabase } from '../support/server-database';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -103,7 +102,7 @@ describe('migrations', () => {
     const older = await openOlderDatabase(earlier.folder);
     try {
       const { db } = older.handle;
-      await seedRegion(db);
+      await seedRegionOnOlderSchema(db);
       await db.execute(sql`insert into "user" (id, name, email) values ('u1', ${'Ana\u0007 Cruz'}, 'ana@da.gov.ph'), ('u2', ${'Ben\tReyes'}, 'ben@da.gov.ph')`);
       await db.execute(sql`insert into crop (key, name_en, name_tl, sort_order, stages) values ('rice', ${'Rice\u001B'}, 'Palay', 1, '[]')`);
       const bulletin = (id: string, state: string) =>

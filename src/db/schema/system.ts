@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every write that matters adds one row here, in the same transaction as the write. */
@@ -11,8 +12,21 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     target: text('target'),
     summary: jsonb('summary').$type<Record<string, unknown>>(),
+    /**
+     * This row's link in the audit chain: a hash of the previous row's link and every field of this row
+     * (`hmac-sha256:…` with ACAP_DATA_KEY, else `sha256:…`). Null only for a row written before the chain
+     * began, until the next audited write links it.
+     */
+    chainLink: text('chain_link'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action), index('audit_log_actor_email_idx').on(t.actorEmail)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_action_idx').on(t.action),
+    index('audit_log_actor_email_idx').on(t.actorEmail),
+    index('audit_log_unlinked_idx')
+      .on(t.id)
+      .where(sql`${t.chainLink} is null`),
+  ],
 );
 
 /** Settings the portal makes for itself (the generated auth secret), shared by every instance. */

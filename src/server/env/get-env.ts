@@ -22,6 +22,17 @@ const envSchema = z
     ACAP_DATA_DIR: z.string().trim().min(1).default('.data'),
     ACAP_BASE_URL: optionalText.pipe(z.url().optional()),
     ACAP_AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /**
+     * 32 bytes, written as 64 hex digits or in base64: the key of the audit chain's links (HMAC), and of
+     * what later stores secrets or phone numbers. Kept out of the database and its backups.
+     */
+    ACAP_DATA_KEY: optionalText.pipe(
+      z
+        .string()
+        .transform((text) => (/^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64')))
+        .refine((key) => key.length === 32, 'must be 32 bytes, written as 64 hex digits or in base64')
+        .optional(),
+    ),
     ACAP_ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ACAP_ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
     ACAP_ADMIN_NAME: z.string().trim().min(1).default('Portal administrator'),

@@ -8,6 +8,7 @@ import { seedRegion } from '@/server/seed/seed-region';
 import { logger } from '@/server/log/logger';
 import type { DatabaseHandle } from '@/server/db/database';
 import { migrateDatabase } from '@/server/db/migrate-database';
+import { linkAuditChain } from '@/server/audit/link-audit-chain';
 
 /** Everything a fresh or existing database needs before the portal serves from it. */
 export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
@@ -21,6 +22,9 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   } else if (boundaries.reason === 'no shipped file') {
     logger.warn('the shipped boundaries file is missing: maps draw points until boundaries are uploaded');
   }
+  // Rows written before the audit chain began (an older release, a restored backup) are linked now,
+  // rather than in the first staff write after start.
+  await handle.db.transaction((tx) => linkAuditChain(tx));
   await syncCrops(handle.db);
   const env = getEnv();
   if (env.ACAP_DEMO_DATA === 'on') {

@@ -1,0 +1,60 @@
+/** The fields of an audit row the chain covers: all of them, its id and time included. */
+export interface ChainedAuditRow {
+  id: number;
+  at: Date;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  target: string | null;
+  summary: Record<string, unknown> | null;
+}
+
+/** How a row's link was made: keyed (HMAC-SHA256 with ACAP_DATA_KEY) or, without a key, a plain SHA-256. */
+export type ChainAlgorithm = 'hmac-sha256' | 'sha256';
+
+// PostgreSQL's jsonb keeps object keys in its own order: the text a link is made of sorts them, so the
+// row reads back to the same text it was written from.
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+    );
+  return value;
+}
+
+/** The text one link of the chain is the hash of: the previous row's link, then this row's every field. */
+export function auditLinkText(previousLink: string | null, row: ChainedAuditRow): string {
+  return JSON.stringify([previousLink, row.id, row.at.toISOString(), row.actorId, row.actorEmail, row.action, row.target, sortedKeys(row.summary)]);
+}
+
+/** A stored link names its algorithm (`hmac-sha256:…`), so a check knows how to make it again. */
+export function parseAuditLink(link: string): { algorithm: ChainAlgorithm; digest: string } | null {
+  const match = /^(hmac-sha256|sha256):([0-9a-f]{64})$/.exec(link);
+  return match ? { algorithm: match[1] as ChainAlgorithm, digest: match[2]! } : null;
+}
+
+/** An audit row as SQL reads it (snake_case; a bigint id as text on node-postgres). */
+export interface StoredAuditRow {
+  id: string | number;
+  at: Date | string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target: string | null;
+  summary: Record<string, unknown> | null;
+}
+
+export function toChainedRow(row: StoredAuditRow): ChainedAuditRow {
+  return {
+    id: Number(row.id),
+    at: new Date(row.at),
+    actorId: row.actor_id,
+    actorEmail: row.actor_email,
+    action: row.action,
+    target: row.target,
+    summary: row.summary,
+  };
+}
