@@ -2,6 +2,11 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { GET as alertRoute } from '@/app/feeds/cap/[alert]/route';
 import { GET as indexRoute } from '@/app/feeds/cyclone-advisories.atom/route';
+import { DELETE as deleteIssuanceRoute } from '@/app/api/weather/issuances/[id]/route';
+import { capAlertXml } from '@/domain/feeds/cap-alert';
+import { composeCapAlert } from '@/server/feeds/compose-cap-alert';
+import { listCapAlerts } from '@/server/feeds/list-cap-alerts';
+import { loadCapContext } from '@/server/feeds/load-cap-context';
 import { POST as postRecommendation } from '@/app/api/recommendations/route';
 import { POST as postSpecial } from '@/app/api/weather/special/route';
 import { recommendation } from '@/db/schema';
@@ -21,6 +26,7 @@ const callers = databaseWithCallers({
   },
 });
 const readAlert = atRoute('/feeds/cap/[alert]', alertRoute);
+const deleteIssuance = atRoute('/api/weather/issuances/[id]', deleteIssuanceRoute);
 
 // CAP 1.2 (OASIS Standard, 1 July 2010), §3.2: the values each enumerated element may take, written
 // out here from the standard rather than taken from the code under test.
@@ -346,5 +352,36 @@ describe('the CAP feed of the cyclone wind signals the portal relays', () => {
     const { answer } = await alertOf(ids.first);
     const again = await readAlert(new Request(`${BASE}/feeds/cap/${ids.first}.xml`, { headers: { 'if-none-match': answer.headers.get('etag')! } }));
     expect(again.status).toBe(304);
+  });
+
+  it('keeps every sent alert byte for byte after the advice is edited, and refuses to delete its advisory', async () => {
+    const sent = { first: (await alertOf(ids.first)).text, update: (await alertOf(ids.update)).text, cancel: (await alertOf(ids.cancel)).text };
+    await post(postRecommendation, '/api/recommendations', {
+      type: 'special',
+      crop: 'all',
+      stage: 'general',
+      farmOperation: 'Storm preparation',
+      trigger: 'signal_number_2',
+      practiceEn: '<p>Tie down greenhouse covers before the wind rises.</p>',
+    });
+    // The edit matters: composed now, the first alert's instructions would differ.
+    const db = await portalDb();
+    const listed = (await listCapAlerts(db, { through: ids.first })).find((alert) => alert.plan.id === ids.first)!;
+    expect(capAlertXml(await composeCapAlert(db, await loadCapContext(db), listed, { polygons: true }))).not.toBe(sent.first);
+
+    const removal = await deleteIssuance(
+      new Request(`${BASE}/api/weather/issuances/${ids.first}`, { method: 'DELETE', headers: { ...callers.superadmin, 'content-type': 'application/json' } }),
+    );
+    expect(removal.status).toBe(409);
+    expect((await removal.json()).error.message).toMatch(
+      /^This advisory went out as CAP Alert acap-4a-tcws-.+, so it stays as it was sent\. To end it, save "no active cyclone": a Cancel is sent\.$/,
+    );
+
+    // Each message answers as it was sent, and the thread Alert → Update → Cancel is whole.
+    for (const [name, text] of Object.entries(sent)) expect((await alertOf(ids[name as keyof typeof sent])).text, name).toBe(text);
+    const { alert: cancel } = await alertOf(ids.cancel);
+    expect(cancel.references?.split(' ').map((reference) => reference.split(',')[1])).toEqual([`acap-4a-tcws-${ids.first}`, `acap-4a-tcws-${ids.update}`]);
+    const index = await (await indexRoute(new Request(`${BASE}/feeds/cyclone-advisories.atom`))).text();
+    for (const id of [ids.first, ids.update, ids.cancel]) expect(index).toContain(`/feeds/cap/${id}.xml`);
   });
 });

@@ -170,3 +170,23 @@ export const boundary = pgTable('boundary', {
   source: text('source').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A CAP message as it was sent: composed once, when its advisory was saved, and kept with its bytes. It
+ * never changes (CAP receivers treat one identifier as one message for ever); a later advisory is a new
+ * message that references it. Its advisory cannot be deleted while it stands (no cascade).
+ */
+export const capMessage = pgTable('cap_message', {
+  issuanceId: text('issuance_id')
+    .primaryKey()
+    .references(() => weatherIssuance.id),
+  identifier: text('identifier').notNull().unique(),
+  msgType: text('msg_type', { enum: ['Alert', 'Update', 'Cancel'] }).notNull(),
+  sent: timestamp('sent', { withTimezone: true }).notNull(),
+  /** The first English block's headline and description, for the alerts' Atom index. */
+  headline: text('headline').notNull(),
+  description: text('description').notNull(),
+  xml: text('xml').notNull(),
+  sha256: text('sha256').notNull(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import 'server-only';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '@/server/db/database';
 import { bumpPublicDataGeneration } from './bump-public-data-generation';
 import { dropRenderedPages } from './drop-rendered-pages';
@@ -10,6 +11,13 @@ import { learnGeneration } from './public-data-generation';
  * memos and Next's page cache know at once; other processes within a second (the row is polled).
  */
 export async function changePublicData<T>(db: Database | Transaction, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  // Inside a caller's transaction, which is itself a change of public data: the work joins it, and the
+  // process learns the generation only once that transaction has committed (never before readers can see it).
+  if (db instanceof PgTransaction) {
+    const value = await work(db as Transaction);
+    await bumpPublicDataGeneration(db as Transaction);
+    return value;
+  }
   let generation = 0;
   const result = await db.transaction(async (tx) => {
     const value = await work(tx);

@@ -5,7 +5,7 @@ import { escapeXml } from '@/domain/feeds/xml-document';
 import { weatherViewPath } from '@/domain/weather/weather-view';
 import type { Queryable } from '@/server/db/database';
 import { createMessageTranslator } from '@/server/i18n/create-message-translator';
-import { composeCapAlert } from './compose-cap-alert';
+import { storeCapMessage } from './store-cap-message';
 import { listCapAlerts } from './list-cap-alerts';
 import { loadCapContext } from './load-cap-context';
 
@@ -35,16 +35,17 @@ export async function getCycloneAlertFeed(db: Queryable): Promise<string> {
   });
   const links: string[] = [];
   for (const alert of newest) {
-    const cap = await composeCapAlert(db, context, alert, { polygons: false });
-    const [info] = cap.infos;
+    // Each entry shows the message as it was sent.
+    const sent = await storeCapMessage(db, alert.advisory.id);
+    if (!sent) continue;
     const link = `${context.baseUrl}${capAlertPath(alert.advisory.id)}`;
     links.push(link);
     feed.addItem({
       id: link,
       link,
-      title: escapeXml(`${cap.msgType}: ${info?.headline ?? cap.identifier}`),
-      description: escapeXml(info?.description ?? ''),
-      date: cap.sent,
+      title: escapeXml(`${sent.msgType}: ${sent.headline}`),
+      description: escapeXml(sent.description),
+      date: sent.sent,
       author: [office],
     });
   }

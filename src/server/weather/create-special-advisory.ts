@@ -9,7 +9,7 @@ import { describeCoverage, isSamePeriod, issuanceCoverage, valuesToCarry } from 
 import { detectImageType, MAX_TRACK_IMAGE_BYTES, type SpecialAdvisoryInput } from '@/domain/weather/special-input';
 import { updatedByOf } from '@/domain/weather/updated-by';
 import { writeAudit } from '@/server/audit/write-audit';
-import type { Database } from '@/server/db/database';
+import type { Database, Transaction } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
 import { getPlaceMatcher } from '@/server/places/get-place-matcher';
 import { lockLiveIssuance } from './lock-live-issuance';
@@ -30,7 +30,7 @@ import { motionOf } from '@/domain/weather/cyclone-motion';
  * every signal in force, so it starts afresh, and "no active cyclone" clears every signal.
  */
 export async function createSpecialAdvisory(
-  db: Database,
+  db: Database | Transaction,
   input: SpecialAdvisoryInput,
   trackImage: { name: string; bytes: Buffer } | null,
   author: IssuanceAuthor,

@@ -3,11 +3,11 @@ import { changePublicData } from '@/server/cache/change-public-data';
 import { eq } from 'drizzle-orm';
 import { weatherIssuance } from '@/db/schema';
 import { writeAudit } from '@/server/audit/write-audit';
-import type { Database } from '@/server/db/database';
+import type { Database, Transaction } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
 
 /** Deletes an issuance and its values (cascade), with the audit row, in one transaction. */
-export async function deleteIssuance(db: Database, id: string, actor: { id: string; email: string }): Promise<void> {
+export async function deleteIssuance(db: Database | Transaction, id: string, actor: { id: string; email: string }): Promise<void> {
   await changePublicData(db, async (tx) => {
     const [row] = await tx.delete(weatherIssuance).where(eq(weatherIssuance.id, id)).returning();
     if (!row) throw new AppError('NOT_FOUND', `No issuance ${id}.`);

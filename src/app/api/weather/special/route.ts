@@ -6,7 +6,7 @@ import { jsonAnswer } from '@/server/http/json-answer';
 import { jsonWithEtag } from '@/server/http/json-with-etag';
 import { readFormData } from '@/server/http/read-form-data';
 import { readJsonBody } from '@/server/http/read-json-body';
-import { createSpecialAdvisory } from '@/server/weather/create-special-advisory';
+import { saveCycloneAdvisory } from '@/server/advisories/save-cyclone-advisory';
 import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
 
 export const GET = handleRoute({
@@ -40,7 +40,7 @@ export const POST = handleRoute({
   ...WEATHER_WRITES_CONTRACT.special,
   handler: async ({ db, request, user }) => {
     const { input, image } = await readAdvisory(request);
-    const result = await createSpecialAdvisory(db, input, image, { id: user.id, email: user.email });
+    const { capMessage: _sent, ...result } = await saveCycloneAdvisory(db, input, image, { id: user.id, email: user.email });
     return jsonAnswer({ message: 'The special weather advisory was saved.', ...result }, { status: 201 });
   },
 });

@@ -1,12 +1,12 @@
 import { WEATHER_CONTRACT } from '@/domain/weather/weather-contract';
 import { handleRoute } from '@/server/http/handle-route';
-import { deleteIssuance } from '@/server/weather/delete-issuance';
+import { deleteUnsentIssuance } from '@/server/advisories/delete-unsent-issuance';
 
-/** Deletes an issuance (superadmins only); the pages then show the one before it. */
+/** Deletes an issuance (superadmins only); the pages then show the one before it. A cyclone advisory sent as a CAP alert stays (409). */
 export const DELETE = handleRoute({
   ...WEATHER_CONTRACT.deleteIssuance,
   handler: async ({ db, params: { id }, user }) => {
-    await deleteIssuance(db, id, { id: user.id, email: user.email });
+    await deleteUnsentIssuance(db, id, { id: user.id, email: user.email });
     return { message: 'The issuance was deleted.', id };
   },
 });
