@@ -1,5 +1,6 @@
 import { bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BULLETIN_LANGUAGES, BULLETIN_TYPES, type BulletinDocument } from '@/domain/bulletins/bulletin-document';
+import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import { BULLETIN_STATES } from '@/domain/bulletins/bulletin-state';
 import { bytea } from './bytea';
 import { crop } from './calendar';
@@ -57,6 +58,11 @@ export const bulletin = pgTable(
     withdrawnReason: text('withdrawn_reason'),
     /** The SMS text as staff edited it; null means the one composed from the bulletin. */
     smsText: text('sms_text'),
+    /**
+     * The map as the approved PDF printed it, kept for the HTML view: a published bulletin's page shows
+     * what was sent, whatever boundaries are loaded later. Null before approval (drafts draw today's).
+     */
+    publishedMap: jsonb('published_map').$type<BulletinMap>(),
   },
   (t) => [
     index('bulletin_state_idx').on(t.state, t.publishedAt),

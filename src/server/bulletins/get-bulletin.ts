@@ -6,7 +6,7 @@ import { isPublicAddress } from '@/domain/bulletins/bulletin-state';
 import type { Queryable } from '@/server/db/database';
 import { REPORT_COLUMNS, toReport, type Report } from './to-report';
 
-export type BulletinRow = Omit<typeof bulletin.$inferSelect, 'pdf'>;
+export type BulletinRow = Omit<typeof bulletin.$inferSelect, 'pdf' | 'publishedMap'>;
 
 /**
  * A saved bulletin's report, document and stored row (not its PDF), or null. The public gets only

@@ -7,7 +7,7 @@ import type { reportSchema } from '@/domain/bulletins/reports-contract';
 /** A saved bulletin as the API lists it: the reports contract's answer. */
 export type Report = z.output<typeof reportSchema>;
 
-export function toReport(row: Omit<typeof bulletin.$inferSelect, 'pdf'>): Report {
+export function toReport(row: Omit<typeof bulletin.$inferSelect, 'pdf' | 'publishedMap'>): Report {
   return {
     id: row.id,
     docId: row.id,
@@ -31,6 +31,7 @@ export function toReport(row: Omit<typeof bulletin.$inferSelect, 'pdf'>): Report
   };
 }
 
-const { pdf: _pdf, ...columnsWithoutPdf } = getTableColumns(bulletin);
+// The PDF's bytes and the published map are read where they are shown, not with every list.
+const { pdf: _pdf, publishedMap: _publishedMap, ...columnsWithoutPdf } = getTableColumns(bulletin);
 /** What lists select: everything but the PDF itself. */
 export const REPORT_COLUMNS = columnsWithoutPdf;

@@ -8,7 +8,7 @@ import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
 import { getBulletinLogos } from '@/server/bulletins/get-bulletin-logos';
-import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
+import { getBulletinMap, type BulletinMap } from '@/server/bulletins/get-bulletin-map';
 import { renderBulletinPdfOffThread } from '@/server/bulletins/render-bulletin-pdf-off-thread';
 import { getBaseUrl } from '@/server/site/get-base-url';
 import { bulletinPagePath } from '@/server/bulletins/bulletin-page-path';
@@ -58,7 +58,7 @@ export async function approveBulletins(
   const publishedAt = new Date();
   const approvedBy = reviewer.name || reviewer.email;
   const logos = await getBulletinLogos();
-  const rendered: { row: (typeof rows)[number]; pdf: Buffer }[] = [];
+  const rendered: { row: (typeof rows)[number]; pdf: Buffer; map: BulletinMap }[] = [];
   for (const row of rows) {
     const map = await getBulletinMap(db, row.document);
     const approval = { preparedBy: row.ownerName ?? row.ownerEmail, approvedBy, approvedAt: publishedAt, samePerson: row.ownerId === reviewer.id };
@@ -68,11 +68,11 @@ export async function approveBulletins(
       webAddress: `${getBaseUrl()}${bulletinPagePath(row.id, row.document.language)}`,
       approval,
     };
-    rendered.push({ row, pdf: (await renderBulletinPdfOffThread(row.document, map, stamp, logos)).pdf });
+    rendered.push({ row, map, pdf: (await renderBulletinPdfOffThread(row.document, map, stamp, logos)).pdf });
   }
 
   await changePublicData(db, async (tx) => {
-    for (const { row, pdf } of rendered) {
+    for (const { row, pdf, map } of rendered) {
       await moveBulletin(
         tx,
         row,
@@ -88,6 +88,8 @@ export async function approveBulletins(
           pdf,
           pdfSize: pdf.length,
           pdfSha256: sha256(pdf),
+          // The HTML view keeps showing the map this PDF printed.
+          publishedMap: map,
         },
         'approved',
       );

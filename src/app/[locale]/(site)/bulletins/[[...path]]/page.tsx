@@ -20,7 +20,7 @@ import { ARCHIVE_PAGE_SIZE } from '@/server/bulletins/list-public-bulletins';
 import { getBulletinPageMetadata, getPlainPageMetadata } from '@/server/previews/get-page-metadata';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import type { Database } from '@/server/db/database';
-import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
+import { getBulletinViewMap } from '@/server/bulletins/get-bulletin-view-map';
 import { bulletinWords } from '@/server/bulletins/bulletin-words';
 import { withDb } from '@/server/startup/with-db';
 import { WhatChanged } from '@/components/bulletins/what-changed';
@@ -148,7 +148,7 @@ export default withDb(async function BulletinsPage(db, props: Props) {
         <BulletinView
           document={found.document}
           report={found.report}
-          map={getBulletinMap(db, found.document)}
+          map={getBulletinViewMap(db, found.report.id, found.document)}
           words={bulletinWords(found.document)}
           notice={
             row.withdrawnAt ? (

@@ -12,7 +12,7 @@ import { resolvePageLocale } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { bulletinWords } from '@/server/bulletins/bulletin-words';
 import { getBulletin } from '@/server/bulletins/get-bulletin';
-import { getBulletinMap } from '@/server/bulletins/get-bulletin-map';
+import { getBulletinViewMap } from '@/server/bulletins/get-bulletin-view-map';
 import { gatherReviewFindings } from '@/server/review/gather-review-findings';
 import { WhatChanged } from '@/components/bulletins/what-changed';
 import { describeChanges } from '@/domain/bulletins/describe-changes';
@@ -105,7 +105,7 @@ export default withDb(async function ReviewBulletinPage(db, props: Props) {
         <h2 id="as-published" className="mb-2 text-xl font-semibold">
           The page the public will see
         </h2>
-        <BulletinView document={document} report={report} map={getBulletinMap(db, document)} words={bulletinWords(document)} />
+        <BulletinView document={document} report={report} map={getBulletinViewMap(db, id, document)} words={bulletinWords(document)} />
       </section>
     </>
   );

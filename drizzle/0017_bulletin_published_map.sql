@@ -1,0 +1,1 @@
+ALTER TABLE "bulletin" ADD COLUMN "published_map" jsonb;
