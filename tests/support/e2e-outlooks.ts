@@ -121,3 +121,12 @@ export async function waitForPage(url: string, path: string, text: string | RegE
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/**
+ * How many bulletins of a type an account has saved: earlier browser tests leave withdrawn ones (a
+ * published bulletin is never erased), so the staff list is counted from here.
+ */
+export async function ownReportCount(account: ApiCall, type: 'seasonal' | 'ten_day' | 'special_weather'): Promise<number> {
+  const reports = (await (await account(`/api/reports?type=${type}`)).json()) as unknown[];
+  return reports.length;
+}
