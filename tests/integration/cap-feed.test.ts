@@ -5,6 +5,7 @@ import { GET as indexRoute } from '@/app/feeds/cyclone-advisories.atom/route';
 import { DELETE as deleteIssuanceRoute } from '@/app/api/weather/issuances/[id]/route';
 import { capAlertXml } from '@/domain/feeds/cap-alert';
 import { composeCapAlert } from '@/server/feeds/compose-cap-alert';
+import { getAlertInstructions } from '@/server/feeds/get-alert-instructions';
 import { listCapAlerts } from '@/server/feeds/list-cap-alerts';
 import { loadCapContext } from '@/server/feeds/load-cap-context';
 import { POST as postRecommendation } from '@/app/api/recommendations/route';
@@ -364,6 +365,10 @@ describe('the CAP feed of the cyclone wind signals the portal relays', () => {
       trigger: 'signal_number_2',
       practiceEn: '<p>Tie down greenhouse covers before the wind rises.</p>',
     });
+    // The form shows staff what an alert saved now would say: the new advice under Signal No. 2 only.
+    const instructions = await getAlertInstructions(await portalDb());
+    const says = (signal: string) => instructions.find((entry) => entry.signal === signal)!.en.some((line) => line.includes('Tie down greenhouse covers'));
+    expect([says('signal_number_1'), says('signal_number_2')]).toEqual([false, true]);
     // The edit matters: composed now, the first alert's instructions would differ.
     const db = await portalDb();
     const listed = (await listCapAlerts(db, { through: ids.first })).find((alert) => alert.plan.id === ids.first)!;

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { SpecialAdvisoryForm } from '@/components/admin/special-advisory-form';
+import { AlertInstructions } from '@/components/admin/alert-instructions';
+import { getAlertInstructions } from '@/server/feeds/get-alert-instructions';
 import { OutlookStatesTable } from '@/components/admin/outlook-states';
 import { PageHeading } from '@/components/site/page-heading';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
@@ -19,7 +21,12 @@ export default withDb(async function AdminSpecialPage(db, props: Props) {
   const user = await requireStaffPage(db, '/admin/weather/special', 'weather.edit');
   // `?blank=1` is the form's "start blank" link: an address, so it works before (or without) script.
   const blank = (await props.searchParams).blank === '1';
-  const [places, states, prefill] = await Promise.all([resolvePlaceFilter(db, {}), getOutlookStates(db), getAdvisoryPrefill(db)]);
+  const [places, states, prefill, instructions] = await Promise.all([
+    resolvePlaceFilter(db, {}),
+    getOutlookStates(db),
+    getAdvisoryPrefill(db),
+    getAlertInstructions(db),
+  ]);
   return (
     <>
       <AdminNav current="/admin/weather/special" user={user} />
@@ -31,6 +38,7 @@ export default withDb(async function AdminSpecialPage(db, props: Props) {
         prefill={prefill}
         blank={blank}
       />
+      <AlertInstructions instructions={instructions} />
     </>
   );
 });
