@@ -157,6 +157,16 @@ const post = async (handler: (request: Request) => Promise<Response>, path: stri
   return (await answer.json()) as { issuanceId: string };
 };
 const advise = async (body: Record<string, unknown>) => (await post(postSpecial, '/api/weather/special', body)).issuanceId;
+/** The office's advice for every crop under Signal No. 2, which the alerts' instructions carry. */
+const postStormAdvice = (practice: { practiceEn: string; practiceTl?: string }) =>
+  post(postRecommendation, '/api/recommendations', {
+    type: 'special',
+    crop: 'all',
+    stage: 'general',
+    farmOperation: 'Storm preparation',
+    trigger: 'signal_number_2',
+    ...practice,
+  });
 
 const ids = { first: '', update: '', cancel: '', quiet: '', next: '' };
 const placeOf = async (name: string) => (await resolvePlaceFilter(await portalDb(), {})).municipalities.find((m) => m.name === name)!;
@@ -164,12 +174,7 @@ const infoOf = (alert: Alert, language: string, severity: string) => alert.info!
 
 describe('the CAP feed of the cyclone wind signals the portal relays', () => {
   it('makes each advisory of a cyclone an alert: the first an Alert, the next an Update, the all-clear a Cancel', async () => {
-    await post(postRecommendation, '/api/recommendations', {
-      type: 'special',
-      crop: 'all',
-      stage: 'general',
-      farmOperation: 'Storm preparation',
-      trigger: 'signal_number_2',
+    await postStormAdvice({
       practiceEn: '<p>Harvest mature crops early &amp; move animals to high ground.</p>',
       practiceTl: '<p>Anihin nang maaga ang hinog na pananim.</p>',
     });
@@ -357,14 +362,7 @@ describe('the CAP feed of the cyclone wind signals the portal relays', () => {
 
   it('keeps every sent alert byte for byte after the advice is edited, and refuses to delete its advisory', async () => {
     const sent = { first: (await alertOf(ids.first)).text, update: (await alertOf(ids.update)).text, cancel: (await alertOf(ids.cancel)).text };
-    await post(postRecommendation, '/api/recommendations', {
-      type: 'special',
-      crop: 'all',
-      stage: 'general',
-      farmOperation: 'Storm preparation',
-      trigger: 'signal_number_2',
-      practiceEn: '<p>Tie down greenhouse covers before the wind rises.</p>',
-    });
+    await postStormAdvice({ practiceEn: '<p>Tie down greenhouse covers before the wind rises.</p>' });
     // The form shows staff what an alert saved now would say: the new advice under Signal No. 2 only.
     const instructions = await getAlertInstructions(await portalDb());
     const says = (signal: string) => instructions.find((entry) => entry.signal === signal)!.en.some((line) => line.includes('Tie down greenhouse covers'));
