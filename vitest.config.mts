@@ -24,14 +24,18 @@ const DATABASE_KIND_E2E = [
 
 /**
  * Integration tests that run every database call on both kinds, except these, which test no
- * database: scripts and files (page-scripts, search-suggest-script), refusals before anything is
- * stored (upload-memory, https-portal's cookie flags and origins) and the embedded folder's lock
- * (data-folder-lock, skipped on PostgreSQL anyway). On PostgreSQL they would only repeat themselves.
+ * database: scripts and files (search-suggest-script), refusals before anything is stored
+ * (upload-memory, https-portal's cookie flags and origins), the embedded folder's lock
+ * (data-folder-lock, skipped on PostgreSQL anyway), and the layout of rendered bulletins
+ * (one-page-batch, bulletin-layout: what they check is the PDF's pages, whichever database the
+ * document came from; the batch alone takes over two minutes). On PostgreSQL they would only repeat
+ * themselves, and keep CI past its 30 minutes.
  */
 const DATABASE_FREE_INTEGRATION = [
+  'tests/integration/bulletin-layout.test.ts',
   'tests/integration/data-folder-lock.test.ts',
   'tests/integration/https-portal.test.ts',
-  'tests/integration/page-scripts.test.ts',
+  'tests/integration/one-page-batch.test.ts',
   'tests/integration/search-suggest-script.test.ts',
   'tests/integration/upload-memory.test.ts',
 ];
