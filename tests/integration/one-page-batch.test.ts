@@ -3,7 +3,7 @@ import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/route';
 import { manilaToday } from '@/domain/format/manila-time';
 import { MONTH_CODES } from '@/domain/weather/seasonal-months';
 import { composeBulletin, type BulletinRequest } from '@/server/bulletins/compose-bulletin';
-import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
+import { renderBulletinPdf, type BulletinStamp } from '@/server/bulletins/render-bulletin-pdf';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { databaseWithCallers } from '../support/callers';
@@ -39,14 +39,19 @@ const callers = databaseWithCallers({
 const approval = { preparedBy: 'Maria Cristina Dela Cruz-Villanueva', approvedBy: 'Jose Rizal Mercado y Alonso Realonda', approvedAt: new Date() };
 
 describe('one page per bulletin, for a whole province batch', () => {
-  it('renders every type, language and state of every town of Laguna on one A4 page', async () => {
+  it('renders every type and language of every town of Laguna on one A4 page as published, and as a draft for the longest name', async () => {
     const db = await portalDb();
     const { municipalities, provinces } = await resolvePlaceFilter(db, {});
     const laguna = provinces.find((p) => p.name === 'Laguna')!;
     const month = MONTH_CODES[Number(manilaToday().slice(5, 7)) - 1]!;
     const over: string[] = [];
     let rendered = 0;
-    for (const town of municipalities.filter((m) => m.provincePsgc === laguna.psgc)) {
+    const towns = municipalities.filter((m) => m.provincePsgc === laguna.psgc);
+    // Every published bulletin is checked; the draft (a preview for staff, its mark in place of the
+    // approval block) for the town with the longest name, which wraps the most: rendering every draft
+    // too doubled the run (two minutes and more) for no other page than these.
+    const longest = towns.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+    for (const town of towns) {
       for (const language of ['en', 'tag'] as const) {
         const fields = { province: 'Laguna', municipality: town.name, crop: 'rice', language, operation: 'preview' as const };
         const requests: BulletinRequest[] = [
@@ -59,10 +64,12 @@ describe('one page per bulletin, for a whole province batch', () => {
           const composed = await composeBulletin(db, request).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
           // A town without a rice calendar has no bulletin to make: the batch lists it, nothing to print.
           if (composed instanceof Error) continue;
-          for (const stamp of [
-            { issuedAt: new Date(), reference: 'ACAP-4A-TD-20261128-ABCDEF12', webAddress: `${BASE}/bulletins/00000000-0000-4000-8000-000000000000` },
-            { issuedAt: new Date(), reference: 'ACAP-4A-TD-20261128-ABCDEF12', webAddress: `${BASE}/bulletins/00000000-0000-4000-8000-000000000000`, approval },
-          ]) {
+          const draft: BulletinStamp = {
+            issuedAt: new Date(),
+            reference: 'ACAP-4A-TD-20261128-ABCDEF12',
+            webAddress: `${BASE}/bulletins/00000000-0000-4000-8000-000000000000`,
+          };
+          for (const stamp of town === longest ? [draft, { ...draft, approval }] : [{ ...draft, approval }]) {
             const { pages } = await renderBulletinPdf(composed.document, composed.map, stamp, composed.logos);
             rendered += 1;
             if (pages !== 1)
@@ -73,7 +80,7 @@ describe('one page per bulletin, for a whole province batch', () => {
         }
       }
     }
-    expect(rendered).toBeGreaterThan(200);
+    expect(rendered).toBeGreaterThan(100);
     expect(over).toEqual([]);
   }, 600_000);
 });
