@@ -69,7 +69,7 @@ async function addUser(args: string[]) {
   }
   const password = process.env.ACAP_NEW_PASSWORD || (await promptPassword());
   const created = await withDatabase((handle) =>
-    createStaffUser(handle.db, { email: values.email!, name: values.name!, accountLevel: level, password }, { id: null, email: 'cli' }),
+    createStaffUser(handle.db, { email: values.email!, name: values.name!, accountLevel: level, password }, 'console'),
   );
   console.log(`Created ${created.email} (level ${level}).`);
 }
@@ -77,7 +77,7 @@ async function addUser(args: string[]) {
 async function importBoundaryFiles(paths: string[]) {
   if (paths.length === 0) throw new AppError('BAD_REQUEST', `boundaries:import needs one or more files.\n\n${USAGE}`);
   const files = paths.map((file) => ({ name: path.basename(file), bytes: fs.readFileSync(file) }));
-  const report = await withDatabase((handle) => importBoundaries(handle.db, files, { id: null, email: 'cli' }));
+  const report = await withDatabase((handle) => importBoundaries(handle.db, files, 'console'));
   console.log(`Read ${report.featuresRead} features: ${report.municipalitiesWithShape} cities and municipalities, ${report.provincesWithShape} provinces.`);
   for (const feature of report.unmatchedFeatures)
     console.log(`  not matched: ${feature.file} feature ${feature.feature} (${feature.name ?? 'no name'}): ${feature.reason}`);

@@ -24,13 +24,21 @@ const callers = databaseWithCallers({
       await portalDb()
     )
       .insert(auditLog)
-      .values({ at: new Date('2026-01-15T03:00:00Z'), actorEmail: 'old@da.gov.ph', action: 'calendar.save', target: 'Laguna', summary: { rows: 30 } });
+      .values({ at: new Date('2026-01-15T03:00:00Z'), actorId: 'an-old-account', action: 'calendar.save', target: 'Laguna', summary: { rows: 30 } });
   },
 });
 
 const audit = (query: string, headers: Record<string, string>) => getAudit(new Request(`${BASE}/api/audit${query}`, { headers }));
 type Page = {
-  items: { actor: string; action: string; target: string | null; at: string; summary: Record<string, unknown> | null }[];
+  items: {
+    actor: string;
+    actorId: string | null;
+    action: string;
+    target: string | null;
+    targetId: string | null;
+    at: string;
+    summary: Record<string, unknown> | null;
+  }[];
   total: number;
   page: number;
   pageSize: number;
@@ -50,19 +58,35 @@ describe('the audit trail call', () => {
     expect(actions).toEqual(expect.arrayContaining(['auth.sign_in', 'auth.sign_in_failed', 'profile.update', 'user.create', 'calendar.save']));
     const times = page.items.map((item) => item.at);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(page.items.find((item) => item.action === 'auth.sign_in_failed')?.target).toBe('intruder@example.com');
+    // The trail keeps no personal data: the typed email of a failed sign-in is not an account, so it is not kept.
+    expect(page.items.find((item) => item.action === 'auth.sign_in_failed')).toMatchObject({
+      actor: 'unknown (failed sign-in)',
+      actorId: null,
+      target: null,
+      summary: { account: 'none' },
+    });
+    expect(JSON.stringify(page)).not.toContain('intruder');
+    // Accounts are kept by id and read as they are now.
+    const renamed = page.items.find((item) => item.action === 'profile.update')!;
+    expect(renamed).toMatchObject({ actorId: renamed.targetId, summary: { nameChanged: true } });
+    expect(renamed.actor).toMatch(/@/);
+    expect(renamed.target).toBe(renamed.actor);
   });
 
   it('filters by who, action (prefix), target and Manila days', async () => {
     const byAction = (await (await audit('?action=auth.', callers.superadmin)).json()) as Page;
     expect(byAction.items.length).toBeGreaterThan(0);
     expect(byAction.items.every((item) => item.action.startsWith('auth.'))).toBe(true);
-    const byActor = (await (await audit('?actor=OLD@da', callers.superadmin)).json()) as Page;
+    const byActor = (await (await audit('?actor=an-old-account', callers.superadmin)).json()) as Page;
     expect(byActor.items.map((item) => item.target)).toEqual(['Laguna']);
-    const byTarget = (await (await audit('?target=intruder', callers.superadmin)).json()) as Page;
-    expect(byTarget.items.map((item) => item.action)).toEqual(['auth.sign_in_failed']);
+    // By the account's name as it is now.
+    const byTarget = (await (await audit('?target=renamed%20ADMIN', callers.superadmin)).json()) as Page;
+    expect(byTarget.items.map((item) => item.action)).toEqual(expect.arrayContaining(['profile.update', 'auth.sign_in']));
+    expect(new Set(byTarget.items.map((item) => item.targetId)).size).toBe(1);
+    const byActorName = (await (await audit('?actor=renamed%20admin&action=profile.', callers.superadmin)).json()) as Page;
+    expect(byActorName.items.map((item) => item.action)).toEqual(['profile.update']);
     const january = (await (await audit('?from=2026-01-15&to=2026-01-15', callers.superadmin)).json()) as Page;
-    expect(january.items.map((item) => item.actor)).toEqual(['old@da.gov.ph']);
+    expect(january.items.map((item) => item.actor)).toEqual(['deleted account']);
     const dayAfter = (await (await audit('?from=2026-01-16&to=2026-01-31', callers.superadmin)).json()) as Page;
     expect(dayAfter.total).toBe(0);
     const wildcard = (await (await audit('?actor=%25', callers.superadmin)).json()) as Page;
@@ -78,13 +102,13 @@ describe('the audit trail call', () => {
   });
 
   it('exports the filtered trail as CSV', async () => {
-    const answer = await audit('?actor=old@da.gov.ph&format=csv', callers.superadmin);
+    const answer = await audit('?actor=an-old-account&format=csv', callers.superadmin);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="acap-audit-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parseCsv(await answer.text());
     expect(rows).toEqual([
       ['when', 'who', 'action', 'target', 'what changed', 'summary_json'],
-      ['2026-01-15 11:00 PHT', 'old@da.gov.ph', 'calendar.save', 'Laguna', 'rows: 30', '{"rows":30}'],
+      ['2026-01-15 11:00 PHT', 'deleted account', 'calendar.save', 'Laguna', 'rows: 30', '{"rows":30}'],
     ]);
   });
 

@@ -48,7 +48,7 @@ describe('regional common data', () => {
     const [row] = await db.select().from(weatherCommonData).where(eq(weatherCommonData.group, 'moon_phases'));
     expect(row).toMatchObject({ updatedBy: 'admin', authorEmail: expect.stringContaining('@example.ph'), createdByUserId: expect.any(String) });
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'weather.common.update'));
-    expect(audit).toMatchObject({ actorEmail: row!.authorEmail, summary: { moon_phases: 2, source: 'encode', updatedBy: 'admin' } });
+    expect(audit).toMatchObject({ actorId: row!.createdByUserId, summary: { moon_phases: 2, source: 'encode', updatedBy: 'admin' } });
     expect(body.date_created._seconds).toEqual(expect.any(Number));
     const seasonal = await post(postSeasonal, callers.superadmin, {
       data: { cyclones_count: [{ mo: 'sep', value: '2 or 3' }], misc_weather_systems: [{ mo: 'sep', value: 'Southwest monsoon, ITCZ, LPA' }] },

@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/database';
+import { linkAuditChain } from '@/server/audit/link-audit-chain';
+import { verifyAuditChain } from '@/server/audit/verify-audit-chain';
 import { migrateDatabase } from '@/server/db/migrate-database';
 import { MIGRATIONS_FOLDER } from '@/server/db/migrations-folder';
 import { openDatabase } from '@/server/db/open-database';
@@ -121,6 +123,46 @@ describe('migrations', () => {
         { id: 'draft', sms_text: 'Signal No. 3: harvest now.', review_comment: 'Name the typhoon.' },
         { id: 'published', sms_text: 'Signal No. 3\u0007: harvest now.', review_comment: 'Name the\u000C typhoon.' },
       ]);
+    } finally {
+      await older.dispose();
+      earlier.remove();
+    }
+  });
+
+  it('takes every email, address, name and browser out of the audit trail, keeping account ids, and remakes the chain (0018)', async () => {
+    const earlier = migrationsBefore('0018_audit_without_personal_data');
+    const older = await openOlderDatabase(earlier.folder);
+    try {
+      const { db } = older.handle;
+      await db.execute(sql`insert into "user" (id, name, email) values ('u1', 'Ana Cruz', 'ana@da.gov.ph')`);
+      const audit = (actorId: string | null, actorEmail: string, action: string, target: string | null, summary: object | null, link: string | null = null) =>
+        db.execute(sql`insert into audit_log (actor_id, actor_email, action, target, summary, chain_link)
+          values (${actorId}, ${actorEmail}, ${action}, ${target}, ${summary === null ? null : JSON.stringify(summary)}::jsonb, ${link})`);
+      await audit(null, 'system', 'region.seed', 'calabarzon', { provinces: 5 }, `sha256:${'0'.repeat(64)}`);
+      await audit('u1', 'ana@da.gov.ph', 'profile.update', 'ana@da.gov.ph', { name: { from: 'Ana', to: 'Ana Cruz' } }, `sha256:${'1'.repeat(64)}`);
+      await audit(null, 'ana@da.gov.ph', 'auth.sign_in_failed', 'ana@da.gov.ph', { address: '192.0.2.7' });
+      await audit(null, 'gone@da.gov.ph', 'auth.sign_in_failed', 'gone@da.gov.ph', { address: '192.0.2.8' });
+      await audit('u9', 'left@da.gov.ph', 'user.delete', 'old@da.gov.ph', { name: 'Old Staff', accountLevel: 2 });
+      await audit('u1', 'ana@da.gov.ph', 'profile.session_revoke', 'ana@da.gov.ph', { session: 's1', userAgent: 'Mozilla/5.0' });
+      await audit(null, 'cli', 'user.create', 'new@da.gov.ph', { accountLevel: 1 });
+
+      await migrateDatabase(older.handle);
+      const rows = await queryRows<Record<string, unknown>>(db, sql`select actor_id, action, target, summary, chain_link from audit_log order by id`);
+      expect(rows.map(({ actor_id, action, target, summary }) => [actor_id, action, target, summary])).toEqual([
+        ['system', 'region.seed', 'calabarzon', { provinces: 5 }],
+        ['u1', 'profile.update', 'u1', { nameChanged: true }],
+        [null, 'auth.sign_in_failed', 'u1', {}],
+        [null, 'auth.sign_in_failed', null, {}],
+        ['u9', 'user.delete', null, { accountLevel: 2 }],
+        ['u1', 'profile.session_revoke', 'u1', { session: 's1' }],
+        ['console', 'user.create', null, { accountLevel: 1 }],
+        ['system', 'audit.personal_data_removed', null, { rows: 7, migration: '0018_audit_without_personal_data' }],
+      ]);
+      expect(JSON.stringify(rows)).not.toMatch(/@|192\.0\.2|Ana|Mozilla/);
+      // The chain is remade from the rows as they now are, and holds.
+      expect(rows.every((row) => row.chain_link === null)).toBe(true);
+      await db.transaction((tx) => linkAuditChain(tx));
+      expect(await verifyAuditChain(db)).toMatchObject({ broken: null, checked: 8 });
     } finally {
       await older.dispose();
       earlier.remove();

@@ -70,7 +70,7 @@ describe('the region seed in the database', () => {
     expect(places?.n).toBe(142);
     const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'region.seed'));
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ actorEmail: 'system', target: 'calabarzon' });
+    expect(audits[0]).toMatchObject({ actorId: 'system', target: 'calabarzon' });
   });
 });
 
@@ -92,7 +92,7 @@ describe('the shipped boundaries', () => {
     expect(PROVINCES.filter((p) => stored.get(p.psgc)?.level !== 'province').map((p) => p.name)).toEqual([]);
     expect(rows).toHaveLength(142 + 5);
     expect(rows.every((row) => row.source === SHIPPED_BOUNDARY_SOURCE && ['Polygon', 'MultiPolygon'].includes(row.geometry.type))).toBe(true);
-    const audits = await db.select().from(auditLog).where(eq(auditLog.actorEmail, 'system'));
+    const audits = await db.select().from(auditLog).where(eq(auditLog.actorId, 'system'));
     expect(audits.filter((a) => a.action === 'boundaries.seed')).toMatchObject([
       { target: SHIPPED_BOUNDARY_SOURCE, summary: { municipalities: 142, provinces: 5, placesWithoutShape: [] } },
     ]);

@@ -13,7 +13,7 @@ import { GET as getSeasonal } from '@/app/api/weather/seasonal/route';
 import { GET as getSpecial, POST as postSpecial } from '@/app/api/weather/special/route';
 import { GET as getTenDay } from '@/app/api/weather/tenday/route';
 import { POST as postMoonPhases } from '@/app/api/weather/tenday/region/common/route';
-import { auditLog, weatherIssuance } from '@/db/schema';
+import { auditLog, user, weatherIssuance } from '@/db/schema';
 import { portalDb } from '../support/test-database';
 import { atRoute } from '../support/route-context';
 import { readTenDayDay } from '../support/shared-data';
@@ -160,8 +160,10 @@ describe('updated_by, one rule in every answer', () => {
     const ids = (await db.select({ id: weatherIssuance.id }).from(weatherIssuance)).map((row) => row.id);
     const audits = await db.select().from(auditLog).where(inArray(auditLog.target, ids));
     expect(audits).toHaveLength(5);
-    expect(audits.every((audit) => audit.actorEmail === staff.email)).toBe(true);
+    const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, staff.email));
+    // The trail names the person by account id only.
+    expect(audits.every((audit) => audit.actorId === account!.id)).toBe(true);
     const [common] = await db.select().from(auditLog).where(eq(auditLog.action, 'weather.common.update'));
-    expect(common).toMatchObject({ actorEmail: staff.email, summary: { updatedBy: 'admin' } });
+    expect(common).toMatchObject({ actorId: account!.id, summary: { updatedBy: 'admin' } });
   });
 });

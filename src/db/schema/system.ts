@@ -7,8 +7,8 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff account's id, `system` for the portal itself, null for a failed sign-in: never an email or name. */
     actorId: text('actor_id'),
-    actorEmail: text('actor_email'),
     action: text('action').notNull(),
     target: text('target'),
     summary: jsonb('summary').$type<Record<string, unknown>>(),
@@ -22,7 +22,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_action_idx').on(t.action),
-    index('audit_log_actor_email_idx').on(t.actorEmail),
+    index('audit_log_actor_id_idx').on(t.actorId),
     index('audit_log_unlinked_idx')
       .on(t.id)
       .where(sql`${t.chainLink} is null`),

@@ -3,7 +3,6 @@ export interface ChainedAuditRow {
   id: number;
   at: Date;
   actorId: string | null;
-  actorEmail: string | null;
   action: string;
   target: string | null;
   summary: Record<string, unknown> | null;
@@ -27,7 +26,7 @@ function sortedKeys(value: unknown): unknown {
 
 /** The text one link of the chain is the hash of: the previous row's link, then this row's every field. */
 export function auditLinkText(previousLink: string | null, row: ChainedAuditRow): string {
-  return JSON.stringify([previousLink, row.id, row.at.toISOString(), row.actorId, row.actorEmail, row.action, row.target, sortedKeys(row.summary)]);
+  return JSON.stringify([previousLink, row.id, row.at.toISOString(), row.actorId, row.action, row.target, sortedKeys(row.summary)]);
 }
 
 /** A stored link names its algorithm (`hmac-sha256:…`), so a check knows how to make it again. */
@@ -41,7 +40,6 @@ export interface StoredAuditRow {
   id: string | number;
   at: Date | string;
   actor_id: string | null;
-  actor_email: string | null;
   action: string;
   target: string | null;
   summary: Record<string, unknown> | null;
@@ -52,7 +50,6 @@ export function toChainedRow(row: StoredAuditRow): ChainedAuditRow {
     id: Number(row.id),
     at: new Date(row.at),
     actorId: row.actor_id,
-    actorEmail: row.actor_email,
     action: row.action,
     target: row.target,
     summary: row.summary,

@@ -11,9 +11,14 @@ export const auditQuerySchema = z
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: isoInstant,
+  /** Who, as the account is now: its email, `system`, `deleted account`, or `unknown (failed sign-in)`. */
   actor: z.string(),
+  /** The account id the trail keeps (`system` for the portal itself); the trail holds no emails or names. */
+  actorId: z.string().nullable(),
   action: z.string(),
+  /** What was changed; an account target reads as the account's email while the account exists. */
   target: z.string().nullable(),
+  targetId: z.string().nullable(),
   summary: z.record(z.string(), z.unknown()).nullable(),
 });
 

@@ -9,5 +9,5 @@ export function authorName(author: Author): string {
 }
 
 export function auditActor(author: Author): AuditEntry['actor'] {
-  return author === 'system' ? 'system' : { id: author.id, email: author.email };
+  return author === 'system' ? 'system' : { id: author.id };
 }

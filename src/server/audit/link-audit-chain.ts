@@ -18,7 +18,7 @@ export async function linkAuditChain(tx: Queryable): Promise<string | null> {
   let previous = last?.chain_link ?? null;
   const unlinked = await queryRows<StoredAuditRow>(
     tx,
-    sql`select id, at, actor_id, actor_email, action, target, summary from audit_log where chain_link is null order by id`,
+    sql`select id, at, actor_id, action, target, summary from audit_log where chain_link is null order by id`,
   );
   for (const row of unlinked) {
     previous = makeAuditLink(previous, toChainedRow(row));

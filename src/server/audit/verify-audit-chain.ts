@@ -29,7 +29,7 @@ export async function verifyAuditChain(db: Queryable): Promise<AuditChainReport>
   for (;;) {
     const rows = await queryRows<StoredAuditRow & { chain_link: string | null }>(
       db,
-      sql`select id, at, actor_id, actor_email, action, target, summary, chain_link from audit_log where id > ${after} order by id limit ${PAGE}`,
+      sql`select id, at, actor_id, action, target, summary, chain_link from audit_log where id > ${after} order by id limit ${PAGE}`,
     );
     for (const stored of rows) {
       const row = toChainedRow(stored);

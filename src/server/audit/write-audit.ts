@@ -6,8 +6,17 @@ import { queryRows } from '@/server/db/query-rows';
 import { linkAuditChain } from './link-audit-chain';
 import { makeAuditLink } from './make-audit-link';
 
+/** The actor ids of changes the portal makes itself (seeds, automatic loads) and of the server's console (`npm run acap`); staff ids are never these words. */
+export const SYSTEM_ACTOR_ID = 'system';
+export const CONSOLE_ACTOR_ID = 'console';
+
 export interface AuditEntry {
-  actor: { id: string | null; email: string | null } | 'system';
+  /**
+   * A staff account by its id only: the trail holds no personal data (no email, name, address or phone
+   * number), so erasing a person never touches a record. `console` is someone at the server's command
+   * line; `unknown` is a failed sign-in.
+   */
+  actor: { id: string } | 'system' | 'console' | 'unknown';
   action: string;
   target?: string;
   summary?: Record<string, unknown>;
@@ -19,15 +28,14 @@ export interface AuditEntry {
  * holds until it ends.
  */
 export async function writeAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
-  const actor = entry.actor === 'system' ? { id: null, email: 'system' } : entry.actor;
+  const actorId = entry.actor === 'system' ? SYSTEM_ACTOR_ID : entry.actor === 'console' ? CONSOLE_ACTOR_ID : entry.actor === 'unknown' ? null : entry.actor.id;
   const previous = await linkAuditChain(tx);
   const [next] = await queryRows<{ id: string }>(tx, sql`select nextval(pg_get_serial_sequence('audit_log', 'id')) as id`);
   const row = {
     id: Number(next!.id),
     // Milliseconds, as the row reads back: its link is made of the same values a check reads.
     at: new Date(),
-    actorId: actor.id,
-    actorEmail: actor.email,
+    actorId,
     action: entry.action,
     target: entry.target ?? null,
     // As jsonb keeps it: what JSON drops (undefined) is dropped, dates become their text.

@@ -40,7 +40,7 @@ export async function deleteBulletin(db: Database, id: string, user: StaffUser):
       throw new AppError('CONFLICT', `${row.reference} is ${state.replace('_', ' ')}: ${WHY_KEPT[state]}`, { details: { reason: 'state_changed', state } });
     }
     await writeAudit(tx, {
-      actor: { id: user.id, email: user.email },
+      actor: { id: user.id },
       action: 'bulletin.delete',
       target: id,
       summary: { type: row.type, reference: row.reference },

@@ -30,7 +30,7 @@ export async function moderateFeedbackComment(
     const reviewedAt = new Date();
     await tx.update(bulletinFeedback).set({ commentState: state, reviewedById: user.id, reviewedAt }).where(eq(bulletinFeedback.id, id));
     await writeAudit(tx, {
-      actor: { id: user.id, email: user.email },
+      actor: { id: user.id },
       action: 'feedback.moderate',
       target: String(id),
       summary: { bulletinId: before.bulletinId, from: before.state, to: state },

@@ -30,7 +30,7 @@ export async function changeOwnPassword(
   const matches = credential?.password ? await verifyPasswordLimited({ hash: credential.password, password: input.currentPassword }) : false;
   if (!credential || !matches) {
     await guesses.failed();
-    await db.transaction((tx) => writeAudit(tx, { actor: { id: me.id, email: me.email }, action: 'profile.password_change_failed', target: me.email }));
+    await db.transaction((tx) => writeAudit(tx, { actor: { id: me.id }, action: 'profile.password_change_failed', target: me.id }));
     throw new AppError('BAD_REQUEST', 'currentPassword: the current password is not correct.');
   }
   await guesses.succeeded();
@@ -40,9 +40,9 @@ export async function changeOwnPassword(
     const others = me.sessionId ? and(eq(session.userId, me.id), ne(session.id, me.sessionId)) : eq(session.userId, me.id);
     const ended = await tx.delete(session).where(others).returning({ id: session.id });
     await writeAudit(tx, {
-      actor: { id: me.id, email: me.email },
+      actor: { id: me.id },
       action: 'profile.password_change',
-      target: me.email,
+      target: me.id,
       summary: { sessionsEnded: ended.length },
     });
     return { sessionsEnded: ended.length };

@@ -12,13 +12,13 @@ export async function revokeOwnSession(db: Database, me: StaffUser, sessionId: s
     const [ended] = await tx
       .delete(session)
       .where(and(eq(session.id, sessionId), eq(session.userId, me.id)))
-      .returning({ id: session.id, userAgent: session.userAgent });
+      .returning({ id: session.id });
     if (!ended) throw new AppError('NOT_FOUND', `You have no session ${sessionId}.`);
     await writeAudit(tx, {
-      actor: { id: me.id, email: me.email },
+      actor: { id: me.id },
       action: 'profile.session_revoke',
-      target: me.email,
-      summary: { session: sessionId, userAgent: ended.userAgent },
+      target: me.id,
+      summary: { session: sessionId },
     });
   });
 }

@@ -10,6 +10,6 @@ export async function updateOwnName(db: Database, me: StaffUser, name: string): 
   if (name === me.name) return;
   await db.transaction(async (tx) => {
     await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, me.id));
-    await writeAudit(tx, { actor: { id: me.id, email: me.email }, action: 'profile.update', target: me.email, summary: { name: { from: me.name, to: name } } });
+    await writeAudit(tx, { actor: { id: me.id }, action: 'profile.update', target: me.id, summary: { nameChanged: true } });
   });
 }

@@ -63,9 +63,7 @@ async function routeAuthRequest(db: Database, request: Request): Promise<Respons
     const answer = await auth.handler(await withCappedBody(request));
     if (request.method === 'POST' && path === '/api/auth/sign-out' && answer.ok) {
       if (signingOut) {
-        await db.transaction((tx) =>
-          writeAudit(tx, { actor: { id: signingOut.id, email: signingOut.email }, action: 'auth.sign_out', target: signingOut.email }),
-        );
+        await db.transaction((tx) => writeAudit(tx, { actor: { id: signingOut.id }, action: 'auth.sign_out', target: signingOut.id }));
       }
       const headers = new Headers(answer.headers);
       headers.append('Set-Cookie', `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secureCookieFlag()}`);

@@ -52,7 +52,11 @@ export async function handleSignIn(db: Database, request: Request): Promise<Resp
 
     if (answer.status === 401 || answer.status === 403) {
       await guesses.failed();
-      await db.transaction((tx) => writeAudit(tx, { actor: { id: null, email }, action: 'auth.sign_in_failed', target: email, summary: { address } }));
+      // The trail names the account by id when the typed email is one, and keeps neither the typed text nor the address.
+      const [tried] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      await db.transaction((tx) =>
+        writeAudit(tx, { actor: 'unknown', action: 'auth.sign_in_failed', target: tried?.id, summary: { account: tried ? 'known' : 'none' } }),
+      );
       return answer;
     }
     if (!answer.ok) return answer;
@@ -65,7 +69,7 @@ export async function handleSignIn(db: Database, request: Request): Promise<Resp
       // Only someone who knows the password learns the account is disabled.
       await db.transaction(async (tx) => {
         await tx.delete(session).where(eq(session.token, signedIn.token));
-        await writeAudit(tx, { actor: { id: signedIn.user.id, email }, action: 'auth.sign_in_refused', target: email, summary: { reason: 'disabled' } });
+        await writeAudit(tx, { actor: { id: signedIn.user.id }, action: 'auth.sign_in_refused', target: signedIn.user.id, summary: { reason: 'disabled' } });
       });
       return Response.json({ code: 'ACCOUNT_DISABLED', message: 'This account is disabled. Ask a superadmin to enable it.' }, { status: 403 });
     }
@@ -74,15 +78,15 @@ export async function handleSignIn(db: Database, request: Request): Promise<Resp
       await db.transaction(async (tx) => {
         await tx.delete(session).where(eq(session.token, signedIn.token));
         await writeAudit(tx, {
-          actor: { id: signedIn.user.id, email },
+          actor: { id: signedIn.user.id },
           action: 'auth.sign_in_refused',
-          target: email,
+          target: signedIn.user.id,
           summary: { reason: 'no account level' },
         });
       });
       return Response.json({ code: 'MISSING_CUSTOM_CLAIMS', message: missingClaimsMessage(getEnv().ACAP_PROGRAMME_ABBR) }, { status: 403 });
     }
-    await db.transaction((tx) => writeAudit(tx, { actor: { id: signedIn.user.id, email }, action: 'auth.sign_in', target: email }));
+    await db.transaction((tx) => writeAudit(tx, { actor: { id: signedIn.user.id }, action: 'auth.sign_in', target: signedIn.user.id }));
     const headers = new Headers(answer.headers);
     headers.append('Set-Cookie', `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=${60 * 60 * 24 * 7}; SameSite=Lax${secureCookieFlag()}`);
     return new Response(answer.body, { status: answer.status, headers });

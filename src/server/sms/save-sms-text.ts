@@ -59,7 +59,7 @@ export async function saveSmsText(db: Database, bulletinId: string, smsText: str
     await tx.update(bulletin).set(changes).where(eq(bulletin.id, bulletinId));
     const view = toSmsTextView({ ...row, ...changes });
     await writeAudit(tx, {
-      actor: { id: user.id, email: user.email },
+      actor: { id: user.id },
       action: 'bulletin.sms',
       target: bulletinId,
       summary: { reference: row.reference, edited: view.edited, parts: view.parts, encoding: view.encoding, characters: view.characters, backToDraft },

@@ -40,7 +40,7 @@ export async function createStaffUser(
       password: passwordHash,
     });
     const setPasswordToken = password ? undefined : await issueSetPasswordToken(tx, id);
-    await writeAudit(tx, { actor, action: 'user.create', target: email, summary: { accountLevel, reviewer, passwordBy: password ? 'creator' : 'link' } });
+    await writeAudit(tx, { actor, action: 'user.create', target: id, summary: { accountLevel, reviewer, passwordBy: password ? 'creator' : 'link' } });
     return { id, email, setPasswordToken };
   });
 }

@@ -10,7 +10,7 @@ import { refusalError } from './refusal-error';
 
 /**
  * Deletes a staff account with its sessions and password (cascade). What it made stays: bulletins,
- * outlooks and audit rows keep the email they were made by.
+ * outlooks keep the email they were made by; audit rows name the account by its id only.
  */
 export async function deleteStaffUser(db: Database, actor: StaffUser, id: string, protectedEmails: readonly string[]): Promise<{ email: string }> {
   return db.transaction(async (tx) => {
@@ -19,10 +19,10 @@ export async function deleteStaffUser(db: Database, actor: StaffUser, id: string
     if (refusal) throw refusalError(refusal);
     await tx.delete(user).where(eq(user.id, id));
     await writeAudit(tx, {
-      actor: { id: actor.id, email: actor.email },
+      actor: { id: actor.id },
       action: 'user.delete',
-      target: target.email,
-      summary: { name: target.name, accountLevel: target.accountLevel },
+      target: target.id,
+      summary: { accountLevel: target.accountLevel },
     });
     return { email: target.email };
   });

@@ -46,7 +46,7 @@ export async function listStaffUsers(
     .as('open_sessions');
 
   const failed = db
-    .select({ email: auditLog.target, failures: count().as('failures'), lastFailure: max(auditLog.at).as('last_failure') })
+    .select({ accountId: auditLog.target, failures: count().as('failures'), lastFailure: max(auditLog.at).as('last_failure') })
     .from(auditLog)
     .where(and(eq(auditLog.action, 'auth.sign_in_failed'), sql`${auditLog.at} > now() - interval '24 hours'`))
     .groupBy(auditLog.target)
@@ -69,7 +69,7 @@ export async function listStaffUsers(
       })
       .from(user)
       .leftJoin(open, eq(open.userId, user.id))
-      .leftJoin(failed, eq(failed.email, sql`lower(${user.email})`))
+      .leftJoin(failed, eq(failed.accountId, user.id))
       .where(where)
       .orderBy(desc(user.createdAt), user.email)
       .limit(pageSize)

@@ -38,9 +38,9 @@ export async function resetStaffPassword(
     const setPasswordToken = input.password ? undefined : await issueSetPasswordToken(tx, id);
     const ended = await tx.delete(session).where(eq(session.userId, id)).returning({ id: session.id });
     await writeAudit(tx, {
-      actor: { id: actor.id, email: actor.email },
+      actor: { id: actor.id },
       action: 'user.password_reset',
-      target: target.email,
+      target: target.id,
       summary: { by: input.password ? 'new password' : 'set-password link', sessionsEnded: ended.length },
     });
     return { setPasswordToken };

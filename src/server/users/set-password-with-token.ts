@@ -35,7 +35,7 @@ export async function setPasswordWithToken(db: Database, input: z.output<typeof 
       .set({ password: passwordHash, updatedAt: new Date() })
       .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
     await tx.delete(session).where(eq(session.userId, userId));
-    await writeAudit(tx, { actor: { id: userId, email: owner.email }, action: 'user.password_set', target: owner.email, summary: { by: 'set-password link' } });
+    await writeAudit(tx, { actor: { id: userId }, action: 'user.password_set', target: userId, summary: { by: 'set-password link' } });
     return { email: owner.email };
   });
 }

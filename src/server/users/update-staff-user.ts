@@ -44,7 +44,7 @@ export async function updateStaffUser(
     for (const change of changes) {
       if (change.kind === 'name') {
         values.name = input.name;
-        summary.name = { from: target.name, to: input.name };
+        summary.nameChanged = true;
       } else if (change.kind === 'level') {
         values.accountLevel = change.level;
         summary.level = { from: target.accountLevel ? accountLevelName(target.accountLevel as AccountLevel) : null, to: accountLevelName(change.level) };
@@ -64,6 +64,6 @@ export async function updateStaffUser(
       const ended = await tx.delete(session).where(eq(session.userId, id)).returning({ id: session.id });
       summary.sessionsEnded = ended.length;
     }
-    await writeAudit(tx, { actor: { id: actor.id, email: actor.email }, action: 'user.update', target: target.email, summary });
+    await writeAudit(tx, { actor: { id: actor.id }, action: 'user.update', target: target.id, summary });
   });
 }

@@ -132,7 +132,7 @@ export async function createSpecialAdvisory(
     ];
     if (rows.length > 0) await tx.insert(specialSignal).values(rows);
     await writeAudit(tx, {
-      actor: author === 'system' ? 'system' : { id: author.id, email: author.email },
+      actor: author === 'system' ? 'system' : { id: author.id },
       action: 'weather.special.create',
       target: id,
       summary: {

@@ -29,7 +29,7 @@ export async function saveCommonData(
       .values(entries.map(([group, value]) => ({ regionKey: REGION.key, group, data: value, updatedBy, ...person })))
       .returning({ dateCreated: weatherCommonData.dateCreated });
     await writeAudit(tx, {
-      actor: author === 'system' ? 'system' : { id: author.id, email: author.email },
+      actor: author === 'system' ? 'system' : { id: author.id },
       action: 'weather.common.update',
       target: entries.map(([group]) => group).join(','),
       summary: { ...Object.fromEntries(entries.map(([group, value]) => [group, Array.isArray(value) ? value.length : 1])), source, updatedBy },

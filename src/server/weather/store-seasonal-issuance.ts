@@ -84,7 +84,7 @@ export async function storeSeasonalIssuance(
       ...carried.map(({ id: _id, issuanceId: _from, ...row }) => ({ ...row, issuanceId: id, carried: true })),
     ]);
     await writeAudit(tx, {
-      actor: input.author === 'system' ? 'system' : { id: input.author.id, email: input.author.email },
+      actor: input.author === 'system' ? 'system' : { id: input.author.id },
       action: 'weather.seasonal.create',
       target: id,
       summary: {

@@ -94,7 +94,7 @@ export async function storeTenDayIssuance(
       await tx.insert(tenDayValue).values(rows.slice(start, start + BATCH));
     }
     await writeAudit(tx, {
-      actor: author === 'system' ? 'system' : { id: author.id, email: author.email },
+      actor: author === 'system' ? 'system' : { id: author.id },
       action: 'weather.tenday.create',
       target: id,
       summary: {

@@ -14,7 +14,7 @@ export const POST = handleRoute({
       maxFileBytes: MAX_BOUNDARY_FILE_BYTES,
       maxTotalBytes: MAX_BOUNDARY_UPLOAD_BYTES,
     });
-    const report = await importBoundaries(db, files, { id: user.id, email: user.email });
+    const report = await importBoundaries(db, files, { id: user.id });
     return jsonAnswer({ message: 'The boundaries were saved.', ...report }, { status: 201 });
   },
 });

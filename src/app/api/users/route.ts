@@ -26,7 +26,7 @@ export const GET = handleRoute({
 export const POST = handleRoute({
   ...USERS_CONTRACT.create,
   handler: async ({ db, input, user }) => {
-    const created = await createStaffUser(db, input, { id: user.id, email: user.email });
+    const created = await createStaffUser(db, input, { id: user.id });
     return jsonAnswer(
       {
         message: `The account ${created.email} was created.`,

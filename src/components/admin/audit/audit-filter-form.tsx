@@ -8,7 +8,7 @@ import type { AuditFilters } from '@/domain/audit/audit-filters';
 export function AuditFilterForm({ filters, actions }: { filters: AuditFilters; actions: readonly string[] }) {
   return (
     <form method="get" action="/admin/audit" role="search" aria-label="Filter the audit trail" className="mb-4 flex flex-wrap items-end gap-3">
-      <Field label="Who (email)" size="sm">
+      <Field label="Who (email, name or account id)" size="sm">
         <Input variant="filter" name="actor" defaultValue={filters.actor ?? ''} maxLength={200} />
       </Field>
       <FilterSelect

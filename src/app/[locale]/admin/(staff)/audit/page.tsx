@@ -46,7 +46,10 @@ export default withDb(async function AuditPage(db, props: LocaleParams & { searc
   return (
     <>
       <AdminNav current="/admin/audit" user={user} />
-      <PageHeading title="Audit trail" lead="Every change, upload, sign-in and failed sign-in: when, who, what and to what. Times are Manila time." />
+      <PageHeading
+        title="Audit trail"
+        lead="Every change, upload, sign-in and failed sign-in: when, who, what and to what. Times are Manila time. The trail keeps staff accounts by id and shows them as they are now; it keeps no emails, names or addresses."
+      />
       <AuditFilterForm filters={filters} actions={actions} />
       {problem ? <FailureNotice failure={{ message: `The filters were not understood and were left out: ${problem}`, problems: [] }} /> : null}
       <p className="mb-3 text-sm">

@@ -27,7 +27,7 @@ export default withDb(async function UserPage(db, props: { params: Params }) {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) notFound();
   const [account] = (await listStaffUsers(db, { id }, getEnv().ACAP_PROTECTED_EMAILS)).items;
   if (!account) notFound();
-  const failures = await listSignInFailures(db, account.email);
+  const failures = await listSignInFailures(db, account);
   return (
     <>
       <AdminNav current="/admin/users" user={me} />
