@@ -17,6 +17,7 @@ import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { databaseWithCallers } from '../support/callers';
 import { atRoute } from '../support/route-context';
 import { portalDb } from '../support/test-database';
+import { CAP_SCHEMA, schemaProblems } from '../support/validate-xml';
 
 const BASE = 'http://localhost:3000';
 const callers = databaseWithCallers({
@@ -380,8 +381,15 @@ describe('the CAP feed of the cyclone wind signals the portal relays', () => {
       /^This advisory went out as CAP Alert acap-4a-tcws-.+, so it stays as it was sent\. To end it, save "no active cyclone": a Cancel is sent\.$/,
     );
 
-    // Each message answers as it was sent, and the thread Alert → Update → Cancel is whole.
-    for (const [name, text] of Object.entries(sent)) expect((await alertOf(ids[name as keyof typeof sent])).text, name).toBe(text);
+    // Each message answers as it was sent, valid against the CAP 1.2 schema, and the thread Alert → Update → Cancel is whole.
+    for (const [name, text] of Object.entries(sent)) {
+      expect((await alertOf(ids[name as keyof typeof sent])).text, name).toBe(text);
+      expect(schemaProblems(text, CAP_SCHEMA), name).toEqual([]);
+    }
+    // The schema check can fail: a time in UTC's "Z" form, or a status CAP does not know, is refused.
+    const sentAt = /<sent>([^<]+)<\/sent>/.exec(sent.first)![1]!;
+    expect(schemaProblems(sent.first.replace(`<sent>${sentAt}</sent>`, `<sent>${new Date(sentAt).toISOString()}</sent>`), CAP_SCHEMA).join()).toMatch(/sent/);
+    expect(schemaProblems(sent.first.replace('<status>Actual</status>', '<status>Final</status>'), CAP_SCHEMA).join()).toMatch(/status/);
     const { alert: cancel } = await alertOf(ids.cancel);
     expect(cancel.references?.split(' ').map((reference) => reference.split(',')[1])).toEqual([`acap-4a-tcws-${ids.first}`, `acap-4a-tcws-${ids.update}`]);
     const index = await (await indexRoute(new Request(`${BASE}/feeds/cyclone-advisories.atom`))).text();
