@@ -8,6 +8,7 @@ import { composeCapAlert } from '@/server/feeds/compose-cap-alert';
 import { getAlertInstructions } from '@/server/feeds/get-alert-instructions';
 import { listCapAlerts } from '@/server/feeds/list-cap-alerts';
 import { loadCapContext } from '@/server/feeds/load-cap-context';
+import { listIssuances } from '@/server/weather/list-issuances';
 import { POST as postRecommendation } from '@/app/api/recommendations/route';
 import { POST as postSpecial } from '@/app/api/weather/special/route';
 import { recommendation } from '@/db/schema';
@@ -377,6 +378,9 @@ describe('the CAP feed of the cyclone wind signals the portal relays', () => {
       new Request(`${BASE}/api/weather/issuances/${ids.first}`, { method: 'DELETE', headers: { ...callers.superadmin, 'content-type': 'application/json' } }),
     );
     expect(removal.status).toBe(409);
+    // The staff archive says so beforehand: a sent advisory offers its message, not a delete.
+    const archive = await listIssuances(db, { type: 'special_weather' });
+    expect(archive.items.find((item) => item.id === ids.first)?.sentAlert).toEqual({ identifier: `acap-4a-tcws-${ids.first}`, msgType: 'Alert' });
     expect((await removal.json()).error.message).toMatch(
       /^This advisory went out as CAP Alert acap-4a-tcws-.+, so it stays as it was sent\. To end it, save "no active cyclone": a Cancel is sent\.$/,
     );

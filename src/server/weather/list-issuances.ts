@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Queryable } from '@/server/db/database';
-import { and, count, desc, eq } from 'drizzle-orm';
-import { weatherIssuance } from '@/db/schema';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { capMessage, weatherIssuance } from '@/db/schema';
 import { REGION } from '@/domain/region/region';
 import { describeCoverage, type IssuanceCoverage } from '@/domain/weather/issuance-coverage';
 import type { UpdatedBy } from '@/domain/weather/updated-by';
@@ -22,6 +22,8 @@ export interface IssuanceListItem {
   dateCreated: { _seconds: number };
   /** The newest of its type: what the public pages and APIs serve (ended or not). */
   live: boolean;
+  /** The CAP message this advisory went out as: a sent message stays, so the advisory cannot be deleted. */
+  sentAlert: { identifier: string; msgType: string } | null;
   /** What the write gave and what was carried from the live issuance of the same period (decision 024); null when not recorded. */
   coverage: IssuanceCoverage | null;
   /** The same in one line for people: "Cavite new; Batangas, Laguna, Quezon, Rizal carried from …". */
@@ -51,6 +53,15 @@ export async function listIssuances(
       .orderBy(weatherIssuance.type, desc(weatherIssuance.dateCreated)),
   ]);
   const liveIds = new Set(newest.map((row) => row.id));
+  const specials = rows.filter((row) => row.type === 'special_weather').map((row) => row.id);
+  const sent =
+    specials.length === 0
+      ? []
+      : await db
+          .select({ issuanceId: capMessage.issuanceId, identifier: capMessage.identifier, msgType: capMessage.msgType })
+          .from(capMessage)
+          .where(inArray(capMessage.issuanceId, specials));
+  const sentOf = new Map(sent.map((message) => [message.issuanceId, { identifier: message.identifier, msgType: message.msgType }]));
   return {
     total: total?.n ?? 0,
     items: rows.map((row) => ({
@@ -64,6 +75,7 @@ export async function listIssuances(
       authorEmail: row.authorEmail,
       dateCreated: { _seconds: Math.floor(row.dateCreated.getTime() / 1000) },
       live: liveIds.has(row.id),
+      sentAlert: sentOf.get(row.id) ?? null,
       coverage: row.coverage,
       coverageText: row.coverage ? describeCoverage(row.type, row.coverage, nameOf) : null,
     })),

@@ -51,7 +51,11 @@ export function IssuancesTable({ items, total, canDelete }: { items: readonly Is
                   <a href={`/api/weather/${API[item.type]}?issuance=${item.id}`} className="inline-flex min-h-11 items-center">
                     JSON<span className="sr-only"> of {item.dateRange}</span>
                   </a>
-                  {canDelete ? (
+                  {item.sentAlert ? (
+                    <a href={`/feeds/cap/${item.id}.xml`} className="inline-flex min-h-11 items-center">
+                      Sent as CAP {item.sentAlert.msgType}: kept as sent<span className="sr-only"> ({item.sentAlert.identifier})</span>
+                    </a>
+                  ) : canDelete ? (
                     <ConfirmDeleteButton
                       endpoint={`/api/weather/issuances/${item.id}`}
                       label={`${TYPE_LABELS[item.type]} ${item.dateRange}`}
