@@ -15,6 +15,9 @@ UPDATE "audit_log"
   SET "summary" = ("summary" - 'name' - 'email' - 'address' - 'userAgent')
     || CASE WHEN "summary" ? 'name' AND "action" IN ('user.update', 'profile.update') THEN '{"nameChanged": true}'::jsonb ELSE '{}'::jsonb END
   WHERE "summary" ?| ARRAY['name', 'email', 'address', 'userAgent'];--> statement-breakpoint
+UPDATE "audit_log" AS a SET "summary" = jsonb_set(a."summary", '{createdBy}', to_jsonb(u."id")) FROM "user" AS u
+  WHERE lower(a."summary"->>'createdBy') = lower(u."email");--> statement-breakpoint
+UPDATE "audit_log" SET "summary" = "summary" - 'createdBy' WHERE "summary"->>'createdBy' LIKE '%@%';--> statement-breakpoint
 DROP INDEX "audit_log_actor_email_idx";--> statement-breakpoint
 CREATE INDEX "audit_log_actor_id_idx" ON "audit_log" USING btree ("actor_id");--> statement-breakpoint
 ALTER TABLE "audit_log" DROP COLUMN "actor_email";--> statement-breakpoint

@@ -55,7 +55,8 @@ describe('the issuance archive', () => {
     const db = await portalDb();
     expect(await db.select().from(tenDayValue).where(eq(tenDayValue.issuanceId, newer))).toEqual([]);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'weather.issuance.delete'));
-    expect(audit).toMatchObject({ target: newer, summary: { createdBy: 'encoder@example.ph', updatedBy: 'system' } });
+    expect(JSON.stringify(audit)).not.toContain('encoder@');
+    expect(audit).toMatchObject({ target: newer, summary: { createdBy: 'x', updatedBy: 'system' } });
   });
 
   it('answers 404 for an unknown issuance and 400 for a malformed id', async () => {

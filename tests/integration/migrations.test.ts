@@ -145,6 +145,8 @@ describe('migrations', () => {
       await audit('u9', 'left@da.gov.ph', 'user.delete', 'old@da.gov.ph', { name: 'Old Staff', accountLevel: 2 });
       await audit('u1', 'ana@da.gov.ph', 'profile.session_revoke', 'ana@da.gov.ph', { session: 's1', userAgent: 'Mozilla/5.0' });
       await audit(null, 'cli', 'user.create', 'new@da.gov.ph', { accountLevel: 1 });
+      await audit('u1', 'ana@da.gov.ph', 'weather.issuance.delete', 'i1', { type: 'ten_day', createdBy: 'ana@da.gov.ph' });
+      await audit('u1', 'ana@da.gov.ph', 'weather.issuance.delete', 'i2', { type: 'ten_day', createdBy: 'gone@da.gov.ph' });
 
       await migrateDatabase(older.handle);
       const rows = await queryRows<Record<string, unknown>>(db, sql`select actor_id, action, target, summary, chain_link from audit_log order by id`);
@@ -156,13 +158,15 @@ describe('migrations', () => {
         ['u9', 'user.delete', null, { accountLevel: 2 }],
         ['u1', 'profile.session_revoke', 'u1', { session: 's1' }],
         ['console', 'user.create', null, { accountLevel: 1 }],
-        ['system', 'audit.personal_data_removed', null, { rows: 7, migration: '0018_audit_without_personal_data' }],
+        ['u1', 'weather.issuance.delete', 'i1', { type: 'ten_day', createdBy: 'u1' }],
+        ['u1', 'weather.issuance.delete', 'i2', { type: 'ten_day' }],
+        ['system', 'audit.personal_data_removed', null, { rows: 9, migration: '0018_audit_without_personal_data' }],
       ]);
       expect(JSON.stringify(rows)).not.toMatch(/@|192\.0\.2|Ana|Mozilla/);
       // The chain is remade from the rows as they now are, and holds.
       expect(rows.every((row) => row.chain_link === null)).toBe(true);
       await db.transaction((tx) => linkAuditChain(tx));
-      expect(await verifyAuditChain(db)).toMatchObject({ broken: null, checked: 8 });
+      expect(await verifyAuditChain(db)).toMatchObject({ broken: null, checked: 10 });
     } finally {
       await older.dispose();
       earlier.remove();

@@ -15,11 +15,11 @@ export async function deleteIssuance(db: Database | Transaction, id: string, act
       actor,
       action: 'weather.issuance.delete',
       target: id,
-      // The trail names who loaded the deleted issuance, not only the public system/admin label.
+      // The trail names who loaded the deleted issuance (by account id), not only the public system/admin label.
       summary: {
         type: row.type,
         dateRange: row.dateRange,
-        createdBy: row.authorEmail ?? 'system',
+        createdBy: row.createdByUserId ?? 'system',
         updatedBy: row.updatedBy,
         dateCreated: row.dateCreated.toISOString(),
       },
