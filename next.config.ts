@@ -44,6 +44,12 @@ const nextConfig: NextConfig = {
     return [
       { source: '/en', destination: '/', permanent: true },
       { source: '/en/:path*', destination: '/:path*', permanent: true },
+      // The exports are versioned (decision 059); the first release's unversioned addresses lead to v1.
+      {
+        source: '/api/export/:path(provinces|villages|weather/ten-day|weather/seasonal|calendars|recommendations)',
+        destination: '/api/export/v1/:path',
+        permanent: true,
+      },
     ];
   },
   // A bare page address is the English page: these rewrites pick the [locale] segment inside the router

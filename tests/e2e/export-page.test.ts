@@ -70,4 +70,15 @@ describe('the export page', () => {
     expect(fs.readFileSync(await csv.path(), 'utf8').split('\r\n')[0]).toMatch(/^prov,muni,crop,01_15_CAL,01_30_CAL,/);
     await context.close();
   });
+
+  it('sends the first release’s unversioned export addresses for good to v1, and serves the national profile beside it', async () => {
+    for (const path of ['/api/export/provinces', '/api/export/weather/ten-day']) {
+      const answer = await fetch(`${url}${path}?download=1`, { redirect: 'manual' });
+      expect([answer.status, answer.headers.get('location')], path).toEqual([308, `${path.replace('/api/export/', '/api/export/v1/')}?download=1`]);
+    }
+    const national = await fetch(`${url}/api/export/v1/national/ten-day`);
+    expect(national.status).toBe(200);
+    const body = (await national.json()) as { collections: { documents: { data: { municipalities: Record<string, { wspeed: number }[]> } }[] }[] };
+    expect(body.collections[0]!.documents[0]!.data.municipalities.Bay![0]).toMatchObject({ wspeed: 3, cover: 'CLOUDY', rainfall: 'LIGHT RAINS' });
+  });
 });

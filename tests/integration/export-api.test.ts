@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { GET as exportIndex } from '@/app/api/export/route';
-import { GET as exportProvinces } from '@/app/api/export/provinces/route';
-import { GET as exportVillages } from '@/app/api/export/villages/route';
-import { GET as exportSeasonal } from '@/app/api/export/weather/seasonal/route';
-import { GET as exportTenDay } from '@/app/api/export/weather/ten-day/route';
-import { GET as exportCalendars } from '@/app/api/export/calendars/route';
-import { GET as exportRecommendations } from '@/app/api/export/recommendations/route';
+import { GET as exportProvinces } from '@/app/api/export/v1/provinces/route';
+import { GET as exportVillages } from '@/app/api/export/v1/villages/route';
+import { GET as exportSeasonal } from '@/app/api/export/v1/weather/seasonal/route';
+import { GET as exportTenDay } from '@/app/api/export/v1/weather/ten-day/route';
+import { GET as exportCalendars } from '@/app/api/export/v1/calendars/route';
+import { GET as exportRecommendations } from '@/app/api/export/v1/recommendations/route';
 import { GET as calendarExport } from '@/app/api/calendar/export/route';
 import { POST as importCalendar } from '@/app/api/calendar/import/route';
 import { PUT as putCalendar } from '@/app/api/calendar/route';
@@ -42,38 +42,44 @@ const documentsOf = (body: Json, path: string): Json[] => body.collections.find(
 describe('exports before anything is loaded', () => {
   it('answer 404 with the spec’s empty messages, except the constants', async () => {
     for (const [handler, path] of [
-      [exportTenDay, '/api/export/weather/ten-day'],
-      [exportSeasonal, '/api/export/weather/seasonal'],
+      [exportTenDay, '/api/export/v1/weather/ten-day'],
+      [exportSeasonal, '/api/export/v1/weather/seasonal'],
     ] as const) {
       const answer = await get(handler, path);
       expect(answer.status).toBe(404);
       expect(await errorOf(answer)).toEqual({ code: 'NOT_FOUND', message: 'Received an empty weather data.' });
     }
     for (const [handler, path] of [
-      [exportCalendars, '/api/export/calendars'],
-      [exportRecommendations, '/api/export/recommendations'],
+      [exportCalendars, '/api/export/v1/calendars'],
+      [exportRecommendations, '/api/export/v1/recommendations'],
     ] as const) {
       const answer = await get(handler, path);
       expect(answer.status).toBe(404);
       expect((await errorOf(answer)).message).toBe('Received empty data');
     }
-    expect((await get(exportProvinces, '/api/export/provinces')).status).toBe(200);
-    expect((await get(exportVillages, '/api/export/villages')).status).toBe(200);
+    expect((await get(exportProvinces, '/api/export/v1/provinces')).status).toBe(200);
+    expect((await get(exportVillages, '/api/export/v1/villages')).status).toBe(200);
   });
 
   it('are listed in the index with nothing available but the constants', async () => {
     const index = await json(exportIndex, '/api/export');
     expect(index.exports.map((entry: Json) => entry.href)).toEqual([
-      '/api/export/provinces',
-      '/api/export/villages',
-      '/api/export/weather/seasonal',
-      '/api/export/weather/ten-day',
-      '/api/export/calendars',
-      '/api/export/recommendations',
+      '/api/export/v1/provinces',
+      '/api/export/v1/villages',
+      '/api/export/v1/weather/seasonal',
+      '/api/export/v1/weather/ten-day',
+      '/api/export/v1/calendars',
+      '/api/export/v1/recommendations',
+      '/api/export/v1/national/ten-day',
+      '/api/export/v1/national/seasonal',
+      '/api/export/v1/national/cyclone-advisory',
+      '/api/export/v1/national/reports',
+      '/api/export/v1/national/changes',
     ]);
     expect(index.meta).toMatchObject({ format: 'acap-exchange', export: 'index', data_as_of: null });
     const available = index.exports.flatMap((entry: Json) => entry.downloads.filter((d: Json) => d.available).map((d: Json) => d.href));
-    expect(available).toEqual(['/api/export/provinces?download=1', '/api/export/villages?download=1']);
+    // The changes read always answers (nothing changed yet is an answer too).
+    expect(available).toEqual(['/api/export/v1/provinces?download=1', '/api/export/v1/villages?download=1', '/api/export/v1/national/changes?download=1']);
     expect(index.exports[1]).toMatchObject({ id: 'villages', holds: '3,993 barangays in 142 cities and municipalities', data_as_of: null });
     expect(index.exports[3]).toMatchObject({ holds: 'No issuance yet', data_as_of: null });
   });
@@ -81,7 +87,7 @@ describe('exports before anything is loaded', () => {
 
 describe('the provinces constants export', () => {
   it('is the constants/provinces document built from /api/constants/provinces, the same for every caller', async () => {
-    const bodies = await Promise.all(READERS.map((caller) => json(exportProvinces, '/api/export/provinces', callers[caller])));
+    const bodies = await Promise.all(READERS.map((caller) => json(exportProvinces, '/api/export/v1/provinces', callers[caller])));
     for (const body of bodies.slice(1)) expect(body.collections).toEqual(bodies[0]!.collections);
     const body = bodies[0]!;
     expect(body.meta).toMatchObject({ export: 'provinces', region: { key: 'calabarzon', label: 'Region 4a' }, data_as_of: null });
@@ -104,16 +110,16 @@ describe('the provinces constants export', () => {
   });
 
   it('answers 304 to a caller holding the same data, and a named file when asked to download', async () => {
-    const first = await get(exportProvinces, '/api/export/provinces');
+    const first = await get(exportProvinces, '/api/export/v1/provinces');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers.get('content-disposition')).toBeNull();
     expect(first.headers.get('cache-control')).toBe('public, max-age=50, stale-while-revalidate=10');
-    const again = await get(exportProvinces, '/api/export/provinces', { 'if-none-match': etag });
+    const again = await get(exportProvinces, '/api/export/v1/provinces', { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    expect((await get(exportProvinces, '/api/export/provinces', { 'if-none-match': '"something-else"' })).status).toBe(200);
-    const file = await get(exportProvinces, '/api/export/provinces?download=1');
+    expect((await get(exportProvinces, '/api/export/v1/provinces', { 'if-none-match': '"something-else"' })).status).toBe(200);
+    const file = await get(exportProvinces, '/api/export/v1/provinces?download=1');
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="acap-calabarzon-provinces.json"');
     expect(file.headers.get('content-type')).toBe('application/json');
   });
@@ -121,7 +127,7 @@ describe('the provinces constants export', () => {
 
 describe('the villages constants export', () => {
   it('is the constants/villages document built from /api/constants/villages, grouped by city or municipality', async () => {
-    const bodies = await Promise.all(READERS.map((caller) => json(exportVillages, '/api/export/villages', callers[caller])));
+    const bodies = await Promise.all(READERS.map((caller) => json(exportVillages, '/api/export/v1/villages', callers[caller])));
     for (const body of bodies.slice(1)) expect(body.collections).toEqual(bodies[0]!.collections);
     const body = bodies[0]!;
     expect(body.meta).toMatchObject({ export: 'villages', region: { key: 'calabarzon' }, data_as_of: null });
@@ -147,13 +153,13 @@ describe('the villages constants export', () => {
   });
 
   it('answers 304 to a caller holding the same data, and a named file when asked to download', async () => {
-    const first = await get(exportVillages, '/api/export/villages');
+    const first = await get(exportVillages, '/api/export/v1/villages');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^W\/".+"$/);
-    expect((await get(exportVillages, '/api/export/villages', { 'if-none-match': etag })).status).toBe(304);
-    const file = await get(exportVillages, '/api/export/villages?download=1');
+    expect((await get(exportVillages, '/api/export/v1/villages', { 'if-none-match': etag })).status).toBe(304);
+    const file = await get(exportVillages, '/api/export/v1/villages?download=1');
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="acap-calabarzon-villages.json"');
-    expect((await errorOf(await get(exportVillages, '/api/export/villages?download=maybe'))).message).toBe('download: download must be 1 or 0');
+    expect((await errorOf(await get(exportVillages, '/api/export/v1/villages?download=maybe'))).message).toBe('download: download must be 1 or 0');
   });
 });
 
@@ -167,7 +173,7 @@ describe('the 10-day forecast export', () => {
     expect(imported.status).toBe(201);
     workbookIssuance = ((await imported.json()) as { issuanceId: string }).issuanceId;
 
-    const body = await json(exportTenDay, '/api/export/weather/ten-day');
+    const body = await json(exportTenDay, '/api/export/v1/weather/ten-day');
     expect(body.meta).toMatchObject({
       export: 'weather-ten-day',
       // The August 2025 issue ended long ago: the export says so, so no client passes it off as current.
@@ -194,7 +200,7 @@ describe('the 10-day forecast export', () => {
   });
 
   it('carries the same values the public 10-day outlook shows', async () => {
-    const body = await json(exportTenDay, '/api/export/weather/ten-day');
+    const body = await json(exportTenDay, '/api/export/v1/weather/ten-day');
     const calamba = documentsOf(body, 'weather_forecasts/calabarzon/ten_day')[2]!.data.municipalities['City of Calamba'];
     expect(calamba).toMatchObject({ psgc: '0403405000', date_forecast: '08/18/2025 @8AM', date_range: 'Aug 18 - 27, 2025' });
     const outlook = (await (await get(tenDayOutlook, '/api/weather/tenday?municipality=0403405000')).json()) as Json;
@@ -240,7 +246,7 @@ describe('the 10-day forecast export', () => {
       ],
     });
     expect(entered.status).toBe(201);
-    const latest = await json(exportTenDay, '/api/export/weather/ten-day?download=1');
+    const latest = await json(exportTenDay, '/api/export/v1/weather/ten-day?download=1');
     const documents = documentsOf(latest, 'weather_forecasts/calabarzon/ten_day');
     expect(documents.map((d) => [d.id, d.data.updated_by, Object.keys(d.data.municipalities)])).toEqual([['laguna', 'admin', ['City of Calamba']]]);
     expect(documents[0]!.data.municipalities['City of Calamba'].days).toEqual([
@@ -258,13 +264,13 @@ describe('the 10-day forecast export', () => {
         cloud_cover: 'MOSTLY CLOUDY',
       },
     ]);
-    const download = await get(exportTenDay, '/api/export/weather/ten-day?download=1');
+    const download = await get(exportTenDay, '/api/export/v1/weather/ten-day?download=1');
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="acap-calabarzon-weather-ten-day-2025-09-01.json"');
 
-    const older = await json(exportTenDay, `/api/export/weather/ten-day?issuance=${workbookIssuance}`);
+    const older = await json(exportTenDay, `/api/export/v1/weather/ten-day?issuance=${workbookIssuance}`);
     expect(older.meta.issuance.id).toBe(workbookIssuance);
     expect(documentsOf(older, 'weather_forecasts/calabarzon/ten_day')).toHaveLength(5);
-    const missing = await get(exportTenDay, '/api/export/weather/ten-day?issuance=00000000-0000-4000-8000-000000000000');
+    const missing = await get(exportTenDay, '/api/export/v1/weather/ten-day?issuance=00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
     expect((await errorOf(missing)).message).toBe('No ten-day issuance 00000000-0000-4000-8000-000000000000.');
   });
@@ -287,7 +293,7 @@ describe('the seasonal forecast export', () => {
       ],
     });
     expect(saved.status).toBe(201);
-    const body = await json(exportSeasonal, '/api/export/weather/seasonal', callers.admin);
+    const body = await json(exportSeasonal, '/api/export/v1/weather/seasonal', callers.admin);
     expect(body.meta.issuance).toMatchObject({ type: 'seasonal', date_range: 'Sep 2025 - Feb 2026', source: 'encode' });
     const documents = documentsOf(body, 'weather_forecasts/calabarzon/seasonal');
     expect(documents.map((d) => d.id)).toEqual(['laguna', 'rizal']);
@@ -312,7 +318,7 @@ describe('the seasonal forecast export', () => {
     expect(laguna.municipalities['City of Calamba'].months[0]).toMatchObject({ val: 121, condition: 'above_normal' });
     expect(laguna.municipalities.Bay).toMatchObject({ from_province: true, months: laguna.months });
     expect(documents[1]!.data.months[0]).toEqual({ mo: 'sep', month: '2025-09', val: 75, condition: 'b_normal', forecast_mm: 150, normal_mm: 200 });
-    const download = await get(exportSeasonal, '/api/export/weather/seasonal?download=1');
+    const download = await get(exportSeasonal, '/api/export/v1/weather/seasonal?download=1');
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="acap-calabarzon-weather-seasonal-2025-09.json"');
   });
 });
@@ -331,7 +337,7 @@ describe('the cropping calendar export', () => {
     expect((await grid('ten_day', 'rice', 'Laguna', ['Bay', 'City of Calamba'])).status).toBe(200);
     expect((await grid('seasonal', 'rice', 'Rizal', ['City of Antipolo'])).status).toBe(200);
 
-    const answer = await get(exportCalendars, '/api/export/calendars?mode=ten_day&format=csv&download=1', callers.superadmin);
+    const answer = await get(exportCalendars, '/api/export/v1/calendars?mode=ten_day&format=csv&download=1', callers.superadmin);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="acap-calabarzon-calendars-ten_day.csv"');
@@ -354,11 +360,11 @@ describe('the cropping calendar export', () => {
     expect(again.status).toBe(201);
     expect(await again.json()).toMatchObject({ rows: 2 });
     const etag = answer.headers.get('etag')!;
-    expect((await get(exportCalendars, '/api/export/calendars?mode=ten_day&format=csv', { 'if-none-match': etag })).status).toBe(304);
+    expect((await get(exportCalendars, '/api/export/v1/calendars?mode=ten_day&format=csv', { 'if-none-match': etag })).status).toBe(304);
   });
 
   it('gives the same rows as documents, one sub-collection per mode, narrowed by the query', async () => {
-    const body = await json(exportCalendars, '/api/export/calendars');
+    const body = await json(exportCalendars, '/api/export/v1/calendars');
     expect(body.collections.map((c: Json) => [c.path, c.documents.map((d: Json) => d.id)])).toEqual([
       ['cropping_calendars/calabarzon/ten_day', ['0403402000_rice', '0403405000_rice']],
       ['cropping_calendars/calabarzon/seasonal', ['0405802000_rice']],
@@ -376,10 +382,10 @@ describe('the cropping calendar export', () => {
     });
     expect(body.meta.data_as_of).toEqual({ _seconds: expect.any(Number), _nanoseconds: expect.any(Number) });
 
-    const narrowed = await json(exportCalendars, '/api/export/calendars?province=Rizal&crop=rice&mode=seasonal');
+    const narrowed = await json(exportCalendars, '/api/export/v1/calendars?province=Rizal&crop=rice&mode=seasonal');
     expect(narrowed.meta.filters).toEqual({ mode: 'seasonal', crop: 'rice', province: 'Rizal' });
     expect(narrowed.collections.map((c: Json) => c.documents.length)).toEqual([1]);
-    const download = await get(exportCalendars, '/api/export/calendars?province=Rizal&mode=seasonal&download=1');
+    const download = await get(exportCalendars, '/api/export/v1/calendars?province=Rizal&mode=seasonal&download=1');
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="acap-calabarzon-calendars-seasonal-rizal.json"');
   });
 
@@ -393,7 +399,7 @@ describe('the cropping calendar export', () => {
       ['crop=durian-x', 404, /^Unknown crop "durian-x"\.$/],
     ];
     for (const [query, status, message] of cases) {
-      const answer = await get(exportCalendars, `/api/export/calendars?${query}`);
+      const answer = await get(exportCalendars, `/api/export/v1/calendars?${query}`);
       expect(answer.status, query).toBe(status);
       expect((await errorOf(answer)).message, query).toMatch(message);
     }
@@ -423,7 +429,7 @@ describe('the recommendation export', () => {
     ] as const) {
       expect((await send(createRecommendation, 'POST', '/api/recommendations', callers[caller], body)).status).toBe(201);
     }
-    const body = await json(exportRecommendations, '/api/export/recommendations?type=seasonal');
+    const body = await json(exportRecommendations, '/api/export/v1/recommendations?type=seasonal');
     expect(body.meta.filters).toEqual({ type: 'seasonal' });
     expect(body.collections.map((c: Json) => c.path)).toEqual(['n_list_crop_recommendations_seasonal', 'n_list_crop_recommendations']);
     const [first, second] = documentsOf(body, 'n_list_crop_recommendations_seasonal');
@@ -451,7 +457,7 @@ describe('the recommendation export', () => {
   });
 
   it('holds every type when none is named, and 404s a type with none', async () => {
-    const all = await json(exportRecommendations, '/api/export/recommendations');
+    const all = await json(exportRecommendations, '/api/export/v1/recommendations');
     expect(all.collections.map((c: Json) => `${c.path}:${c.documents.length}`)).toEqual([
       'n_list_crop_recommendations_seasonal:2',
       'n_list_crop_recommendations:1',
@@ -463,10 +469,10 @@ describe('the recommendation export', () => {
       forecast_label: 'Signal No. 3',
       crop_stage: 'mat',
     });
-    const none = await get(exportRecommendations, '/api/export/recommendations?type=tenday');
+    const none = await get(exportRecommendations, '/api/export/v1/recommendations?type=tenday');
     expect(none.status).toBe(404);
     expect((await errorOf(none)).message).toBe('Received empty data');
-    const file = await get(exportRecommendations, '/api/export/recommendations?type=special&download=1');
+    const file = await get(exportRecommendations, '/api/export/v1/recommendations?type=special&download=1');
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="acap-calabarzon-recommendations-special.json"');
   });
 });
@@ -480,9 +486,9 @@ describe('the export index with data', () => {
     expect(byId['weather-seasonal']).toMatchObject({ holds: 'Sep 2025 - Feb 2026 (ended on February 28, 2026)' });
     expect(byId.calendars.holds).toBe('3 rows (10-day 2, seasonal 1)');
     expect(byId.recommendations.downloads.map((d: Json) => [d.href, d.available])).toEqual([
-      ['/api/export/recommendations?type=seasonal&download=1', true],
-      ['/api/export/recommendations?type=tenday&download=1', false],
-      ['/api/export/recommendations?type=special&download=1', true],
+      ['/api/export/v1/recommendations?type=seasonal&download=1', true],
+      ['/api/export/v1/recommendations?type=tenday&download=1', false],
+      ['/api/export/v1/recommendations?type=special&download=1', true],
     ]);
     expect(byId.calendars.downloads.every((d: Json) => d.available)).toBe(true);
     expect(bodies[0]!.meta.data_as_of).not.toBeNull();
@@ -493,10 +499,10 @@ describe('bad export queries', () => {
   it('are 400 with a message naming the parameter', async () => {
     const cases: [Handler, string, RegExp][] = [
       [exportIndex, '/api/export?format=csv', /Unrecognized key.*format/],
-      [exportProvinces, '/api/export/provinces?download=maybe', /^download: download must be 1 or 0$/],
-      [exportTenDay, '/api/export/weather/ten-day?issuance=latest', /^issuance: issuance must be an issuance id$/],
-      [exportSeasonal, '/api/export/weather/seasonal?province=Laguna', /Unrecognized key.*province/],
-      [exportRecommendations, '/api/export/recommendations?type=ten_day', /^type: type must be seasonal, tenday or special$/],
+      [exportProvinces, '/api/export/v1/provinces?download=maybe', /^download: download must be 1 or 0$/],
+      [exportTenDay, '/api/export/v1/weather/ten-day?issuance=latest', /^issuance: issuance must be an issuance id$/],
+      [exportSeasonal, '/api/export/v1/weather/seasonal?province=Laguna', /Unrecognized key.*province/],
+      [exportRecommendations, '/api/export/v1/recommendations?type=ten_day', /^type: type must be seasonal, tenday or special$/],
     ];
     for (const [handler, path, message] of cases) {
       const answer = await get(handler, path);

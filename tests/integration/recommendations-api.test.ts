@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GET as exportRecommendations } from '@/app/api/export/recommendations/route';
+import { GET as exportRecommendations } from '@/app/api/export/v1/recommendations/route';
 import { GET as getCoverage } from '@/app/api/recommendations/coverage/route';
 import { DELETE as deleteRoute, PUT as putRoute } from '@/app/api/recommendations/[id]/route';
 import { POST as importWorkbook } from '@/app/api/recommendations/import/route';
@@ -220,7 +220,7 @@ describe('the recommendation editor', () => {
     expect(answer.status).toBe(201);
     const { recommendation: row } = (await answer.json()) as { recommendation: View & { farmOperation: string; sms: string } };
     const listed = JSON.stringify(await (await query(`type=${body.type}&crop=${body.crop}`)).json());
-    const exported = JSON.stringify(await (await exportRecommendations(new Request(`${BASE}/api/export/recommendations?type=${body.type}`))).json());
+    const exported = JSON.stringify(await (await exportRecommendations(new Request(`${BASE}/api/export/v1/recommendations?type=${body.type}`))).json());
     for (const text of [row.farmOperation, row.sms]) {
       expect(text).toContain('Drain');
       expect(text).not.toMatch(/<[a-z!/?]/i);
@@ -351,7 +351,7 @@ describe('general recommendations: for a forecast, not tied to a stage, for one 
   });
 
   it('are exported with crop_stage general and crop all', async () => {
-    const answer = await exportRecommendations(new Request(`${BASE}/api/export/recommendations?type=special`, { headers: callers.admin }));
+    const answer = await exportRecommendations(new Request(`${BASE}/api/export/v1/recommendations?type=special`, { headers: callers.admin }));
     expect(answer.status).toBe(200);
     const body = (await answer.json()) as { collections: { path: string; documents: { data: Record<string, unknown> }[] }[] };
     const documents = body.collections.find((c) => c.path === 'n_list_crop_recommendations_special')!.documents.map((d) => d.data);
@@ -473,7 +473,7 @@ describe('entity-smuggled markup through every way in', () => {
     expect(edited.status).toBe(200);
     const answers = [
       await (await query('type=tenday&crop=corn')).text(),
-      await (await exportRecommendations(new Request(`${BASE}/api/export/recommendations?type=tenday`))).text(),
+      await (await exportRecommendations(new Request(`${BASE}/api/export/v1/recommendations?type=tenday`))).text(),
       await (await search(new Request(`${BASE}/api/recommendations/search?q=Drain`, { headers: callers.admin }))).text(),
       await edited.text(),
     ];

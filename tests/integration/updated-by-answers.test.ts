@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GET as exportSeasonal } from '@/app/api/export/weather/seasonal/route';
-import { GET as exportTenDay } from '@/app/api/export/weather/ten-day/route';
+import { GET as exportSeasonal } from '@/app/api/export/v1/weather/seasonal/route';
+import { GET as exportTenDay } from '@/app/api/export/v1/weather/ten-day/route';
 import { GET as placeOutlooksRoute } from '@/app/api/v1/places/[psgc]/outlooks/route';
 import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { GET as getCommon } from '@/app/api/weather/common/route';
@@ -66,8 +66,8 @@ const postForm = async (handler: (r: Request) => Promise<Response>, path: string
 async function updatedByEverywhere() {
   const tenday = await read(getTenDay, `/api/weather/tenday?municipality=${CALAMBA}`);
   const seasonal = await read(getSeasonal, '/api/weather/seasonal?province=laguna');
-  const tenDayExport = await read(exportTenDay, '/api/export/weather/ten-day');
-  const seasonalExport = await read(exportSeasonal, '/api/export/weather/seasonal');
+  const tenDayExport = await read(exportTenDay, '/api/export/v1/weather/ten-day');
+  const seasonalExport = await read(exportSeasonal, '/api/export/v1/weather/seasonal');
   const open = await read(placeOutlooks, `/api/v1/places/${CALAMBA}/outlooks`);
   const documentsOf = (body: Json) => body.collections.flatMap((collection: Json) => collection.documents.map((d: Json) => d.data.updated_by as string));
   return {

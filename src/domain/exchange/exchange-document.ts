@@ -45,22 +45,22 @@ export interface ExchangeMeta {
 }
 
 /** Every JSON export: what it is, then the collections to write. */
-export interface ExchangeExport {
+export interface ExchangeExport<T = Record<string, unknown>> {
   meta: ExchangeMeta;
-  collections: ExchangeCollection[];
+  collections: ExchangeCollection<T>[];
 }
 
 export const EXCHANGE_SOURCE = `Agro-Climatic Advisory Portal, ${REGION.label} (${REGION.abbreviation})`;
 
-export function exchangeExport(options: {
+export function exchangeExport<T = Record<string, unknown>>(options: {
   export: string;
   generatedAt: Date;
   dataAsOf: Date | null;
   mapping: readonly string[];
-  collections: ExchangeCollection[];
+  collections: ExchangeCollection<T>[];
   filters?: Record<string, string | undefined>;
   issuance?: ExchangeMeta['issuance'];
-}): ExchangeExport {
+}): ExchangeExport<T> {
   const filters = Object.fromEntries(Object.entries(options.filters ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
   return {
     meta: {

@@ -6,7 +6,7 @@ describe('the export catalogue', () => {
     expect(EXPORTS.map((entry) => entry.id)).toEqual([...EXPORT_IDS]);
     expect(new Set(EXPORTS.map((entry) => entry.path)).size).toBe(EXPORTS.length);
     for (const entry of EXPORTS) {
-      expect(entry.path).toMatch(/^\/api\/export\/[a-z/-]+$/);
+      expect(entry.path).toMatch(/^\/api\/export\/v1\/[a-z/-]+$/);
       expect(entry.downloads.length).toBeGreaterThan(0);
       expect(entry.description.length).toBeGreaterThan(20);
     }
@@ -15,8 +15,8 @@ describe('the export catalogue', () => {
 
   it('builds addresses with their query', () => {
     const calendars = exportDefinition('calendars');
-    expect(exportHref(calendars, {})).toBe('/api/export/calendars');
-    expect(exportHref(calendars, { mode: 'ten_day', format: 'csv', download: '1' })).toBe('/api/export/calendars?mode=ten_day&format=csv&download=1');
+    expect(exportHref(calendars, {})).toBe('/api/export/v1/calendars');
+    expect(exportHref(calendars, { mode: 'ten_day', format: 'csv', download: '1' })).toBe('/api/export/v1/calendars?mode=ten_day&format=csv&download=1');
   });
 
   it('names files after the region and what they hold, safe for any file system', () => {

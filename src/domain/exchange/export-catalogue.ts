@@ -1,7 +1,19 @@
 import { REGION } from '@/domain/region/region';
 import { RECOMMENDATION_TYPES } from '@/domain/recommendations/recommendation-types';
 
-export const EXPORT_IDS = ['provinces', 'villages', 'weather-seasonal', 'weather-ten-day', 'calendars', 'recommendations'] as const;
+export const EXPORT_IDS = [
+  'provinces',
+  'villages',
+  'weather-seasonal',
+  'weather-ten-day',
+  'calendars',
+  'recommendations',
+  'national-ten-day',
+  'national-seasonal',
+  'national-cyclone-advisory',
+  'national-reports',
+  'national-changes',
+] as const;
 export type ExportId = (typeof EXPORT_IDS)[number];
 
 export interface ExportDownload {
@@ -31,7 +43,7 @@ export const EXPORTS: readonly ExportDefinition[] = [
   {
     id: 'provinces',
     title: 'Provinces constants',
-    path: '/api/export/provinces',
+    path: '/api/export/v1/provinces',
     collections: ['constants/provinces'],
     description: 'The constants document: the 5 provinces with their 142 cities and municipalities, by label and PSGC code.',
     downloads: [{ label: 'the provinces constants (JSON)', query: {} }],
@@ -39,7 +51,7 @@ export const EXPORTS: readonly ExportDefinition[] = [
   {
     id: 'villages',
     title: 'Villages constants',
-    path: '/api/export/villages',
+    path: '/api/export/v1/villages',
     collections: ['constants/villages'],
     description: 'The constants document of the region’s barangays (villages) by PSGC code (PSGC 2025-2Q), under their city or municipality.',
     downloads: [{ label: 'the villages constants (JSON)', query: {} }],
@@ -47,7 +59,7 @@ export const EXPORTS: readonly ExportDefinition[] = [
   {
     id: 'weather-seasonal',
     title: 'Seasonal forecast',
-    path: '/api/export/weather/seasonal',
+    path: '/api/export/v1/weather/seasonal',
     collections: [`weather_forecasts/${REGION.key}/seasonal`],
     description: 'The latest seasonal outlook: one document per province, six months of percent of normal and condition per municipality.',
     downloads: [{ label: 'the latest seasonal forecast (JSON)', query: {} }],
@@ -55,7 +67,7 @@ export const EXPORTS: readonly ExportDefinition[] = [
   {
     id: 'weather-ten-day',
     title: '10-day forecast',
-    path: '/api/export/weather/ten-day',
+    path: '/api/export/v1/weather/ten-day',
     collections: [`weather_forecasts/${REGION.key}/ten_day`],
     description:
       'The latest 10-day outlook: one document per province, each day’s rainfall class, temperatures, humidity, wind and cloud cover per municipality.',
@@ -64,7 +76,7 @@ export const EXPORTS: readonly ExportDefinition[] = [
   {
     id: 'calendars',
     title: 'Cropping calendars',
-    path: '/api/export/calendars',
+    path: '/api/export/v1/calendars',
     collections: [`cropping_calendars/${REGION.key}/ten_day`, `cropping_calendars/${REGION.key}/seasonal`],
     description: 'Every municipality’s cropping calendars in the common interchange layout (prov, muni, crop, 01_15_CAL … 12_30_CAL), per mode.',
     downloads: CALENDAR_DOWNLOADS,
@@ -72,10 +84,53 @@ export const EXPORTS: readonly ExportDefinition[] = [
   {
     id: 'recommendations',
     title: 'Recommendations',
-    path: '/api/export/recommendations',
+    path: '/api/export/v1/recommendations',
     collections: RECOMMENDATION_TYPES.flatMap((type) => [`n_list_crop_recommendations_${type}`, `n_list_crop_recommendations/${type}`]),
     description: 'The recommendations per type (seasonal, 10-day, special): one document each, and the lite document that holds them all.',
     downloads: [...RECOMMENDATION_TYPES.map((type) => ({ label: `the ${type === 'tenday' ? '10-day' : type} recommendations (JSON)`, query: { type } }))],
+  },
+  // The national profile (decision 059): the national ACAP portal's own field names and shapes.
+  {
+    id: 'national-ten-day',
+    title: 'National profile: 10-day outlook',
+    path: '/api/export/v1/national/ten-day',
+    collections: ['national/ten_day'],
+    description:
+      'The live 10-day issue as the national portal keeps it: one document, municipalities by name, 10 days of tmin, tmax, wspeed, wdirection, cover, rainfall and rainfall_amt_text.',
+    downloads: [{ label: 'the live 10-day outlook, national shape (JSON)', query: {} }],
+  },
+  {
+    id: 'national-seasonal',
+    title: 'National profile: seasonal outlook',
+    path: '/api/export/v1/national/seasonal',
+    collections: ['national/seasonal'],
+    description: 'The live seasonal outlook as the national portal keeps it: per province {name, mos, months: [{mo, val, con}]}.',
+    downloads: [{ label: 'the live seasonal outlook, national shape (JSON)', query: {} }],
+  },
+  {
+    id: 'national-cyclone-advisory',
+    title: 'National profile: cyclone advisory',
+    path: '/api/export/v1/national/cyclone-advisory',
+    collections: ['national/special_weather'],
+    description: 'The live cyclone advisory as the national portal’s cyclone_advisory document: meta, details, signals by province and the places affected.',
+    downloads: [{ label: 'the live cyclone advisory, national shape (JSON)', query: {} }],
+  },
+  {
+    id: 'national-reports',
+    title: 'National profile: published bulletins',
+    path: '/api/export/v1/national/reports',
+    collections: ['national/reports'],
+    description:
+      'Published bulletins as the national portal’s report records (crop, stages, activities, condition, recommendations, SMS text), newest first, 100 a page.',
+    downloads: [{ label: 'the newest published bulletins, national shape (JSON)', query: {} }],
+  },
+  {
+    id: 'national-changes',
+    title: 'National profile: changes since',
+    path: '/api/export/v1/national/changes',
+    collections: [],
+    description: 'What changed in the national documents since a cursor, with withdrawn bulletins and deleted outlooks as tombstones: for a hub that polls.',
+    downloads: [{ label: 'the first changes from the start (JSON)', query: {} }],
   },
 ];
 
@@ -83,7 +138,7 @@ export function exportDefinition(id: ExportId): ExportDefinition {
   return EXPORTS.find((entry) => entry.id === id)!;
 }
 
-/** An export's address with a query, e.g. `/api/export/calendars?mode=ten_day&format=csv&download=1`. */
+/** An export's address with a query, e.g. `/api/export/v1/calendars?mode=ten_day&format=csv&download=1`. */
 export function exportHref(definition: Pick<ExportDefinition, 'path'>, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
   return search ? `${definition.path}?${search}` : definition.path;

@@ -19,7 +19,7 @@ import { VILLAGES_MAPPING } from './shape-villages';
 
 const timestamp = z.object({ _seconds: z.number().int(), _nanoseconds: z.number().int() }).meta({ description: 'Firestore-style timestamp.' });
 
-const metaSchema = z.object({
+export const exchangeMetaSchema = z.object({
   format: z.literal('acap-exchange'),
   version: z.literal(1),
   export: z.string(),
@@ -45,12 +45,12 @@ const metaSchema = z.object({
 
 /** Every JSON export: what it is, then the collections to write with `db.collection(path).doc(id).set(data)`. */
 export const exchangeExportSchema = z.object({
-  meta: metaSchema,
+  meta: exchangeMetaSchema,
   collections: z.array(z.object({ path: z.string(), documents: z.array(z.object({ id: z.string(), data: z.record(z.string(), z.unknown()) })) })),
 });
 
 export const exportIndexSchema = z.object({
-  meta: metaSchema,
+  meta: exchangeMetaSchema,
   exports: z.array(
     z.object({
       id: z.string(),

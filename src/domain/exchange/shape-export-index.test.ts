@@ -8,17 +8,17 @@ describe('the export index', () => {
         {
           id: 'provinces',
           title: 'Provinces constants',
-          path: '/api/export/provinces',
+          path: '/api/export/v1/provinces',
           collections: ['constants/provinces'],
           description: 'd',
           latestAt: null,
           holds: '5 provinces',
-          downloads: [{ label: 'json', href: '/api/export/provinces?download=1', available: true }],
+          downloads: [{ label: 'json', href: '/api/export/v1/provinces?download=1', available: true }],
         },
         {
           id: 'weather-ten-day',
           title: '10-day forecast',
-          path: '/api/export/weather/ten-day',
+          path: '/api/export/v1/weather/ten-day',
           collections: [],
           description: 'd',
           latestAt: new Date('2025-08-18T01:00:00Z'),
@@ -34,11 +34,11 @@ describe('the export index', () => {
       id: 'provinces',
       title: 'Provinces constants',
       description: 'd',
-      href: '/api/export/provinces',
+      href: '/api/export/v1/provinces',
       collections: ['constants/provinces'],
       data_as_of: null,
       holds: '5 provinces',
-      downloads: [{ label: 'json', href: '/api/export/provinces?download=1', available: true }],
+      downloads: [{ label: 'json', href: '/api/export/v1/provinces?download=1', available: true }],
     });
     expect(index.exports[1]!.data_as_of).toEqual({ _seconds: 1755478800, _nanoseconds: 0 });
   });

@@ -5,6 +5,7 @@ import { CALENDAR_CONTRACT } from '@/domain/calendar/calendar-contract';
 import type { ApiOperation } from '@/domain/contracts/api-operation';
 import { CROPS_CONTRACT } from '@/domain/crops/crops-contract';
 import { EXPORTS_CONTRACT } from '@/domain/exchange/exports-contract';
+import { NATIONAL_CONTRACT } from '@/domain/exchange/national/national-contract';
 import { FEEDBACK_CONTRACT } from '@/domain/feedback/feedback-contract';
 import { FEEDS_CONTRACT } from '@/domain/feeds/feeds-contract';
 import { PLACES_CONTRACT } from '@/domain/places/places-contract';
@@ -26,6 +27,7 @@ const CONTRACTS = {
   calendar: CALENDAR_CONTRACT,
   crops: CROPS_CONTRACT,
   exports: EXPORTS_CONTRACT,
+  nationalExports: NATIONAL_CONTRACT,
   feedback: FEEDBACK_CONTRACT,
   feeds: FEEDS_CONTRACT,
   places: PLACES_CONTRACT,

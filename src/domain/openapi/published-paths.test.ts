@@ -21,7 +21,8 @@ describe('the export paths of the OpenAPI document', () => {
     for (const entry of EXPORTS) {
       const { get } = paths[entry.path]!;
       expect(get.tags).toEqual(['Exports']);
-      expect(get.description).toContain(entry.collections[0]!);
+      // The changes read holds no collection of its own: it points at the others' documents.
+      expect(get.description).toContain(entry.collections[0] ?? 'cursor');
       expect(get.description).toMatch(/\n- /);
     }
     expect(new Set(Object.values(paths).map((item) => item.get.operationId)).size).toBe(EXPORTS.length + 1);
@@ -30,13 +31,13 @@ describe('the export paths of the OpenAPI document', () => {
   it('takes its query parameters from the routes’ schemas', () => {
     const names = (path: string) => paths[path]!.get.parameters.map((parameter) => parameter.name);
     expect(names('/api/export')).toEqual([]);
-    expect(names('/api/export/weather/ten-day')).toEqual(['issuance', 'download']);
-    expect(names('/api/export/calendars')).toEqual(['mode', 'crop', 'province', 'municipality', 'format', 'download']);
-    const format = paths['/api/export/calendars']!.get.parameters.find((parameter) => parameter.name === 'format')!;
+    expect(names('/api/export/v1/weather/ten-day')).toEqual(['issuance', 'download']);
+    expect(names('/api/export/v1/calendars')).toEqual(['mode', 'crop', 'province', 'municipality', 'format', 'download']);
+    const format = paths['/api/export/v1/calendars']!.get.parameters.find((parameter) => parameter.name === 'format')!;
     expect(format).toMatchObject({ in: 'query', required: false, schema: { enum: ['json', 'csv'], default: 'json' } });
-    const download = paths['/api/export/provinces']!.get.parameters[0]!;
+    const download = paths['/api/export/v1/provinces']!.get.parameters[0]!;
     expect((download.schema.enum as string[]).sort()).toEqual(['0', '1', 'false', 'true']);
-    expect(paths['/api/export/recommendations']!.get.parameters.map((parameter) => Boolean((parameter as { description?: string }).description))).toEqual([
+    expect(paths['/api/export/v1/recommendations']!.get.parameters.map((parameter) => Boolean((parameter as { description?: string }).description))).toEqual([
       true,
       true,
     ]);
@@ -45,14 +46,14 @@ describe('the export paths of the OpenAPI document', () => {
   it('answers 200, 304 and 400, and 404 where there may be nothing to export; CSV only for calendars', () => {
     const codes = (path: string) => Object.keys(paths[path]!.get.responses).sort();
     expect(codes('/api/export')).toEqual(['200', '304', '400']);
-    expect(codes('/api/export/provinces')).toEqual(['200', '304', '400']);
-    expect(codes('/api/export/villages')).toEqual(['200', '304', '400']);
-    for (const path of ['/api/export/weather/seasonal', '/api/export/weather/ten-day', '/api/export/calendars', '/api/export/recommendations']) {
+    expect(codes('/api/export/v1/provinces')).toEqual(['200', '304', '400']);
+    expect(codes('/api/export/v1/villages')).toEqual(['200', '304', '400']);
+    for (const path of ['/api/export/v1/weather/seasonal', '/api/export/v1/weather/ten-day', '/api/export/v1/calendars', '/api/export/v1/recommendations']) {
       expect(codes(path)).toEqual(['200', '304', '400', '404']);
     }
     const content = (path: string) => Object.keys((paths[path]!.get.responses[200] as { content: Record<string, unknown> }).content);
-    expect(content('/api/export/calendars')).toEqual(['application/json', 'text/csv']);
-    expect(content('/api/export/recommendations')).toEqual(['application/json']);
+    expect(content('/api/export/v1/calendars')).toEqual(['application/json', 'text/csv']);
+    expect(content('/api/export/v1/recommendations')).toEqual(['application/json']);
   });
 });
 

@@ -123,6 +123,8 @@ const issuanceListItem = z.object({
   dateCreated: secondsStamp,
   /** The newest of its type: what the public pages and APIs serve (ended or not). */
   live: z.boolean(),
+  /** The CAP message a cyclone advisory went out as (it stays, so the advisory cannot be deleted); null otherwise. */
+  sentAlert: z.object({ identifier: z.string(), msgType: z.string() }).nullable(),
   coverage: issuanceCoverageSchema.nullable(),
   coverageText: z.string().nullable(),
 });

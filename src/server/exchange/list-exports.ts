@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Queryable } from '@/server/db/database';
 import { count, max } from 'drizzle-orm';
-import { cropCalendar, recommendation } from '@/db/schema';
+import { bulletin, cropCalendar, recommendation } from '@/db/schema';
+import { IS_PUBLISHED } from '@/server/bulletins/archive-conditions';
 import { newestDate } from '@/domain/exchange/exchange-document';
 import { EXPORTS, exportHref, type ExportDefinition, type ExportDownload, type ExportId } from '@/domain/exchange/export-catalogue';
 import { formatDate } from '@/domain/format/manila-time';
@@ -20,9 +21,14 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en-PH')} ${word
 
 /** Every export with what it holds now and when its newest data was stored, for the index and the admin page. */
 export async function listExports(db: Queryable): Promise<ExportListing[]> {
-  const [seasonal, tenday, calendars, recommendations, { villages }] = await Promise.all([
+  const [seasonal, tenday, special, published, calendars, recommendations, { villages }] = await Promise.all([
     findIssuance(db, 'seasonal'),
     findIssuance(db, 'ten_day'),
+    findIssuance(db, 'special_weather'),
+    db
+      .select({ rows: count(), latest: max(bulletin.publishedAt) })
+      .from(bulletin)
+      .where(IS_PUBLISHED),
     db
       .select({ key: cropCalendar.mode, rows: count(), latest: max(cropCalendar.updatedAt) })
       .from(cropCalendar)
@@ -59,6 +65,15 @@ export async function listExports(db: Queryable): Promise<ExportListing[]> {
     'weather-ten-day': issuanceState(tenday),
     calendars: groupState(calendars, 'mode', { ten_day: '10-day', seasonal: 'seasonal' }),
     recommendations: groupState(recommendations, 'type', { seasonal: 'seasonal', tenday: '10-day', special: 'special' }),
+    'national-ten-day': issuanceState(tenday),
+    'national-seasonal': issuanceState(seasonal),
+    'national-cyclone-advisory': issuanceState(special),
+    'national-reports': {
+      latestAt: published[0]?.latest ?? null,
+      holds: plural(Number(published[0]?.rows ?? 0), 'published bulletin'),
+      has: () => Number(published[0]?.rows ?? 0) > 0,
+    },
+    'national-changes': { latestAt: null, holds: 'Changes since a cursor', has: () => true },
   };
   return EXPORTS.map(({ downloads, ...definition }) => {
     const state = states[definition.id];
