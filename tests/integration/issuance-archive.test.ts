@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DELETE } from '@/app/api/weather/issuances/[id]/route';
 import { GET as list } from '@/app/api/weather/issuances/route';
 import { GET as readTenDay } from '@/app/api/weather/tenday/route';
+import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { auditLog, tenDayValue } from '@/db/schema';
 import { portalDb } from '../support/test-database';
 import { importTenDayWorkbooks } from '@/server/weather/import-ten-day-workbooks';
@@ -65,4 +66,41 @@ describe('the issuance archive', () => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toMatch(/issuance id is not valid/);
   });
+
+  it('keeps an older issue loaded later in the archive, saying so, and the live outlook stays the newest by forecast date', async () => {
+    const days = Array.from({ length: 10 }, (_, n) => `2022-08-${String(1 + n).padStart(2, '0')}`);
+    const values = days.map((date) => ({
+      municipality: '0403402000',
+      date,
+      tempMin: 24,
+      tempMax: 31,
+      tempMean: 27,
+      rainfall: 'near_normal',
+      rainfallAmount: null,
+      cloudCover: 'CLOUDY',
+      humidity: 85,
+      windSpeed: 3,
+      windDirection: 'SW',
+    }));
+    const answer = await postTenDay(
+      new Request(`${BASE}/api/weather/10day`, {
+        method: 'POST',
+        headers: { ...callers.admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ forecastDate: days[0], validFrom: days[0], validTo: days[9], values }),
+      }),
+    );
+    expect(answer.status).toBe(201);
+    const body = await answer.json();
+    expect(body.message).toBe('Older than the live outlook of August 18, 2025: kept in the archive, the live outlook is unchanged.');
+    expect(body.archived).toBe(body.message);
+    const live = await (await readTenDay(new Request(`${BASE}/api/weather/tenday?municipality=0401007000`))).json();
+    expect(live.issuance.id).toBe(older);
+    const listed = await (await list(new Request(`${BASE}/api/weather/issuances?type=ten_day`, { headers: callers.admin }))).json();
+    // Listed in the order stored (newest first), the live one marked by what it forecasts.
+    expect(listed.items.map((item: { id: string; live: boolean }) => [item.id === older ? 'older' : 'archive', item.live])).toEqual([
+      ['archive', false],
+      ['older', true],
+    ]);
+  });
 });
+

@@ -121,7 +121,8 @@ describe('the national profile of the exports', () => {
   });
 
   it('gives the seasonal outlook per province as {name, mos, months: [{mo, val, con}]}, the class computed here', async () => {
-    const months = ['dec', 'jan', 'feb', 'mar', 'apr', 'may'].map((mo, n) => ({ mo, val: [35, 60, 100, 130, 0, 90][n] }));
+    // The original portal's shape, with the class its client computed (wrongly here): the server computes its own.
+    const months = ['dec', 'jan', 'feb', 'mar', 'apr', 'may'].map((mo, n) => ({ mo, val: [35, 60, 100, 130, 0, 90][n], con: 'above_normal' }));
     const saved = await post(postSeasonal, '/api/weather/seasonal/region', { region: 'calabarzon', start: '2026-12', provinces: [{ name: 'Laguna', months }] });
     expect(saved.status, await saved.clone().text()).toBe(201);
     const body = await read(seasonalRoute, '/api/export/v1/national/seasonal');

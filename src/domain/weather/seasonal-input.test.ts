@@ -26,6 +26,15 @@ describe('seasonal months', () => {
     expect(inferOutlookStart('dec', new Date('2026-11-22'))).toBe('2026-12');
     expect(inferOutlookStart('jan', new Date('2026-11-22'))).toBe('2027-01');
     expect(inferOutlookStart('sep', new Date('2026-11-22'))).toBe('2026-09');
+    // Issue 32: a December outlook loaded in January is last December's, and the month is Manila's.
+    expect(inferOutlookStart('dec', new Date('2027-01-10'))).toBe('2026-12');
+    expect(inferOutlookStart('nov', new Date('2027-01-10'))).toBe('2026-11');
+    expect(inferOutlookStart('jan', new Date('2026-12-31T16:30:00Z'))).toBe('2027-01');
+    expect(inferOutlookStart('dec', new Date('2026-11-30T16:30:00Z'))).toBe('2026-12');
+    // Six months either way: ahead.
+    expect(inferOutlookStart('jun', new Date('2026-12-15'))).toBe('2027-06');
+    expect(inferOutlookStart('may', new Date('2026-12-15'))).toBe('2027-05');
+    expect(inferOutlookStart('jul', new Date('2026-12-15'))).toBe('2026-07');
   });
 });
 
@@ -59,6 +68,11 @@ describe('the seasonal region schema', () => {
       provinces: [{ name: 'Laguna', months: months(8), municipalities: [{ name: 'Calamba', months: months(8) }] }],
     });
     expect(parsed.success).toBe(true);
+  });
+
+  it("takes the original portal's {mo, val, con}, con being the class its client computed", () => {
+    const withClass = months(11).map((month) => ({ ...month, con: 'near_normal' }));
+    expect(seasonalRegionSchema.safeParse({ region: 'calabarzon', provinces: [{ name: 'Laguna', months: withClass }] }).success).toBe(true);
   });
 
   it('names what is wrong', () => {

@@ -13,6 +13,11 @@ const monthValue = z
       .optional(),
     forecast: z.number().min(0).max(5000).nullable().optional(),
     normal: z.number().min(0).max(5000).nullable().optional(),
+    /**
+     * The class the original portal's client computed (`{mo, val, con}`): read so its requests keep
+     * working, and ignored, since the server computes the class from `val`.
+     */
+    con: z.string().max(20).nullable().optional().meta({ description: 'Accepted and ignored: the class is computed from val.' }),
   })
   .strict();
 

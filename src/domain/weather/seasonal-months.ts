@@ -1,3 +1,4 @@
+import { manilaToday } from '@/domain/format/manila-time';
 export const MONTH_CODES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 export type MonthCode = (typeof MONTH_CODES)[number];
 export const OUTLOOK_MONTHS = 6;
@@ -15,14 +16,17 @@ export function areConsecutive(months: readonly MonthCode[]): boolean {
 }
 
 /**
- * The year of an outlook that starts in `first` when no year is given: the outlook starts in the
- * current year unless that month lies more than two months behind `today`, then in the next year.
+ * The year of an outlook that starts in `first` when no year is given: the one placing that month
+ * nearest the issue date in Manila's calendar (a December outlook loaded on 10 January is last
+ * December's, never next December's); six months either way is taken as ahead.
  */
 export function inferOutlookStart(first: MonthCode, today: Date): string {
-  const month = MONTH_CODES.indexOf(first);
-  const current = today.getUTCMonth();
-  const year = today.getUTCFullYear() + (month < current - 2 ? 1 : 0);
-  return `${year}-${String(month + 1).padStart(2, '0')}`;
+  const [year, current] = manilaToday(today).split('-').map(Number) as [number, number];
+  const month = MONTH_CODES.indexOf(first) + 1;
+  const nearest = [year - 1, year, year + 1]
+    .map((candidate) => ({ candidate, distance: candidate * 12 + month - (year * 12 + current) }))
+    .sort((a, b) => Math.abs(a.distance) - Math.abs(b.distance) || b.distance - a.distance)[0]!;
+  return `${nearest.candidate}-${String(month).padStart(2, '0')}`;
 }
 
 /** Last day (`YYYY-MM-DD`) of a `YYYY-MM` month. */

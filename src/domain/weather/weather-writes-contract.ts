@@ -53,10 +53,12 @@ export const tenDayImportReportSchema = z.object({
   daysWithoutData: z.array(z.string()),
   /** Places that have values for some of the upload's days but not all of them. */
   placesMissingDays: z.array(z.object({ place: z.string(), days: z.array(z.string()) })),
+  /** Set when the issue stored is older than the live outlook: it went to the archive and the live one stays. */
+  archived: z.string().nullable(),
 });
 
 const COMMON_GROUPS = Object.keys(COMMON_GROUP_SCHEMAS) as [CommonGroup, ...CommonGroup[]];
-const seasonalSaved = withMessage({ issuanceId: z.string(), start: z.string(), values: z.number().int() });
+const seasonalSaved = withMessage({ issuanceId: z.string(), start: z.string(), values: z.number().int(), archived: z.string().nullable() });
 const xlsx = { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', description: 'The template workbook.' };
 
 const commonPost = (path: string, type: CommonType) =>

@@ -5,6 +5,7 @@ import { addMonths, inferOutlookStart, MONTH_CODES } from '@/domain/weather/seas
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
 import { getPlaceMatcher } from '@/server/places/get-place-matcher';
+import { describeArchivedIssuance } from './describe-archived-issuance';
 import { storeSeasonalIssuance, type SeasonalRow } from './store-seasonal-issuance';
 import type { IssuanceAuthor } from './store-ten-day-issuance';
 
@@ -20,7 +21,7 @@ export async function encodeSeasonalIssuance(
   author: IssuanceAuthor,
   source: IssuanceSource = { mode: 'encode' },
   options: { asProvinceCall?: boolean } = {},
-): Promise<{ issuanceId: string; start: string; values: number }> {
+): Promise<{ issuanceId: string; start: string; values: number; archived: string | null }> {
   const matcher = await getPlaceMatcher(db);
   const start = input.start ?? inferOutlookStart(input.provinces[0]!.months[0]!.mo, new Date());
   const problems: string[] = [];
@@ -69,5 +70,5 @@ export async function encodeSeasonalIssuance(
     throw new AppError('BAD_REQUEST', `${problems.join('; ')}. Nothing was stored.`, { details: { problems } });
   }
   const issuanceId = await storeSeasonalIssuance(db, { start, rows, source, author });
-  return { issuanceId, start, values: rows.length };
+  return { issuanceId, start, values: rows.length, archived: await describeArchivedIssuance(db, 'seasonal', issuanceId) };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { specialAdvisory, weatherIssuance } from '@/db/schema';
 import { outlookValidity } from '@/domain/weather/outlook-validity';
 import type { DataSource, UpdatedBy } from '@/domain/weather/updated-by';
@@ -7,6 +7,7 @@ import { REGION } from '@/domain/region/region';
 import type { Queryable } from '@/server/db/database';
 import { getEnv } from '@/server/env/get-env';
 import { AppError } from '@/server/errors/app-error';
+import { LIVE_ISSUANCE_ORDER } from './live-issuance-order';
 
 export type IssuanceType = (typeof weatherIssuance.type.enumValues)[number];
 
@@ -31,7 +32,7 @@ export interface IssuanceSummary {
   source: DataSource;
 }
 
-/** The latest issuance of a type, or the one asked for by id; null when none is stored. */
+/** The live issuance of a type (LIVE_ISSUANCE_ORDER), or the one asked for by id; null when none is stored. */
 export async function findIssuance(db: Queryable, type: IssuanceType, id?: string): Promise<IssuanceSummary | null> {
   const where = id
     ? and(eq(weatherIssuance.type, type), eq(weatherIssuance.id, id))
@@ -41,7 +42,7 @@ export async function findIssuance(db: Queryable, type: IssuanceType, id?: strin
     .from(weatherIssuance)
     .leftJoin(specialAdvisory, eq(specialAdvisory.issuanceId, weatherIssuance.id))
     .where(where)
-    .orderBy(desc(weatherIssuance.dateCreated))
+    .orderBy(...LIVE_ISSUANCE_ORDER)
     .limit(1);
   if (!found) {
     if (id) throw new AppError('NOT_FOUND', `No ${type.replace('_', '-')} issuance ${id}.`);

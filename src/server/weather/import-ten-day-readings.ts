@@ -8,6 +8,7 @@ import { daysBetween } from '@/domain/weather/ten-day-window';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
 import { getPlaceMatcher, type StoredPlace } from '@/server/places/get-place-matcher';
+import { describeArchivedIssuance } from './describe-archived-issuance';
 import { storeTenDayIssuance, type IssuanceAuthor } from './store-ten-day-issuance';
 
 /** The region's PSGC codes all start with its two-digit region code (04 for CALABARZON). */
@@ -147,6 +148,7 @@ export async function importTenDayReadings(db: Database, read: TenDayRead, autho
   const uploadDays = [...new Set(values.map((value) => value.date))].sort();
   const report: TenDayImportReport = {
     issuanceId: null,
+    archived: null,
     source: source.kind,
     forecastDate: header.forecastDate,
     dateRange: header.dateRange,
@@ -178,5 +180,6 @@ export async function importTenDayReadings(db: Database, read: TenDayRead, autho
   }
 
   report.issuanceId = await storeTenDayIssuance(db, { header, values, source: issuanceSourceOf(source), author });
+  report.archived = await describeArchivedIssuance(db, 'ten_day', report.issuanceId);
   return report;
 }

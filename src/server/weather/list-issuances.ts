@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Queryable } from '@/server/db/database';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { capMessage, weatherIssuance } from '@/db/schema';
+import { capMessage, specialAdvisory, weatherIssuance } from '@/db/schema';
 import { REGION } from '@/domain/region/region';
 import { describeCoverage, type IssuanceCoverage } from '@/domain/weather/issuance-coverage';
 import type { UpdatedBy } from '@/domain/weather/updated-by';
 import type { IssuanceType } from './find-issuance';
+import { LIVE_ISSUANCE_ORDER } from './live-issuance-order';
 import { readPlaceNames } from './read-place-names';
 
 export interface IssuanceListItem {
@@ -49,8 +50,9 @@ export async function listIssuances(
     db
       .selectDistinctOn([weatherIssuance.type], { id: weatherIssuance.id })
       .from(weatherIssuance)
+      .leftJoin(specialAdvisory, eq(specialAdvisory.issuanceId, weatherIssuance.id))
       .where(eq(weatherIssuance.regionKey, REGION.key))
-      .orderBy(weatherIssuance.type, desc(weatherIssuance.dateCreated)),
+      .orderBy(weatherIssuance.type, ...LIVE_ISSUANCE_ORDER),
   ]);
   const liveIds = new Set(newest.map((row) => row.id));
   const specials = rows.filter((row) => row.type === 'special_weather').map((row) => row.id);

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { weatherIssuance } from '@/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { specialAdvisory, weatherIssuance } from '@/db/schema';
 import { REGION } from '@/domain/region/region';
 import type { OutlookType } from '@/domain/weather/issuance-coverage';
 import type { Transaction } from '@/server/db/database';
+import { LIVE_ISSUANCE_ORDER } from './live-issuance-order';
 
 export interface LiveIssuance {
   id: string;
@@ -23,8 +24,9 @@ export async function lockLiveIssuance(tx: Transaction, type: OutlookType): Prom
   const [live] = await tx
     .select({ id: weatherIssuance.id, validFrom: weatherIssuance.validFrom, validTo: weatherIssuance.validTo, dateCreated: weatherIssuance.dateCreated })
     .from(weatherIssuance)
+    .leftJoin(specialAdvisory, eq(specialAdvisory.issuanceId, weatherIssuance.id))
     .where(and(eq(weatherIssuance.type, type), eq(weatherIssuance.regionKey, REGION.key)))
-    .orderBy(desc(weatherIssuance.dateCreated))
+    .orderBy(...LIVE_ISSUANCE_ORDER)
     .limit(1);
   return live ?? null;
 }

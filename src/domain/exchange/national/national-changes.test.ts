@@ -47,7 +47,8 @@ describe('the national changes read', () => {
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeChangeCursor(cursor)).toEqual({ after: 4242, link: 'abababababababab' });
     expect(decodeChangeCursor(encodeChangeCursor({ after: 0, link: cursorLink(null) }))).toEqual({ after: 0, link: 'none' });
-    for (const bad of ['', 'not a cursor', btoa('2.1.abc'), btoa('1.x.abc'), btoa('1.1.ABC'), '%%%', 'a'.repeat(200)]) expect(decodeChangeCursor(bad), bad).toBeNull();
+    for (const bad of ['', 'not a cursor', btoa('2.1.abc'), btoa('1.x.abc'), btoa('1.1.ABC'), '%%%', 'a'.repeat(200)])
+      expect(decodeChangeCursor(bad), bad).toBeNull();
   });
 
   it('reads one document again by its kind and id', () => {

@@ -14,7 +14,14 @@ export function nationalHref(kind: NationalKind, id: string): string {
 }
 
 /** The audit actions that change a national document, each an upsert or a removal of one kind. */
-export const CHANGE_ACTIONS = ['weather.tenday.create', 'weather.seasonal.create', 'weather.special.create', 'weather.issuance.delete', 'bulletin.approve', 'bulletin.withdraw'] as const;
+export const CHANGE_ACTIONS = [
+  'weather.tenday.create',
+  'weather.seasonal.create',
+  'weather.special.create',
+  'weather.issuance.delete',
+  'bulletin.approve',
+  'bulletin.withdraw',
+] as const;
 
 export interface AuditChangeRow {
   id: number;

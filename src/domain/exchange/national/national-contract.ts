@@ -83,7 +83,10 @@ export const NATIONAL_CONTRACT = {
     path: '/api/export/v1/national/reports',
     tag: 'Exports',
     summary: 'Published bulletins as the national ACAP portal’s report records',
-    description: notes('The national profile of the exports (v1): published bulletins, newest first, a page at a time; `total` counts them all.', NATIONAL_REPORT_MAPPING),
+    description: notes(
+      'The national profile of the exports (v1): published bulletins, newest first, a page at a time; `total` counts them all.',
+      NATIONAL_REPORT_MAPPING,
+    ),
     access: { kind: 'public' },
     input: nationalReportsQuerySchema,
     output: exportOf(reportDocumentSchema).extend({ total: z.number().int() }),

@@ -80,7 +80,9 @@ export function shapeNationalCyclone(input: CycloneAdvisoryInput): ExchangeColle
               title: `SIGNAL NO. ${signalNumber(group.signal)}`,
               content: [
                 {
-                  provinces: group.provinces.map((province) => (province.whole ? province.label : `${province.label} (${province.places.join(', ')})`)).join(', '),
+                  provinces: group.provinces
+                    .map((province) => (province.whole ? province.label : `${province.label} (${province.places.join(', ')})`))
+                    .join(', '),
                   island: 'Luzon',
                 },
               ],

@@ -29,7 +29,9 @@ export const NATIONAL_REPORT_MAPPING = [
 
 function heaviestRain(document: BulletinDocument): RainfallClass | null {
   if (document.weather.kind !== 'ten_day') return null;
-  const codes = document.weather.days.map((day) => day.rainfall.code).filter((code): code is RainfallClass => (RAINFALL_CLASSES as readonly string[]).includes(code));
+  const codes = document.weather.days
+    .map((day) => day.rainfall.code)
+    .filter((code): code is RainfallClass => (RAINFALL_CLASSES as readonly string[]).includes(code));
   return codes.sort((a, b) => RAINFALL_CLASSES.indexOf(b) - RAINFALL_CLASSES.indexOf(a))[0] ?? null;
 }
 
@@ -44,7 +46,12 @@ function conditionOf(document: BulletinDocument): string {
   }
 }
 
-const fileWord = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '');
+const fileWord = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 /** `Laguna_Bay_Rice_nov_2026.pdf`: how the national portal names bulletin files. */
 export function nationalPdfName(document: BulletinDocument): string {
@@ -57,7 +64,10 @@ function recommendationsHtml(document: BulletinDocument): string {
 }
 
 /** Published bulletins as the national portal's report records. */
-export function shapeNationalReports(rows: readonly ReportInput[], pageUrl: (id: string, language: BulletinLanguage) => string): ExchangeCollection<NationalReportDocument> {
+export function shapeNationalReports(
+  rows: readonly ReportInput[],
+  pageUrl: (id: string, language: BulletinLanguage) => string,
+): ExchangeCollection<NationalReportDocument> {
   return {
     path: 'national/reports',
     documents: rows.map((row) => {

@@ -31,7 +31,9 @@ export function shapeNationalSeasonal(outlook: SeasonalOutlookInput): ExchangeCo
           name: province.name,
           psgc: province.psgc,
           ...months(own),
-          municipalities: Object.fromEntries(places.map((place) => [place.label, { psgc: place.id, from_province: place.fromProvince, ...months(place.months) }])),
+          municipalities: Object.fromEntries(
+            places.map((place) => [place.label, { psgc: place.id, from_province: place.fromProvince, ...months(place.months) }]),
+          ),
         },
       },
     ];

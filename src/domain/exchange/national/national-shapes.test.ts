@@ -48,7 +48,13 @@ describe('the national 10-day document', () => {
       date_end: '2025-08-18T16:00:00.000Z',
     });
     const [first, second] = document!.data.municipalities['Rosario, Batangas']!;
-    expect(first).toMatchObject({ day: 1, day_format: 'Mon Aug 18', rainfall: 'HEAVY RAINS', rainfall_amt_text: 'more than 180mm of rain within 24 hours', wspeed: 3 });
+    expect(first).toMatchObject({
+      day: 1,
+      day_format: 'Mon Aug 18',
+      rainfall: 'HEAVY RAINS',
+      rainfall_amt_text: 'more than 180mm of rain within 24 hours',
+      wspeed: 3,
+    });
     expect(second).toMatchObject({ day: 2, rainfall: null, rainfall_amt_text: null });
   });
 });
@@ -132,10 +138,7 @@ describe('the national report records', () => {
     period: { from: '2026-11-21', to: '2026-11-30', label: 'Nob 21 - 30, 2026' },
     weather: {
       kind: 'ten_day',
-      days: [
-        { rainfall: { code: 'b_normal', label: '' } },
-        { rainfall: { code: 'above_normal', label: '' } },
-      ],
+      days: [{ rainfall: { code: 'b_normal', label: '' } }, { rainfall: { code: 'above_normal', label: '' } }],
       moonPhases: [],
     },
     stages: [{ code: 'veg', label: 'Vegetative', slots: [] }],

@@ -41,25 +41,23 @@ export function shapeNationalTenDay(outlook: TenDayOutlookInput & { issuance: { 
   const municipalities = Object.fromEntries(
     outlook.municipalities.map((place) => [
       keys.get(place.id)!,
-      place.days.map(
-        (day, index): NationalTenDayDay => ({
-          day: index + 1,
-          day_str: nationalDay(day.date),
-          day_format: nationalDayFormat(day.date),
-          municipality: place.label,
-          province: provinceName(place.province),
-          psgc: place.id,
-          tmin: day.tempMin,
-          tmax: day.tempMax,
-          tmean: day.tempMean,
-          humidity: day.humidity,
-          wspeed: day.windSpeed,
-          wdirection: day.windDirection,
-          cover: day.cloudCover,
-          rainfall: day.rainfall ? (RAINFALL_LABELS[day.rainfall.code] as NationalTenDayDay['rainfall']) : null,
-          rainfall_amt_text: day.rainfall ? NATIONAL_RAINFALL_TEXT[day.rainfall.code] : null,
-        }),
-      ),
+      place.days.map((day, index): NationalTenDayDay => ({
+        day: index + 1,
+        day_str: nationalDay(day.date),
+        day_format: nationalDayFormat(day.date),
+        municipality: place.label,
+        province: provinceName(place.province),
+        psgc: place.id,
+        tmin: day.tempMin,
+        tmax: day.tempMax,
+        tmean: day.tempMean,
+        humidity: day.humidity,
+        wspeed: day.windSpeed,
+        wdirection: day.windDirection,
+        cover: day.cloudCover,
+        rainfall: day.rainfall ? (RAINFALL_LABELS[day.rainfall.code] as NationalTenDayDay['rainfall']) : null,
+        rainfall_amt_text: day.rainfall ? NATIONAL_RAINFALL_TEXT[day.rainfall.code] : null,
+      })),
     ]),
   );
   return {

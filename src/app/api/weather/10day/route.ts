@@ -29,6 +29,6 @@ export const POST = handleRoute({
           }),
           author,
         );
-    return jsonAnswer({ message: 'The 10-day outlook was saved.', ...result }, { status: 201 });
+    return jsonAnswer({ message: result.archived ?? 'The 10-day outlook was saved.', ...result }, { status: 201 });
   },
 });

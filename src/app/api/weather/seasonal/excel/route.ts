@@ -14,6 +14,6 @@ export const POST = handleRoute({
     const [file] = await readUploadedFiles(request, { field: 'excelfile', maxFiles: 1, maxFileBytes: MAX_WORKBOOK_BYTES });
     const input = seasonalRegionSchema.parse(await readSeasonalWorkbook(file!));
     const result = await encodeSeasonalIssuance(db, input, { id: user.id, email: user.email }, { mode: 'excel', files: [file!.name] });
-    return jsonAnswer({ message: 'The seasonal outlook was saved.', ...result }, { status: 201 });
+    return jsonAnswer({ message: result.archived ?? 'The seasonal outlook was saved.', ...result }, { status: 201 });
   },
 });

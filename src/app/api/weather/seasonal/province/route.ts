@@ -15,6 +15,6 @@ export const POST = handleRoute({
       { mode: 'encode' },
       { asProvinceCall: true },
     );
-    return jsonAnswer({ message: 'The seasonal outlook was saved.', ...result }, { status: 201 });
+    return jsonAnswer({ message: result.archived ?? 'The seasonal outlook was saved.', ...result }, { status: 201 });
   },
 });

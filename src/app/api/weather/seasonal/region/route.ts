@@ -7,6 +7,6 @@ export const POST = handleRoute({
   ...WEATHER_WRITES_CONTRACT.seasonalRegion,
   handler: async ({ db, input, user }) => {
     const result = await encodeSeasonalIssuance(db, input, { id: user.id, email: user.email });
-    return jsonAnswer({ message: 'The seasonal outlook was saved.', ...result }, { status: 201 });
+    return jsonAnswer({ message: result.archived ?? 'The seasonal outlook was saved.', ...result }, { status: 201 });
   },
 });
