@@ -103,4 +103,3 @@ describe('the issuance archive', () => {
     ]);
   });
 });
-

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { weatherIssuance } from '@/db/schema';
+import { deleteIssuance } from '@/server/weather/delete-issuance';
 import { GET as mapRoute } from '@/app/maps/[locale]/[tab]/[issuance]/[scope]/route';
 import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/route';
@@ -129,6 +132,14 @@ describe('what is happening now', () => {
     ]);
   });
 
+  // Before the fresher advisory below: the live advisory is the newest by PAGASA's issue time.
+  it('keeps an advisory older than its horizon active, but says it may be out of date, on the map too', async () => {
+    const issuance = await saveAdvisory(typhoon(new Date(Date.now() - 30 * 3_600_000)));
+    expect(await getCycloneStatus(await portalDb())).toMatchObject({ active: true, issuanceId: issuance, stale: true, highest: 'signal_number_3' });
+    const svg = await map(`/maps/en/special/${issuance}/region?title=Map&state=ended`);
+    expect(svg).toMatch(/data-ended="true".*Last advisory 30 hours ago \([A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2} PHT\); it may be out of date\./);
+  });
+
   it("gives an active cyclone's signals: the region's highest and each province's, linked by slug", async () => {
     const issuedAt = new Date(Date.now() - 2 * 3_600_000);
     const issuance = await saveAdvisory(typhoon(issuedAt));
@@ -154,19 +165,17 @@ describe('what is happening now', () => {
     expect(await map(`/maps/en/special/${issuance}/region?title=Map`)).not.toContain('data-ended');
   });
 
-  it('keeps an advisory older than its horizon active, but says it may be out of date, on the map too', async () => {
-    const issuance = await saveAdvisory(typhoon(new Date(Date.now() - 30 * 3_600_000)));
-    expect(await getCycloneStatus(await portalDb())).toMatchObject({ active: true, issuanceId: issuance, stale: true, highest: 'signal_number_3' });
-    const svg = await map(`/maps/en/special/${issuance}/region?title=Map&state=ended`);
-    expect(svg).toMatch(/data-ended="true".*Last advisory 30 hours ago \([A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2} PHT\); it may be out of date\./);
-  });
-
   it('says "no active cyclone" once the office saves it', async () => {
     await saveAdvisory({ activeCyclone: false });
     expect(await getCycloneStatus(await portalDb())).toEqual({ active: false, issuedAt: expect.any(String) });
   });
 
   it('never passes an ended 10-day outlook as current: no days, no provinces, and its map says it ended', async () => {
+    // An older issue loaded after the current one goes to the archive; only once the current one is
+    // deleted is the ended one the live outlook.
+    const db = await portalDb();
+    for (const { id } of await db.select({ id: weatherIssuance.id }).from(weatherIssuance).where(eq(weatherIssuance.type, 'ten_day')))
+      await deleteIssuance(db, id, { id: 'test', email: 'test@example.ph' });
     const issuance = await loadTenDay(addDays(TODAY, -40));
     const { tenDay } = await getRegionOutlookSummary(await portalDb());
     expect(tenDay).toMatchObject({ issuance: { id: issuance, expired: true, validTo: addDays(TODAY, -31) }, days: [], provinces: [] });

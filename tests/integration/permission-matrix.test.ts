@@ -41,6 +41,8 @@ const MATRIX: Record<string, 'public' | Action> = {
   'GET /api/export/v1/weather/seasonal': 'public',
   'GET /api/export/v1/weather/ten-day': 'public',
   'GET /api/export/v1/national/ten-day': 'public',
+  'GET /api/weather/pagasa/status': 'weather.edit',
+  'POST /api/weather/pagasa/sync': 'weather.edit',
   'GET /api/export/v1/national/seasonal': 'public',
   'GET /api/export/v1/national/cyclone-advisory': 'public',
   'GET /api/export/v1/national/reports': 'public',

@@ -28,6 +28,12 @@ const advisory = {
     { province: 'Rizal', signal: 'general_no_signal' },
   ],
 };
+/**
+ * PAGASA's issue times, one hour apart, in the order the office saves them: the live advisory is the
+ * newest by issue time (issue 32), so a later save carries a later issue time, as it does in a real week.
+ */
+let clock = Date.parse(advisory.issuedAt);
+const issued = () => new Date((clock += 3_600_000)).toISOString();
 const postJson = (headers: Record<string, string>, body: unknown) =>
   POST(new Request(`${BASE}/api/weather/special`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
 const postForm = (headers: Record<string, string>, body: unknown, image?: { name: string; bytes: Buffer }) => {
@@ -116,7 +122,7 @@ describe('the special weather API', () => {
   });
 
   it('records "no active cyclone" as the latest state', async () => {
-    expect((await postJson(callers.superadmin, { activeCyclone: false })).status).toBe(201);
+    expect((await postJson(callers.superadmin, { activeCyclone: false, issuedAt: issued() })).status).toBe(201);
     const body = await (await read('')).json();
     expect(body.advisory.activeCyclone).toBe(false);
     expect(body.places).toEqual([]);
@@ -127,6 +133,7 @@ describe('the special weather API', () => {
     const signalOf = (body: { places: { label: string; signal: string }[] }, label: string) => body.places.find((p) => p.label === label)?.signal ?? 'none';
     const ten = {
       ...advisory,
+      issuedAt: issued(),
       bulletinNumber: '10',
       signals: [
         { province: 'Quezon', signal: 'signal_number_2' },
@@ -141,7 +148,7 @@ describe('the special weather API', () => {
       activeCyclone: true,
       name: 'MIRASOL',
       bulletinNumber: 'No. 10',
-      issuedAt: advisory.issuedAt,
+      issuedAt: ten.issuedAt,
       signals: [
         { province: 'Laguna', signal: 'signal_number_2' },
         { province: 'Batangas', signal: 'signal_number_1' },
@@ -167,13 +174,14 @@ describe('the special weather API', () => {
     expect(archive.items[1].coverageText).toBe('Laguna, Quezon new; nothing carried');
 
     // A new bulletin restates every signal in force: Quezon's are not carried into it.
-    expect((await postJson(callers.admin, { ...advisory, bulletinNumber: '11', signals: [{ province: 'Laguna', signal: 'signal_number_1' }] })).status).toBe(
-      201,
-    );
+    expect(
+      (await postJson(callers.admin, { ...advisory, issuedAt: issued(), bulletinNumber: '11', signals: [{ province: 'Laguna', signal: 'signal_number_1' }] }))
+        .status,
+    ).toBe(201);
     const fresh = await (await read('')).json();
     expect([signalOf(fresh, 'Infanta'), signalOf(fresh, 'City of Calamba'), signalOf(fresh, 'City of Lipa')]).toEqual(['none', 'signal_number_1', 'none']);
 
-    expect((await postJson(callers.admin, { activeCyclone: false })).status).toBe(201);
+    expect((await postJson(callers.admin, { activeCyclone: false, issuedAt: issued() })).status).toBe(201);
     expect((await (await read('')).json()).places).toEqual([]);
   });
 
@@ -220,12 +228,13 @@ describe('the cyclone form, pre-filled from the live advisory', () => {
   };
 
   it('opens blank while the latest advisory says no cyclone is active', async () => {
-    expect((await postJson(callers.admin, { activeCyclone: false })).status).toBe(201);
+    expect((await postJson(callers.admin, { activeCyclone: false, issuedAt: issued() })).status).toBe(201);
     expect(await getAdvisoryPrefill(await portalDb())).toBeNull();
   });
 
   it('carries over the name, texts in both languages, positions and signals, with the bulletin number one higher', async () => {
-    const saved = await postJson(callers.admin, { ...advisory, ...tagalog, ...hazards });
+    const issuedAt = issued();
+    const saved = await postJson(callers.admin, { ...advisory, ...tagalog, ...hazards, issuedAt });
     expect(saved.status).toBe(201);
     const { issuanceId } = (await saved.json()) as { issuanceId: string };
     const { provinces, municipalities } = await resolvePlaceFilter(await portalDb(), {});
@@ -234,7 +243,7 @@ describe('the cyclone form, pre-filled from the live advisory', () => {
     const prefill = await getAdvisoryPrefill(await portalDb());
     expect(prefill).toEqual({
       // Issued in 2025, long past its validity: said to be out of date.
-      from: { issuanceId, name: 'Mirasol', bulletinNumber: '7', issuedAt: '2025-09-21T03:00:00.000Z', stale: true },
+      from: { issuanceId, name: 'Mirasol', bulletinNumber: '7', issuedAt, stale: true },
       values: {
         name: 'Mirasol',
         category: null,
@@ -254,7 +263,7 @@ describe('the cyclone form, pre-filled from the live advisory', () => {
   });
 
   it('gives empty texts, not "null", where the live advisory had none', async () => {
-    expect((await postJson(callers.admin, { activeCyclone: true, name: 'Nando', bulletinNumber: '1', issuedAt: advisory.issuedAt })).status).toBe(201);
+    expect((await postJson(callers.admin, { activeCyclone: true, name: 'Nando', bulletinNumber: '1', issuedAt: issued() })).status).toBe(201);
     expect((await getAdvisoryPrefill(await portalDb()))?.values).toEqual({
       name: 'Nando',
       category: null,
@@ -268,13 +277,13 @@ describe('the cyclone form, pre-filled from the live advisory', () => {
   });
 
   it('keeps a bulletin number that is not a plain number as it was, for staff to change', async () => {
-    expect((await postJson(callers.admin, { ...advisory, bulletinNumber: '7-FINAL' })).status).toBe(201);
+    expect((await postJson(callers.admin, { ...advisory, issuedAt: issued(), bulletinNumber: '7-FINAL' })).status).toBe(201);
     expect(await getAdvisoryPrefill(await portalDb())).toMatchObject({
       from: { bulletinNumber: '7-FINAL' },
       values: { bulletinNumber: '7-FINAL' },
       bulletinNumberIncremented: false,
     });
-    expect((await postJson(callers.admin, { ...advisory, bulletinNumber: '09' })).status).toBe(201);
+    expect((await postJson(callers.admin, { ...advisory, issuedAt: issued(), bulletinNumber: '09' })).status).toBe(201);
     expect(await getAdvisoryPrefill(await portalDb())).toMatchObject({ values: { bulletinNumber: '10' }, bulletinNumberIncremented: true });
     expect([null, '', ' 41 ', '007', '99', 'TCB #14', '14A', '1.5', '-3'].map((n) => nextBulletinNumber(n))).toEqual([
       { value: '', incremented: false },
@@ -290,7 +299,7 @@ describe('the cyclone form, pre-filled from the live advisory', () => {
   });
 
   it('opens blank again once the office says the cyclone has gone', async () => {
-    expect((await postJson(callers.superadmin, { activeCyclone: false })).status).toBe(201);
+    expect((await postJson(callers.superadmin, { activeCyclone: false, issuedAt: issued() })).status).toBe(201);
     expect(await getAdvisoryPrefill(await portalDb())).toBeNull();
   });
 });

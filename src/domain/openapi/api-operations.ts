@@ -6,6 +6,7 @@ import type { ApiOperation } from '@/domain/contracts/api-operation';
 import { CROPS_CONTRACT } from '@/domain/crops/crops-contract';
 import { EXPORTS_CONTRACT } from '@/domain/exchange/exports-contract';
 import { NATIONAL_CONTRACT } from '@/domain/exchange/national/national-contract';
+import { PAGASA_CONTRACT } from '@/domain/pagasa/pagasa-contract';
 import { FEEDBACK_CONTRACT } from '@/domain/feedback/feedback-contract';
 import { FEEDS_CONTRACT } from '@/domain/feeds/feeds-contract';
 import { PLACES_CONTRACT } from '@/domain/places/places-contract';
@@ -28,6 +29,7 @@ const CONTRACTS = {
   crops: CROPS_CONTRACT,
   exports: EXPORTS_CONTRACT,
   nationalExports: NATIONAL_CONTRACT,
+  pagasa: PAGASA_CONTRACT,
   feedback: FEEDBACK_CONTRACT,
   feeds: FEEDS_CONTRACT,
   places: PLACES_CONTRACT,

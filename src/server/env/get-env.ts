@@ -99,6 +99,20 @@ const envSchema = z
     ACAP_PDF_WORKER_SEMI_SPACE_MB: z.coerce.number().int().min(0).max(256).default(0),
     /** How much a PDF worker's heap may grow, in MB, before it is collected between jobs (decision 044). */
     ACAP_PDF_WORKER_GROWTH_MB: z.coerce.number().int().min(8).max(4096).default(160),
+    /** PAGASA's TenDay API, without `/api/v1` (decision 060); a test's fake server elsewhere. */
+    ACAP_PAGASA_API_URL: z
+      .url()
+      .default('https://tenday.pagasa.dost.gov.ph')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** The office's token from PAGASA. Never logged nor sent to a browser. */
+    ACAP_PAGASA_API_TOKEN: optionalText,
+    /** Minutes between checks of PAGASA's issuance route. */
+    ACAP_PAGASA_POLL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => Boolean(env.ACAP_ADMIN_EMAIL) === Boolean(env.ACAP_ADMIN_PASSWORD), {

@@ -1,0 +1,111 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GET as statusRoute } from '@/app/api/weather/pagasa/status/route';
+import { POST as syncRoute } from '@/app/api/weather/pagasa/sync/route';
+import { tenDayValue, weatherIssuance } from '@/db/schema';
+import { checkPagasa } from '@/server/pagasa/check-pagasa';
+import { findIssuance } from '@/server/weather/find-issuance';
+import { databaseWithCallers } from '../support/callers';
+import { GOOD_TOKEN, startFakeTenday } from '../support/fake-tenday-server';
+import { portalDb } from '../support/test-database';
+
+// The fake service runs before the portal reads its environment, so the connector calls it.
+const fake = await startFakeTenday('2025-11-18');
+process.env.ACAP_PAGASA_API_URL = fake.url;
+afterAll(() => fake.close());
+
+const BASE = 'http://localhost:3000';
+const callers = databaseWithCallers();
+const valuesOf = async (issuanceId: string) => (await portalDb()).select().from(tenDayValue).where(eq(tenDayValue.issuanceId, issuanceId));
+const tenDayCount = async () => (await (await portalDb()).select({ n: count() }).from(weatherIssuance).where(eq(weatherIssuance.type, 'ten_day')))[0]!.n;
+
+describe("the connector to PAGASA's TenDay API", () => {
+  it('without a token, says what PAGASA issued and how to load it, and calls nothing that needs one', async () => {
+    const { status } = await checkPagasa(await portalDb(), { token: null });
+    expect(status).toMatchObject({ outcome: 'no_token', latest: { forecastDate: '2025-11-18', loadedAt: '08:52:37 PM' }, issuanceId: null, error: null });
+    expect(fake.calls.map((call) => call.path)).toEqual(['/api/v1/tenday/issuance']);
+    const answer = await statusRoute(new Request(`${BASE}/api/weather/pagasa/status`, { headers: callers.admin }));
+    expect((await answer.json()).summary).toBe(
+      "PAGASA issued the 10-day outlook of November 18, 2025 (loaded by PAGASA at 08:52:37 PM); it is not loaded — add the office's token, or load the files by hand.",
+    );
+    expect(await tenDayCount()).toBe(0);
+  });
+
+  it('names a refused token in words and stores nothing', async () => {
+    const { status } = await checkPagasa(await portalDb(), { token: 'an-expired-token' });
+    expect(status).toMatchObject({ outcome: 'failed', failures: 1 });
+    expect(status.error).toBe('PAGASA refused the token (498): "Invalid Token: The provided token is invalid or expired.". Ask PAGASA for a new one.');
+    expect(await tenDayCount()).toBe(0);
+  });
+
+  it('loads all 142 places in a handful of calls, each town by its own PSGC code, the two Rosarios apart', async () => {
+    fake.calls.length = 0;
+    const { status, report } = await checkPagasa(await portalDb(), { token: GOOD_TOKEN });
+    expect(status).toMatchObject({ outcome: 'loaded', error: null, failures: 0 });
+    expect(report).toMatchObject({ source: 'pagasa-api', forecastDate: '2025-11-18', placesWithoutData: [], daysWithoutData: [] });
+    // One call for the issue, then per province its towns and its rows with paging off; the token in a header only.
+    expect(fake.calls).toHaveLength(11);
+    expect(fake.calls.filter((call) => call.path === '/api/v1/tenday/full').every((call) => call.query.page === 'none' && call.token)).toBe(true);
+    expect(fake.calls.some((call) => JSON.stringify(call.query).includes(GOOD_TOKEN))).toBe(false);
+
+    const live = (await findIssuance(await portalDb(), 'ten_day'))!;
+    expect(live).toMatchObject({ id: status.issuanceId, forecastDate: '2025-11-18', validTo: '2025-11-27', updatedBy: 'system', source: 'api' });
+    const values = await valuesOf(live.id);
+    expect(values).toHaveLength(142 * 10);
+    expect(new Set(values.map((value) => value.municipalityPsgc)).size).toBe(142);
+    // Rosario, Batangas (0401021000) and Rosario, Cavite (0402117000): each its own rows.
+    const rosarios = values.filter((value) => ['0401021000', '0402117000'].includes(value.municipalityPsgc) && value.date === '2025-11-18');
+    expect(rosarios.map((value) => [value.municipalityPsgc, value.humidity])).toEqual(
+      expect.arrayContaining([
+        ['0401021000', 80 + ((21 + 0) % 4)],
+        ['0402117000', 80 + ((117 + 0) % 4)],
+      ]),
+    );
+    // Numbers given as text are numbers, with their units: °C, %, m/s, mm.
+    const asText = values.find((value) => value.municipalityPsgc === '0401005000' && value.date === '2025-11-18')!;
+    expect(asText).toMatchObject({ tempMin: 23.9, tempMax: 31.2, windSpeed: expect.any(Number), humidity: expect.any(Number) });
+  });
+
+  it('loads nothing again once the issue is stored', async () => {
+    fake.calls.length = 0;
+    const { status } = await checkPagasa(await portalDb(), { token: GOOD_TOKEN });
+    expect(status.outcome).toBe('already_loaded');
+    expect(fake.calls.map((call) => call.path)).toEqual(['/api/v1/tenday/issuance']);
+    expect(await tenDayCount()).toBe(1);
+  });
+
+  it('stores nothing of a new issue when the quota is used up, a value is malformed, or a province is missing, and says why', async () => {
+    const before = (await findIssuance(await portalDb(), 'ten_day'))!.id;
+    fake.issue = '2025-11-19';
+    for (const [mode, words] of [
+      ['quota', /^PAGASA's limit of calls was reached \(429\)/],
+      ['broken-rows', /^PAGASA's answer to \/tenday\/full is not as documented \(data\.\d+\.tmin: is not a number\): nothing was stored\.$/],
+      ['empty-province', /^PAGASA gave no rows for Quezon: nothing was stored/],
+    ] as const) {
+      fake.mode = mode;
+      const { status } = await checkPagasa(await portalDb(), { token: GOOD_TOKEN });
+      expect(status.outcome, mode).toBe('failed');
+      expect(status.error, mode).toMatch(words);
+      expect((await findIssuance(await portalDb(), 'ten_day'))!.id, mode).toBe(before);
+      expect(await tenDayCount(), mode).toBe(1);
+    }
+    fake.mode = 'ok';
+  });
+
+  it('checks now through the staff call, and only for staff', async () => {
+    expect((await syncRoute(new Request(`${BASE}/api/weather/pagasa/sync`, { method: 'POST' }))).status).toBe(401);
+    const answer = await syncRoute(new Request(`${BASE}/api/weather/pagasa/sync`, { method: 'POST', headers: callers.admin }));
+    expect(answer.status).toBe(200);
+    const body = await answer.json();
+    // The environment sets no token here: the newer issue waits for one.
+    expect(body).toMatchObject({ tokenSet: false, status: { outcome: 'no_token', latest: { forecastDate: '2025-11-19' } }, report: null });
+    expect(JSON.stringify(body)).not.toContain(GOOD_TOKEN);
+    const stored = await (
+      await portalDb()
+    )
+      .select({ n: count() })
+      .from(weatherIssuance)
+      .where(and(eq(weatherIssuance.type, 'ten_day'), eq(weatherIssuance.forecastDate, '2025-11-19')));
+    expect(stored[0]!.n).toBe(0);
+  });
+});
