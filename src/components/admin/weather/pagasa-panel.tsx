@@ -1,0 +1,34 @@
+import { staffDateTime } from '@/domain/auth/staff-labels';
+import type { PagasaStatus } from '@/domain/pagasa/pagasa-status';
+import { PagasaCheckButton } from './pagasa-check-button';
+
+/**
+ * PAGASA's TenDay API on the staff desk: what PAGASA issued, whether the portal has it, the last error
+ * in words, and how to get the office's token when there is none.
+ */
+export function PagasaPanel({ desk }: { desk: { status: PagasaStatus | null; summary: string; tokenSet: boolean; pollMinutes: number } }) {
+  const failed = desk.status?.outcome === 'failed';
+  return (
+    <section aria-labelledby="pagasa-heading" className="mb-6 rounded-lg border border-neutral-300 p-4">
+      <h2 id="pagasa-heading" className="mb-2 text-lg font-bold">
+        PAGASA&apos;s 10-day outlook
+      </h2>
+      <p role={failed ? 'alert' : undefined} className={failed ? 'font-semibold' : undefined}>
+        {failed ? 'Problem: ' : ''}
+        {desk.summary}
+      </p>
+      <p className="mt-1 text-sm">
+        {desk.status ? `Last checked ${staffDateTime(desk.status.checkedAt)}. ` : ''}
+        The portal checks PAGASA every {desk.pollMinutes} minutes and at start.
+      </p>
+      {desk.tokenSet ? null : (
+        <p className="mt-2 text-sm">
+          To load PAGASA&apos;s outlooks by themselves, the office needs a token of PAGASA&apos;s TenDay API (tenday.pagasa.dost.gov.ph): send PAGASA a written
+          request for the 10-day and seasonal forecasts; once it is approved, PAGASA emails the token with an activation link. Set it as{' '}
+          <code>ACAP_PAGASA_API_TOKEN</code> on the server and restart the portal. Until then, load PAGASA&apos;s files on the 10-day page.
+        </p>
+      )}
+      <PagasaCheckButton />
+    </section>
+  );
+}
