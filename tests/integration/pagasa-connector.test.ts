@@ -2,7 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GET as statusRoute } from '@/app/api/weather/pagasa/status/route';
 import { POST as syncRoute } from '@/app/api/weather/pagasa/sync/route';
-import { tenDayValue, weatherIssuance } from '@/db/schema';
+import * as tokenRoute from '@/app/api/weather/pagasa/token/route';
+import { appSetting, auditLog, tenDayValue, weatherIssuance } from '@/db/schema';
 import { checkPagasa } from '@/server/pagasa/check-pagasa';
 import { findIssuance } from '@/server/weather/find-issuance';
 import { databaseWithCallers } from '../support/callers';
@@ -12,6 +13,7 @@ import { portalDb } from '../support/test-database';
 // The fake service runs before the portal reads its environment, so the connector calls it.
 const fake = await startFakeTenday('2025-11-18');
 process.env.ACAP_PAGASA_API_URL = fake.url;
+process.env.ACAP_DATA_KEY = '5c'.repeat(32);
 afterAll(() => fake.close());
 
 const BASE = 'http://localhost:3000';
@@ -107,5 +109,43 @@ describe("the connector to PAGASA's TenDay API", () => {
       .from(weatherIssuance)
       .where(and(eq(weatherIssuance.type, 'ten_day'), eq(weatherIssuance.forecastDate, '2025-11-19')));
     expect(stored[0]!.n).toBe(0);
+  });
+
+  it("lets a superadmin store the office's token, sealed, which the next check uses; nobody else, and never shown again", async () => {
+    const put = (headers: Record<string, string>, body: unknown) =>
+      tokenRoute.PUT(
+        new Request(`${BASE}/api/weather/pagasa/token`, {
+          method: 'PUT',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+    expect((await put(callers.anonymous, { token: GOOD_TOKEN })).status).toBe(401);
+    expect((await put(callers.admin, { token: GOOD_TOKEN })).status).toBe(403);
+    const refused = await put(callers.superadmin, { token: 'has a space' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toMatch(/token: a token has no spaces/);
+
+    const saved = await put(callers.superadmin, { token: GOOD_TOKEN });
+    expect(saved.status).toBe(200);
+    const body = await saved.json();
+    expect(body).toMatchObject({ tokenSet: true, tokenSource: 'stored', message: 'The token was stored, sealed. The next check of PAGASA uses it.' });
+    expect(JSON.stringify(body)).not.toContain(GOOD_TOKEN);
+    // Sealed at rest, and the audit row says it was set without holding it.
+    const db = await portalDb();
+    const stored = JSON.stringify(await db.select().from(appSetting));
+    expect(stored).toContain('acap1.');
+    expect(stored).not.toContain(GOOD_TOKEN);
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'pagasa.token_set'));
+    expect(audit).toMatchObject({ target: null, summary: null });
+
+    // The waiting issue of 19 November is loaded with it.
+    const { status } = await checkPagasa(db);
+    expect(status).toMatchObject({ outcome: 'loaded', latest: { forecastDate: '2025-11-19' } });
+    expect((await findIssuance(db, 'ten_day'))!.forecastDate).toBe('2025-11-19');
+
+    const removed = await tokenRoute.DELETE(new Request(`${BASE}/api/weather/pagasa/token`, { method: 'DELETE', headers: callers.superadmin }));
+    expect(await removed.json()).toMatchObject({ tokenSet: false, tokenSource: null, message: 'The stored token was removed.' });
+    expect(JSON.stringify(await db.select().from(appSetting))).not.toContain('acap1.');
   });
 });

@@ -43,6 +43,8 @@ const MATRIX: Record<string, 'public' | Action> = {
   'GET /api/export/v1/national/ten-day': 'public',
   'GET /api/weather/pagasa/status': 'weather.edit',
   'POST /api/weather/pagasa/sync': 'weather.edit',
+  'PUT /api/weather/pagasa/token': 'pagasa.token',
+  'DELETE /api/weather/pagasa/token': 'pagasa.token',
   'GET /api/export/v1/national/seasonal': 'public',
   'GET /api/export/v1/national/cyclone-advisory': 'public',
   'GET /api/export/v1/national/reports': 'public',

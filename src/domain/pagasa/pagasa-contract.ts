@@ -8,8 +8,25 @@ const statusAnswer = z.object({
   /** The same in one sentence, as the staff desk says it. */
   summary: z.string(),
   tokenSet: z.boolean(),
+  /** Where the token comes from (never the token): the environment wins over one a superadmin stored. */
+  tokenSource: z.enum(['environment', 'stored']).nullable(),
+  tokenProblem: z.string().nullable(),
   pollMinutes: z.number().int(),
 });
+
+/** What the staff desk and the status call say; never the token. */
+export type PagasaDesk = z.output<typeof statusAnswer>;
+
+export const pagasaTokenSchema = z
+  .object({
+    token: z
+      .string()
+      .trim()
+      .min(8, 'token: the token PAGASA sent is longer than that')
+      .max(4096, 'token: at most 4,096 characters')
+      .regex(/^\S+$/, 'token: a token has no spaces or line breaks'),
+  })
+  .strict();
 
 export const PAGASA_CONTRACT = {
   status: operation({
@@ -27,5 +44,22 @@ export const PAGASA_CONTRACT = {
     summary: "Checks PAGASA's TenDay API now and loads a 10-day issue the portal has not stored (with the office's token)",
     access: { kind: 'action', action: 'weather.edit' },
     output: statusAnswer.extend({ message: z.string(), report: tenDayImportReportSchema.nullable() }),
+  }),
+  setToken: operation({
+    method: 'PUT',
+    path: '/api/weather/pagasa/token',
+    tag: 'Weather',
+    summary: "Stores the office's token of PAGASA's TenDay API, sealed with ACAP_DATA_KEY (409 without one); a token in the environment still wins",
+    access: { kind: 'action', action: 'pagasa.token' },
+    input: pagasaTokenSchema,
+    output: statusAnswer.extend({ message: z.string() }),
+  }),
+  removeToken: operation({
+    method: 'DELETE',
+    path: '/api/weather/pagasa/token',
+    tag: 'Weather',
+    summary: "Removes the stored token of PAGASA's TenDay API",
+    access: { kind: 'action', action: 'pagasa.token' },
+    output: statusAnswer.extend({ message: z.string() }),
   }),
 };

@@ -34,6 +34,7 @@ export const ACTIONS = {
   'bulletin.delete': { levels: STAFF, ownOnly: [ADMIN], covers: 'delete a saved bulletin: admins their own, superadmins any' },
   'weather.edit': { levels: STAFF, covers: 'load and encode outlooks and common data, list issuances, download templates' },
   'issuance.delete': { levels: SUPERADMINS, covers: 'delete an issuance, which removes what the public saw' },
+  'pagasa.token': { levels: SUPERADMINS, covers: "set or remove the office's token of PAGASA's TenDay API (stored sealed)" },
   'calendar.edit': { levels: STAFF, covers: 'save and import crop calendars' },
   'recommendation.edit': { levels: STAFF, covers: 'add, change, import, search recommendations and see their coverage' },
   'recommendation.delete': { levels: SUPERADMINS, covers: 'delete a recommendation the public relies on' },

@@ -29,6 +29,7 @@ const EXPECTED: Record<Action, { admin: boolean | 'own'; superadmin: boolean }> 
   'bulletin.delete': { admin: 'own', superadmin: true },
   'weather.edit': { admin: true, superadmin: true },
   'issuance.delete': { admin: false, superadmin: true },
+  'pagasa.token': { admin: false, superadmin: true },
   'calendar.edit': { admin: true, superadmin: true },
   'recommendation.edit': { admin: true, superadmin: true },
   'recommendation.delete': { admin: false, superadmin: true },

@@ -33,6 +33,14 @@ const envSchema = z
         .refine((key) => key.length === 32, 'must be 32 bytes, written as 64 hex digits or in base64')
         .optional(),
     ),
+    /** The key before ACAP_DATA_KEY, while the office rotates it: what was sealed with it still opens. */
+    ACAP_DATA_KEY_PREVIOUS: optionalText.pipe(
+      z
+        .string()
+        .transform((text) => (/^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64')))
+        .refine((key) => key.length === 32, 'must be 32 bytes, written as 64 hex digits or in base64')
+        .optional(),
+    ),
     ACAP_ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ACAP_ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
     ACAP_ADMIN_NAME: z.string().trim().min(1).default('Portal administrator'),

@@ -5,10 +5,10 @@ import { issuanceAnswerSchema, pagasaDate } from '@/domain/pagasa/tenday-api-ans
 import { REGION } from '@/domain/region/region';
 import type { TenDayImportReport } from '@/domain/weather/ten-day-reading';
 import type { Database } from '@/server/db/database';
-import { getEnv } from '@/server/env/get-env';
 import { AppError } from '@/server/errors/app-error';
 import { logger } from '@/server/log/logger';
 import { callTendayApi } from './call-tenday-api';
+import { getPagasaToken } from './get-pagasa-token';
 import { loadTendayIssue } from './load-tenday-issue';
 import { PagasaError } from './pagasa-error';
 import { PAGASA_LOADING_KEY, PAGASA_STATUS_KEY, type PagasaStatus } from '@/domain/pagasa/pagasa-status';
@@ -79,7 +79,7 @@ export async function checkPagasa(
   const stored = await storedIssuance(db, latest.forecastDate);
   const base = { checkedAt: now.toISOString(), latest, error: null, failures: 0 };
   if (stored) return { status: await saveStatus(db, { ...base, issuanceId: stored, outcome: 'already_loaded' }), report: null };
-  const token = options.token === undefined ? getEnv().ACAP_PAGASA_API_TOKEN : options.token;
+  const token = options.token === undefined ? (await getPagasaToken(db)).token : options.token;
   if (!token) return { status: await saveStatus(db, { ...base, issuanceId: null, outcome: 'no_token' }), report: null };
   if (!(await takeLease(db, latest.forecastDate))) return { status: { ...base, issuanceId: null, outcome: 'busy' }, report: null };
   try {

@@ -1,12 +1,13 @@
 import { staffDateTime } from '@/domain/auth/staff-labels';
-import type { PagasaStatus } from '@/domain/pagasa/pagasa-status';
+import type { PagasaDesk } from '@/domain/pagasa/pagasa-contract';
 import { PagasaCheckButton } from './pagasa-check-button';
+import { PagasaTokenForm } from './pagasa-token-form';
 
 /**
  * PAGASA's TenDay API on the staff desk: what PAGASA issued, whether the portal has it, the last error
  * in words, and how to get the office's token when there is none.
  */
-export function PagasaPanel({ desk }: { desk: { status: PagasaStatus | null; summary: string; tokenSet: boolean; pollMinutes: number } }) {
+export function PagasaPanel({ desk, canSetToken }: { desk: PagasaDesk; canSetToken: boolean }) {
   const failed = desk.status?.outcome === 'failed';
   return (
     <section aria-labelledby="pagasa-heading" className="mb-6 rounded-lg border border-neutral-300 p-4">
@@ -25,9 +26,20 @@ export function PagasaPanel({ desk }: { desk: { status: PagasaStatus | null; sum
         <p className="mt-2 text-sm">
           To load PAGASA&apos;s outlooks by themselves, the office needs a token of PAGASA&apos;s TenDay API (tenday.pagasa.dost.gov.ph): send PAGASA a written
           request for the 10-day and seasonal forecasts; once it is approved, PAGASA emails the token with an activation link. Set it as{' '}
-          <code>ACAP_PAGASA_API_TOKEN</code> on the server and restart the portal. Until then, load PAGASA&apos;s files on the 10-day page.
+          <code>ACAP_PAGASA_API_TOKEN</code> on the server, or have a superadmin store it here. Until then, load PAGASA&apos;s files on the 10-day page.
         </p>
       )}
+      {desk.tokenProblem ? (
+        <p role="alert" className="mt-2 text-sm font-semibold">
+          Problem: {desk.tokenProblem}
+        </p>
+      ) : null}
+      {desk.tokenSource ? (
+        <p className="mt-2 text-sm">
+          The token in use is {desk.tokenSource === 'environment' ? "the server's (ACAP_PAGASA_API_TOKEN)" : 'the one a superadmin stored, sealed'}.
+        </p>
+      ) : null}
+      {canSetToken ? <PagasaTokenForm stored={desk.tokenSource === 'stored'} /> : null}
       <PagasaCheckButton />
     </section>
   );

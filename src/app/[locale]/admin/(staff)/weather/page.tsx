@@ -25,7 +25,7 @@ export default withDb(async function AdminWeatherPage(db, props: LocaleParams) {
         title="Weather data"
         lead="Every upload or edit adds an issuance; the newest of each type by what it forecasts (a cyclone advisory by PAGASA's issue time), marked Live, is what the public sees: an older issue loaded later goes to the archive. A write that covers part of the region carries the rest forward from the newest issuance of the same period."
       />
-      <PagasaPanel desk={pagasa} />
+      <PagasaPanel desk={pagasa} canSetToken={can(user, 'pagasa.token')} />
       <OutlookStatesTable states={states} types={['ten_day', 'seasonal', 'special_weather']} />
       <IssuancesTable items={items} total={total} canDelete={can(user, 'issuance.delete')} />
     </>

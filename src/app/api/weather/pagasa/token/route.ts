@@ -1,0 +1,27 @@
+import { PAGASA_CONTRACT } from '@/domain/pagasa/pagasa-contract';
+import { handleRoute } from '@/server/http/handle-route';
+import { jsonAnswer } from '@/server/http/json-answer';
+import { getPagasaDesk } from '@/server/pagasa/get-pagasa-desk';
+import { savePagasaToken } from '@/server/pagasa/save-pagasa-token';
+
+/** A superadmin stores the office's token, sealed; the answer says where the token in use comes from, never the token. */
+export const PUT = handleRoute({
+  ...PAGASA_CONTRACT.setToken,
+  handler: async ({ db, input, user }) => {
+    await savePagasaToken(db, user, input.token);
+    const desk = await getPagasaDesk(db);
+    const message =
+      desk.tokenSource === 'environment'
+        ? "The token was stored. The server's environment sets another one, which is the one in use."
+        : 'The token was stored, sealed. The next check of PAGASA uses it.';
+    return jsonAnswer({ ...desk, message });
+  },
+});
+
+export const DELETE = handleRoute({
+  ...PAGASA_CONTRACT.removeToken,
+  handler: async ({ db, user }) => {
+    await savePagasaToken(db, user, null);
+    return jsonAnswer({ ...(await getPagasaDesk(db)), message: 'The stored token was removed.' });
+  },
+});
