@@ -62,7 +62,8 @@ export default defineConfig({
     // files (each file's PGlite keeps its worker busy). The browser projects run one file at a time.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // One JSON line per API request would bury the test output; tests that read the logs raise it.
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    // No test reaches PAGASA's real service: the discard port refuses at once (tests that need it run a fake one).
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ACAP_PAGASA_API_URL: 'http://127.0.0.1:9' },
     // next-intl's navigation (src/i18n/navigation.ts) imports `next/navigation` without the extension
     // Node's ESM loader wants; run through Vite, its imports resolve as in the Next build.
     server: { deps: { inline: ['next-intl'] } },

@@ -123,6 +123,8 @@ export async function startPortal(store: PortalStore, env: Record<string, string
       ACAP_BASE_URL: url,
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // The PAGASA watch runs in every test server: never toward the real service (the discard port refuses at once).
+      ACAP_PAGASA_API_URL: 'http://127.0.0.1:9',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -54,6 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: 'pglite',
       location: dataDir,
+      pglite: client,
       close: async () => {
         if (closed) return;
         closed = true;

@@ -3,6 +3,7 @@ import diagnostics from 'node:diagnostics_channel';
 import type { Server, ServerResponse } from 'node:http';
 import { closeDatabaseHandle } from './portal-database';
 import { getPdfWorkerPool } from '@/server/bulletins/get-pdf-worker-pool';
+import { stopJobQueue } from '@/server/jobs/stop-job-queue';
 import { logger } from '@/server/log/logger';
 import { processState } from '@/server/process/process-state';
 
@@ -52,6 +53,8 @@ async function shutDown(traffic: Traffic, signal: string): Promise<void> {
   await Promise.all(serversClosed);
   // Renders the requests no longer wait for end with their worker threads.
   await getPdfWorkerPool().stop();
+  // A running job (a PAGASA load) finishes before the database it writes to closes.
+  await stopJobQueue().catch((error: unknown) => logger.error({ err: error }, 'the job queue did not stop cleanly'));
   let closed = true;
   try {
     // PGlite writes its files and gives up the data folder lock here; exiting before it finishes

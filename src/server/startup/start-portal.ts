@@ -5,6 +5,7 @@ import { getAuth } from '@/server/auth/get-auth';
 import { watchPublicDataGeneration } from '@/server/cache/watch-public-data-generation';
 import { logger } from '@/server/log/logger';
 import { routeConsoleToLogger } from '@/server/log/route-console-to-logger';
+import { startJobQueue } from '@/server/jobs/start-job-queue';
 import { installGracefulShutdown } from './install-graceful-shutdown';
 
 export async function startPortal(): Promise<void> {
@@ -14,6 +15,9 @@ export async function startPortal(): Promise<void> {
     await getAuth(handle.db);
     // Other instances and the CLI write to a PostgreSQL server too; the embedded database has this process only.
     if (handle.kind === 'postgres') watchPublicDataGeneration(handle.db);
+    // The job queue (the PAGASA watch) is not needed to serve pages: a failure to start it is logged,
+    // shown on the staff weather page as no check, and the portal serves on.
+    await startJobQueue(handle).catch((error: unknown) => logger.error({ err: error }, 'the job queue could not start: PAGASA is not watched'));
     // `next dev` keeps its own handling: it also stops the bundler.
     if (process.env.NODE_ENV === 'production') installGracefulShutdown();
     // From here on, what libraries and Next print with console.error/warn is a censored JSON line

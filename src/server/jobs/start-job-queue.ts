@@ -1,0 +1,38 @@
+import 'server-only';
+import { fromPglite, PgBoss } from 'pg-boss';
+import { pagasaWatchCron } from '@/domain/pagasa/pagasa-watch-timing';
+import type { DatabaseHandle } from '@/server/db/database';
+import { getEnv } from '@/server/env/get-env';
+import { logger } from '@/server/log/logger';
+import { jobQueueSlot } from './job-queue-slot';
+import { runPagasaWatch } from './run-pagasa-watch';
+
+export const PAGASA_WATCH_QUEUE = 'pagasa-watch';
+
+/**
+ * The portal's one job queue (decision 061): pg-boss in the `pgboss` schema of the portal's own
+ * database, on PostgreSQL through its own small pool and on the embedded database through its one
+ * connection. Jobs are shared by every instance: the PAGASA watch is scheduled once for the whole
+ * portal (pg-boss runs the schedule on one instance at a time), its queue lets one check run at a
+ * time, and a check is sent at start.
+ */
+export async function startJobQueue(handle: DatabaseHandle): Promise<PgBoss> {
+  const holder = jobQueueSlot();
+  if (holder.boss) return holder.boss;
+  const base = { schema: 'pgboss', application_name: 'acap-jobs' };
+  const boss =
+    handle.kind === 'pglite' && handle.pglite
+      ? new PgBoss({ ...base, db: fromPglite(handle.pglite) })
+      : new PgBoss({ ...base, connectionString: handle.connectionString!, max: 3 });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(PAGASA_WATCH_QUEUE, { policy: 'singleton', retryLimit: 0, expireInSeconds: 15 * 60 });
+  await boss.schedule(PAGASA_WATCH_QUEUE, pagasaWatchCron(getEnv().ACAP_PAGASA_POLL_MINUTES), null, { tz: 'Asia/Manila' });
+  await boss.work(PAGASA_WATCH_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+    const did = await runPagasaWatch(handle.db);
+    logger.debug({ did }, 'PAGASA watch');
+  });
+  await boss.send(PAGASA_WATCH_QUEUE, null);
+  holder.boss = boss;
+  return boss;
+}
