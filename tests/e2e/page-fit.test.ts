@@ -54,7 +54,8 @@ beforeAll(async () => {
     activeCyclone: true,
     name: 'Pepito',
     bulletinNumber: '7',
-    issuedAt: new Date(Date.now() - 3_600_000).toISOString(),
+    // Now: the live advisory is the newest by issue time, after the previous file's "no active cyclone".
+    issuedAt: new Date().toISOString(),
     centre: '150 km east of Infanta, Quezon',
     movement: 'West northwestward at 20 km/h',
     strength: 'Maximum sustained winds of 150 km/h',

@@ -19,8 +19,10 @@ const { url, open, api, publish } = e2ePortal(browser);
 const TOWN = '/weather-services/ten-day/laguna/city-of-calamba';
 const CYCLONE_PAGE = '/weather-services/special/laguna/city-of-calamba';
 const CALENDAR = '/cropping-calendar-v2/ten-day/rice/laguna/city-of-calamba';
-const ISSUED_7 = new Date(Date.now() - 4 * 3_600_000);
-const ISSUED_8 = new Date(Date.now() - 3_600_000);
+// Issued from when this file starts, in order: the live advisory is the newest by issue time, and the
+// browser tests before this one end theirs with "no active cyclone" saved just now.
+const ISSUED_7 = new Date();
+const ISSUED_8 = new Date(ISSUED_7.getTime() + 60_000);
 const ids = { tenDayEn: '', tenDayTl: '', sevenEn: '', sevenTl: '', eightEn: '', eightTl: '' };
 
 const advisory = (bulletinNumber: string, issuedAt: Date, calamba: string) => ({

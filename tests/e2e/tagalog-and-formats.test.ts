@@ -54,7 +54,8 @@ beforeAll(async () => {
     activeCyclone: true,
     name: CYCLONE,
     bulletinNumber: '6',
-    issuedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    // Now: the live advisory is the newest by issue time, after the previous file's "no active cyclone".
+    issuedAt: new Date().toISOString(),
     centre: '150 km east of Infanta, Quezon',
     centreTl: '150 km silangan ng Infanta, Quezon',
     movement: 'Westward at 15 km/h',

@@ -18,7 +18,8 @@ import { XSS_PAYLOADS } from '../support/xss-payloads';
 const callers = databaseWithCallers();
 
 const MALFORMED_JSON = ['{', '{"a":}', '[1,2', '{"a":1,,}', "{'a':1}", 'undefined', '\u0000', '{"a":"\\ud800"}x', '\uFEFF{"a":', '{"__proto__":'];
-const WRONG_BODIES: unknown[] = [[], [{}], 42, 'text', true, null, { unexpectedField: 1 }, { __proto__: { admin: true } }];
+// As sent: JSON.stringify would drop a `__proto__` key (it sets the prototype), leaving `{}`, which calls that take nothing accept.
+const WRONG_BODIES: string[] = ['[]', '[{}]', '42', '"text"', 'true', 'null', '{"unexpectedField":1}', '{"__proto__":{"admin":true}}'];
 const ALWAYS_BAD_VALUES: unknown[] = [123, true, null, [], {}, 'x'.repeat(100_001), 'nul\u0000byte', 'bell\u0007char', 'lone\uD800surrogate'];
 const ATTACK_STRINGS = [
   '../../../../etc/passwd',
@@ -322,7 +323,7 @@ function bodyAttempts(route: ApiRoute, key: string): Attempt[] {
   const attempts: Attempt[] = [];
   const upload = key in UPLOADS;
   for (const text of MALFORMED_JSON) attempts.push({ label: `malformed ${JSON.stringify(text)}`, request: () => jsonRequest(route, text) });
-  for (const body of WRONG_BODIES) attempts.push({ label: `body ${JSON.stringify(body)}`, request: () => jsonRequest(route, JSON.stringify(body)) });
+  for (const body of WRONG_BODIES) attempts.push({ label: `body ${body}`, request: () => jsonRequest(route, body) });
   for (const text of UNSTORABLE_JSON) attempts.push({ label: `unstorable ${text}`, request: () => jsonRequest(route, text) });
   for (const { label, type, bytes } of BAD_ENCODINGS) attempts.push({ label, request: () => bodyRequest(route, bytes, type) });
   for (const { type, body } of WRONG_TYPES) attempts.push({ label: `content type ${JSON.stringify(type)}`, request: () => bodyRequest(route, body, type) });

@@ -76,6 +76,16 @@ export async function putTenDayCalendar(admin: ApiCall, row: { province: string;
 const REPORT_PATHS: Record<string, string> = { seasonal: 'seasonal', ten_day: 'tenday', special_weather: 'special' };
 
 /**
+ * Deletes every stored outlook of a type (as a superadmin): the live outlook is the newest by forecast
+ * date, so a test that wants an older one live removes the newer ones first.
+ */
+export async function deleteOutlooksOfType(api: (account: 'admin' | 'superadmin') => Promise<ApiCall>, type: 'ten_day' | 'seasonal') {
+  const superadmin = await api('superadmin');
+  const { items } = (await (await superadmin(`/api/weather/issuances?type=${type}&limit=200`)).json()) as { items: { id: string }[] };
+  for (const { id } of items) expect((await superadmin(`/api/weather/issuances/${id}`, { method: 'DELETE' })).status, `deleting ${type} ${id}`).toBe(200);
+}
+
+/**
  * The other browser tests expect an empty archive and no outlook. What was sent stays (issue 31), so
  * this ends things as the office would: published bulletins are withdrawn (they leave the archive,
  * feeds and API), bulletins in review are sent back, drafts deleted; outlooks are deleted, except a

@@ -3,6 +3,9 @@ import { operation } from '@/domain/contracts/api-operation';
 import { tenDayImportReportSchema } from '@/domain/weather/weather-writes-contract';
 import { pagasaStatusSchema } from './pagasa-status';
 
+/** The calls that take nothing refuse what they are sent (a query, a body other than `{}`). */
+const nothing = z.object({}).strict();
+
 const statusAnswer = z.object({
   status: pagasaStatusSchema.nullable(),
   /** The same in one sentence, as the staff desk says it. */
@@ -35,6 +38,7 @@ export const PAGASA_CONTRACT = {
     tag: 'Weather',
     summary: "The last check of PAGASA's TenDay API: PAGASA's latest 10-day issue, whether it is loaded, and the last error in words",
     access: { kind: 'action', action: 'weather.edit' },
+    input: nothing,
     output: statusAnswer,
   }),
   sync: operation({
@@ -43,6 +47,7 @@ export const PAGASA_CONTRACT = {
     tag: 'Weather',
     summary: "Checks PAGASA's TenDay API now and loads a 10-day issue the portal has not stored (with the office's token)",
     access: { kind: 'action', action: 'weather.edit' },
+    input: nothing,
     output: statusAnswer.extend({ message: z.string(), report: tenDayImportReportSchema.nullable() }),
   }),
   setToken: operation({
@@ -60,6 +65,7 @@ export const PAGASA_CONTRACT = {
     tag: 'Weather',
     summary: "Removes the stored token of PAGASA's TenDay API",
     access: { kind: 'action', action: 'pagasa.token' },
+    input: nothing,
     output: statusAnswer.extend({ message: z.string() }),
   }),
 };
