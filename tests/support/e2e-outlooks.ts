@@ -114,7 +114,13 @@ export async function removeBulletinsAndOutlooks(api: (account: 'admin' | 'super
     if (answer.status === 409 && type === 'special_weather') sentAlerts += 1;
     else expect(answer.status, `deleting ${type} ${id}`).toBeLessThan(300);
   }
-  if (sentAlerts > 0) await saveCycloneAdvisory(superadmin, { activeCyclone: false });
+  if (sentAlerts > 0) {
+    // The live advisory is the newest by issue time: the closing "no active cyclone" is issued after the
+    // live one, whatever time a test gave it, so the next file starts with no cyclone.
+    const live = (await (await superadmin('/api/weather/special')).json()) as { advisory?: { issuedAt?: string | null } };
+    const latest = Date.parse(live.advisory?.issuedAt ?? '') || 0;
+    await saveCycloneAdvisory(superadmin, { activeCyclone: false, issuedAt: new Date(Math.max(Date.now(), latest + 1_000)).toISOString() });
+  }
 }
 
 /**
