@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GET as statusRoute } from '@/app/api/weather/pagasa/status/route';
 import { POST as syncRoute } from '@/app/api/weather/pagasa/sync/route';
 import * as tokenRoute from '@/app/api/weather/pagasa/token/route';
-import { appSetting, auditLog, tenDayValue, weatherIssuance } from '@/db/schema';
+import { appSetting, auditLog, seasonalValue, tenDayValue, weatherIssuance } from '@/db/schema';
 import { checkPagasa } from '@/server/pagasa/check-pagasa';
 import { findIssuance } from '@/server/weather/find-issuance';
 import { databaseWithCallers } from '../support/callers';
@@ -25,10 +25,15 @@ describe("the connector to PAGASA's TenDay API", () => {
   it('without a token, says what PAGASA issued and how to load it, and calls nothing that needs one', async () => {
     const { status } = await checkPagasa(await portalDb(), { token: null });
     expect(status).toMatchObject({ outcome: 'no_token', latest: { forecastDate: '2025-11-18', loadedAt: '08:52:37 PM' }, issuanceId: null, error: null });
-    expect(fake.calls.map((call) => call.path)).toEqual(['/api/v1/tenday/issuance']);
+    expect(fake.calls.map((call) => call.path)).toEqual(['/api/v1/tenday/issuance', '/api/v1/seasonal/issuance']);
+    expect(status.seasonal).toEqual({ latest: { batch: '190', issuedMonth: '2025-11', start: '2025-12' }, issuanceId: null, outcome: 'no_token', error: null });
     const answer = await statusRoute(new Request(`${BASE}/api/weather/pagasa/status`, { headers: callers.admin }));
-    expect((await answer.json()).summary).toBe(
+    const desk = await answer.json();
+    expect(desk.summary).toBe(
       "PAGASA issued the 10-day outlook of November 18, 2025 (loaded by PAGASA at 08:52:37 PM); it is not loaded — add the office's token, or load the files by hand.",
+    );
+    expect(desk.seasonalSummary).toBe(
+      "PAGASA issued the seasonal outlook of December 2025 to May 2026 (batch 190); it is not loaded — add the office's token, or load it by hand.",
     );
     expect(await tenDayCount()).toBe(0);
   });
@@ -46,7 +51,8 @@ describe("the connector to PAGASA's TenDay API", () => {
     expect(status).toMatchObject({ outcome: 'loaded', error: null, failures: 0 });
     expect(report).toMatchObject({ source: 'pagasa-api', forecastDate: '2025-11-18', placesWithoutData: [], daysWithoutData: [] });
     // One call for the issue, then per province its towns and its rows with paging off; the token in a header only.
-    expect(fake.calls).toHaveLength(11);
+    const tenDayCalls = fake.calls.filter((call) => !call.path.startsWith('/api/v1/seasonal/'));
+    expect(tenDayCalls).toHaveLength(11);
     expect(fake.calls.filter((call) => call.path === '/api/v1/tenday/full').every((call) => call.query.page === 'none' && call.token)).toBe(true);
     expect(fake.calls.some((call) => JSON.stringify(call.query).includes(GOOD_TOKEN))).toBe(false);
 
@@ -66,13 +72,51 @@ describe("the connector to PAGASA's TenDay API", () => {
     // Numbers given as text are numbers, with their units: °C, %, m/s, mm.
     const asText = values.find((value) => value.municipalityPsgc === '0401005000' && value.date === '2025-11-18')!;
     expect(asText).toMatchObject({ tempMin: 23.9, tempMax: 31.2, windSpeed: expect.any(Number), humidity: expect.any(Number) });
+    expect(live.source).toBe('api');
+    const [stored] = await (await portalDb()).select({ source: weatherIssuance.source }).from(weatherIssuance).where(eq(weatherIssuance.id, live.id));
+    expect(stored!.source).toEqual({ mode: 'api', service: 'PAGASA TenDay API', pagasaLoadedAt: '08:52:37 PM' });
+  });
+
+  it("loads the region's seasonal outlook in the same check: six months per province, PAGASA's words beside the portal's classes, a null month as 0 %", async () => {
+    const seasonal = (await checkPagasa(await portalDb(), { token: GOOD_TOKEN })).status.seasonal;
+    expect(seasonal).toMatchObject({ outcome: 'already_loaded', latest: { start: '2025-12' }, error: null });
+    // Loaded by the check before: the route pages over provinces, three at a time here, so two pages.
+    const pages = fake.calls.filter((call) => call.path === '/api/v1/seasonal/region');
+    expect(pages.map((call) => [call.query.region, call.query.value, call.query.page, call.token])).toEqual([
+      ['4a', 'all', '1', true],
+      ['4a', 'all', '2', true],
+    ]);
+    const db = await portalDb();
+    const rows = await db.select().from(seasonalValue).where(eq(seasonalValue.issuanceId, seasonal!.issuanceId!));
+    expect(rows).toHaveLength(5 * 6);
+    expect(new Set(rows.map((row) => row.month))).toEqual(new Set(['2025-12-01', '2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01']));
+    // Batangas' first month in the sample: 121.5 % of normal, "Above Normal" to PAGASA and to the portal.
+    const batangas = rows.find((row) => row.provincePsgc === '0401000000' && row.month === '2025-12-01')!;
+    expect(batangas).toMatchObject({
+      percent: 122,
+      category: 'above_normal',
+      forecastMm: 184.7,
+      normalMm: 152,
+      pagasaDescription: 'Above Normal',
+      municipalityPsgc: null,
+    });
+    // The third month of Rizal came as null: 0 %, way below normal, not "no data".
+    const rizal = rows.find((row) => row.provincePsgc === '0405800000' && row.month === '2026-02-01')!;
+    expect(rizal).toMatchObject({ percent: 0, category: 'wb_normal', forecastMm: 0, normalMm: null, pagasaDescription: 'Way Below Normal' });
+    const [issuance] = await db.select().from(weatherIssuance).where(eq(weatherIssuance.id, seasonal!.issuanceId!));
+    expect(issuance).toMatchObject({
+      validFrom: '2025-12-01',
+      validTo: '2026-05-31',
+      updatedBy: 'system',
+      source: { mode: 'api', service: 'PAGASA TenDay API' },
+    });
   });
 
   it('loads nothing again once the issue is stored', async () => {
     fake.calls.length = 0;
     const { status } = await checkPagasa(await portalDb(), { token: GOOD_TOKEN });
     expect(status.outcome).toBe('already_loaded');
-    expect(fake.calls.map((call) => call.path)).toEqual(['/api/v1/tenday/issuance']);
+    expect(fake.calls.map((call) => call.path)).toEqual(['/api/v1/tenday/issuance', '/api/v1/seasonal/issuance']);
     expect(await tenDayCount()).toBe(1);
   });
 

@@ -18,6 +18,8 @@ export interface FakeTenday {
   calls: { path: string; query: Record<string, string>; token: boolean }[];
   /** The 10-day issue it serves (its first forecast day). */
   issue: string;
+  /** The month (`YYYY-MM`) of the seasonal batch it serves; the outlook covers the six months after it. */
+  seasonalIssued: string;
   /** 'ok'; or what every token route answers instead. */
   mode: 'ok' | 'quota' | 'broken-rows' | 'empty-province';
   close: () => Promise<void>;
@@ -32,6 +34,30 @@ const usDate = (iso: string) => {
   return `${m}/${d}/${y}`;
 };
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const addMonths = (month: string, offset: number) => {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + offset;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+};
+const monthWords = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/**
+ * The seasonal sample moved to the fake's batch: each province's six rows get the batch's months in
+ * order. Rizal's third month is sent as the service sends 0, as null (and its mean with it).
+ */
+function seasonalRows(issued: string) {
+  const rows = (sample('seasonal-region-4a.json').data as Record<string, unknown>[]).map((row) => ({ ...row }));
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const offset = seen.get(String(row.province)) ?? 0;
+    seen.set(String(row.province), offset + 1);
+    row.month = monthWords(addMonths(issued, offset + 1));
+    if (row.province === 'Rizal' && offset === 2)
+      Object.assign(row, { percent_normal: null, mean_mm: null, min_mm: null, max_mm: null, description: 'Way Below Normal' });
+  }
+  return rows;
+}
+
 const RAIN = ['NO RAIN', 'LIGHT RAINS', 'MODERATE RAINS', 'HEAVY RAINS'];
 const RAIN_MM = [0, 12.5, 95, 210];
 
@@ -62,8 +88,8 @@ const tokenError = (status: number, description: string) => ({
   body: { metadata: { api: 'Full', forecast: '10-day Forecast' }, forecast: [], misc: { version: '1.0', status_code: status, description, total_pages: 0 } },
 });
 
-export async function startFakeTenday(issue: string): Promise<FakeTenday> {
-  const fake: FakeTenday = { url: '', calls: [], issue, mode: 'ok', close: async () => {} };
+export async function startFakeTenday(issue: string, seasonalIssued = issue.slice(0, 7)): Promise<FakeTenday> {
+  const fake: FakeTenday = { url: '', calls: [], issue, seasonalIssued, mode: 'ok', close: async () => {} };
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const query = Object.fromEntries(url.searchParams);
@@ -75,6 +101,16 @@ export async function startFakeTenday(issue: string): Promise<FakeTenday> {
     };
     if (url.pathname === '/api/v1/tenday/issuance') {
       return send(200, { ...sample('tenday-issuance.json'), latest_date: fake.issue, start_date: fake.issue, end_date: addDays(fake.issue, 9) });
+    }
+    if (url.pathname === '/api/v1/seasonal/issuance') {
+      const batch = 180 + (Number(fake.seasonalIssued.slice(0, 4)) - 2025) * 12 + Number(fake.seasonalIssued.slice(5, 7)) - 1;
+      return send(200, {
+        latest_batch: String(batch),
+        latest_date: fake.seasonalIssued,
+        latest_time: '09:15:12 AM',
+        start_date: addMonths(fake.seasonalIssued, 1),
+        end_date: addMonths(fake.seasonalIssued, 6),
+      });
     }
     if (!token) return send(498, sample('error-498-missing-token.json'));
     if (token !== GOOD_TOKEN) {
@@ -114,6 +150,33 @@ export async function startFakeTenday(issue: string): Promise<FakeTenday> {
         },
         data: query.page === 'none' ? data : data.slice(0, 10),
         misc: { version: '1.0', ...paging, status_code: 200, description: 'OK' },
+      });
+    }
+    if (url.pathname === '/api/v1/seasonal/region') {
+      if (query.region?.toLowerCase() !== '4a') return send(400, { error: 'Bad Request: Invalid region parameter', status_code: 404 });
+      // The route pages over provinces; this one answers at most three a page, whatever is asked.
+      const perPage = Math.min(Number(query.per_page ?? 10), 3);
+      const page = Number(query.page ?? 1);
+      const provinces = PROVINCES.map((province) => province.name).slice((page - 1) * perPage, page * perPage);
+      const rows = seasonalRows(fake.seasonalIssued).filter((row) => provinces.includes(String(row.province)));
+      return send(200, {
+        metadata: {
+          api: 'Regional Forecast',
+          forecast: 'Seasonal Forecast',
+          issuance_month: monthWords(fake.seasonalIssued),
+          start_month: monthWords(addMonths(fake.seasonalIssued, 1)),
+          end_month: monthWords(addMonths(fake.seasonalIssued, 6)),
+          region: 'CALABARZON (Region IV-A)',
+        },
+        data: rows,
+        misc: {
+          version: '1.0',
+          current_page: page,
+          per_page: perPage,
+          total_count: PROVINCES.length,
+          total_pages: Math.ceil(PROVINCES.length / perPage),
+          status_code: 200,
+        },
       });
     }
     return send(404, { error: 'Not found' });

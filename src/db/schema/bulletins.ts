@@ -4,7 +4,9 @@ import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
 import { BULLETIN_STATES } from '@/domain/bulletins/bulletin-state';
 import { bytea } from './bytea';
 import { crop } from './calendar';
+import { DRAFT_RUN_STATES, type DraftPlan, type DraftSkip } from '@/domain/drafts/draft-plan';
 import { municipality, province } from './region';
+import { weatherIssuance } from './weather';
 
 /**
  * A saved bulletin. Its content is immutable ("edit" makes a new one from its request); its state moves
@@ -98,4 +100,32 @@ export const bulletinFeedback = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('bulletin_feedback_bulletin_idx').on(t.bulletinId, t.createdAt), index('bulletin_feedback_state_idx').on(t.commentState, t.createdAt)],
+);
+
+/**
+ * The drafts the portal composes when a 10-day or seasonal issue is stored (decision 063): one run per
+ * issuance, queued in the same transaction as the issuance, composed by the job queue, sent to review
+ * as one batch. When a newer issue of the type lands, the run's unreviewed drafts are deleted.
+ */
+export const draftRun = pgTable(
+  'draft_run',
+  {
+    issuanceId: text('issuance_id')
+      .primaryKey()
+      .references(() => weatherIssuance.id, { onDelete: 'cascade' }),
+    issuanceType: text('issuance_type', { enum: ['ten_day', 'seasonal'] }).notNull(),
+    state: text('state', { enum: DRAFT_RUN_STATES }).notNull().default('queued'),
+    /** The office's plan when the run was queued: crops, languages, provinces. */
+    plan: jsonb('plan').$type<DraftPlan>().notNull(),
+    total: integer('total').notNull().default(0),
+    made: integer('made').notNull().default(0),
+    /** Places and crops left out, with why (no calendar for the crop, a failure), in words for staff. */
+    skipped: jsonb('skipped').$type<DraftSkip[]>().notNull().default([]),
+    reviewBatchId: text('review_batch_id'),
+    error: text('error'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('draft_run_queued_idx').on(t.issuanceType, t.queuedAt)],
 );

@@ -8,7 +8,11 @@ import { municipality, province, region } from './region';
 import { bytea } from './bytea';
 
 /** How the values came in; `mode` is the `DataSource` that decides `updated_by` (`updatedByOf`). */
-export type IssuanceSource = { mode: 'excel'; files: string[] } | { mode: 'encode' } | { mode: 'api' };
+export type IssuanceSource =
+  | { mode: 'excel'; files: string[] }
+  | { mode: 'encode' }
+  /** A connector: `service` names it ("PAGASA TenDay API"); `pagasaLoadedAt` is when PAGASA says it finished loading the issue. */
+  | { mode: 'api'; service?: string; pagasaLoadedAt?: string | null };
 
 /** One load of an outlook. Nothing is overwritten: every upload or edit adds an issuance. */
 export const weatherIssuance = pgTable(
@@ -88,6 +92,8 @@ export const seasonalValue = pgTable(
     category: text('category', { enum: ['wb_normal', 'b_normal', 'near_normal', 'above_normal', 'nda'] }).notNull(),
     forecastMm: doublePrecision('forecast_mm'),
     normalMm: doublePrecision('normal_mm'),
+    /** PAGASA's own five-class words ("Way Above Normal"), when the value came from its API; the portal's class is `category`. */
+    pagasaDescription: text('pagasa_description'),
     /** Copied from the live issuance of the same outlook, not given by the write that made this issuance. */
     carried: boolean('carried').notNull().default(false),
   },

@@ -10,6 +10,8 @@ const statusAnswer = z.object({
   status: pagasaStatusSchema.nullable(),
   /** The same in one sentence, as the staff desk says it. */
   summary: z.string(),
+  /** The same of PAGASA's seasonal outlook. */
+  seasonalSummary: z.string(),
   tokenSet: z.boolean(),
   /** Where the token comes from (never the token): the environment wins over one a superadmin stored. */
   tokenSource: z.enum(['environment', 'stored']).nullable(),

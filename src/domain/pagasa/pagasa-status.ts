@@ -12,8 +12,23 @@ export const pagasaStatusSchema = z.object({
   error: z.string().nullable(),
   /** Consecutive failures, for the back-off of the next check. */
   failures: z.number().int().min(0),
+  /** The same for PAGASA's seasonal outlook (region 4A); null in statuses kept before it was checked. */
+  seasonal: z
+    .object({
+      /** PAGASA's batch, the month it was issued and the first of the six months it covers (`YYYY-MM`). */
+      latest: z.object({ batch: z.string(), issuedMonth: z.string(), start: z.string() }).nullable(),
+      issuanceId: z.string().nullable(),
+      outcome: z.enum(['loaded', 'already_loaded', 'no_token', 'busy', 'failed']),
+      error: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type PagasaStatus = z.output<typeof pagasaStatusSchema>;
 
 export const PAGASA_STATUS_KEY = 'pagasa.tenday.status';
 export const PAGASA_LOADING_KEY = 'pagasa.tenday.loading';
+export const PAGASA_SEASONAL_LOADING_KEY = 'pagasa.seasonal.loading';
+
+/** How issuances loaded from the service name their source. */
+export const PAGASA_SERVICE = 'PAGASA TenDay API';

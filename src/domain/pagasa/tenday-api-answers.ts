@@ -86,14 +86,33 @@ export const seasonalRowSchema = z.object({
   month: z.string().refine((value) => pagasaMonth(value) !== null, 'is not a month such as "November 2025"'),
   province: z.string().min(1),
   mean_mm: looseNumber,
+  min_mm: looseNumber,
+  max_mm: looseNumber,
   percent_normal: looseNumber,
   description: text,
 });
+export type SeasonalApiRow = z.output<typeof seasonalRowSchema>;
+
+const monthText = z
+  .string()
+  .refine((value) => pagasaMonth(value) !== null, 'is not a month such as "November 2025"')
+  .optional();
 export const seasonalAnswerSchema = z.object({
-  metadata: z.looseObject({ issuance_month: z.string().optional() }),
-  data: z.array(seasonalRowSchema),
+  metadata: z.looseObject({ issuance_month: monthText, start_month: monthText, end_month: monthText }),
+  data: z.union([z.array(seasonalRowSchema), seasonalRowSchema.transform((row) => [row])]),
   misc: paging.optional(),
 });
+
+const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'is not YYYY-MM');
+/** `GET /api/v1/seasonal/issuance`: the batch (a string, e.g. "189"), the issuance month and the six months it covers. */
+export const seasonalIssuanceAnswerSchema = z.object({
+  latest_batch: z.union([z.string().min(1), z.number()]).transform(String),
+  latest_date: yearMonth,
+  latest_time: z.string().nullable().optional(),
+  start_date: yearMonth.optional(),
+  end_date: yearMonth.optional(),
+});
+export type SeasonalIssuanceAnswer = z.output<typeof seasonalIssuanceAnswerSchema>;
 
 /** The words of an error answer, whichever of its shapes it came in. */
 export function pagasaErrorWords(body: unknown): string | null {

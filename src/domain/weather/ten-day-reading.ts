@@ -53,6 +53,8 @@ export interface TenDaySource {
   /** File names, for the issuance's source and the archive. */
   files: string[];
   unknownPlaces: 'report' | 'refuse';
+  /** For the API: when PAGASA says it finished loading the issue (its words). */
+  pagasaLoadedAt?: string | null;
 }
 
 /** Everything a reader hands to the shared import path. */

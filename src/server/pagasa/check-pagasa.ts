@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { appSetting, weatherIssuance } from '@/db/schema';
 import { issuanceAnswerSchema, pagasaDate } from '@/domain/pagasa/tenday-api-answers';
 import { REGION } from '@/domain/region/region';
@@ -11,11 +11,10 @@ import { callTendayApi } from './call-tenday-api';
 import { getPagasaToken } from './get-pagasa-token';
 import { loadTendayIssue } from './load-tenday-issue';
 import { PagasaError } from './pagasa-error';
+import { checkSeasonalIssue } from './check-seasonal-issue';
+import { takePagasaLease } from './take-pagasa-lease';
 import { PAGASA_LOADING_KEY, PAGASA_STATUS_KEY, type PagasaStatus } from '@/domain/pagasa/pagasa-status';
 import { readPagasaStatus } from './read-pagasa-status';
-
-// A load that has not finished after this long is taken to have died with its instance.
-const LEASE_MINUTES = 10;
 
 async function storedIssuance(db: Database, forecastDate: string): Promise<string | null> {
   const [row] = await db
@@ -24,15 +23,6 @@ async function storedIssuance(db: Database, forecastDate: string): Promise<strin
     .where(and(eq(weatherIssuance.type, 'ten_day'), eq(weatherIssuance.regionKey, REGION.key), eq(weatherIssuance.forecastDate, forecastDate)))
     .limit(1);
   return row?.id ?? null;
-}
-
-/** One instance loads an issue: the others find the lease taken (a stale one, left by a crash, is taken over). */
-async function takeLease(db: Database, forecastDate: string): Promise<boolean> {
-  await db
-    .delete(appSetting)
-    .where(and(eq(appSetting.key, PAGASA_LOADING_KEY), lt(appSetting.updatedAt, sql`now() - make_interval(mins => ${LEASE_MINUTES})`)));
-  const taken = await db.insert(appSetting).values({ key: PAGASA_LOADING_KEY, value: forecastDate }).onConflictDoNothing().returning();
-  return taken.length > 0;
 }
 
 async function saveStatus(db: Database, status: PagasaStatus): Promise<PagasaStatus> {
@@ -45,8 +35,8 @@ async function saveStatus(db: Database, status: PagasaStatus): Promise<PagasaSta
 }
 
 /**
- * Checks PAGASA's issuance route (no token needed) and, when it names a 10-day issue the portal has not
- * stored and the office's token is set, loads it. Whatever happens is kept as the status staff see; an
+ * Checks PAGASA's issuance routes (no token needed) and, when they name a 10-day or seasonal issue the
+ * portal has not stored and the office's token is set, loads it. Whatever happens is kept as the status staff see; an
  * error never touches the live outlook. Returns the status and, after a load, its report.
  */
 export async function checkPagasa(
@@ -55,7 +45,7 @@ export async function checkPagasa(
 ): Promise<{ status: PagasaStatus; report: TenDayImportReport | null }> {
   const now = options.now ?? new Date();
   const previous = await readPagasaStatus(db);
-  const failed = async (error: unknown, latest: PagasaStatus['latest']) => {
+  const failed = async (error: unknown, latest: PagasaStatus['latest'], seasonal: PagasaStatus['seasonal']) => {
     const words = error instanceof PagasaError || error instanceof AppError ? error.message : 'The load failed unexpectedly; the log has the details.';
     if (!(error instanceof PagasaError || error instanceof AppError)) logger.error({ err: error }, 'PAGASA check failed');
     const status = await saveStatus(db, {
@@ -65,29 +55,39 @@ export async function checkPagasa(
       outcome: 'failed',
       error: words,
       failures: (previous?.failures ?? 0) + 1,
+      seasonal,
     });
     return { status, report: null };
   };
 
+  const token = options.token === undefined ? (await getPagasaToken(db)).token : options.token;
+  const seasonal = () => checkSeasonalIssue(db, token, previous?.seasonal ?? null);
   let latest: PagasaStatus['latest'];
   try {
     const issuance = await callTendayApi('/tenday/issuance', {}, issuanceAnswerSchema);
     latest = { forecastDate: pagasaDate(issuance.latest_date)!, loadedAt: issuance.latest_time ?? null };
   } catch (error) {
-    return failed(error, previous?.latest ?? null);
+    return failed(error, previous?.latest ?? null, await seasonal());
   }
   const stored = await storedIssuance(db, latest.forecastDate);
-  const base = { checkedAt: now.toISOString(), latest, error: null, failures: 0 };
-  if (stored) return { status: await saveStatus(db, { ...base, issuanceId: stored, outcome: 'already_loaded' }), report: null };
-  const token = options.token === undefined ? (await getPagasaToken(db)).token : options.token;
-  if (!token) return { status: await saveStatus(db, { ...base, issuanceId: null, outcome: 'no_token' }), report: null };
-  if (!(await takeLease(db, latest.forecastDate))) return { status: { ...base, issuanceId: null, outcome: 'busy' }, report: null };
+  const base = { checkedAt: now.toISOString(), latest, error: null };
+  // A failed seasonal half counts toward the back-off as a failed 10-day one does.
+  const finish = async (status: Omit<PagasaStatus, 'checkedAt' | 'latest' | 'error' | 'failures' | 'seasonal'>, report: TenDayImportReport | null) => {
+    const seasonalStatus = await seasonal();
+    const failures = seasonalStatus.outcome === 'failed' ? (previous?.failures ?? 0) + 1 : 0;
+    return { status: await saveStatus(db, { ...base, ...status, failures, seasonal: seasonalStatus }), report };
+  };
+  if (stored) return finish({ issuanceId: stored, outcome: 'already_loaded' }, null);
+  if (!token) return finish({ issuanceId: null, outcome: 'no_token' }, null);
+  const release = await takePagasaLease(db, PAGASA_LOADING_KEY, latest.forecastDate);
+  if (!release)
+    return { status: { ...base, issuanceId: null, outcome: 'busy', failures: previous?.failures ?? 0, seasonal: previous?.seasonal ?? null }, report: null };
   try {
-    const report = await loadTendayIssue(db, latest.forecastDate, token);
-    return { status: await saveStatus(db, { ...base, issuanceId: report.issuanceId, outcome: 'loaded' }), report };
+    const report = await loadTendayIssue(db, latest.forecastDate, token, latest.loadedAt);
+    return await finish({ issuanceId: report.issuanceId, outcome: 'loaded' }, report);
   } catch (error) {
-    return await failed(error, latest);
+    return await failed(error, latest, await seasonal());
   } finally {
-    await db.delete(appSetting).where(eq(appSetting.key, PAGASA_LOADING_KEY));
+    await release();
   }
 }

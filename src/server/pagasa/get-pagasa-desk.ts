@@ -1,5 +1,5 @@
 import 'server-only';
-import { describePagasaStatus } from '@/domain/pagasa/describe-pagasa-status';
+import { describePagasaStatus, describeSeasonalStatus } from '@/domain/pagasa/describe-pagasa-status';
 import type { PagasaDesk } from '@/domain/pagasa/pagasa-contract';
 import type { PagasaStatus } from '@/domain/pagasa/pagasa-status';
 import type { Queryable } from '@/server/db/database';
@@ -16,6 +16,7 @@ export async function getPagasaDesk(db: Queryable, status?: PagasaStatus | null)
   return {
     status: current,
     summary: describePagasaStatus(current, tokenSet),
+    seasonalSummary: describeSeasonalStatus(current),
     tokenSet,
     tokenSource: token.source,
     tokenProblem: token.problem,

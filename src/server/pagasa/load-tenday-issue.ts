@@ -46,10 +46,10 @@ function cellsOf(row: FullRow): TenDayReading['cells'] {
  * provinces) are left out; each town is matched to its PSGC code by the portal's own matcher within
  * its province. One issuance, all or nothing, through the shared 10-day import path.
  */
-export async function loadTendayIssue(db: Database, forecastDate: string, token: string): Promise<TenDayImportReport> {
+export async function loadTendayIssue(db: Database, forecastDate: string, token: string, pagasaLoadedAt: string | null = null): Promise<TenDayImportReport> {
   const validTo = addDays(forecastDate, 9);
   const read: TenDayRead = {
-    source: { kind: 'pagasa-api', files: [], unknownPlaces: 'refuse' },
+    source: { kind: 'pagasa-api', files: [], unknownPlaces: 'refuse', pagasaLoadedAt },
     header: {
       forecastDate,
       validFrom: forecastDate,

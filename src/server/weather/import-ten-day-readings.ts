@@ -1,4 +1,5 @@
 import 'server-only';
+import { PAGASA_SERVICE } from '@/domain/pagasa/pagasa-status';
 import type { IssuanceSource } from '@/db/schema';
 import { PROVINCES } from '@/domain/region/region';
 import { readTenDayCells } from '@/domain/weather/read-ten-day-cells';
@@ -22,7 +23,7 @@ function issuanceSourceOf(source: TenDaySource): IssuanceSource {
     case 'pagasa-workbooks':
       return { mode: 'excel', files: source.files };
     case 'pagasa-api':
-      return { mode: 'api' };
+      return { mode: 'api', service: PAGASA_SERVICE, pagasaLoadedAt: source.pagasaLoadedAt ?? null };
     // The long layout and the grid hold values staff prepared or typed: `admin`, not PAGASA's `system`.
     case 'long-layout':
     case 'encode-grid':

@@ -20,6 +20,8 @@ export interface SeasonalRow {
   /** `YYYY-MM` */
   month: string;
   value: SeasonalMonthValue;
+  /** PAGASA's five-class words, when the value came from its API. */
+  pagasaDescription?: string | null;
 }
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -80,6 +82,7 @@ export async function storeSeasonalIssuance(
         category: row.value.category,
         forecastMm: row.value.forecastMm,
         normalMm: row.value.normalMm,
+        pagasaDescription: row.pagasaDescription ?? null,
       })),
       ...carried.map(({ id: _id, issuanceId: _from, ...row }) => ({ ...row, issuanceId: id, carried: true })),
     ]);

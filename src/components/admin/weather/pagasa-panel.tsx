@@ -9,14 +9,19 @@ import { PagasaTokenForm } from './pagasa-token-form';
  */
 export function PagasaPanel({ desk, canSetToken }: { desk: PagasaDesk; canSetToken: boolean }) {
   const failed = desk.status?.outcome === 'failed';
+  const seasonalFailed = desk.status?.seasonal?.outcome === 'failed';
   return (
     <section aria-labelledby="pagasa-heading" className="mb-6 rounded-lg border border-neutral-300 p-4">
       <h2 id="pagasa-heading" className="mb-2 text-lg font-bold">
-        PAGASA&apos;s 10-day outlook
+        PAGASA&apos;s 10-day and seasonal outlooks
       </h2>
       <p role={failed ? 'alert' : undefined} className={failed ? 'font-semibold' : undefined}>
         {failed ? 'Problem: ' : ''}
         {desk.summary}
+      </p>
+      <p role={seasonalFailed ? 'alert' : undefined} className={seasonalFailed ? 'mt-1 font-semibold' : 'mt-1'}>
+        {seasonalFailed ? 'Problem: ' : ''}
+        {desk.seasonalSummary}
       </p>
       <p className="mt-1 text-sm">
         {desk.status ? `Last checked ${staffDateTime(desk.status.checkedAt)}. ` : ''}
