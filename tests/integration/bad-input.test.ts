@@ -86,6 +86,8 @@ const SAMPLES: Record<string, { body: Record<string, unknown>; free?: string[] }
     body: { activeCyclone: 'yes', name: 'Ompong', bulletinNumber: '1', centre: 'x', movement: 'x', strength: 'x' },
     free: ['name', 'bulletinNumber', 'centre', 'movement', 'strength'],
   },
+  // URL import is off in this file (no ACAP_CAP_IMPORT_HOSTS): every address is refused before any fetch.
+  'POST /api/weather/special/cap': { body: { url: 'https://alerts.example.ph/cap/1.xml' } },
   'POST /api/weather/cyclone/region/common': { body: { cyclones: 'many' } },
   'POST /api/weather/tenday/region/common': { body: { moon_phases: [{ date: 'full moon', phase: 'blue' }] } },
   'POST /api/weather/seasonal/region/common': { body: { cyclones: [{ mo: 'JAN' }] } },
@@ -165,6 +167,7 @@ const UPLOADS: Record<string, { field: string; extra?: Record<string, string>; f
   'POST /api/calendar/import': { field: 'file', extra: { mode: 'ten_day' } },
   // A valid advisory without a cyclone, so only the track image can be wrong (it may be left out).
   'POST /api/weather/special': { field: 'trackimage', extra: { advisory: '{"activeCyclone":false}' }, fileOptional: true },
+  'POST /api/weather/special/cap': { field: 'alert' },
 };
 
 const BROKEN_FILES: { name: string; bytes: Uint8Array<ArrayBuffer> }[] = [

@@ -103,6 +103,7 @@ const MATRIX: Record<string, 'public' | Action> = {
   'GET /api/weather/seasonal/template': 'weather.edit',
   'GET /api/weather/special': 'public',
   'POST /api/weather/special': 'weather.edit',
+  'POST /api/weather/special/cap': 'weather.edit',
   'GET /api/weather/special/track-image': 'public',
   'POST /api/weather/tenday/region/common': 'weather.edit',
   'GET /api/weather/tenday': 'public',

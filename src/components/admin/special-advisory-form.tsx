@@ -6,7 +6,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { capTime } from '@/domain/feeds/cap-time';
 import { formatManilaDateTime } from '@/domain/format/manila-time';
+import type { CapImport } from '@/domain/weather/cap-import';
 import { WIND_SIGNALS, type WindSignal } from '@/domain/weather/conditions';
 import { HAZARD_FIELDS, HAZARD_LABELS } from '@/domain/weather/cyclone-hazards';
 import type { CycloneCategory } from '@/domain/weather/weather-words';
@@ -15,6 +17,9 @@ import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contrac
 import type { AdvisoryPrefill } from '@/server/weather/get-advisory-prefill';
 import { FailureNotice, SuccessNotice } from './form-feedback';
 import { useOperation } from './use-operation';
+import { CapImportNotice } from './weather/cap-import-notice';
+import { CapImportPanel } from './weather/cap-import-panel';
+import { importedAdvisoryValues } from './weather/imported-advisory-values';
 import { SIGNAL_NAMES } from './weather/signal-names';
 import { MOVEMENT_DIRECTIONS, movementWords, type MovementDirection } from '@/domain/weather/cyclone-motion';
 
@@ -67,6 +72,8 @@ interface FormProps {
   prefill: AdvisoryPrefill | null;
   /** Staff chose to start blank (`?blank=1`) although an advisory could pre-fill the form. */
   blank: boolean;
+  /** The hosts the server fetches CAP alerts from (`ACAP_CAP_IMPORT_HOSTS`); empty: upload only. */
+  capHosts: readonly string[];
 }
 
 /**
@@ -78,11 +85,29 @@ export function SpecialAdvisoryForm(props: FormProps) {
   // Kept above the fields: after a save the page refreshes with the new advisory and the fields are
   // rebuilt from it (their key changes), while the "saved" notice must stay on screen.
   const api = useOperation(WEATHER_WRITES_CONTRACT.special, 'The special weather advisory was saved.', LABELS);
+  // A CAP alert read into the form (decision 062): its values replace the fields until discarded or saved.
+  const [imported, setImported] = useState<{ result: CapImport; round: number } | null>(null);
   const from = props.blank ? null : props.prefill;
+  const fields = imported
+    ? { key: `cap-${imported.round}`, values: importedAdvisoryValues(imported.result, from), issuedAt: imported.result.values.issuedAt }
+    : { key: from?.from.issuanceId ?? 'blank', values: from?.values, issuedAt: undefined };
   return (
     <>
-      <PrefillNotice prefill={props.prefill} blank={props.blank} />
-      <AdvisoryFields key={from?.from.issuanceId ?? 'blank'} {...props} prefill={from} api={api} />
+      <CapImportPanel hosts={props.capHosts} onImported={(result) => setImported((current) => ({ result, round: (current?.round ?? 0) + 1 }))} />
+      {imported ? (
+        <CapImportNotice imported={imported.result} onDiscard={() => setImported(null)} />
+      ) : (
+        <PrefillNotice prefill={props.prefill} blank={props.blank} />
+      )}
+      <AdvisoryFields
+        key={fields.key}
+        provinces={props.provinces}
+        places={props.places}
+        values={fields.values}
+        issuedAt={fields.issuedAt}
+        api={api}
+        onSaved={() => setImported(null)}
+      />
     </>
   );
 }
@@ -123,11 +148,20 @@ function PrefillNotice({ prefill, blank }: { prefill: AdvisoryPrefill | null; bl
 function AdvisoryFields({
   provinces,
   places,
-  prefill,
+  values,
+  issuedAt,
   api,
-}: Omit<FormProps, 'blank'> & { api: ReturnType<typeof useOperation<typeof WEATHER_WRITES_CONTRACT.special>> }) {
+  onSaved,
+}: Pick<FormProps, 'provinces' | 'places'> & {
+  /** The values the fields start from: the live advisory's, an imported alert's, or none (blank). */
+  values: AdvisoryPrefill['values'] | undefined;
+  /** PAGASA's issue time from an imported alert (ISO); otherwise staff type the new bulletin's. */
+  issuedAt?: string;
+  api: ReturnType<typeof useOperation<typeof WEATHER_WRITES_CONTRACT.special>>;
+  /** After a save: the page shows the new live advisory, so an imported alert's values are done with. */
+  onSaved: () => void;
+}) {
   const router = useRouter();
-  const values = prefill?.values;
   const [active, setActive] = useState(true);
   const [signals, setSignals] = useState<Record<string, WindSignal | ''>>(values?.signals ?? {});
   const [positions, setPositions] = useState((values?.forecastPositions ?? []).map((p) => `${p.at}: ${p.location}`).join('\n'));
@@ -183,7 +217,10 @@ function AdvisoryFields({
     body.append('advisory', JSON.stringify(advisory));
     const image = form.get('trackimage');
     if (active && image instanceof File && image.size > 0) body.append('trackimage', image, image.name);
-    if (await upload(advisory, body)) router.refresh();
+    if (await upload(advisory, body)) {
+      onSaved();
+      router.refresh();
+    }
   }
 
   const signalSelect = (psgc: string, label: string) => (
@@ -222,7 +259,7 @@ function AdvisoryFields({
               <Input name="bulletinNumber" required maxLength={20} defaultValue={values?.bulletinNumber} />
             </Field>
             <Field label="Issued at (Philippine time)" error={fieldError('issuedAt')}>
-              <Input name="issuedAt" type="datetime-local" required />
+              <Input name="issuedAt" type="datetime-local" required defaultValue={issuedAt ? capTime(issuedAt).slice(0, 16) : undefined} />
             </Field>
           </div>
           <fieldset className="rounded-lg border border-neutral-300 p-3" data-testid="motion-fields">

@@ -3,6 +3,7 @@ import { secondsStamp, withMessage } from '@/domain/contracts/answers';
 import { operation } from '@/domain/contracts/api-operation';
 import { COMMON_GROUP_SCHEMAS, commonDataRequestSchema, type CommonGroup, type CommonType } from './common-data';
 import { seasonalProvinceSchema, seasonalRegionSchema } from './seasonal-input';
+import { capImportRequestSchema, capImportSchema } from './cap-import';
 import { specialAdvisorySchema } from './special-input';
 import { tenDayEncodeSchema } from './ten-day-encode';
 import { TEN_DAY_SOURCE_KINDS } from './ten-day-reading';
@@ -143,6 +144,19 @@ export const WEATHER_WRITES_CONTRACT = {
     jsonBody: specialAdvisorySchema,
     output: withMessage({ issuanceId: z.string(), signals: z.number().int(), carriedSignals: z.number().int() }),
     status: 201,
+  }),
+  specialFromCap: operation({
+    method: 'POST',
+    path: '/api/weather/special/cap',
+    tag,
+    summary:
+      'Reads a CAP 1.2 alert (multipart `alert`, or JSON `url` fetched from a host of ACAP_CAP_IMPORT_HOSTS) into the cyclone form: name, issue time, signals per place; stores nothing',
+    description:
+      'Areas are read from their PSGC geocodes, else their names. The answer lists areas outside CALABARZON (`ignored`), names of no place (`unknown`) and what staff must settle (`problems`). 400 for a document that is no CAP 1.2 alert, has a DTD, or names no area of the region; 413 past 1 MB.',
+    access: editWeather,
+    upload: { field: 'alert', description: 'The CAP 1.2 alert (XML, UTF-8, at most 1 MB).' },
+    jsonBody: capImportRequestSchema,
+    output: capImportSchema,
   }),
   commonSeasonal: commonPost('/api/weather/seasonal/region/common', 'seasonal_regional'),
   commonTenDay: commonPost('/api/weather/tenday/region/common', 'seasonal_tenday'),

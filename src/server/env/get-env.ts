@@ -121,6 +121,29 @@ const envSchema = z
       .min(1)
       .max(24 * 60)
       .default(15),
+    /**
+     * Comma-separated hosts (`name` or `name:port`) the portal may fetch CAP alerts from when staff start
+     * a cyclone advisory from an alert's address (decision 062); empty: only uploaded files are read.
+     */
+    ACAP_CAP_IMPORT_HOSTS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/,
+              'ACAP_CAP_IMPORT_HOSTS must list host names such as bagong.pagasa.dost.gov.ph, separated by commas (no scheme or path)',
+            ),
+        ),
+      ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => Boolean(env.ACAP_ADMIN_EMAIL) === Boolean(env.ACAP_ADMIN_PASSWORD), {

@@ -10,6 +10,7 @@ import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
 import { getAdvisoryPrefill } from '@/server/weather/get-advisory-prefill';
 import { getOutlookStates } from '@/server/weather/get-outlook-states';
+import { getEnv } from '@/server/env/get-env';
 import { withDb } from '@/server/startup/with-db';
 
 export const metadata: Metadata = { title: 'Special weather advisory', robots: { index: false } };
@@ -37,6 +38,7 @@ export default withDb(async function AdminSpecialPage(db, props: Props) {
         places={places.municipalities.map((m) => ({ psgc: m.psgc, name: m.name, provincePsgc: m.provincePsgc }))}
         prefill={prefill}
         blank={blank}
+        capHosts={getEnv().ACAP_CAP_IMPORT_HOSTS}
       />
       <AlertInstructions instructions={instructions} />
     </>
