@@ -63,7 +63,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // One JSON line per API request would bury the test output; tests that read the logs raise it.
     // No test reaches PAGASA's real service: the discard port refuses at once (tests that need it run a fake one).
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ACAP_PAGASA_API_URL: 'http://127.0.0.1:9' },
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ACAP_PAGASA_API_URL: 'http://127.0.0.1:9', ACAP_AUTO_DRAFTS: 'off' },
     // next-intl's navigation (src/i18n/navigation.ts) imports `next/navigation` without the extension
     // Node's ESM loader wants; run through Vite, its imports resolve as in the Next build.
     server: { deps: { inline: ['next-intl'] } },

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weatherIssuance } from '@/db/schema';
+import { draftRun, weatherIssuance } from '@/db/schema';
 import type { DatabaseHandle } from '@/server/db/database';
 import { openDatabase } from '@/server/db/open-database';
 import { startJobQueue } from '@/server/jobs/start-job-queue';
@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 const fake = await startFakeTenday('2025-11-18');
 process.env.ACAP_PAGASA_API_URL = fake.url;
 process.env.ACAP_PAGASA_API_TOKEN = GOOD_TOKEN;
+process.env.ACAP_AUTO_DRAFTS = 'on';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -36,6 +37,12 @@ describe('the job queue', () => {
     await expect.poll(async () => (await readPagasaStatus(database.handle.db))?.outcome, { timeout: 60_000, interval: 500 }).toBe('loaded');
     expect(await tenDayIssues(database.handle)).toBe(1);
     expect(loads()).toBe(1);
+    // The issue's drafts are composed on the same queue; with no crop calendar yet, every place is skipped and listed.
+    const status = (await readPagasaStatus(database.handle.db))!;
+    const run = async () => (await database.handle.db.select().from(draftRun).where(eq(draftRun.issuanceId, status.issuanceId!)))[0];
+    await expect.poll(async () => (await run())?.state, { timeout: 60_000, interval: 500 }).toBe('ready');
+    expect(await run()).toMatchObject({ total: 0, made: 0, reviewBatchId: null });
+    expect((await run())!.skipped).toHaveLength(142 * 2);
     await stopJobQueue();
   });
 

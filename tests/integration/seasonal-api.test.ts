@@ -4,7 +4,10 @@ import { POST as postExcel } from '@/app/api/weather/seasonal/excel/route';
 import { POST as postRegion } from '@/app/api/weather/seasonal/region/route';
 import { GET as getSeasonal } from '@/app/api/weather/seasonal/route';
 import { GET as getTemplate } from '@/app/api/weather/seasonal/template/route';
+import { and, eq } from 'drizzle-orm';
+import { seasonalValue } from '@/db/schema';
 import { databaseWithCallers } from '../support/callers';
+import { portalDb } from '../support/test-database';
 
 const BASE = 'http://localhost:3000';
 const callers = databaseWithCallers();
@@ -151,9 +154,20 @@ describe('the seasonal outlook API', () => {
     sheet.getCell(5, 3).value = 'nda';
     const answer = await excel(callers.admin, 'filled.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(answer.status).toBe(201);
-    expect(await answer.json()).toMatchObject({ start: '2026-01', values: (5 + 142) * 6 });
-    const rizal = await (await read('?province=rizal&municipality=antipolo')).json();
-    expect(rizal.municipalities[0]).toMatchObject({ label: 'City of Antipolo', fromProvince: false });
+    // PAGASA's workbook before carried no year: its September is this year's, newer than January 2026, which goes to the archive.
+    const stored = await answer.json();
+    expect(stored).toMatchObject({
+      start: '2026-01',
+      values: (5 + 142) * 6,
+      archived: expect.stringMatching(/^Older than the live outlook of Sep \d{4} - Feb \d{4}: kept in the archive/),
+    });
+    const antipolo = await (
+      await portalDb()
+    )
+      .select()
+      .from(seasonalValue)
+      .where(and(eq(seasonalValue.issuanceId, stored.issuanceId), eq(seasonalValue.municipalityPsgc, '0405802000')));
+    expect(antipolo.map((value) => value.percent)).toEqual([95, 95, 95, 95, 95, 95]);
   });
 
   it('refuses workbooks that are not seasonal outlooks', async () => {

@@ -7,6 +7,7 @@ import { CROPS_CONTRACT } from '@/domain/crops/crops-contract';
 import { EXPORTS_CONTRACT } from '@/domain/exchange/exports-contract';
 import { NATIONAL_CONTRACT } from '@/domain/exchange/national/national-contract';
 import { PAGASA_CONTRACT } from '@/domain/pagasa/pagasa-contract';
+import { DRAFTS_CONTRACT } from '@/domain/drafts/drafts-contract';
 import { FEEDBACK_CONTRACT } from '@/domain/feedback/feedback-contract';
 import { FEEDS_CONTRACT } from '@/domain/feeds/feeds-contract';
 import { PLACES_CONTRACT } from '@/domain/places/places-contract';
@@ -30,6 +31,7 @@ const CONTRACTS = {
   exports: EXPORTS_CONTRACT,
   nationalExports: NATIONAL_CONTRACT,
   pagasa: PAGASA_CONTRACT,
+  drafts: DRAFTS_CONTRACT,
   feedback: FEEDBACK_CONTRACT,
   feeds: FEEDS_CONTRACT,
   places: PLACES_CONTRACT,

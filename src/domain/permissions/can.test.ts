@@ -28,6 +28,7 @@ const EXPECTED: Record<Action, { admin: boolean | 'own'; superadmin: boolean }> 
   'bulletin.review': { admin: false, superadmin: true },
   'bulletin.delete': { admin: 'own', superadmin: true },
   'weather.edit': { admin: true, superadmin: true },
+  'drafts.plan': { admin: true, superadmin: true },
   'issuance.delete': { admin: false, superadmin: true },
   'pagasa.token': { admin: false, superadmin: true },
   'calendar.edit': { admin: true, superadmin: true },

@@ -98,3 +98,33 @@ describe('outlookTimeliness', () => {
     expect(cavite.counts).toEqual({ bulletins: 0, onTime: 0, late: 0 });
   });
 });
+
+describe('the stages of an outlook', () => {
+  it('gives when its drafts were ready (the first of its loads to finish) and its first bulletin reached the public', () => {
+    const result = outlookTimeliness(ISSUE, {
+      coverage,
+      bulletins: [bulletin('b', CALAUAN, '2025-11-03T15:00:00+08:00'), bulletin('a', BAY, '2025-11-03T11:30:00+08:00')],
+      places: PLACES,
+      provinces: PROVINCES,
+      draftsReady: [
+        { issuanceId: 'second', finishedAt: '2025-11-03T02:40:00.000Z' },
+        { issuanceId: 'first', finishedAt: '2025-11-03T01:20:00.000Z' },
+        // Another outlook's run does not count.
+        { issuanceId: 'other', finishedAt: '2025-11-02T00:00:00.000Z' },
+      ],
+    });
+    expect(result.draftsReadyAt).toBe('2025-11-03T01:20:00.000Z');
+    expect(result.firstPublishedAt).toBe('2025-11-03T03:30:00.000Z');
+  });
+
+  it('says none before drafts were composed or a bulletin published, and counts only the chosen province', () => {
+    const none = outlookTimeliness(ISSUE, { coverage, bulletins: [], places: PLACES, provinces: PROVINCES });
+    expect([none.draftsReadyAt, none.firstPublishedAt]).toEqual([null, null]);
+    const elsewhere = outlookTimeliness(
+      ISSUE,
+      { coverage, bulletins: [bulletin('c', BACOOR, '2025-11-03T09:00:00+08:00')], places: PLACES, provinces: PROVINCES },
+      LAGUNA,
+    );
+    expect(elsewhere.firstPublishedAt).toBeNull();
+  });
+});

@@ -62,6 +62,10 @@ export interface OutlookTimeliness {
   /** Places the outlook covers that have none. */
   withoutBulletin: (PlaceRef & { provinceName: string })[];
   counts: { bulletins: number; onTime: number; late: number };
+  /** When the portal's drafts of the outlook were ready for review (the first run of its loads to finish); null when none was composed. */
+  draftsReadyAt: string | null;
+  /** The first of its bulletins to reach the public (of the province, when one is chosen); null before one did. */
+  firstPublishedAt: string | null;
 }
 
 /**
@@ -75,6 +79,11 @@ export function coveredPlaces(values: readonly Omit<CoverageValue, 'issuanceId'>
   return new Set([...own, ...places.filter((place) => wholeProvinces.has(place.provincePsgc)).map((place) => place.psgc)]);
 }
 
+function earliest(times: readonly (Date | string)[]): string | null {
+  const sorted = times.map((time) => new Date(time).toISOString()).sort();
+  return sorted[0] ?? null;
+}
+
 function byPlace(a: { provinceName: string; name: string }, b: { provinceName: string; name: string }): number {
   return a.provinceName.localeCompare(b.provinceName) || a.name.localeCompare(b.name);
 }
@@ -86,7 +95,14 @@ function byPlace(a: { provinceName: string; name: string }, b: { provinceName: s
  */
 export function outlookTimeliness(
   issue: OutlookIssue,
-  data: { coverage: readonly CoverageValue[]; bulletins: readonly PublishedBulletin[]; places: readonly PlaceRef[]; provinces: readonly ProvinceRef[] },
+  data: {
+    coverage: readonly CoverageValue[];
+    bulletins: readonly PublishedBulletin[];
+    places: readonly PlaceRef[];
+    provinces: readonly ProvinceRef[];
+    /** When each load's automatic drafts were ready, for the loads that had some. */
+    draftsReady?: readonly { issuanceId: string; finishedAt: Date | string }[];
+  },
   provincePsgc?: string,
 ): OutlookTimeliness {
   const loads = new Set(issue.issuanceIds);
@@ -135,5 +151,7 @@ export function outlookTimeliness(
     published: [...published.values()].sort(byPlace),
     withoutBulletin,
     counts: { bulletins: bulletins.length, onTime: bulletins.length - late, late },
+    draftsReadyAt: earliest((data.draftsReady ?? []).filter((run) => loads.has(run.issuanceId)).map((run) => run.finishedAt)),
+    firstPublishedAt: earliest(bulletins.map((bulletin) => bulletin.publishedAt)),
   };
 }

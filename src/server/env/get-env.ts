@@ -72,6 +72,11 @@ const envSchema = z
       ),
     /** Seeds the labelled sample calendars and recommendations into an empty portal. */
     ACAP_DEMO_DATA: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    /**
+     * Whether the portal composes drafts when a 10-day or seasonal issue is stored (decision 063); the
+     * office chooses which on the staff screens. `off` for a training copy, and for test servers.
+     */
+    ACAP_AUTO_DRAFTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     /** Comma-separated emails of accounts nobody may change or delete through staff administration. */
     ACAP_PROTECTED_EMAILS: z
       .string()

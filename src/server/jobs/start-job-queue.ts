@@ -4,7 +4,9 @@ import { pagasaWatchCron } from '@/domain/pagasa/pagasa-watch-timing';
 import type { DatabaseHandle } from '@/server/db/database';
 import { getEnv } from '@/server/env/get-env';
 import { logger } from '@/server/log/logger';
-import { jobQueueSlot } from './job-queue-slot';
+import { jobQueueSlot } from '@/server/queue/job-queue-slot';
+import { COMPOSE_DRAFTS_QUEUE, requestDraftRuns } from '@/server/queue/request-draft-runs';
+import { runDraftJob } from './run-draft-job';
 import { runPagasaWatch } from './run-pagasa-watch';
 
 export const PAGASA_WATCH_QUEUE = 'pagasa-watch';
@@ -14,7 +16,8 @@ export const PAGASA_WATCH_QUEUE = 'pagasa-watch';
  * database, on PostgreSQL through its own small pool and on the embedded database through its one
  * connection. Jobs are shared by every instance: the PAGASA watch is scheduled once for the whole
  * portal (pg-boss runs the schedule on one instance at a time), its queue lets one check run at a
- * time, and a check is sent at start.
+ * time, and a check is sent at start. Drafts of a new issue are composed one issue at a time; runs a
+ * stopped instance left are sent again at start.
  */
 export async function startJobQueue(handle: DatabaseHandle): Promise<PgBoss> {
   const holder = jobQueueSlot();
@@ -32,7 +35,13 @@ export async function startJobQueue(handle: DatabaseHandle): Promise<PgBoss> {
     const did = await runPagasaWatch(handle.db);
     logger.debug({ did }, 'PAGASA watch');
   });
+  // One composing at a time for the whole portal: each render takes a PDF worker the pages need too.
+  await boss.createQueue(COMPOSE_DRAFTS_QUEUE, { policy: 'singleton', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 * 60 });
+  await boss.work<{ issuanceId: string }>(COMPOSE_DRAFTS_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
+    if (job) await runDraftJob(handle.db, job.data.issuanceId);
+  });
   await boss.send(PAGASA_WATCH_QUEUE, null);
   holder.boss = boss;
+  await requestDraftRuns(handle.db);
   return boss;
 }

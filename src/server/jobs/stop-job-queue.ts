@@ -1,5 +1,5 @@
 import 'server-only';
-import { jobQueueSlot } from './job-queue-slot';
+import { jobQueueSlot } from '@/server/queue/job-queue-slot';
 
 /** Stops taking jobs and lets a running one finish (graceful shutdown), before the database closes. */
 export async function stopJobQueue(): Promise<void> {

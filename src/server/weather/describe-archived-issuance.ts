@@ -10,6 +10,11 @@ import { findIssuance, type IssuanceType } from './find-issuance';
 export async function describeArchivedIssuance(db: Queryable, type: IssuanceType, id: string): Promise<string | null> {
   const live = await findIssuance(db, type);
   if (!live || live.id === id) return null;
-  const of = type === 'special_weather' && live.issuedAt ? `issued ${live.dateForecast}` : `of ${formatDate(live.forecastDate, 'en')}`;
+  const of =
+    type === 'special_weather' && live.issuedAt
+      ? `issued ${live.dateForecast}`
+      : type === 'seasonal'
+        ? `of ${live.dateRange}`
+        : `of ${formatDate(live.forecastDate, 'en')}`;
   return `Older than the live outlook ${of}: kept in the archive, the live outlook is unchanged.`;
 }

@@ -9,7 +9,10 @@ import type { SeasonalMonthValue } from '@/domain/weather/seasonal-input';
 import { updatedByOf } from '@/domain/weather/updated-by';
 import { addMonths, monthEnd, OUTLOOK_MONTHS } from '@/domain/weather/seasonal-months';
 import { writeAudit } from '@/server/audit/write-audit';
+import { queueDraftRun } from '@/server/queue/queue-draft-run';
+import { requestDraftRuns } from '@/server/queue/request-draft-runs';
 import type { Database } from '@/server/db/database';
+import { findIssuance } from './find-issuance';
 import { lockLiveIssuance } from './lock-live-issuance';
 import { readPlaceNames } from './read-place-names';
 import type { IssuanceAuthor } from './store-ten-day-issuance';
@@ -86,6 +89,7 @@ export async function storeSeasonalIssuance(
       })),
       ...carried.map(({ id: _id, issuanceId: _from, ...row }) => ({ ...row, issuanceId: id, carried: true })),
     ]);
+    const drafts = await queueDraftRun(tx, { id, type: 'seasonal', live: (await findIssuance(tx, 'seasonal'))?.id === id });
     await writeAudit(tx, {
       actor: input.author === 'system' ? 'system' : { id: input.author.id },
       action: 'weather.seasonal.create',
@@ -99,8 +103,10 @@ export async function storeSeasonalIssuance(
         coverage: describeCoverage('seasonal', coverage, await readPlaceNames(tx)),
         source: input.source.mode,
         updatedBy,
+        drafts,
       },
     });
   });
+  await requestDraftRuns(db);
   return id;
 }

@@ -10,7 +10,10 @@ import type { TenDayHeader } from '@/domain/weather/parse-ten-day-header';
 import type { TenDayValue } from '@/domain/weather/ten-day-value';
 import { updatedByOf } from '@/domain/weather/updated-by';
 import { writeAudit } from '@/server/audit/write-audit';
+import { queueDraftRun } from '@/server/queue/queue-draft-run';
+import { requestDraftRuns } from '@/server/queue/request-draft-runs';
 import type { Database } from '@/server/db/database';
+import { findIssuance } from './find-issuance';
 import { lockLiveIssuance } from './lock-live-issuance';
 import { readPlaceNames } from './read-place-names';
 
@@ -93,6 +96,7 @@ export async function storeTenDayIssuance(
     for (let start = 0; start < rows.length; start += BATCH) {
       await tx.insert(tenDayValue).values(rows.slice(start, start + BATCH));
     }
+    const drafts = await queueDraftRun(tx, { id, type: 'ten_day', live: (await findIssuance(tx, 'ten_day'))?.id === id });
     await writeAudit(tx, {
       actor: author === 'system' ? 'system' : { id: author.id },
       action: 'weather.tenday.create',
@@ -107,8 +111,10 @@ export async function storeTenDayIssuance(
         coverage: describeCoverage('ten_day', coverage, await readPlaceNames(tx)),
         source: source.mode,
         updatedBy,
+        drafts,
       },
     });
   });
+  await requestDraftRuns(db);
   return id;
 }

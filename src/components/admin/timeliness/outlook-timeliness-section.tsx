@@ -7,6 +7,13 @@ import { PlacesWithoutBulletin } from './places-without-bulletin';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** Hours and minutes from one time to another, as staff read a delay: "2 h 05 min", "35 min". */
+function after(from: string, to: string): string {
+  const minutes = Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 60_000));
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} h ${String(minutes % 60).padStart(2, '0')} min` : `${minutes} min`;
+}
+
 /** One outlook: what and when it was, how many of its bulletins were late, each published bulletin, and the places still without one. */
 export function OutlookTimelinessSection({ outlook, province }: { outlook: OutlookTimeliness; province: ProvinceRef | null }) {
   const { issue, counts } = outlook;
@@ -34,6 +41,18 @@ export function OutlookTimelinessSection({ outlook, province }: { outlook: Outlo
         <dd>
           {staffDateTime(issue.firstLoadedAt)}
           {loads > 1 ? ` (${loads} loads, the last ${staffDateTime(issue.lastLoadedAt)})` : ''}
+        </dd>
+        <dt className="font-medium">Drafts ready</dt>
+        <dd>
+          {outlook.draftsReadyAt
+            ? `${staffDateTime(outlook.draftsReadyAt)} (${after(issue.firstLoadedAt, outlook.draftsReadyAt)} after loading)`
+            : 'None composed by the portal'}
+        </dd>
+        <dt className="font-medium">First published{where}</dt>
+        <dd>
+          {outlook.firstPublishedAt
+            ? `${staffDateTime(outlook.firstPublishedAt)} (${after(issue.firstLoadedAt, outlook.firstPublishedAt)} after loading)`
+            : 'Not yet'}
         </dd>
         <dt className="font-medium">Bulletins{where}</dt>
         <dd>

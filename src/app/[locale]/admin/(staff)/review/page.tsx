@@ -64,7 +64,7 @@ export default withDb(async function ReviewPage(db, props: LocaleParams) {
           {queue.batches.map((batch) => {
             const label = batch.items.length === 1 ? batch.items[0]!.reference : `the batch of ${batch.items.length} bulletins`;
             return (
-              <li key={batch.batchId} className="rounded-lg border border-neutral-300 p-3">
+              <li key={batch.batchId} id={`batch-${batch.batchId}`} className="rounded-lg border border-neutral-300 p-3">
                 <h3 className="font-semibold">
                   {batch.items.length === 1 ? '1 bulletin' : `Batch of ${batch.items.length} bulletins`}, sent {staffDateTime(batch.submittedAt)} by{' '}
                   {[...new Set(batch.items.map((item) => item.preparedBy))].join(', ')}

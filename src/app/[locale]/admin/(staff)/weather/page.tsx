@@ -3,6 +3,12 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { OutlookStatesTable } from '@/components/admin/outlook-states';
 import { IssuancesTable } from '@/components/admin/weather/issuances-table';
 import { PagasaPanel } from '@/components/admin/weather/pagasa-panel';
+import { DraftsPanel } from '@/components/admin/drafts/drafts-panel';
+import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
+import { PROVINCES } from '@/domain/region/region';
+import { readDraftPlan } from '@/server/queue/read-draft-plan';
+import { listDraftRuns } from '@/server/drafts/list-draft-runs';
+import { getEnv } from '@/server/env/get-env';
 import { PageHeading } from '@/components/site/page-heading';
 import { can } from '@/domain/permissions/can';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
@@ -17,7 +23,13 @@ export const metadata: Metadata = { title: 'Weather data', robots: { index: fals
 export default withDb(async function AdminWeatherPage(db, props: LocaleParams) {
   await resolvePageLocale(props);
   const user = await requireStaffPage(db, '/admin/weather', 'weather.edit');
-  const [{ items, total }, states, pagasa] = await Promise.all([listIssuances(db, { limit: 50 }), getOutlookStates(db), getPagasaDesk(db)]);
+  const [{ items, total }, states, pagasa, plan, runs] = await Promise.all([
+    listIssuances(db, { limit: 50 }),
+    getOutlookStates(db),
+    getPagasaDesk(db),
+    readDraftPlan(db),
+    listDraftRuns(db, 5),
+  ]);
   return (
     <>
       <AdminNav current="/admin/weather" user={user} />
@@ -26,6 +38,14 @@ export default withDb(async function AdminWeatherPage(db, props: LocaleParams) {
         lead="Every upload or edit adds an issuance; the newest of each type by what it forecasts (a cyclone advisory by PAGASA's issue time), marked Live, is what the public sees: an older issue loaded later goes to the archive. A write that covers part of the region carries the rest forward from the newest issuance of the same period."
       />
       <PagasaPanel desk={pagasa} canSetToken={can(user, 'pagasa.token')} />
+      <DraftsPanel
+        plan={plan}
+        runs={runs}
+        deploymentAllows={getEnv().ACAP_AUTO_DRAFTS === 'on'}
+        canChoose={can(user, 'drafts.plan')}
+        crops={CROP_CATALOGUE.map((crop) => ({ value: crop.key, label: crop.name.en }))}
+        provinces={PROVINCES.map((province) => ({ value: province.psgc, label: province.name }))}
+      />
       <OutlookStatesTable states={states} types={['ten_day', 'seasonal', 'special_weather']} />
       <IssuancesTable items={items} total={total} canDelete={can(user, 'issuance.delete')} />
     </>

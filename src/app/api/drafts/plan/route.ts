@@ -1,0 +1,24 @@
+import { DRAFTS_CONTRACT } from '@/domain/drafts/drafts-contract';
+import { readDraftPlan } from '@/server/queue/read-draft-plan';
+import { saveDraftPlan } from '@/server/drafts/save-draft-plan';
+import { getEnv } from '@/server/env/get-env';
+import { handleRoute } from '@/server/http/handle-route';
+import { jsonAnswer } from '@/server/http/json-answer';
+
+const deploymentAllows = () => getEnv().ACAP_AUTO_DRAFTS === 'on';
+
+export const GET = handleRoute({
+  ...DRAFTS_CONTRACT.plan,
+  handler: async ({ db }) => jsonAnswer({ plan: await readDraftPlan(db), deploymentAllows: deploymentAllows() }),
+});
+
+export const PUT = handleRoute({
+  ...DRAFTS_CONTRACT.savePlan,
+  handler: async ({ db, input, user }) => {
+    await saveDraftPlan(db, user, input);
+    const message = input.enabled
+      ? 'Saved. The next 10-day or seasonal issue gets these drafts.'
+      : 'Saved. The portal composes no drafts until they are turned on again.';
+    return jsonAnswer({ plan: await readDraftPlan(db), deploymentAllows: deploymentAllows(), message });
+  },
+});
