@@ -52,6 +52,9 @@ describe('composing a 10-day bulletin', () => {
     expect(doc.sources.recommendationIds).toEqual(doc.advice.map((a) => a.recommendationId));
     expect(doc.sources.calendar).toMatchObject({ municipalityPsgc: '0403402000', crop: 'rice', mode: 'ten_day' });
     expect(doc.isDemo).toBe(true);
+    // No staff entry for these days: the moon phases are computed (full moon 2025-08-09, new moon 2025-08-23), and the sources say so.
+    expect(doc.weather.kind === 'ten_day' && doc.weather.moonPhases).toEqual([{ label: 'New moon', date: expect.stringMatching(/23/) }]);
+    expect(doc.sources.commonData).toEqual(['moon_phases@computed']);
   });
 
   it('renders one A4 page whose text holds the title, place, crop, period, stage and advice', async () => {

@@ -4,11 +4,12 @@ import { regionalNoteTerms } from '@/domain/weather/plain-terms';
 import { MONTH_CODES } from '@/domain/weather/seasonal-months';
 import type { CommonDocument } from '@/server/weather/get-common-data';
 import { PlainWords } from './plain-words';
+import { moonPhasesFor } from '@/domain/weather/moon-phases';
 
-/** Moon phases falling within the 10-day outlook. */
+/** Moon phases falling within the 10-day outlook: as staff entered them, else computed (and said so). */
 export async function MoonPhases({ from, to, document: reading }: { from: string; to: string; document: Promise<CommonDocument<'moon_phases'> | null> }) {
   const document = await reading;
-  const phases = (document?.data ?? []).filter((entry) => entry.date >= from && entry.date <= to);
+  const { phases, computed } = moonPhasesFor(from, to, document?.data);
   if (phases.length === 0) return null;
   const t = await getTranslations('Weather');
   const locale = await getLocale();
@@ -24,6 +25,7 @@ export async function MoonPhases({ from, to, document: reading }: { from: string
           </li>
         ))}
       </ul>
+      {computed ? <p className="mt-1 text-sm">{t('moonComputed')}</p> : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { moonPhasesFor } from '@/domain/weather/moon-phases';
 import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
 import type { TenDayBulletinRequest } from '@/domain/bulletins/bulletin-request';
 import { describeNextStage } from '@/domain/calendar/next-stage';
@@ -40,7 +41,8 @@ export async function composeTenDayBulletin(db: Queryable, request: TenDayBullet
   const storm = raised && { signal: raised.signal, needs: raised.needs };
   const matched = await matchBulletinAdvice(db, { crop: subject.crop, place: placeName, needs, context, storm });
   const moon = await memoPerGeneration(db, 'bulletin common moon_phases', () => getCommonData(db, 'moon_phases'));
-  const phases = (moon?.data ?? []).filter((p) => p.date >= issuance.validFrom && p.date <= issuance.validTo);
+  // Staff's entries for these days, else computed (PAGASA's API gives none).
+  const { phases, computed } = moonPhasesFor(issuance.validFrom, issuance.validTo, moon?.data);
 
   return {
     version: 1,
@@ -80,7 +82,7 @@ export async function composeTenDayBulletin(db: Queryable, request: TenDayBullet
       issuanceId: issuance.id,
       calendar: { municipalityPsgc: subject.municipality.psgc, crop: subject.crop.key, mode: 'ten_day', updatedAt: subject.calendar.updatedAt },
       recommendationIds: matched.recommendationIds,
-      commonData: moon ? [`moon_phases@${moon.date_created._seconds}`] : [],
+      commonData: computed ? ['moon_phases@computed'] : [`moon_phases@${moon!.date_created._seconds}`],
     },
     isDemo: matched.isDemo || subject.calendar.isDemo,
   };
