@@ -13,6 +13,7 @@ import { listBackupTables } from '@/server/backup/list-backup-tables';
 import { restoreBackup } from '@/server/backup/restore-backup';
 import { writeBackup } from '@/server/backup/write-backup';
 import { importBoundaries } from '@/server/boundaries/import-boundaries';
+import { createJobQueue } from '@/server/jobs/create-job-queue';
 import { getDatabaseHandle } from '@/server/startup/portal-database';
 import { portalDb } from '../support/test-database';
 import { openDatabase } from '@/server/db/open-database';
@@ -323,5 +324,38 @@ describe.runIf(!embedded)('the backup and restore commands on PostgreSQL', () =>
     expect(restore.code).toBe(0);
     const { public_data_generation: _, ...rest } = before;
     expect(await databaseSnapshot()).toMatchObject(rest);
+  });
+});
+
+describe("the job queue's work in a backup", () => {
+  it('keeps queued jobs and schedules, and installs the queue where the restore needs it', { timeout: 120_000 }, async () => {
+    const handle = await getDatabaseHandle();
+    const db = handle.db;
+    // A queue, a schedule and a job for tomorrow: no worker takes it during the test.
+    const boss = createJobQueue(handle, { supervise: false, schedule: false });
+    await boss.start();
+    await boss.createQueue('backup-test');
+    await boss.schedule('backup-test', '0 6 * * *', { kind: 'schedule' }, { tz: 'Asia/Manila' });
+    await boss.send('backup-test', { kind: 'job', text: 'ñ ✓' }, { startAfter: 86_400 });
+    await boss.stop({ graceful: false, close: true });
+    const jobs = async () => queryRows<{ data: unknown }>(db, sql`select data from pgboss.job_common where name = 'backup-test' and data->>'kind' = 'job'`);
+    expect(await jobs()).toEqual([{ data: { kind: 'job', text: 'ñ ✓' } }]);
+
+    const file = path.join(folder, 'with-jobs.acap.gz');
+    await writeBackup(handle, { file });
+    const header = JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n')[0]!) as { tables: { name: string; rows: number }[] };
+    const queueTables = header.tables.filter((table) => table.name.startsWith('pgboss.')).map((table) => table.name);
+    expect(queueTables.sort()).toEqual(['pgboss.job_common', 'pgboss.job_dependency', 'pgboss.queue', 'pgboss.schedule', 'pgboss.subscription']);
+    // A queue comes before the jobs and schedules that name it.
+    const order = header.tables.map((table) => table.name);
+    expect(order.indexOf('pgboss.queue')).toBeLessThan(order.indexOf('pgboss.job_common'));
+    expect(order.indexOf('pgboss.queue')).toBeLessThan(order.indexOf('pgboss.schedule'));
+
+    // Restored into a database without the queue (as one where the portal never ran): pg-boss installs it, the backup fills it.
+    await db.execute(sql`drop schema pgboss cascade`);
+    await restoreBackup(handle, { file });
+    expect(await jobs()).toEqual([{ data: { kind: 'job', text: 'ñ ✓' } }]);
+    const [schedule] = await queryRows<{ cron: string }>(db, sql`select cron from pgboss.schedule where name = 'backup-test'`);
+    expect(schedule).toEqual({ cron: '0 6 * * *' });
   });
 });

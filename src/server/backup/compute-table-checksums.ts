@@ -1,4 +1,5 @@
 import 'server-only';
+import { tableRef } from './table-ref';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/database';
 import { queryRows } from '@/server/db/query-rows';
@@ -19,7 +20,7 @@ export async function computeTableChecksums(db: Queryable, tables: string[]): Pr
     const [row] = await queryRows<{ row_count: string; checksum: string }>(
       db,
       sql`select count(*)::text as row_count, md5(coalesce(string_agg(h, '' order by h), '')) as checksum
-          from (select md5(backup_row::text) as h from ${sql.identifier(table)} backup_row) hashes`,
+          from (select md5(backup_row::text) as h from ${tableRef(table)} backup_row) hashes`,
     );
     checksums.set(table, { rows: Number(row!.row_count), checksum: row!.checksum });
   }

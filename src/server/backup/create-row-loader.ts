@@ -1,4 +1,5 @@
 import 'server-only';
+import { tableRef } from './table-ref';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
@@ -30,9 +31,7 @@ export function createRowLoader(tx: Transaction, tables: BackupTableShape[]): Ba
     chars = 0;
     try {
       // OVERRIDING SYSTEM VALUE keeps the backed-up ids of identity columns.
-      await tx.execute(
-        sql`insert into ${sql.identifier(name)} (${columns}) overriding system value select ${values} from json_array_elements(${rows}::json) as r`,
-      );
+      await tx.execute(sql`insert into ${tableRef(name)} (${columns}) overriding system value select ${values} from json_array_elements(${rows}::json) as r`);
     } catch (error) {
       throw new AppError('BAD_REQUEST', `Table ${name} could not be restored: ${describeDatabaseError(error)}.`);
     }

@@ -1,9 +1,12 @@
 import 'server-only';
+import { tableRef } from './table-ref';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '@/server/db/database';
 import { changePublicData } from '@/server/cache/change-public-data';
 import { AppError } from '@/server/errors/app-error';
+import { JOB_QUEUE_SCHEMA } from '@/server/jobs/create-job-queue';
+import { installJobQueueSchema } from '@/server/jobs/install-job-queue-schema';
 import type { BackupHeader, BackupTable, MigrationLevel } from './backup-format';
 import { computeTableChecksums } from './compute-table-checksums';
 import { createRowLoader } from './create-row-loader';
@@ -55,7 +58,7 @@ async function restartSequences(tx: Transaction, tables: BackupTableShape[]) {
     for (const { column, sequence } of table.sequences) {
       const [row] = await queryRows<{ next: string }>(
         tx,
-        sql`select (coalesce(max(${sql.identifier(column)}), 0) + 1)::text as next from ${sql.identifier(table.name)}`,
+        sql`select (coalesce(max(${sql.identifier(column)}), 0) + 1)::text as next from ${tableRef(table.name)}`,
       );
       await tx.execute(sql.raw(`alter sequence ${sequence} restart with ${BigInt(row!.next).toString()}`));
     }
@@ -65,10 +68,11 @@ async function restartSequences(tx: Transaction, tables: BackupTableShape[]) {
 async function replaceTables(tx: Transaction, file: string, header: BackupHeader) {
   await setExactTextOutput(tx);
   checkSchemaLevel(header.migrations, await readMigrationLevel(tx));
-  const tables = await listBackupTables(tx);
+  // A backup made where the job queue never ran has none of its tables: this database's jobs are left as they are.
+  const tables = (await listBackupTables(tx)).filter((table) => hasJobQueue(header) || !isJobQueueTable(table.name));
   checkTables(header.tables, tables);
   const names = sql.join(
-    tables.map((table) => sql.identifier(table.name)),
+    tables.map((table) => tableRef(table.name)),
     sql`, `,
   );
   // Portals on the same PostgreSQL wait for the restore rather than see half of it.
@@ -85,6 +89,9 @@ async function replaceTables(tx: Transaction, file: string, header: BackupHeader
   return read;
 }
 
+const isJobQueueTable = (name: string) => name.startsWith(`${JOB_QUEUE_SCHEMA}.`);
+const hasJobQueue = (header: BackupHeader) => header.tables.some((table) => isJobQueueTable(table.name));
+
 /**
  * Replaces every table with the backup's rows in one transaction: the file is read and checked
  * whole before the database is touched, then emptied and loaded, and any failure undoes it all.
@@ -93,6 +100,12 @@ export async function restoreBackup(handle: DatabaseHandle, options: { file: str
   const file = path.resolve(options.file);
   try {
     const { header } = await readBackupFile(file);
+    // The queue's jobs need its tables: pg-boss installs them (empty) where the portal never started it.
+    const [installed] = await queryRows<{ found: boolean }>(
+      handle.db,
+      sql`select exists (select 1 from pg_namespace where nspname = ${JOB_QUEUE_SCHEMA}) as found`,
+    );
+    if (hasJobQueue(header) && !installed?.found) await installJobQueueSchema(handle);
     // The generation moves past any a cache has seen, whatever the backup holds: what this and other
     // processes kept (places, the region, aliases, rendered pages) was of the old data.
     const read = await changePublicData(handle.db, (tx) => replaceTables(tx, file, header));

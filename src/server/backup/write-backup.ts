@@ -1,4 +1,5 @@
 import 'server-only';
+import { tableRef } from './table-ref';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,7 @@ async function writeTableRows(tx: Transaction, table: BackupTableShape, write: (
   );
   const perFetch = table.columns.some((column) => column.type === 'bytea') ? ROWS_PER_FETCH_WITH_FILES : ROWS_PER_FETCH;
   // A cursor in the snapshot's transaction streams the table in batches, whatever its keys.
-  await tx.execute(sql`declare backup_rows no scroll cursor for select ${sql.join(values, sql`, `)} from ${sql.identifier(table.name)}`);
+  await tx.execute(sql`declare backup_rows no scroll cursor for select ${sql.join(values, sql`, `)} from ${tableRef(table.name)}`);
   let count = 0;
   for (;;) {
     const batch = await queryRows<Record<string, string | null>>(tx, sql.raw(`fetch forward ${perFetch} from backup_rows`));

@@ -1,5 +1,6 @@
 import 'server-only';
-import { fromPglite, PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
+import { createJobQueue } from './create-job-queue';
 import { pagasaWatchCron } from '@/domain/pagasa/pagasa-watch-timing';
 import type { DatabaseHandle } from '@/server/db/database';
 import { getEnv } from '@/server/env/get-env';
@@ -22,11 +23,7 @@ export const PAGASA_WATCH_QUEUE = 'pagasa-watch';
 export async function startJobQueue(handle: DatabaseHandle): Promise<PgBoss> {
   const holder = jobQueueSlot();
   if (holder.boss) return holder.boss;
-  const base = { schema: 'pgboss', application_name: 'acap-jobs' };
-  const boss =
-    handle.kind === 'pglite' && handle.pglite
-      ? new PgBoss({ ...base, db: fromPglite(handle.pglite) })
-      : new PgBoss({ ...base, connectionString: handle.connectionString!, max: 3 });
+  const boss = createJobQueue(handle);
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   await boss.createQueue(PAGASA_WATCH_QUEUE, { policy: 'singleton', retryLimit: 0, expireInSeconds: 15 * 60 });
