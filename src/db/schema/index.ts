@@ -4,3 +4,4 @@ export * from './system';
 export * from './weather';
 export * from './calendar';
 export * from './bulletins';
+export * from './sms';

@@ -8,6 +8,7 @@ import { EXPORTS_CONTRACT } from '@/domain/exchange/exports-contract';
 import { NATIONAL_CONTRACT } from '@/domain/exchange/national/national-contract';
 import { PAGASA_CONTRACT } from '@/domain/pagasa/pagasa-contract';
 import { DRAFTS_CONTRACT } from '@/domain/drafts/drafts-contract';
+import { PHONEBOOK_CONTRACT } from '@/domain/sms/phonebook-contract';
 import { FEEDBACK_CONTRACT } from '@/domain/feedback/feedback-contract';
 import { FEEDS_CONTRACT } from '@/domain/feeds/feeds-contract';
 import { PLACES_CONTRACT } from '@/domain/places/places-contract';
@@ -32,6 +33,7 @@ const CONTRACTS = {
   nationalExports: NATIONAL_CONTRACT,
   pagasa: PAGASA_CONTRACT,
   drafts: DRAFTS_CONTRACT,
+  phonebook: PHONEBOOK_CONTRACT,
   feedback: FEEDBACK_CONTRACT,
   feeds: FEEDS_CONTRACT,
   places: PLACES_CONTRACT,

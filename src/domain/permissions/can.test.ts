@@ -29,6 +29,8 @@ const EXPECTED: Record<Action, { admin: boolean | 'own'; superadmin: boolean }> 
   'bulletin.delete': { admin: 'own', superadmin: true },
   'weather.edit': { admin: true, superadmin: true },
   'drafts.plan': { admin: true, superadmin: true },
+  'sms.phonebook': { admin: true, superadmin: true },
+  'sms.numbers': { admin: false, superadmin: true },
   'issuance.delete': { admin: false, superadmin: true },
   'pagasa.token': { admin: false, superadmin: true },
   'calendar.edit': { admin: true, superadmin: true },

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { BULLETIN_LANGUAGES } from '@/domain/bulletins/bulletin-document';
+import { SUBSCRIBER_STATES, CONSENT_METHODS } from '@/domain/sms/phonebook';
+import { crop } from './calendar';
+import { municipality, province } from './region';
+
+/**
+ * One farmer's phone number (decision 064). The number is personal data (RA 10173): kept only sealed
+ * (AES-256-GCM under a key derived from ACAP_DATA_KEY) and as a keyed hash for look-up; never in plain
+ * text in a row, a log, a job or a backup. Erasure clears the sealed number and the name, keeping the
+ * row's id for the ledger and the hash on the do-not-text list.
+ */
+export const smsSubscriber = pgTable(
+  'sms_subscriber',
+  {
+    id: text('id').primaryKey(),
+    /** `acap1.…` sealed E.164 number; null once erased. */
+    phoneSealed: text('phone_sealed'),
+    /** HMAC-SHA256 of the E.164 number under the look-up key (hex); unique while the number is kept. */
+    phoneHash: text('phone_hash'),
+    /** The farmer's name when the list gave one, sealed like the number. */
+    nameSealed: text('name_sealed'),
+    state: text('state', { enum: SUBSCRIBER_STATES }).notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    consentMethod: text('consent_method', { enum: CONSENT_METHODS }).notNull(),
+    /** The words the farmer agreed to (the form's, the text's, or the office's list's). */
+    consentWording: text('consent_wording').notNull(),
+    /** Where the number came from: the list's source column, the file, "web form", "text". */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    /** Who stopped the sending: the farmer (a text), staff, or erasure. */
+    stoppedBy: text('stopped_by', { enum: ['farmer', 'staff', 'erased'] }),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One row per number kept (two imports at once end with one row); erased rows have no hash.
+    uniqueIndex('sms_subscriber_phone_hash_idx').on(t.phoneHash),
+    check('sms_subscriber_erased_check', sql`${t.erasedAt} is null or (${t.phoneSealed} is null and ${t.phoneHash} is null and ${t.nameSealed} is null)`),
+  ],
+);
+
+/** What a number receives: one row per place, crop and language (a number may have several). */
+export const smsSubscription = pgTable(
+  'sms_subscription',
+  {
+    subscriberId: text('subscriber_id')
+      .notNull()
+      .references(() => smsSubscriber.id, { onDelete: 'cascade' }),
+    provincePsgc: text('province_psgc')
+      .notNull()
+      .references(() => province.psgc),
+    municipalityPsgc: text('municipality_psgc')
+      .notNull()
+      .references(() => municipality.psgc),
+    cropKey: text('crop_key')
+      .notNull()
+      .references(() => crop.key),
+    language: text('language', { enum: BULLETIN_LANGUAGES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriberId, t.municipalityPsgc, t.cropKey, t.language] }),
+    // Publishing looks up every subscriber of a place, crop and language.
+    index('sms_subscription_audience_idx').on(t.municipalityPsgc, t.cropKey, t.language),
+  ],
+);
+
+/**
+ * Numbers that asked to stop and were erased, as keyed hashes only: a later import or form never
+ * subscribes them again.
+ */
+export const smsDoNotText = pgTable('sms_do_not_text', {
+  phoneHash: text('phone_hash').primaryKey(),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  /** How many times a list tried to subscribe the number again since (for staff to see, not who). */
+  refusedImports: integer('refused_imports').notNull().default(0),
+});

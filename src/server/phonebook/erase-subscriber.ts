@@ -1,0 +1,30 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { smsDoNotText, smsSubscriber, smsSubscription } from '@/db/schema';
+import type { StaffUser } from '@/domain/auth/account-levels';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors/app-error';
+import { requirePhonebook } from './require-phonebook';
+
+/**
+ * Erases a farmer's number and name on request (RA 10173), in one transaction with its audit row: the
+ * sealed values and subscriptions go, the row's id stays for what was already sent, and the keyed hash
+ * moves to the do-not-text list so that no later list subscribes the number again.
+ */
+export async function eraseSubscriber(db: Database, id: string, user: StaffUser | 'system', reason: 'request' | 'retention' = 'request'): Promise<void> {
+  requirePhonebook();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ phoneHash: smsSubscriber.phoneHash, erasedAt: smsSubscriber.erasedAt }).from(smsSubscriber).where(eq(smsSubscriber.id, id));
+    if (!row) throw new AppError('NOT_FOUND', `There is no number ${id} in the phonebook.`);
+    if (row.erasedAt) throw new AppError('CONFLICT', 'This number was already erased.', { details: { reason: 'state_changed', state: 'erased' } });
+    if (row.phoneHash) await tx.insert(smsDoNotText).values({ phoneHash: row.phoneHash }).onConflictDoNothing();
+    await tx.delete(smsSubscription).where(eq(smsSubscription.subscriberId, id));
+    const now = new Date();
+    await tx
+      .update(smsSubscriber)
+      .set({ phoneSealed: null, phoneHash: null, nameSealed: null, state: 'stopped', stoppedAt: now, stoppedBy: 'erased', erasedAt: now, updatedAt: now })
+      .where(eq(smsSubscriber.id, id));
+    await writeAudit(tx, { actor: user === 'system' ? 'system' : { id: user.id }, action: 'sms.subscriber.erase', target: id, summary: { reason } });
+  });
+}
