@@ -17,6 +17,7 @@ const STAFF_SCREENS = [
   ['Boundaries', '/admin/weather/boundaries'],
   ['Calendars', '/admin/calendar'],
   ['Recommendations', '/admin/recommendations'],
+  ['SMS phonebook', '/admin/sms'],
   ['Users', '/admin/users'],
   ['Audit trail', '/admin/audit'],
   ['Profile', '/admin/profile'],
@@ -203,6 +204,26 @@ describe('the staff area', () => {
     await page.getByRole('alert').filter({ hasText: 'needs the whole link' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it("keeps the farmers' phonebook: a list imported through the page, numbers masked, stopped with one button", async () => {
+    const { context, page } = await staffPage('admin');
+    await page.goto(`${url}/admin/sms`);
+    const list =
+      'phone,province,municipality,crop,language,consented_at,source,name\r\n09171230001,Laguna,Bay,rice,tl,2026-11-01,MAO Bay,Ana\r\n09171230002,Laguna,Bay,rice,en,2026-11-01,MAO Bay,\r\n';
+    await page.locator('input[name="file"]').setInputFiles([{ name: 'bay.csv', mimeType: 'text/csv', buffer: Buffer.from(list) }]);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => page.getByRole('status').first().innerText(), { timeout: 15_000 }).toContain('bay.csv: 2 numbers added');
+    await page.goto(`${url}/admin/sms?municipality=0403402000`);
+    const table = page.getByRole('table');
+    expect(await table.innerText()).toContain('+63 917 ••• ••01');
+    expect(await table.innerText()).not.toContain('09171230001');
+    await expectNoAxeViolations(page);
+    await table.getByRole('row').filter({ hasText: '••01' }).getByRole('button', { name: 'Stop texts' }).click();
+    await expect.poll(async () => table.getByRole('row').filter({ hasText: '••01' }).innerText(), { timeout: 15_000 }).toContain('Stopped');
+    // Admins cannot ask for full numbers: the page offers no such box.
+    expect(await page.getByLabel(/Show numbers in full/).count()).toBe(0);
     await context.close();
   });
 });

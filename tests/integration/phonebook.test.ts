@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as addContactRoute } from '@/app/api/contact/route';
@@ -9,7 +13,10 @@ import { POST as importRoute } from '@/app/api/sms/subscribers/import/route';
 import { GET as listRoute } from '@/app/api/sms/subscribers/route';
 import { GET as templateRoute } from '@/app/api/sms/subscribers/template/route';
 import { auditLog } from '@/db/schema';
+import { writeBackup } from '@/server/backup/write-backup';
 import { queryRows } from '@/server/db/query-rows';
+import { eraseExpiredNumbers } from '@/server/phonebook/erase-expired-numbers';
+import { getDatabaseHandle } from '@/server/startup/portal-database';
 import { databaseWithCallers } from '../support/callers';
 import { atRoute } from '../support/route-context';
 import { portalDb } from '../support/test-database';
@@ -182,5 +189,32 @@ describe("the farmers' phonebook", () => {
     const template = await templateRoute(new Request(`${BASE}/api/sms/subscribers/template`, { headers: callers.admin }));
     expect(template.headers.get('content-type')).toContain('text/csv');
     expect((await template.text()).split('\r\n')[0]).toBe('phone,province,municipality,crop,language,consented_at,source,name');
+  });
+
+  it('erases numbers that stopped once their retention has passed, and keeps no number in plain text in a backup', async () => {
+    const db = await portalDb();
+    const page = await (await list('?state=active&language=tag')).json();
+    const second = page.items.find((item: { phone: string }) => item.phone === '+63 918 ••• ••33');
+    await stop(new Request(`${BASE}/api/sms/subscribers/${second.id}/stop`, { method: 'POST', headers: { ...callers.admin, origin: BASE } }));
+    expect(await eraseExpiredNumbers(db, new Date(Date.now() + 89 * 86_400_000))).toBe(0);
+    expect(await eraseExpiredNumbers(db, new Date(Date.now() + 91 * 86_400_000))).toBe(1);
+    const relisted = await upload(csv([[NUMBERS[1]!, 'Laguna', 'Bay', 'rice', 'tl', '2026-11-26', 'MAO Bay', '']]));
+    expect(await relisted.json()).toMatchObject({ added: 0, optedOut: 1 });
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'sms.subscriber.erase' and ${auditLog.target} = ${second.id}`);
+    expect(audit).toMatchObject({ actorId: 'system', summary: { reason: 'retention' } });
+
+    const file = path.join(os.tmpdir(), `phonebook-${process.pid}.acap.gz`);
+    try {
+      await writeBackup(await getDatabaseHandle(), { file });
+      const bytes = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
+      expect(bytes).toContain('sms_subscriber');
+      for (const digits of [...DIGITS, '9195551234']) expect(bytes).not.toContain(digits);
+      expect(bytes).not.toContain('Pedro Cruz');
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
   });
 });

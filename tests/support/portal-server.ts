@@ -127,6 +127,8 @@ export async function startPortal(store: PortalStore, env: Record<string, string
       ACAP_PAGASA_API_URL: 'http://127.0.0.1:9',
       // Drafts composed in the background would fill the review queues the tests read; the drafts tests turn them on.
       ACAP_AUTO_DRAFTS: 'off',
+      // A data key of the tests' own: the phonebook and sealed settings work as in production.
+      ACAP_DATA_KEY: '5a'.repeat(32),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

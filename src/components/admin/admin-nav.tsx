@@ -15,6 +15,7 @@ const LINKS: { href: string; label: string; action: LevelAction }[] = [
   { href: '/admin/recommendations', label: 'Recommendations', action: 'recommendation.edit' },
   { href: '/admin/review', label: 'Review', action: 'adminArea.use' },
   { href: '/admin/feedback', label: 'Feedback', action: 'adminArea.use' },
+  { href: '/admin/sms', label: 'SMS phonebook', action: 'sms.phonebook' },
   { href: '/admin/timeliness', label: 'Timeliness', action: 'adminArea.use' },
   { href: '/admin/export', label: 'Export', action: 'adminArea.use' },
   { href: '/admin/users', label: 'Users', action: 'users.manage' },

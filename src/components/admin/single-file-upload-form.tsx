@@ -26,7 +26,7 @@ export function FileUploadForm({
   accept: string;
   multiple?: boolean;
   successMessage: string;
-  summarize: 'seasonal' | 'boundaries' | 'calendar' | 'recommendations';
+  summarize: 'seasonal' | 'boundaries' | 'calendar' | 'recommendations' | 'message';
   /** More fields sent with the file (e.g. a calendar's mode). */
   children?: ReactNode;
 }) {
@@ -42,7 +42,9 @@ export function FileUploadForm({
   if (state.status === 'done') {
     const result = state.result;
     summary =
-      summarize === 'calendar' ? (
+      summarize === 'message' ? (
+        <p>{String(result.message)}</p>
+      ) : summarize === 'calendar' ? (
         <p>
           Saved {String(result.rows)} calendar rows ({String(result.municipalities)} places; crops: {(result.crops as string[]).join(', ')}).
         </p>

@@ -77,6 +77,8 @@ const envSchema = z
      * office chooses which on the staff screens. `off` for a training copy, and for test servers.
      */
     ACAP_AUTO_DRAFTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    /** Days a number that stopped receiving texts is kept before it is erased to the do-not-text list (decision 064). */
+    ACAP_SMS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** Comma-separated emails of accounts nobody may change or delete through staff administration. */
     ACAP_PROTECTED_EMAILS: z
       .string()

@@ -8,9 +8,11 @@ import { logger } from '@/server/log/logger';
 import { jobQueueSlot } from '@/server/queue/job-queue-slot';
 import { COMPOSE_DRAFTS_QUEUE, requestDraftRuns } from '@/server/queue/request-draft-runs';
 import { runDraftJob } from './run-draft-job';
+import { eraseExpiredNumbers } from '@/server/phonebook/erase-expired-numbers';
 import { runPagasaWatch } from './run-pagasa-watch';
 
 export const PAGASA_WATCH_QUEUE = 'pagasa-watch';
+export const SMS_RETENTION_QUEUE = 'sms-retention';
 
 /**
  * The portal's one job queue (decision 061): pg-boss in the `pgboss` schema of the portal's own
@@ -36,6 +38,13 @@ export async function startJobQueue(handle: DatabaseHandle): Promise<PgBoss> {
   await boss.createQueue(COMPOSE_DRAFTS_QUEUE, { policy: 'singleton', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 * 60 });
   await boss.work<{ issuanceId: string }>(COMPOSE_DRAFTS_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
     if (job) await runDraftJob(handle.db, job.data.issuanceId);
+  });
+  // Numbers that stopped are erased once their retention ends: checked each night, once for the whole portal.
+  await boss.createQueue(SMS_RETENTION_QUEUE, { policy: 'singleton', retryLimit: 2, expireInSeconds: 30 * 60 });
+  await boss.schedule(SMS_RETENTION_QUEUE, '30 1 * * *', null, { tz: 'Asia/Manila' });
+  await boss.work(SMS_RETENTION_QUEUE, async () => {
+    const erased = await eraseExpiredNumbers(handle.db);
+    if (erased > 0) logger.info({ erased }, 'numbers past their retention erased');
   });
   await boss.send(PAGASA_WATCH_QUEUE, null);
   holder.boss = boss;

@@ -1,0 +1,172 @@
+import type { Metadata } from 'next';
+import { AdminNav } from '@/components/admin/admin-nav';
+import { FileUploadForm } from '@/components/admin/single-file-upload-form';
+import { SubscriberActions } from '@/components/admin/sms/subscriber-actions';
+import { PageHeading } from '@/components/site/page-heading';
+import { staffDateTime } from '@/domain/auth/staff-labels';
+import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
+import { can } from '@/domain/permissions/can';
+import { PLACES } from '@/domain/region/places';
+import { subscribersQuerySchema } from '@/domain/sms/phonebook-contract';
+import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
+import { requireStaffPage } from '@/server/auth/require-staff-page';
+import { dataKeys } from '@/server/crypto/data-keys';
+import { listSubscribers } from '@/server/phonebook/list-subscribers';
+import { PHONEBOOK_OFF } from '@/server/phonebook/require-phonebook';
+import { withDb } from '@/server/startup/with-db';
+
+export const metadata: Metadata = { title: 'SMS phonebook', robots: { index: false } };
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const placeName = new Map(PLACES.map((place) => [place.psgc, place.name]));
+const cropName = new Map(CROP_CATALOGUE.map((crop) => [crop.key, crop.name.en]));
+const STATE_WORDS = { pending: 'Waiting for the code', active: 'Receiving', stopped: 'Stopped' } as const;
+
+/** The farmers' phonebook: import the office's lists, find numbers (masked), stop one; superadmins export or erase on request. */
+export default withDb(async function SmsPhonebookPage(db, props: Props) {
+  await resolvePageLocale(props);
+  const user = await requireStaffPage(db, '/admin/sms', 'sms.phonebook');
+  const on = dataKeys('seal').length > 0;
+  const raw = Object.fromEntries(
+    Object.entries(await props.searchParams).flatMap(([key, value]) => (typeof value === 'string' && value !== '' ? [[key, value]] : [])),
+  );
+  const parsed = subscribersQuerySchema.safeParse(raw);
+  const filters = parsed.success ? { ...parsed.data, full: parsed.data.full && can(user, 'sms.numbers') } : { page: 1, full: false };
+  const page = on ? await listSubscribers(db, user, filters) : null;
+  return (
+    <>
+      <AdminNav current="/admin/sms" user={user} />
+      <PageHeading
+        title="SMS phonebook"
+        lead="Farmers' numbers for the texts sent when a bulletin is published: kept encrypted, shown masked, each with the consent it was given. Numbers that asked to stop are never added again."
+      />
+      {!on ? (
+        <p role="alert" className="font-semibold">
+          {PHONEBOOK_OFF}
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="import-heading" className="mb-6">
+            <h2 id="import-heading" className="mb-2 text-lg font-bold">
+              Import a list
+            </h2>
+            <p className="mb-2 text-sm">
+              CSV or Excel with the headings phone, province, municipality, crop, language (en or tl), consented_at, source, and optionally name.{' '}
+              <a href="/api/sms/subscribers/template" download>
+                Download the template
+              </a>
+              . Only numbers whose owners agreed to receive the office&apos;s texts may be listed.
+            </p>
+            <FileUploadForm
+              endpoint="/api/sms/subscribers/import"
+              field="file"
+              label="The office's list"
+              hint="Every problem is named by row and column; nothing is stored from a list with one."
+              accept=".csv,.xlsx"
+              successMessage="The list was imported."
+              summarize="message"
+            />
+          </section>
+          <section aria-labelledby="numbers-heading">
+            <h2 id="numbers-heading" className="mb-2 text-lg font-bold">
+              Numbers
+            </h2>
+            <form method="get" className="mb-3 flex flex-wrap items-end gap-3 text-sm">
+              <label className="flex flex-col">
+                Place
+                <select name="municipality" defaultValue={filters.municipality ?? ''} className="min-h-11 rounded border border-neutral-400 px-2">
+                  <option value="">All</option>
+                  {PLACES.map((place) => (
+                    <option key={place.psgc} value={place.psgc}>
+                      {place.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex flex-col">
+                Crop
+                <select name="crop" defaultValue={filters.crop ?? ''} className="min-h-11 rounded border border-neutral-400 px-2">
+                  <option value="">All</option>
+                  {CROP_CATALOGUE.map((crop) => (
+                    <option key={crop.key} value={crop.key}>
+                      {crop.name.en}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex flex-col">
+                Language
+                <select name="language" defaultValue={filters.language ?? ''} className="min-h-11 rounded border border-neutral-400 px-2">
+                  <option value="">Both</option>
+                  <option value="en">English</option>
+                  <option value="tag">Tagalog</option>
+                </select>
+              </label>
+              {can(user, 'sms.numbers') ? (
+                <label className="inline-flex min-h-11 items-center gap-2">
+                  <input type="checkbox" name="full" value="true" defaultChecked={filters.full} />
+                  Show numbers in full (recorded in the audit trail)
+                </label>
+              ) : null}
+              <button type="submit" className="min-h-11 rounded border border-primary px-3 text-primary">
+                Show
+              </button>
+            </form>
+            {page && page.total > 0 ? (
+              <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Numbers, scrolls sideways on small screens">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Numbers in the phonebook, newest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Number</th>
+                      <th scope="col">Receives</th>
+                      <th scope="col">State</th>
+                      <th scope="col">Consent</th>
+                      <th scope="col">Actions</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.items.map((item) => (
+                      <tr key={item.id} className="border-t border-neutral-200 align-top">
+                        <td>
+                          {item.phone ?? '(erased)'}
+                          {item.name ? <span className="block">{item.name}</span> : null}
+                        </td>
+                        <td>
+                          {item.subscriptions.length === 0
+                            ? 'Nothing yet'
+                            : item.subscriptions
+                                .map(
+                                  (entry) =>
+                                    `${placeName.get(entry.municipalityPsgc) ?? entry.municipalityPsgc}: ${cropName.get(entry.cropKey) ?? entry.cropKey} (${entry.language === 'tag' ? 'Tagalog' : 'English'})`,
+                                )
+                                .join('; ')}
+                        </td>
+                        <td>{STATE_WORDS[item.state]}</td>
+                        <td>
+                          {staffDateTime(item.consentAt)}, {item.consentMethod === 'import' ? `list "${item.source}"` : item.source}
+                        </td>
+                        <td>
+                          <SubscriberActions id={item.id} stopped={item.state === 'stopped'} erased={item.erased} canErase={can(user, 'sms.numbers')} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <p>No number matches.</p>
+            )}
+            {page && page.pages > 1 ? (
+              <p className="mt-3 text-sm">
+                Page {page.page} of {page.pages} ({page.total} numbers).{' '}
+                {page.page < page.pages ? <a href={`?${new URLSearchParams({ ...raw, page: String(page.page + 1) }).toString()}`}>Next page</a> : null}
+              </p>
+            ) : null}
+          </section>
+        </>
+      )}
+    </>
+  );
+});
