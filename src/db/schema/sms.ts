@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BULLETIN_LANGUAGES } from '@/domain/bulletins/bulletin-document';
-import { SUBSCRIBER_STATES, CONSENT_METHODS } from '@/domain/sms/phonebook';
+import { SUBSCRIBER_STATES, CONSENT_METHODS, SMS_MESSAGE_KINDS, SMS_MESSAGE_STATES } from '@/domain/sms/phonebook';
+import { bulletin } from './bulletins';
 import { crop } from './calendar';
 import { municipality, province } from './region';
 
@@ -77,4 +78,57 @@ export const smsDoNotText = pgTable('sms_do_not_text', {
   since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
   /** How many times a list tried to subscribe the number again since (for staff to see, not who). */
   refusedImports: integer('refused_imports').notNull().default(0),
+});
+
+/**
+ * The ledger of texts (decision 065): one row per bulletin and number, or per code or reply. It carries
+ * the subscriber's id, never the number; a bulletin's text is its frozen SMS text. Sending is at most
+ * once: a row is `sending` before the gateway is called, and a row left `sending` by a crash is checked
+ * against the gateway's own record before anything is sent again.
+ */
+export const smsMessage = pgTable(
+  'sms_message',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: SMS_MESSAGE_KINDS }).notNull(),
+    bulletinId: text('bulletin_id').references(() => bulletin.id),
+    subscriberId: text('subscriber_id')
+      .notNull()
+      .references(() => smsSubscriber.id),
+    /** The text of a code or a reply; null for a bulletin's, which is the bulletin's frozen text. */
+    body: text('body'),
+    parts: integer('parts').notNull(),
+    gateway: text('gateway').notNull(),
+    state: text('state', { enum: SMS_MESSAGE_STATES }).notNull().default('queued'),
+    gatewayMessageId: text('gateway_message_id'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    sendingAt: timestamp('sending_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A bulletin reaches a number once, whatever retries or instances do.
+    uniqueIndex('sms_message_bulletin_subscriber_idx').on(t.bulletinId, t.subscriberId),
+    index('sms_message_state_idx').on(t.state, t.queuedAt),
+  ],
+);
+
+/**
+ * The `outbox` gateway's record (the embedded default): what would have been sent, for staff to read.
+ * Nothing leaves the machine; the number is not copied here (the page opens the subscriber's).
+ */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: text('id').primaryKey(),
+  messageId: text('message_id')
+    .notNull()
+    .unique()
+    .references(() => smsMessage.id),
+  subscriberId: text('subscriber_id')
+    .notNull()
+    .references(() => smsSubscriber.id),
+  text: text('text').notNull(),
+  parts: integer('parts').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

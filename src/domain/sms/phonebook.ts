@@ -4,6 +4,11 @@ import type { BulletinLanguage } from '@/domain/bulletins/bulletin-document';
 export const SUBSCRIBER_STATES = ['pending', 'active', 'stopped'] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 
+/** A text of the ledger: a bulletin's, a confirmation code, or a reply to a farmer's text. */
+export const SMS_MESSAGE_KINDS = ['bulletin', 'code', 'reply'] as const;
+export const SMS_MESSAGE_STATES = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;
+export type SmsMessageState = (typeof SMS_MESSAGE_STATES)[number];
+
 /** How consent was given: the office's list (its staff collected it), the public form, a text, or staff on the phone. */
 export const CONSENT_METHODS = ['import', 'web', 'text', 'staff'] as const;
 export type ConsentMethod = (typeof CONSENT_METHODS)[number];

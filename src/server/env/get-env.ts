@@ -78,6 +78,8 @@ const envSchema = z
      */
     ACAP_AUTO_DRAFTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     /** Days a number that stopped receiving texts is kept before it is erased to the do-not-text list (decision 064). */
+    /** Where texts go (decision 065): `outbox` keeps them on a staff page, nothing leaves the machine. */
+    ACAP_SMS_GATEWAY: z.enum(['outbox'], { error: 'must be outbox' }).default('outbox'),
     ACAP_SMS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** Comma-separated emails of accounts nobody may change or delete through staff administration. */
     ACAP_PROTECTED_EMAILS: z

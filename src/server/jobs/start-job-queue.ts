@@ -9,7 +9,9 @@ import { jobQueueSlot } from '@/server/queue/job-queue-slot';
 import { COMPOSE_DRAFTS_QUEUE, requestDraftRuns } from '@/server/queue/request-draft-runs';
 import { runDraftJob } from './run-draft-job';
 import { eraseExpiredNumbers } from '@/server/phonebook/erase-expired-numbers';
+import { SMS_SEND_QUEUE } from '@/server/queue/request-sms-sending';
 import { runPagasaWatch } from './run-pagasa-watch';
+import { runSmsSending } from './run-sms-sending';
 
 export const PAGASA_WATCH_QUEUE = 'pagasa-watch';
 export const SMS_RETENTION_QUEUE = 'sms-retention';
@@ -46,7 +48,12 @@ export async function startJobQueue(handle: DatabaseHandle): Promise<PgBoss> {
     const erased = await eraseExpiredNumbers(handle.db);
     if (erased > 0) logger.info({ erased }, 'numbers past their retention erased');
   });
+  // One sender for the whole portal: the gateway's rate is the portal's, and a `sending` row at start is a crash's.
+  await boss.createQueue(SMS_SEND_QUEUE, { policy: 'singleton', retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 * 60 });
+  await boss.work(SMS_SEND_QUEUE, { pollingIntervalSeconds: 2 }, () => runSmsSending(handle.db));
   await boss.send(PAGASA_WATCH_QUEUE, null);
+  // Texts a stopped instance left queued or half-sent are taken up at start.
+  await boss.send(SMS_SEND_QUEUE, null);
   holder.boss = boss;
   await requestDraftRuns(handle.db);
   return boss;

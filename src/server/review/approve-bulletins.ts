@@ -1,4 +1,6 @@
 import 'server-only';
+import { queueBulletinTexts } from '@/server/queue/queue-bulletin-texts';
+import { requestSmsSending } from '@/server/queue/request-sms-sending';
 import { changePublicData } from '@/server/cache/change-public-data';
 import { createHash } from 'node:crypto';
 import { SUPERADMIN, type StaffUser } from '@/domain/auth/account-levels';
@@ -93,13 +95,16 @@ export async function approveBulletins(
         },
         'approved',
       );
+      const smsText = row.smsText ?? composeSmsText(row.document);
+      const texts = await queueBulletinTexts(tx, { id: row.id, municipalityPsgc: row.municipalityPsgc, cropKey: row.cropKey, language: row.language, smsText });
       await writeAudit(tx, {
         actor: auditActor(reviewer),
         action: 'bulletin.approve',
         target: row.id,
-        summary: { reference: row.reference, batch: row.reviewBatchId, acknowledged: [...new Set(acknowledged)], bytes: pdf.length },
+        summary: { reference: row.reference, batch: row.reviewBatchId, acknowledged: [...new Set(acknowledged)], bytes: pdf.length, texts },
       });
     }
   });
+  await requestSmsSending();
   return { count: rows.length, publishedAt, ownCount: rows.filter((row) => row.ownerId === reviewer.id).length };
 }

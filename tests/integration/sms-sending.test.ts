@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { POST as postSpecialBulletin } from '@/app/api/reports/special/crops/route';
+import { POST as postTenDayBulletin } from '@/app/api/reports/tenday/crops/route';
+import { POST as stopRoute } from '@/app/api/sms/subscribers/[id]/stop/route';
+import { POST as importRoute } from '@/app/api/sms/subscribers/import/route';
+import { auditLog, bulletin, smsMessage, smsOutbox, smsSubscriber } from '@/db/schema';
+import { seedDemoData } from '@/server/seed/seed-demo-data';
+import { createOutboxGateway } from '@/server/sms-gateways/create-outbox-gateway';
+import { sendQueuedTexts } from '@/server/sms-sending/send-queued-texts';
+import { loadBayOutlooks } from '../support/bulletin-fixtures';
+import { databaseWithCallers } from '../support/callers';
+import { publishBulletins } from '../support/publish-bulletins';
+import { atRoute } from '../support/route-context';
+import { portalDb } from '../support/test-database';
+
+process.env.ACAP_DATA_KEY = '4d'.repeat(32);
+
+const BASE = 'http://localhost:3000';
+const callers = databaseWithCallers({
+  afterSetUp: async () => {
+    await seedDemoData(await portalDb());
+    await loadBayOutlooks(callers.admin);
+  },
+});
+const stop = atRoute('/api/sms/subscribers/[id]/stop', stopRoute);
+
+async function importList(rows: string[]) {
+  const form = new FormData();
+  const text = `phone,province,municipality,crop,language,consented_at,source\r\n${rows.join('\r\n')}\r\n`;
+  form.append('file', new Blob([new TextEncoder().encode(text)], { type: 'text/csv' }), 'bay.csv');
+  const answer = await importRoute(
+    new Request(`${BASE}/api/sms/subscribers/import`, { method: 'POST', headers: { ...callers.admin, origin: BASE }, body: form }),
+  );
+  expect(answer.status).toBe(201);
+}
+
+async function publish(handler: (r: Request) => Promise<Response>, path: string, language: 'en' | 'tag'): Promise<string> {
+  const answer = await handler(
+    new Request(`${BASE}${path}`, {
+      method: 'POST',
+      headers: { ...callers.admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language, operation: 'create', allowExpired: true }),
+    }),
+  );
+  expect(answer.status).toBe(201);
+  const id = ((await answer.json()) as { htmlUrl: string }).htmlUrl.split('/').pop()!;
+  await publishBulletins(id);
+  return id;
+}
+
+const ledgerOf = async (bulletinId: string) => (await portalDb()).select().from(smsMessage).where(eq(smsMessage.bulletinId, bulletinId));
+const outboxOf = async (bulletinId: string) =>
+  (await portalDb())
+    .select({ text: smsOutbox.text, subscriberId: smsOutbox.subscriberId })
+    .from(smsOutbox)
+    .innerJoin(smsMessage, eq(smsMessage.id, smsOutbox.messageId))
+    .where(eq(smsMessage.bulletinId, bulletinId));
+
+describe('texts sent when a bulletin is published', () => {
+  it('queues the approved text for each subscriber of the place, crop and language, and the outbox gets each once', async () => {
+    await importList([
+      '09171110001,Laguna,Bay,rice,tl,2026-11-01,MAO Bay',
+      '09171110002,Laguna,Bay,rice,tag,2026-11-01,MAO Bay',
+      '09171110003,Laguna,Bay,rice,en,2026-11-01,MAO Bay',
+      '09171110004,Laguna,Calauan,rice,tl,2026-11-01,MAO Calauan',
+    ]);
+    const tagalog = await publish(postTenDayBulletin, '/api/reports/tenday/crops', 'tag');
+    const english = await publish(postTenDayBulletin, '/api/reports/tenday/crops', 'en');
+    // Queued with the approval, in its transaction: two Tagalog texts, one English, nothing for Calauan.
+    expect((await ledgerOf(tagalog)).map((row) => row.state)).toEqual(['queued', 'queued']);
+    expect((await ledgerOf(english)).map((row) => row.state)).toEqual(['queued']);
+    const [approval] = await (
+      await portalDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'bulletin.approve' and ${auditLog.target} = ${tagalog}`);
+    expect(approval!.summary).toMatchObject({ texts: 2 });
+
+    const db = await portalDb();
+    expect(await sendQueuedTexts(db, createOutboxGateway(db))).toEqual({ sent: 3, failed: 0, reconciled: 0, waiting: false });
+    const [frozen] = await db.select({ smsText: bulletin.smsText }).from(bulletin).where(eq(bulletin.id, tagalog));
+    expect((await outboxOf(tagalog)).map((row) => row.text)).toEqual([frozen!.smsText, frozen!.smsText]);
+    expect(await outboxOf(english)).toHaveLength(1);
+    expect((await ledgerOf(tagalog)).every((row) => row.state === 'sent' && row.gatewayMessageId && row.sentAt)).toBe(true);
+    // Once each: another run sends nothing.
+    expect(await sendQueuedTexts(db, createOutboxGateway(db))).toMatchObject({ sent: 0 });
+    expect(await outboxOf(tagalog)).toHaveLength(2);
+    // The ledger and the outbox carry subscriber ids, never numbers.
+    const rows = JSON.stringify([await db.select().from(smsMessage), await db.select().from(smsOutbox)]);
+    expect(rows).not.toMatch(/917111000\d/);
+  });
+
+  it('after a crash mid-send, records what the gateway has and sends only the rest, once', async () => {
+    const db = await portalDb();
+    const cyclone = await publish(postSpecialBulletin, '/api/reports/special/crops', 'tag');
+    const [had, lost] = await ledgerOf(cyclone);
+    expect([had, lost].every((row) => row?.state === 'queued')).toBe(true);
+    // The crash: both were marked sending; the gateway got the first, the instance died before recording either.
+    await db.update(smsMessage).set({ state: 'sending', sendingAt: new Date(), attempts: 1 }).where(eq(smsMessage.bulletinId, cyclone));
+    await db.insert(smsOutbox).values({ id: 'outbox-before-crash', messageId: had!.id, subscriberId: had!.subscriberId, text: 'as sent', parts: 1 });
+
+    expect(await sendQueuedTexts(db, createOutboxGateway(db))).toEqual({ sent: 1, failed: 0, reconciled: 1, waiting: false });
+    const outbox = await outboxOf(cyclone);
+    expect(outbox).toHaveLength(2);
+    expect(outbox.filter((row) => row.subscriberId === had!.subscriberId)).toEqual([{ text: 'as sent', subscriberId: had!.subscriberId }]);
+    const after = await ledgerOf(cyclone);
+    expect(after.find((row) => row.id === had!.id)).toMatchObject({ state: 'sent', gatewayMessageId: 'outbox-before-crash', attempts: 1 });
+    expect(after.find((row) => row.id === lost!.id)).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
+  it('does not text a number stopped between approval and sending, and says why', async () => {
+    const db = await portalDb();
+    const cyclone = await publish(postSpecialBulletin, '/api/reports/special/crops', 'en');
+    const [queued] = await ledgerOf(cyclone);
+    expect(queued).toMatchObject({ state: 'queued' });
+    const stopped = await stop(
+      new Request(`${BASE}/api/sms/subscribers/${queued!.subscriberId}/stop`, { method: 'POST', headers: { ...callers.admin, origin: BASE } }),
+    );
+    expect(stopped.status).toBe(200);
+    expect(await sendQueuedTexts(db, createOutboxGateway(db))).toEqual({ sent: 0, failed: 1, reconciled: 0, waiting: false });
+    expect((await ledgerOf(cyclone))[0]).toMatchObject({ state: 'failed', error: 'the number stopped receiving texts before this one was sent' });
+    expect(await outboxOf(cyclone)).toEqual([]);
+    const [subscriber] = await db.select({ state: smsSubscriber.state }).from(smsSubscriber).where(eq(smsSubscriber.id, queued!.subscriberId));
+    expect(subscriber!.state).toBe('stopped');
+  });
+});
