@@ -143,7 +143,7 @@ describe('drafts composed when an issue lands', () => {
     expect(waiting.some((row) => old.some((earlier) => earlier.id === row.id))).toBe(false);
     const listed = await runs();
     expect(listed.find((entry) => entry.issuanceId === next)).toMatchObject({ state: 'ready', made: 4 });
-    expect(listed.find((entry) => entry.issuanceId === old[0]!.id)).toBeUndefined();
+    expect(listed.find((entry) => entry.issuanceId === old[0]!.document.sources.issuanceId)).toMatchObject({ state: 'replaced', made: 4 });
     const earlierRun = (await (await portalDb()).select().from(draftRun).where(eq(draftRun.issuanceType, 'ten_day'))).find(
       (entry) => entry.issuanceId !== next,
     )!;
@@ -153,6 +153,20 @@ describe('drafts composed when an issue lands', () => {
     expect(
       deletions.every((row) => row.actorId === 'system' && String((row.summary as { reason: string }).reason).startsWith('replaced by the drafts of')),
     ).toBe(true);
+  });
+
+  it('stops a run whose issue was replaced before it ran, sending no outdated batch to review', async () => {
+    const db = await portalDb();
+    const stored = await json(postTenDay, 'POST', '/api/weather/10day', callers.admin, tenDayIssue(3));
+    expect(stored.status).toBe(201);
+    const older = await issuanceOf('ten_day');
+    // The next issue lands before the job of this one runs: the run finds its issue replaced and makes nothing.
+    expect((await json(postTenDay, 'POST', '/api/weather/10day', callers.admin, tenDayIssue(4))).status).toBe(201);
+    const before = (await systemDrafts('ten_day')).length;
+    expect(await composeIssueDrafts(db, older)).toBe('replaced');
+    expect((await systemDrafts('ten_day')).length).toBe(before);
+    const [run] = await db.select().from(draftRun).where(eq(draftRun.issuanceId, older));
+    expect(run).toMatchObject({ state: 'replaced', reviewBatchId: null, made: 0 });
   });
 
   it('queues nothing for an issue loaded for the archive, nor when the office turned drafts off', async () => {

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftRun, weatherIssuance } from '@/db/schema';
+import { manilaToday } from '@/domain/format/manila-time';
 import type { DatabaseHandle } from '@/server/db/database';
 import { openDatabase } from '@/server/db/open-database';
 import { startJobQueue } from '@/server/jobs/start-job-queue';
@@ -12,7 +13,10 @@ import { GOOD_TOKEN, startFakeTenday } from '../support/fake-tenday-server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 // The fake service and the office's token, before the portal reads its environment.
-const fake = await startFakeTenday('2025-11-18');
+// Issues of today and tomorrow: drafts are composed only of an outlook that still speaks of today.
+const TODAY = manilaToday();
+const TOMORROW = manilaToday(new Date(Date.now() + 86_400_000));
+const fake = await startFakeTenday(TODAY);
 process.env.ACAP_PAGASA_API_URL = fake.url;
 process.env.ACAP_PAGASA_API_TOKEN = GOOD_TOKEN;
 process.env.ACAP_AUTO_DRAFTS = 'on';
@@ -48,7 +52,7 @@ describe('the job queue', () => {
 
   // Several instances on one PostgreSQL: each starts its queue and sends a check, one loads the issue.
   it.skipIf(!process.env.DATABASE_URL)('loads each issue once whatever the number of instances', async () => {
-    fake.issue = '2025-11-19';
+    fake.issue = TOMORROW;
     fake.calls.length = 0;
     const others = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: database.handle.connectionString, dataDir: '.unused', poolSize: 3 })));
     const queues: PgBoss[] = [];
@@ -57,7 +61,7 @@ describe('the job queue', () => {
         dropProcessState('jobQueue');
         queues.push(await startJobQueue(handle));
       }
-      await expect.poll(async () => (await readPagasaStatus(database.handle.db))?.latest?.forecastDate, { timeout: 60_000, interval: 500 }).toBe('2025-11-19');
+      await expect.poll(async () => (await readPagasaStatus(database.handle.db))?.latest?.forecastDate, { timeout: 60_000, interval: 500 }).toBe(TOMORROW);
       await expect.poll(async () => tenDayIssues(database.handle), { timeout: 60_000, interval: 500 }).toBe(2);
       // Every instance's start check has run by now: still one load of the issue.
       await new Promise((resolve) => setTimeout(resolve, 3_000));

@@ -26,7 +26,13 @@ describe("the connector to PAGASA's TenDay API", () => {
     const { status } = await checkPagasa(await portalDb(), { token: null });
     expect(status).toMatchObject({ outcome: 'no_token', latest: { forecastDate: '2025-11-18', loadedAt: '08:52:37 PM' }, issuanceId: null, error: null });
     expect(fake.calls.map((call) => call.path)).toEqual(['/api/v1/tenday/issuance', '/api/v1/seasonal/issuance']);
-    expect(status.seasonal).toEqual({ latest: { batch: '190', issuedMonth: '2025-11', start: '2025-12' }, issuanceId: null, outcome: 'no_token', error: null });
+    expect(status.seasonal).toMatchObject({
+      latest: { batch: '190', issuedMonth: '2025-11', start: '2025-12' },
+      issuanceId: null,
+      outcome: 'no_token',
+      error: null,
+      failures: 0,
+    });
     const answer = await statusRoute(new Request(`${BASE}/api/weather/pagasa/status`, { headers: callers.admin }));
     const desk = await answer.json();
     expect(desk.summary).toBe(
@@ -191,5 +197,25 @@ describe("the connector to PAGASA's TenDay API", () => {
     const removed = await tokenRoute.DELETE(new Request(`${BASE}/api/weather/pagasa/token`, { method: 'DELETE', headers: callers.superadmin }));
     expect(await removed.json()).toMatchObject({ tokenSet: false, tokenSource: null, message: 'The stored token was removed.' });
     expect(JSON.stringify(await db.select().from(appSetting))).not.toContain('acap1.');
+  });
+  it('lets a failing seasonal half back off on its own, never delaying the 10-day outlook', async () => {
+    const db = await portalDb();
+    fake.seasonalIssued = '2025-12';
+    fake.seasonalRefused = true;
+    const now = new Date();
+    const first = (await checkPagasa(db, { token: GOOD_TOKEN, now })).status;
+    expect(first.seasonal).toMatchObject({ outcome: 'failed', failures: 1, latest: { start: '2026-01' } });
+    expect(first.seasonal!.error).toMatch(/\(403\)/);
+    expect(first.failures).toBe(0);
+    // The watch's next check, a minute later, leaves the seasonal route alone until its wait has passed.
+    fake.calls.length = 0;
+    const second = (await checkPagasa(db, { token: GOOD_TOKEN, now: new Date(now.getTime() + 60_000), backOff: true })).status;
+    expect(second.seasonal).toEqual(first.seasonal);
+    expect(fake.calls.map((call) => call.path)).toEqual(['/api/v1/tenday/issuance']);
+    // Staff's "check now" is not held back.
+    const third = (await checkPagasa(db, { token: GOOD_TOKEN, now: new Date(now.getTime() + 120_000) })).status;
+    expect(third.seasonal).toMatchObject({ outcome: 'failed', failures: 2 });
+    fake.seasonalRefused = false;
+    fake.seasonalIssued = '2025-11';
   });
 });

@@ -178,11 +178,31 @@ describe("the farmers' phonebook", () => {
     expect((await post(addContactRoute, '/api/contact', callers.admin, { cellnumber: '(02) 8123 4567' })).status).toBe(400);
     const masked = await (await contactsRoute(new Request(`${BASE}/api/contacts`, { headers: callers.admin }))).json();
     expect(masked).toContainEqual({ name: 'P', cellnumber: '+63 919 ••• ••34' });
-    const full = await (await contactsRoute(new Request(`${BASE}/api/contacts`, { headers: callers.superadmin }))).json();
+    // Masked for superadmins too unless they ask; asking is theirs alone.
+    expect(await (await contactsRoute(new Request(`${BASE}/api/contacts`, { headers: callers.superadmin }))).json()).toContainEqual({
+      name: 'P',
+      cellnumber: '+63 919 ••• ••34',
+    });
+    expect((await contactsRoute(new Request(`${BASE}/api/contacts?full=true`, { headers: callers.admin }))).status).toBe(403);
+    const full = await (await contactsRoute(new Request(`${BASE}/api/contacts?full=true`, { headers: callers.superadmin }))).json();
     expect(full).toContainEqual({ name: 'Pedro Cruz', cellnumber: '+639195551234' });
     // The stopped and erased number is not listed.
     expect(JSON.stringify(full)).not.toContain('9171234567');
     expect((await contactsRoute(new Request(`${BASE}/api/contacts`))).status).toBe(401);
+  });
+
+  it('adds a new number once when two lists bring it at the same moment; the other is told to send again', async () => {
+    const row = [['09175550000', 'Laguna', 'Bay', 'rice', 'tl', '2026-11-01', 'MAO Bay', '']];
+    const answers = await Promise.all([
+      upload(csv(row)),
+      upload(csv(row)),
+      post(addContactRoute, '/api/contact', callers.admin, { cellnumber: '09175550000' }),
+    ]);
+    expect(answers.every((answer) => [200, 201, 409].includes(answer.status))).toBe(true);
+    const refused = answers.filter((answer) => answer.status === 409);
+    for (const answer of refused) expect((await answer.json()).error.message).toMatch(/at the same moment/);
+    const full = await (await list('?full=true', callers.superadmin)).json();
+    expect(full.items.filter((item: { phone: string }) => item.phone === '+639175550000')).toHaveLength(1);
   });
 
   it('gives the template of a list', async () => {

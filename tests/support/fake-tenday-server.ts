@@ -20,6 +20,8 @@ export interface FakeTenday {
   issue: string;
   /** The month (`YYYY-MM`) of the seasonal batch it serves; the outlook covers the six months after it. */
   seasonalIssued: string;
+  /** The seasonal route refuses the token (403: the API is not on it), the ten-day routes still answer. */
+  seasonalRefused: boolean;
   /** 'ok'; or what every token route answers instead. */
   mode: 'ok' | 'quota' | 'broken-rows' | 'empty-province';
   close: () => Promise<void>;
@@ -89,7 +91,7 @@ const tokenError = (status: number, description: string) => ({
 });
 
 export async function startFakeTenday(issue: string, seasonalIssued = issue.slice(0, 7)): Promise<FakeTenday> {
-  const fake: FakeTenday = { url: '', calls: [], issue, seasonalIssued, mode: 'ok', close: async () => {} };
+  const fake: FakeTenday = { url: '', calls: [], issue, seasonalIssued, seasonalRefused: false, mode: 'ok', close: async () => {} };
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const query = Object.fromEntries(url.searchParams);
@@ -153,6 +155,10 @@ export async function startFakeTenday(issue: string, seasonalIssued = issue.slic
       });
     }
     if (url.pathname === '/api/v1/seasonal/region') {
+      if (fake.seasonalRefused) {
+        const refused = tokenError(403, 'Forbidden: Token is not activated. Please activate your token via the email link.');
+        return send(refused.status, refused.body);
+      }
       if (query.region?.toLowerCase() !== '4a') return send(400, { error: 'Bad Request: Invalid region parameter', status_code: 404 });
       // The route pages over provinces; this one answers at most three a page, whatever is asked.
       const perPage = Math.min(Number(query.per_page ?? 10), 3);

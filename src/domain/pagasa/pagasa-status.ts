@@ -20,6 +20,9 @@ export const pagasaStatusSchema = z.object({
       issuanceId: z.string().nullable(),
       outcome: z.enum(['loaded', 'already_loaded', 'no_token', 'busy', 'failed']),
       error: z.string().nullable(),
+      /** When the seasonal half last called PAGASA, and its own consecutive failures: it backs off on its own. */
+      checkedAt: z.string().nullable().default(null),
+      failures: z.number().int().min(0).default(0),
     })
     .nullable()
     .default(null),

@@ -129,9 +129,16 @@ export const PHONEBOOK_CONTRACT = {
     method: 'GET',
     path: '/api/contacts',
     tag,
-    summary: "The original portal's call: the phonebook as `{name, cellnumber}`, masked for admins, in full for superadmins (audited)",
+    summary: "The original portal's call: the phonebook as `{name, cellnumber}`, masked; in full only when a superadmin asks (`full=true`, audited)",
     access: phonebook,
-    input: nothing,
+    input: z
+      .object({
+        full: z
+          .enum(['true', 'false'], { error: 'full must be true or false' })
+          .default('false')
+          .transform((value) => value === 'true'),
+      })
+      .strict(),
     output: z.array(z.object({ name: z.string(), cellnumber: z.string() })),
   }),
 };

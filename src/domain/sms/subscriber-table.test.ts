@@ -67,6 +67,17 @@ describe('readSubscriberTable', () => {
     ]);
   });
 
+  it('never repeats a value that may be a phone number, as when a column is shifted', () => {
+    const { problems } = readSubscriberTable([header, ['Laguna', 'Bay', '0917 123 4567', 'rice', '09171234567', 'x', '', '']], resolve, options);
+    expect(problems.join('; ')).not.toMatch(/917/);
+    expect(problems).toEqual([
+      'row 2, phone: not a valid phone number',
+      'row 2, municipality: a value that looks like a phone number is not a place of the region',
+      'row 2, language: a value that looks like a phone number is not en or tl',
+      'row 2, consented_at: "x" is not a date',
+    ]);
+  });
+
   it('says what is missing from the header, or that there is nothing', () => {
     expect(readSubscriberTable([['phone', 'crop']], resolve, options).problems).toEqual([
       'the header row lacks the columns province, municipality, language, consented_at, source',

@@ -31,6 +31,10 @@ export interface SubscriberEntry {
   rows: number[];
 }
 
+/** A cell's text for a problem: quoted, unless it may be a phone number (a shifted column): messages reach logs, numbers must not. */
+const looksLikePhone = (written: string) => /\d{7,}|\d{3}[\s-]\d{3}[\s-]\d{3,}/.test(written);
+const quoted = (written: string) => (looksLikePhone(written) ? 'a value that looks like a phone number' : `"${written}"`);
+
 const text = (cell: Cell | undefined) => (cell instanceof Date ? cell.toISOString() : String(cell ?? '')).trim();
 
 function readDate(cell: Cell | undefined): Date | null {
@@ -68,14 +72,20 @@ export function readSubscriberTable(
     const found: string[] = [];
     const phone = normalizePhone(text(cell('phone')));
     if (!phone.ok) found.push(`phone: ${phone.problem}`);
-    const place = resolve.place(text(cell('province')), text(cell('municipality')));
-    if (typeof place === 'string') found.push(`municipality: ${place}`);
+    const [provinceText, municipalityText] = [text(cell('province')), text(cell('municipality'))];
+    const place = resolve.place(provinceText, municipalityText);
+    if (typeof place === 'string')
+      found.push(
+        looksLikePhone(provinceText) || looksLikePhone(municipalityText)
+          ? 'municipality: a value that looks like a phone number is not a place of the region'
+          : `municipality: ${place}`,
+      );
     const cropText = text(cell('crop'));
     const cropKey = resolve.crop(cropText);
-    if (!cropKey) found.push(cropText ? `crop: unknown crop "${cropText}"` : 'crop: the crop is blank');
+    if (!cropKey) found.push(cropText ? `crop: unknown crop ${quoted(cropText)}` : 'crop: the crop is blank');
     const languageText = text(cell('language'));
     const language = readSmsLanguage(languageText);
-    if (!language) found.push(`language: ${languageText ? `"${languageText}" is not en or tl` : 'the language is blank'}`);
+    if (!language) found.push(`language: ${languageText ? `${quoted(languageText)} is not en or tl` : 'the language is blank'}`);
     const consentedAt = readDate(cell('consented_at'));
     if (!consentedAt)
       found.push(

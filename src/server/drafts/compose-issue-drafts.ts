@@ -22,6 +22,13 @@ const CROPS = CROP_CATALOGUE.map((crop) => ({ key: crop.key, name: crop.name.en 
 // Progress is written every few drafts: often enough for the desk, rarely enough not to slow the run.
 const PROGRESS_EVERY = 5;
 
+/** Whether the run's issuance is still the live outlook; marks the run replaced when it is not. */
+async function stillLive(db: Database, type: 'ten_day' | 'seasonal', issuanceId: string): Promise<boolean> {
+  if ((await findIssuance(db, type))?.id === issuanceId) return true;
+  await db.update(draftRun).set({ state: 'replaced' }).where(eq(draftRun.issuanceId, issuanceId));
+  return false;
+}
+
 function requestOf(item: DraftItem, type: 'ten_day' | 'seasonal', firstMonth: string): BulletinRequest {
   const fields = { province: item.provinceName, municipality: item.municipalityName, crop: item.crop, language: item.language, operation: 'create' as const };
   return type === 'ten_day' ? { type, fields: { ...fields } } : { type, fields: { ...fields, month: firstMonth, isFull: false } };
@@ -44,7 +51,7 @@ export async function composeIssueDrafts(db: Database, issuanceId: string): Prom
   if (!run) return 'skipped';
   const live = await findIssuance(db, run.issuanceType);
   if (live?.id !== issuanceId) {
-    await db.update(draftRun).set({ state: 'replaced', finishedAt: new Date() }).where(eq(draftRun.issuanceId, issuanceId));
+    await db.update(draftRun).set({ state: 'replaced' }).where(eq(draftRun.issuanceId, issuanceId));
     return 'replaced';
   }
   const outlook =
@@ -73,15 +80,16 @@ export async function composeIssueDrafts(db: Database, issuanceId: string): Prom
       failed.push({ ...item.skip, reason: error.message });
     }
     if ((index + 1) % PROGRESS_EVERY === 0 || index === items.length - 1) {
-      const [still] = await db
+      // A newer issue landed meanwhile (its run waits for this one: one composing at a time): stop, and
+      // leave what was made to its sweep, rather than send an outdated batch to review.
+      if (!(await stillLive(db, run.issuanceType, issuanceId))) return 'replaced';
+      await db
         .update(draftRun)
         .set({ made: made.length, skipped: failed })
-        .where(and(eq(draftRun.issuanceId, issuanceId), eq(draftRun.state, 'composing')))
-        .returning({ state: draftRun.state });
-      // A newer issue landed meanwhile: its run deletes what this one made.
-      if (!still) return 'replaced';
+        .where(and(eq(draftRun.issuanceId, issuanceId), eq(draftRun.state, 'composing')));
     }
   }
+  if (!(await stillLive(db, run.issuanceType, issuanceId))) return 'replaced';
   const batch = made.length > 0 ? await sendToReview(db, made, 'system') : null;
   await db
     .update(draftRun)

@@ -39,7 +39,11 @@ export async function deleteReplacedDrafts(
       .update(draftRun)
       .set({ state: 'replaced' })
       .where(
-        and(eq(draftRun.issuanceType, run.issuanceType), ne(draftRun.issuanceId, run.issuanceId), inArray(draftRun.state, ['queued', 'composing', 'ready'])),
+        and(
+          eq(draftRun.issuanceType, run.issuanceType),
+          ne(draftRun.issuanceId, run.issuanceId),
+          inArray(draftRun.state, ['queued', 'composing', 'ready', 'failed']),
+        ),
       );
     return deleted.length;
   });

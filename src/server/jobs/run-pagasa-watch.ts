@@ -16,6 +16,6 @@ export async function runPagasaWatch(db: Database, now = new Date()): Promise<'c
     // A check just short of the wait (the schedule's own jitter) still runs.
     if (now.getTime() - Date.parse(last.checkedAt) < wait - 30_000) return 'backing_off';
   }
-  await checkPagasa(db, { now });
+  await checkPagasa(db, { now, backOff: true });
   return 'checked';
 }

@@ -41,7 +41,7 @@ async function saveStatus(db: Database, status: PagasaStatus): Promise<PagasaSta
  */
 export async function checkPagasa(
   db: Database,
-  options: { now?: Date; token?: string | null } = {},
+  options: { now?: Date; token?: string | null; backOff?: boolean } = {},
 ): Promise<{ status: PagasaStatus; report: TenDayImportReport | null }> {
   const now = options.now ?? new Date();
   const previous = await readPagasaStatus(db);
@@ -61,7 +61,7 @@ export async function checkPagasa(
   };
 
   const token = options.token === undefined ? (await getPagasaToken(db)).token : options.token;
-  const seasonal = () => checkSeasonalIssue(db, token, previous?.seasonal ?? null);
+  const seasonal = () => checkSeasonalIssue(db, token, previous?.seasonal ?? null, { now, backOff: options.backOff ?? false });
   let latest: PagasaStatus['latest'];
   try {
     const issuance = await callTendayApi('/tenday/issuance', {}, issuanceAnswerSchema);
@@ -71,11 +71,10 @@ export async function checkPagasa(
   }
   const stored = await storedIssuance(db, latest.forecastDate);
   const base = { checkedAt: now.toISOString(), latest, error: null };
-  // A failed seasonal half counts toward the back-off as a failed 10-day one does.
+  // The seasonal half keeps its own failures and back-off: a token without the seasonal API never delays the 10-day outlook.
   const finish = async (status: Omit<PagasaStatus, 'checkedAt' | 'latest' | 'error' | 'failures' | 'seasonal'>, report: TenDayImportReport | null) => {
     const seasonalStatus = await seasonal();
-    const failures = seasonalStatus.outcome === 'failed' ? (previous?.failures ?? 0) + 1 : 0;
-    return { status: await saveStatus(db, { ...base, ...status, failures, seasonal: seasonalStatus }), report };
+    return { status: await saveStatus(db, { ...base, ...status, failures: 0, seasonal: seasonalStatus }), report };
   };
   if (stored) return finish({ issuanceId: stored, outcome: 'already_loaded' }, null);
   if (!token) return finish({ issuanceId: null, outcome: 'no_token' }, null);

@@ -4,7 +4,9 @@ import { weatherIssuance } from '@/db/schema';
 import { PAGASA_SEASONAL_LOADING_KEY, type PagasaStatus } from '@/domain/pagasa/pagasa-status';
 import { seasonalIssuanceAnswerSchema } from '@/domain/pagasa/tenday-api-answers';
 import { REGION } from '@/domain/region/region';
+import { pagasaBackoffMinutes } from '@/domain/pagasa/pagasa-watch-timing';
 import { addMonths } from '@/domain/weather/seasonal-months';
+import { getEnv } from '@/server/env/get-env';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
 import { logger } from '@/server/log/logger';
@@ -30,20 +32,32 @@ async function storedIssuance(db: Database, start: string): Promise<string | nul
  * months it covers; when the portal has no outlook starting that month and a token is set, it is loaded.
  * Errors are kept in words and never touch the live outlook.
  */
-export async function checkSeasonalIssue(db: Database, token: string | null, previous: SeasonalStatus | null): Promise<SeasonalStatus> {
+export async function checkSeasonalIssue(
+  db: Database,
+  token: string | null,
+  previous: SeasonalStatus | null,
+  options: { now: Date; backOff: boolean },
+): Promise<SeasonalStatus> {
+  const { now } = options;
+  // After failures (a token without the seasonal API, an outage) the watch's seasonal half waits; staff's "check now" does not.
+  if (options.backOff && previous?.outcome === 'failed' && previous.checkedAt) {
+    const wait = pagasaBackoffMinutes(previous.failures, getEnv().ACAP_PAGASA_POLL_MINUTES) * 60_000;
+    if (now.getTime() - Date.parse(previous.checkedAt) < wait - 30_000) return previous;
+  }
+  const checked = { checkedAt: now.toISOString(), failures: 0 };
   let latest: SeasonalStatus['latest'] = previous?.latest ?? null;
   try {
     const issuance = await callTendayApi('/seasonal/issuance', {}, seasonalIssuanceAnswerSchema);
     // A batch covers the six months after its issuance month (the document, §4).
     latest = { batch: issuance.latest_batch, issuedMonth: issuance.latest_date, start: issuance.start_date ?? addMonths(issuance.latest_date, 1) };
     const stored = await storedIssuance(db, latest.start);
-    if (stored) return { latest, issuanceId: stored, outcome: 'already_loaded', error: null };
-    if (!token) return { latest, issuanceId: null, outcome: 'no_token', error: null };
+    if (stored) return { ...checked, latest, issuanceId: stored, outcome: 'already_loaded', error: null };
+    if (!token) return { ...checked, latest, issuanceId: null, outcome: 'no_token', error: null };
     const release = await takePagasaLease(db, PAGASA_SEASONAL_LOADING_KEY, latest.start);
-    if (!release) return { latest, issuanceId: null, outcome: 'busy', error: null };
+    if (!release) return { ...checked, latest, issuanceId: null, outcome: 'busy', error: null };
     try {
       const loaded = await loadSeasonalIssue(db, latest.start, token);
-      return { latest, issuanceId: loaded.issuanceId, outcome: 'loaded', error: null };
+      return { ...checked, latest, issuanceId: loaded.issuanceId, outcome: 'loaded', error: null };
     } finally {
       await release();
     }
@@ -51,6 +65,8 @@ export async function checkSeasonalIssue(db: Database, token: string | null, pre
     const known = error instanceof PagasaError || error instanceof AppError;
     if (!known) logger.error({ err: error }, 'PAGASA seasonal check failed');
     return {
+      checkedAt: now.toISOString(),
+      failures: (previous?.failures ?? 0) + 1,
       latest,
       issuanceId: latest ? await storedIssuance(db, latest.start) : null,
       outcome: 'failed',

@@ -10,6 +10,7 @@ import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
 import { hashPhone } from './hash-phone';
 import { NAME_CONTEXT, PHONE_CONTEXT } from './phone-context';
+import { refuseConcurrentAdd } from './refuse-concurrent-add';
 import { requirePhonebook } from './require-phonebook';
 
 /**
@@ -22,7 +23,7 @@ export async function addContact(db: Database, input: { name: string; cellnumber
   const phone = normalizePhone(input.cellnumber);
   if (!phone.ok) throw new AppError('BAD_REQUEST', `cellnumber: ${phone.problem}.`);
   const hashes = hashPhone(phone.e164);
-  return db.transaction(async (tx) => {
+  const stored = db.transaction(async (tx) => {
     if ((await tx.select().from(smsDoNotText).where(inArray(smsDoNotText.phoneHash, hashes))).length > 0)
       throw new AppError('CONFLICT', 'This number asked to stop receiving texts and was erased: it cannot be added again.');
     const [known] = await tx.select({ id: smsSubscriber.id }).from(smsSubscriber).where(inArray(smsSubscriber.phoneHash, hashes));
@@ -42,4 +43,5 @@ export async function addContact(db: Database, input: { name: string; cellnumber
     await writeAudit(tx, { actor: { id: user.id }, action: 'sms.subscriber.add', target: id });
     return { id, created: true };
   });
+  return stored.catch(refuseConcurrentAdd);
 }

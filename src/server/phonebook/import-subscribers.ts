@@ -16,6 +16,7 @@ import type { UploadedFile } from '@/server/spreadsheets/load-workbook';
 import { readTableFile } from '@/server/spreadsheets/read-table-file';
 import { hashPhone } from './hash-phone';
 import { NAME_CONTEXT, PHONE_CONTEXT } from './phone-context';
+import { refuseConcurrentAdd } from './refuse-concurrent-add';
 import { requirePhonebook } from './require-phonebook';
 
 export const MAX_SUBSCRIBER_FILE_BYTES = 10 * 1024 * 1024;
@@ -81,7 +82,7 @@ export async function importSubscribers(db: Database, file: UploadedFile, user: 
     const more = problems.length > shown.length ? ` … and ${problems.length - shown.length} more` : '';
     throw new AppError('BAD_REQUEST', `${file.name}: ${shown.join('; ')}${more}. Nothing was stored.`, { details: { file: file.name, problems } });
   }
-  return db.transaction(async (tx) => {
+  const stored = db.transaction(async (tx) => {
     const hashed = entries.map((entry) => ({ entry, hashes: hashPhone(entry.phone) }));
     const allHashes = hashed.flatMap((item) => item.hashes);
     const [existing, optedOut] = [await findExisting(tx, allHashes), await findOptedOut(tx, allHashes)];
@@ -133,4 +134,5 @@ export async function importSubscribers(db: Database, file: UploadedFile, user: 
     await writeAudit(tx, { actor: auditActor(user), action: 'sms.subscribers.import', summary: { file: file.name, ...counts } });
     return report;
   });
+  return stored.catch(refuseConcurrentAdd);
 }

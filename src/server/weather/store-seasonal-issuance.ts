@@ -89,7 +89,9 @@ export async function storeSeasonalIssuance(
       })),
       ...carried.map(({ id: _id, issuanceId: _from, ...row }) => ({ ...row, issuanceId: id, carried: true })),
     ]);
-    const drafts = await queueDraftRun(tx, { id, type: 'seasonal', live: (await findIssuance(tx, 'seasonal'))?.id === id });
+    // Drafts only of the live outlook, and only while it still speaks of today (not an old issue on a new portal).
+    const liveNow = await findIssuance(tx, 'seasonal');
+    const drafts = await queueDraftRun(tx, { id, type: 'seasonal', live: liveNow?.id === id && !liveNow.expired });
     await writeAudit(tx, {
       actor: input.author === 'system' ? 'system' : { id: input.author.id },
       action: 'weather.seasonal.create',

@@ -96,7 +96,9 @@ export async function storeTenDayIssuance(
     for (let start = 0; start < rows.length; start += BATCH) {
       await tx.insert(tenDayValue).values(rows.slice(start, start + BATCH));
     }
-    const drafts = await queueDraftRun(tx, { id, type: 'ten_day', live: (await findIssuance(tx, 'ten_day'))?.id === id });
+    // Drafts only of the live outlook, and only while it still speaks of today (not an old issue on a new portal).
+    const liveNow = await findIssuance(tx, 'ten_day');
+    const drafts = await queueDraftRun(tx, { id, type: 'ten_day', live: liveNow?.id === id && !liveNow.expired });
     await writeAudit(tx, {
       actor: author === 'system' ? 'system' : { id: author.id },
       action: 'weather.tenday.create',
