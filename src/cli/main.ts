@@ -111,6 +111,8 @@ async function restoreDatabase(args: string[]) {
   console.log(
     `Restored ${summary.tables} tables, ${summary.rows} rows (schema ${summary.migrations.last}, backed up ${summary.created}) from ${summary.file}: ${fileSize(summary.bytes)}.`,
   );
+  if (summary.jobQueueLeftOut)
+    console.log("The backup's job queue tables are of another pg-boss version: its waiting jobs were left out, and this database's kept.");
 }
 
 async function verifyAudit() {

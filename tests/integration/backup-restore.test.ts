@@ -357,5 +357,14 @@ describe("the job queue's work in a backup", () => {
     expect(await jobs()).toEqual([{ data: { kind: 'job', text: 'ñ ✓' } }]);
     const [schedule] = await queryRows<{ cron: string }>(db, sql`select cron from pgboss.schedule where name = 'backup-test'`);
     expect(schedule).toEqual({ cron: '0 6 * * *' });
+
+    // A job queue of another pg-boss version (here a column more): the portal's data is restored, its jobs left as they are.
+    await db.execute(sql`alter table pgboss.schedule add column newer_pg_boss int`);
+    await db.execute(sql`delete from boundary`);
+    const restored = await restoreBackup(handle, { file });
+    expect(restored.jobQueueLeftOut).toBe(true);
+    expect(await firstRow(sql`select count(*)::int as n from boundary`)).not.toEqual({ n: 0 });
+    expect(await jobs()).toEqual([{ data: { kind: 'job', text: 'ñ ✓' } }]);
+    await db.execute(sql`alter table pgboss.schedule drop column newer_pg_boss`);
   });
 });

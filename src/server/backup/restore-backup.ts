@@ -24,6 +24,8 @@ export interface RestoreSummary {
   bytes: number;
   created: string;
   migrations: MigrationLevel;
+  /** The backup's job queue tables were of another pg-boss version: everything else was restored, this database's jobs kept. */
+  jobQueueLeftOut: boolean;
 }
 
 function checkSchemaLevel(backup: MigrationLevel, database: MigrationLevel) {
@@ -68,9 +70,19 @@ async function restartSequences(tx: Transaction, tables: BackupTableShape[]) {
 async function replaceTables(tx: Transaction, file: string, header: BackupHeader) {
   await setExactTextOutput(tx);
   checkSchemaLevel(header.migrations, await readMigrationLevel(tx));
-  // A backup made where the job queue never ran has none of its tables: this database's jobs are left as they are.
-  const tables = (await listBackupTables(tx)).filter((table) => hasJobQueue(header) || !isJobQueueTable(table.name));
-  checkTables(header.tables, tables);
+  const all = await listBackupTables(tx);
+  // The job queue's tables are pg-boss's: a backup made under another version of them (or where the queue
+  // never ran) restores everything else and leaves this database's jobs as they are, rather than refusing.
+  const queueTables = (tables: { name: string; columns: { name: string; type: string }[] }[]) =>
+    tables
+      .filter((table) => isJobQueueTable(table.name))
+      .map((table) => `${table.name}(${table.columns.map((c) => `${c.name} ${c.type}`).join(',')})`)
+      .sort()
+      .join(';');
+  const jobQueue = hasJobQueue(header) && queueTables(header.tables) === queueTables(all);
+  const tables = all.filter((table) => jobQueue || !isJobQueueTable(table.name));
+  const loaded = header.tables.filter((table) => jobQueue || !isJobQueueTable(table.name));
+  checkTables(loaded, tables);
   const names = sql.join(
     tables.map((table) => tableRef(table.name)),
     sql`, `,
@@ -82,11 +94,11 @@ async function replaceTables(tx: Transaction, file: string, header: BackupHeader
   await restartSequences(tx, tables);
   const checksums = await computeTableChecksums(
     tx,
-    header.tables.map((table) => table.name),
+    loaded.map((table) => table.name),
   );
-  const unequal = header.tables.filter((table) => checksums.get(table.name)?.checksum !== table.checksum).map((table) => table.name);
+  const unequal = loaded.filter((table) => checksums.get(table.name)?.checksum !== table.checksum).map((table) => table.name);
   if (unequal.length > 0) throw new AppError('INTERNAL', `After loading, these tables differ from the backup: ${unequal.join(', ')}.`);
-  return read;
+  return { ...read, jobQueueLeftOut: hasJobQueue(header) && !jobQueue };
 }
 
 const isJobQueueTable = (name: string) => name.startsWith(`${JOB_QUEUE_SCHEMA}.`);
@@ -109,7 +121,15 @@ export async function restoreBackup(handle: DatabaseHandle, options: { file: str
     // The generation moves past any a cache has seen, whatever the backup holds: what this and other
     // processes kept (places, the region, aliases, rendered pages) was of the old data.
     const read = await changePublicData(handle.db, (tx) => replaceTables(tx, file, header));
-    return { file, tables: header.tables.length, rows: read.rows, bytes: read.bytes, created: header.created, migrations: header.migrations };
+    return {
+      file,
+      tables: header.tables.length,
+      rows: read.rows,
+      bytes: read.bytes,
+      created: header.created,
+      migrations: header.migrations,
+      jobQueueLeftOut: read.jobQueueLeftOut,
+    };
   } catch (error) {
     const message = error instanceof AppError ? error.message : `The restore failed: ${describeDatabaseError(error)}.`;
     throw new AppError(error instanceof AppError ? error.code : 'INTERNAL', `${message} The database was not changed.`);
