@@ -17,6 +17,7 @@ import { AppError } from '@/server/errors/app-error';
 import { importBoundaries } from '@/server/boundaries/import-boundaries';
 import { createStaffUser } from '@/server/users/create-staff-user';
 import { verifyAuditChain } from '@/server/audit/verify-audit-chain';
+import { rotateDataKey } from '@/server/key-rotation/rotate-data-key';
 
 const USAGE = `Usage: npm run acap -- <command>
 
@@ -30,6 +31,8 @@ Commands:
   restore FILE                              replace every table with the backup in FILE, all or nothing
   audit:verify                              check the audit trail's chain of links and name the first
                                             row that does not hold (exit 1); needs ACAP_DATA_KEY if set
+  data-key:rotate                           after a new ACAP_DATA_KEY (the old one as ACAP_DATA_KEY_PREVIOUS):
+                                            seal numbers, names and secrets again under the new key
 `;
 
 async function promptPassword(): Promise<string> {
@@ -115,6 +118,16 @@ async function restoreDatabase(args: string[]) {
     console.log("The backup's job queue tables are of another pg-boss version: its waiting jobs were left out, and this database's kept.");
 }
 
+async function rotateKey() {
+  const report = await withDatabase((handle) => rotateDataKey(handle.db), migrateDatabase);
+  console.log(`Sealed again under the new ACAP_DATA_KEY: ${report.numbers} numbers, ${report.names} names, ${report.settings} stored secrets.`);
+  if (report.doNotTextUnderOlderKeys > 0)
+    console.log(
+      `${report.doNotTextUnderOlderKeys} numbers on the do-not-text list are known only by a hash under the previous key (the numbers themselves were erased): keep ACAP_DATA_KEY_PREVIOUS set so that no list subscribes them again.`,
+    );
+  else console.log('No number, name or stored secret depends on the previous key any more.');
+}
+
 async function verifyAudit() {
   // A check reads the trail as it is: nothing is migrated or linked first.
   const report = await withDatabase(
@@ -150,6 +163,9 @@ async function main() {
       return;
     case 'audit:verify':
       await verifyAudit();
+      return;
+    case 'data-key:rotate':
+      await rotateKey();
       return;
     default:
       console.log(USAGE);

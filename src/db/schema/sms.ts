@@ -75,6 +75,8 @@ export const smsSubscription = pgTable(
  */
 export const smsDoNotText = pgTable('sms_do_not_text', {
   phoneHash: text('phone_hash').primaryKey(),
+  /** The look-up key the hash was made with: an entry is recognised only while that key is configured. */
+  keyId: text('key_id'),
   since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
   /** How many times a list tried to subscribe the number again since (for staff to see, not who). */
   refusedImports: integer('refused_imports').notNull().default(0),

@@ -5,6 +5,9 @@ import type { StaffUser } from '@/domain/auth/account-levels';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
+import { openSecret } from '@/server/crypto/open-secret';
+import { hashPhoneByKey } from './hash-phone-by-key';
+import { PHONE_CONTEXT } from './phone-context';
 import { requirePhonebook } from './require-phonebook';
 
 /**
@@ -15,10 +18,16 @@ import { requirePhonebook } from './require-phonebook';
 export async function eraseSubscriber(db: Database, id: string, user: StaffUser | 'system', reason: 'request' | 'retention' = 'request'): Promise<void> {
   requirePhonebook();
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ phoneHash: smsSubscriber.phoneHash, erasedAt: smsSubscriber.erasedAt }).from(smsSubscriber).where(eq(smsSubscriber.id, id));
+    const [row] = await tx
+      .select({ phoneSealed: smsSubscriber.phoneSealed, phoneHash: smsSubscriber.phoneHash, erasedAt: smsSubscriber.erasedAt })
+      .from(smsSubscriber)
+      .where(eq(smsSubscriber.id, id));
     if (!row) throw new AppError('NOT_FOUND', `There is no number ${id} in the phonebook.`);
     if (row.erasedAt) throw new AppError('CONFLICT', 'This number was already erased.', { details: { reason: 'state_changed', state: 'erased' } });
-    if (row.phoneHash) await tx.insert(smsDoNotText).values({ phoneHash: row.phoneHash }).onConflictDoNothing();
+    // Under every configured key, so that the entry survives a rotation of ACAP_DATA_KEY.
+    const phone = row.phoneSealed ? openSecret(row.phoneSealed, PHONE_CONTEXT) : null;
+    const hashes = phone ? hashPhoneByKey(phone) : row.phoneHash ? [{ keyId: null, phoneHash: row.phoneHash }] : [];
+    if (hashes.length > 0) await tx.insert(smsDoNotText).values(hashes).onConflictDoNothing();
     await tx.delete(smsSubscription).where(eq(smsSubscription.subscriberId, id));
     const now = new Date();
     await tx

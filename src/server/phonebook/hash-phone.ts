@@ -1,6 +1,5 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
-import { dataKeys } from '@/server/crypto/data-keys';
+import { hashPhoneByKey } from './hash-phone-by-key';
 
 /**
  * Keyed hashes of an E.164 number under each look-up key, the current first (ACAP_DATA_KEY, then
@@ -8,5 +7,5 @@ import { dataKeys } from '@/server/crypto/data-keys';
  * Empty without a data key.
  */
 export function hashPhone(e164: string): string[] {
-  return dataKeys('lookup').map((key) => createHmac('sha256', key.key).update(`phone:${e164}`).digest('hex'));
+  return hashPhoneByKey(e164).map((hash) => hash.phoneHash);
 }

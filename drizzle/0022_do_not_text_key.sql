@@ -1,0 +1,1 @@
+ALTER TABLE "sms_do_not_text" ADD COLUMN "key_id" text;
