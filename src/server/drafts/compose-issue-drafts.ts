@@ -44,7 +44,8 @@ function requestOf(item: DraftItem, type: 'ten_day' | 'seasonal', firstMonth: st
 export async function composeIssueDrafts(db: Database, issuanceId: string): Promise<'ready' | 'replaced' | 'skipped'> {
   const [run] = await db
     .update(draftRun)
-    .set({ state: 'composing', startedAt: sql`coalesce(${draftRun.startedAt}, now())`, error: null })
+    // The app's clock, as the drafts' own creation times: the sweep of replaced drafts compares the two.
+    .set({ state: 'composing', startedAt: sql`coalesce(${draftRun.startedAt}, ${new Date().toISOString()}::timestamptz)`, error: null })
     // A failed run is claimed again by the queue's retry.
     .where(and(eq(draftRun.issuanceId, issuanceId), inArray(draftRun.state, ['queued', 'composing', 'failed'])))
     .returning();
