@@ -7,6 +7,8 @@ import { POST as importRoute } from '@/app/api/sms/subscribers/import/route';
 import { auditLog, bulletin, smsMessage, smsOutbox, smsSubscriber } from '@/db/schema';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { createOutboxGateway } from '@/server/sms-gateways/create-outbox-gateway';
+import { listOutbox } from '@/server/sms-sending/list-outbox';
+import { listTextTotals } from '@/server/sms-sending/list-text-totals';
 import { sendQueuedTexts } from '@/server/sms-sending/send-queued-texts';
 import { loadBayOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
@@ -87,6 +89,15 @@ describe('texts sent when a bulletin is published', () => {
     // Once each: another run sends nothing.
     expect(await sendQueuedTexts(db, createOutboxGateway(db))).toMatchObject({ sent: 0 });
     expect(await outboxOf(tagalog)).toHaveLength(2);
+    // Staff see per bulletin what was sent and what it cost, and the outbox masked.
+    const totals = await listTextTotals(db);
+    expect(totals.find((row) => row.bulletinId === tagalog)).toMatchObject({
+      queued: 0,
+      sent: 2,
+      failed: 0,
+      partsSent: 2 * (await ledgerOf(tagalog))[0]!.parts,
+    });
+    expect((await listOutbox(db)).map((row) => row.to)).toContain('+63 917 ••• ••01');
     // The ledger and the outbox carry subscriber ids, never numbers.
     const rows = JSON.stringify([await db.select().from(smsMessage), await db.select().from(smsOutbox)]);
     expect(rows).not.toMatch(/917111000\d/);

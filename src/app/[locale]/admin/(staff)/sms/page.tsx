@@ -12,6 +12,8 @@ import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { dataKeys } from '@/server/crypto/data-keys';
 import { listSubscribers } from '@/server/phonebook/list-subscribers';
+import { listOutbox } from '@/server/sms-sending/list-outbox';
+import { listTextTotals } from '@/server/sms-sending/list-text-totals';
 import { PHONEBOOK_OFF } from '@/server/phonebook/require-phonebook';
 import { withDb } from '@/server/startup/with-db';
 
@@ -34,6 +36,7 @@ export default withDb(async function SmsPhonebookPage(db, props: Props) {
   const parsed = subscribersQuerySchema.safeParse(raw);
   const filters = parsed.success ? { ...parsed.data, full: parsed.data.full && can(user, 'sms.numbers') } : { page: 1, full: false };
   const page = on ? await listSubscribers(db, user, filters) : null;
+  const [totals, outbox] = on ? await Promise.all([listTextTotals(db), listOutbox(db)]) : [[], []];
   return (
     <>
       <AdminNav current="/admin/sms" user={user} />
@@ -164,6 +167,58 @@ export default withDb(async function SmsPhonebookPage(db, props: Props) {
                 {page.page < page.pages ? <a href={`?${new URLSearchParams({ ...raw, page: String(page.page + 1) }).toString()}`}>Next page</a> : null}
               </p>
             ) : null}
+          </section>
+          <section aria-labelledby="sent-heading" className="mt-6">
+            <h2 id="sent-heading" className="mb-2 text-lg font-bold">
+              Texts of published bulletins
+            </h2>
+            {totals.length === 0 ? (
+              <p>No bulletin has been texted yet.</p>
+            ) : (
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Texts per published bulletin, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Bulletin</th>
+                    <th scope="col">Waiting</th>
+                    <th scope="col">Sent</th>
+                    <th scope="col">Failed</th>
+                    <th scope="col">Parts sent</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {totals.map((row) => (
+                    <tr key={row.bulletinId} className="border-t border-neutral-200">
+                      <td>{row.reference}</td>
+                      <td>{row.queued}</td>
+                      <td>{row.sent}</td>
+                      <td>{row.failed}</td>
+                      <td>{row.partsSent}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+          <section aria-labelledby="outbox-heading" className="mt-6">
+            <h2 id="outbox-heading" className="mb-2 text-lg font-bold">
+              Outbox
+            </h2>
+            <p className="mb-2 text-sm">With the outbox gateway nothing leaves the server: the latest texts as they would be sent.</p>
+            {outbox.length === 0 ? (
+              <p>The outbox is empty.</p>
+            ) : (
+              <ul className="space-y-2 text-sm">
+                {outbox.map((text) => (
+                  <li key={text.id} className="rounded border border-neutral-300 p-2">
+                    <p className="font-medium">
+                      To {text.to}, {staffDateTime(text.at)} ({text.parts === 1 ? '1 part' : `${text.parts} parts`})
+                    </p>
+                    <p className="whitespace-pre-wrap">{text.text}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         </>
       )}
