@@ -12,6 +12,7 @@ import { composeIssueDrafts } from '@/server/drafts/compose-issue-drafts';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { DASMARINAS, GENERAL_EMILIO_AGUINALDO, loadCaviteOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
+import { tenDayReading } from '../support/ten-day-reading';
 import { signIn } from '../support/sign-in';
 import { portalDb } from '../support/test-database';
 
@@ -52,21 +53,7 @@ const systemDrafts = async (type: 'ten_day' | 'seasonal') =>
 function tenDayIssue(daysAhead: number) {
   const start = manilaToday(new Date(Date.now() + daysAhead * 86_400_000));
   const days = Array.from({ length: 10 }, (_, i) => new Date(Date.parse(`${start}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
-  const values = [GENERAL_EMILIO_AGUINALDO, DASMARINAS].flatMap((municipality) =>
-    days.map((date) => ({
-      municipality,
-      date,
-      tempMin: 23,
-      tempMax: 31,
-      tempMean: 27,
-      rainfall: 'near_normal',
-      rainfallAmount: null,
-      cloudCover: 'CLOUDY',
-      humidity: 85,
-      windSpeed: 3,
-      windDirection: 'NE',
-    })),
-  );
+  const values = [GENERAL_EMILIO_AGUINALDO, DASMARINAS].flatMap((municipality) => days.map((date) => tenDayReading(municipality, date, { tempMin: 23 })));
   return { forecastDate: start, validFrom: start, validTo: days.at(-1), values };
 }
 

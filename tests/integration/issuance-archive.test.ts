@@ -9,6 +9,7 @@ import { portalDb } from '../support/test-database';
 import { importTenDayWorkbooks } from '@/server/weather/import-ten-day-workbooks';
 import { readTenDayDay } from '../support/shared-data';
 import { databaseWithCallers } from '../support/callers';
+import { tenDayReading } from '../support/ten-day-reading';
 import { atRoute } from '../support/route-context';
 
 const BASE = 'http://localhost:3000';
@@ -69,19 +70,7 @@ describe('the issuance archive', () => {
 
   it('keeps an older issue loaded later in the archive, saying so, and the live outlook stays the newest by forecast date', async () => {
     const days = Array.from({ length: 10 }, (_, n) => `2022-08-${String(1 + n).padStart(2, '0')}`);
-    const values = days.map((date) => ({
-      municipality: '0403402000',
-      date,
-      tempMin: 24,
-      tempMax: 31,
-      tempMean: 27,
-      rainfall: 'near_normal',
-      rainfallAmount: null,
-      cloudCover: 'CLOUDY',
-      humidity: 85,
-      windSpeed: 3,
-      windDirection: 'SW',
-    }));
+    const values = days.map((date) => tenDayReading('0403402000', date));
     const answer = await postTenDay(
       new Request(`${BASE}/api/weather/10day`, {
         method: 'POST',

@@ -19,6 +19,7 @@ import { atRoute } from '../support/route-context';
 import { readTenDayDay } from '../support/shared-data';
 import { signIn } from '../support/sign-in';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { tenDayReading } from '../support/ten-day-reading';
 
 /**
  * Issue 15: `updated_by` is one rule in every answer — `system` for PAGASA's files (whoever uploaded
@@ -108,21 +109,7 @@ describe('updated_by, one rule in every answer', () => {
       forecastDate: today,
       validFrom: today,
       validTo: today,
-      values: [
-        {
-          municipality: CALAMBA,
-          date: today,
-          tempMin: 24,
-          tempMax: 31,
-          tempMean: 27,
-          rainfall: 'near_normal',
-          rainfallAmount: null,
-          cloudCover: 'CLOUDY',
-          humidity: 85,
-          windSpeed: 3,
-          windDirection: 'SW',
-        },
-      ],
+      values: [tenDayReading(CALAMBA, today)],
     });
     await postJson(postSeasonalRegion, '/api/weather/seasonal/region', {
       region: 'calabarzon',
