@@ -113,7 +113,7 @@ export const PHONEBOOK_CONTRACT = {
     access: numbers,
     params: subscriberParams,
     input: nothing,
-    produces: { type: 'application/json', description: 'The data, as a download.' },
+    produces: { type: 'application/json; charset=utf-8', description: "The farmer's data as a JSON file to download." },
   }),
   addContact: operation({
     method: 'POST',
