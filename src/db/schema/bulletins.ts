@@ -88,7 +88,12 @@ export const bulletinFeedback = pgTable(
     bulletinId: text('bulletin_id')
       .notNull()
       .references(() => bulletin.id, { onDelete: 'cascade' }),
-    useful: boolean('useful').notNull(),
+    /** Yes or no; null for a farmer's texted comment that answered neither. */
+    useful: boolean('useful'),
+    /** Where the answer came from: the bulletin's web page, or a farmer's reply to its text (issue 33). */
+    channel: text('channel', { enum: ['web', 'sms'] })
+      .notNull()
+      .default('web'),
     /** Plain text, already sanitised; null when the visitor wrote none. */
     comment: text('comment'),
     /** held (new), shown (staff approved the comment) or hidden. Answers without a comment are never shown. */

@@ -108,6 +108,10 @@ export const smsMessage = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     sendingAt: timestamp('sending_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the provider reported the text delivered (or failed after sending); null while it has not said. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The last time the sender asked the provider about this text's status. */
+    statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -134,3 +138,54 @@ export const smsOutbox = pgTable('sms_outbox', {
   parts: integer('parts').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A subscription a farmer asked for on the public form, waiting for the one-time code texted to that
+ * number (no one subscribes another person's phone). The code is kept only as a keyed hash; the request
+ * is used once, and expires.
+ */
+export const smsConfirmation = pgTable(
+  'sms_confirmation',
+  {
+    id: text('id').primaryKey(),
+    subscriberId: text('subscriber_id')
+      .notNull()
+      .references(() => smsSubscriber.id, { onDelete: 'cascade' }),
+    provincePsgc: text('province_psgc')
+      .notNull()
+      .references(() => province.psgc),
+    municipalityPsgc: text('municipality_psgc')
+      .notNull()
+      .references(() => municipality.psgc),
+    cropKey: text('crop_key')
+      .notNull()
+      .references(() => crop.key),
+    language: text('language', { enum: BULLETIN_LANGUAGES }).notNull(),
+    /** The consent wording the form showed, recorded with the subscription once confirmed. */
+    consentWording: text('consent_wording').notNull(),
+    /** HMAC of the code under the look-up key (hex). */
+    codeHash: text('code_hash').notNull(),
+    /** Wrong codes typed so far; the request is refused after a few. */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_confirmation_subscriber_idx').on(t.subscriberId, t.createdAt)],
+);
+
+/**
+ * What farmers' texts did (issue 33): one row per inbound message, with the subscriber it came from when
+ * known and what the portal made of it. The text itself is not kept here (a reply that is feedback is
+ * kept as feedback, held for review); the number never is.
+ */
+export const smsInbound = pgTable(
+  'sms_inbound',
+  {
+    id: text('id').primaryKey(),
+    subscriberId: text('subscriber_id').references(() => smsSubscriber.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ['stop', 'subscribe', 'feedback', 'unknown', 'refused'] }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_inbound_received_idx').on(t.receivedAt)],
+);

@@ -10,7 +10,7 @@ export interface FeedbackExportRow {
   crop: string;
   type: string;
   language: string;
-  useful: boolean;
+  useful: boolean | null;
   comment: string | null;
   commentState: FeedbackCommentState;
   createdAt: Date;
@@ -44,7 +44,7 @@ export function feedbackCsv(rows: readonly FeedbackExportRow[]): string {
       row.crop,
       row.type,
       row.language,
-      row.useful ? 'yes' : 'no',
+      row.useful === null ? '' : row.useful ? 'yes' : 'no',
       row.comment ?? '',
       row.comment === null ? '' : row.commentState,
       formatManilaStamp(row.createdAt),

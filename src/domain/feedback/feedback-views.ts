@@ -41,7 +41,8 @@ export interface FeedbackCommentView {
   bulletinId: string;
   reference: string;
   place: string;
-  useful: boolean;
+  /** null: a farmer's texted comment that answered neither yes nor no. */
+  useful: boolean | null;
   comment: string;
   commentState: FeedbackCommentState;
   /** ISO instant. */
@@ -51,7 +52,8 @@ export interface FeedbackCommentView {
 /** A comment staff chose to show under its bulletin. */
 export interface ShownComment {
   id: number;
-  useful: boolean;
+  /** null: a farmer's texted comment that answered neither yes nor no. */
+  useful: boolean | null;
   comment: string;
   /** ISO instant. */
   createdAt: string;

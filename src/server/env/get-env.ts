@@ -77,10 +77,27 @@ const envSchema = z
      * office chooses which on the staff screens. `off` for a training copy, and for test servers.
      */
     ACAP_AUTO_DRAFTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    /**
+     * Where texts go (decisions 065, 066): `outbox` keeps them on a staff page, nothing leaves the machine;
+     * `semaphore` posts them to Semaphore's API; `webhook` posts them, signed, to ACAP_SMS_WEBHOOK_URL.
+     */
+    ACAP_SMS_GATEWAY: z.enum(['outbox', 'semaphore', 'webhook'], { error: 'must be outbox, semaphore or webhook' }).default('outbox'),
     /** Days a number that stopped receiving texts is kept before it is erased to the do-not-text list (decision 064). */
-    /** Where texts go (decision 065): `outbox` keeps them on a staff page, nothing leaves the machine. */
-    ACAP_SMS_GATEWAY: z.enum(['outbox'], { error: 'must be outbox' }).default('outbox'),
     ACAP_SMS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** Semaphore's API key (never logged), its approved sender name, and its API base with the version. */
+    ACAP_SEMAPHORE_API_KEY: optionalText,
+    ACAP_SEMAPHORE_SENDER: optionalText,
+    ACAP_SEMAPHORE_URL: z
+      .url()
+      .default('https://api.semaphore.co/api/v4')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** The generic HTTP gateway: where texts are posted, and the shared secret their signature uses. */
+    ACAP_SMS_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
+    ACAP_SMS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** Calls a minute the portal makes to the gateway (its rate limit); Semaphore allows 120. */
+    ACAP_SMS_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(60),
+    /** The bearer secret a two-way provider sends with farmers' texts to POST /api/sms/inbound; unset: inbound is off. */
+    ACAP_SMS_INBOUND_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     /** Comma-separated emails of accounts nobody may change or delete through staff administration. */
     ACAP_PROTECTED_EMAILS: z
       .string()
@@ -154,6 +171,14 @@ const envSchema = z
         ),
       ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => env.ACAP_SMS_GATEWAY !== 'semaphore' || Boolean(env.ACAP_SEMAPHORE_API_KEY), {
+    message: 'ACAP_SMS_GATEWAY=semaphore needs ACAP_SEMAPHORE_API_KEY',
+    path: ['ACAP_SEMAPHORE_API_KEY'],
+  })
+  .refine((env) => env.ACAP_SMS_GATEWAY !== 'webhook' || (Boolean(env.ACAP_SMS_WEBHOOK_URL) && Boolean(env.ACAP_SMS_WEBHOOK_SECRET)), {
+    message: 'ACAP_SMS_GATEWAY=webhook needs ACAP_SMS_WEBHOOK_URL and ACAP_SMS_WEBHOOK_SECRET',
+    path: ['ACAP_SMS_WEBHOOK_URL'],
   })
   .refine((env) => Boolean(env.ACAP_ADMIN_EMAIL) === Boolean(env.ACAP_ADMIN_PASSWORD), {
     message: 'ACAP_ADMIN_EMAIL and ACAP_ADMIN_PASSWORD go together: set both or neither',

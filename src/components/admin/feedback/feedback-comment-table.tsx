@@ -33,7 +33,7 @@ export function FeedbackCommentTable({
                 </a>
                 <span className="block text-xs">{comment.place}</span>
               </TableCell>
-              <TableCell>{comment.useful ? 'Yes' : 'No'}</TableCell>
+              <TableCell>{comment.useful === null ? '—' : comment.useful ? 'Yes' : 'No'}</TableCell>
               <TableCell className="max-w-md break-words whitespace-pre-line">{comment.comment}</TableCell>
               {canModerate ? (
                 <TableCell>
