@@ -10,7 +10,7 @@ import type { OutgoingText, SendResult, SmsGateway } from '@/server/sms-gateways
 // After this many tries a text is failed and waits on the staff list for a retry.
 const MAX_ATTEMPTS = 5;
 
-type Claimed = { id: string; subscriberId: string; bulletinId: string | null; body: string | null; parts: number; sendingAt: Date | null; attempts: number };
+type Claimed = { id: string; kind: 'bulletin' | 'code' | 'reply'; subscriberId: string; bulletinId: string | null; body: string | null; parts: number; sendingAt: Date | null; attempts: number };
 
 /** Opens the numbers and texts of claimed rows; a number stopped or erased since queueing is not texted. */
 async function prepare(db: Database, rows: Claimed[]): Promise<{ texts: OutgoingText[]; dropped: string[] }> {
@@ -26,7 +26,9 @@ async function prepare(db: Database, rows: Claimed[]): Promise<{ texts: Outgoing
   const dropped: string[] = [];
   for (const row of rows) {
     const subscriber = subscribers.find((entry) => entry.id === row.subscriberId);
-    const to = subscriber?.phoneSealed && subscriber.state !== 'stopped' ? openSecret(subscriber.phoneSealed, PHONE_CONTEXT) : null;
+    // A stopped number still gets the answer to its own text or the code it asked for on the form (to start again); never a bulletin.
+    const wanted = subscriber?.state !== 'stopped' || row.kind !== 'bulletin';
+    const to = subscriber?.phoneSealed && wanted ? openSecret(subscriber.phoneSealed, PHONE_CONTEXT) : null;
     const text = row.body ?? texts.find((entry) => entry.id === row.bulletinId)?.smsText ?? null;
     if (!to || !text) dropped.push(row.id);
     else prepared.push({ messageId: row.id, subscriberId: row.subscriberId, to, text, parts: row.parts });
@@ -86,7 +88,7 @@ export async function sendQueuedTexts(db: Database, gateway: SmsGateway): Promis
       db,
       sql`update sms_message set state = 'sending', sending_at = now(), attempts = attempts + 1, updated_at = now()
           where id in (select id from sms_message where state = 'queued' and gateway = ${gateway.name} order by queued_at, id limit ${gateway.batchSize} for update skip locked)
-          returning id, subscriber_id as "subscriberId", bulletin_id as "bulletinId", body, parts, sending_at as "sendingAt", attempts`,
+          returning id, kind, subscriber_id as "subscriberId", bulletin_id as "bulletinId", body, parts, sending_at as "sendingAt", attempts`,
     );
     if (claimed.length === 0) return totals;
     const { texts, dropped } = await prepare(db, claimed);
