@@ -53,6 +53,7 @@ const MATRIX: Record<string, 'public' | Action> = {
   'GET /api/sms/subscribers/[id]/export': 'sms.numbers',
   'POST /api/contact': 'sms.phonebook',
   'GET /api/contacts': 'sms.phonebook',
+  'POST /api/sms/texts/retry': 'sms.phonebook',
   'POST /api/weather/pagasa/sync': 'weather.edit',
   'PUT /api/weather/pagasa/token': 'pagasa.token',
   'DELETE /api/weather/pagasa/token': 'pagasa.token',

@@ -4,8 +4,13 @@ import { POST as postSpecialBulletin } from '@/app/api/reports/special/crops/rou
 import { POST as postTenDayBulletin } from '@/app/api/reports/tenday/crops/route';
 import { POST as stopRoute } from '@/app/api/sms/subscribers/[id]/stop/route';
 import { POST as importRoute } from '@/app/api/sms/subscribers/import/route';
+import { POST as retryRoute } from '@/app/api/sms/texts/retry/route';
 import { auditLog, bulletin, smsMessage, smsOutbox, smsSubscriber } from '@/db/schema';
+import { countAudience } from '@/server/phonebook/count-audience';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
+import type { SmsGateway } from '@/server/sms-gateways/sms-gateway';
+import { listFailedTexts } from '@/server/sms-sending/list-failed-texts';
+import { readPublishedBulletins } from '@/server/timeliness/read-published-bulletins';
 import { createOutboxGateway } from '@/server/sms-gateways/create-outbox-gateway';
 import { listOutbox } from '@/server/sms-sending/list-outbox';
 import { listTextTotals } from '@/server/sms-sending/list-text-totals';
@@ -136,4 +141,100 @@ describe('texts sent when a bulletin is published', () => {
     const [subscriber] = await db.select({ state: smsSubscriber.state }).from(smsSubscriber).where(eq(smsSubscriber.id, queued!.subscriberId));
     expect(subscriber!.state).toBe('stopped');
   });
+
+  it('fails a text after five refused tries, lists it for staff, and sends it again once when staff retry (not to a number that stopped)', async () => {
+    const db = await portalDb();
+    await importList(['09171110005,Laguna,Bay,corn,en,2026-11-01,MAO Bay', '09171110006,Laguna,Bay,corn,en,2026-11-01,MAO Bay']);
+    const corn = await (async () => {
+      const answer = await postTenDayBulletin(
+        new Request(`${BASE}/api/reports/tenday/crops`, {
+          method: 'POST',
+          headers: { ...callers.admin, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            region: 'calabarzon',
+            province: 'Laguna',
+            municipality: 'Bay',
+            crop: 'corn',
+            language: 'en',
+            operation: 'create',
+            allowExpired: true,
+          }),
+        }),
+      );
+      expect(answer.status, await answer.clone().text()).toBe(201);
+      const id = ((await answer.json()) as { htmlUrl: string }).htmlUrl.split('/').pop()!;
+      await publishBulletins(id);
+      return id;
+    })();
+    expect(await countAudience(db, '0403402000')).toEqual(
+      expect.arrayContaining([{ municipalityPsgc: '0403402000', cropKey: 'corn', language: 'en', numbers: 2 }]),
+    );
+    // A provider that refuses every text for a reason worth retrying: five runs, then failed.
+    const refusing: SmsGateway = {
+      name: 'outbox',
+      batchSize: 100,
+      send: async (texts) => texts.map((text) => ({ messageId: text.messageId, error: 'the provider is down (503)', retry: true })),
+      find: async () => null,
+    };
+    for (let run = 0; run < 5; run++) await sendQueuedTexts(db, refusing);
+    const failed = await ledgerOf(corn);
+    expect(failed.map((row) => [row.state, row.attempts, row.error])).toEqual([
+      ['failed', 5, 'the provider is down (503)'],
+      ['failed', 5, 'the provider is down (503)'],
+    ]);
+    const listed = (await listFailedTexts(db)).filter((row) => row.bulletinId === corn);
+    expect(listed.map((row) => [row.retryable, row.to.startsWith('+63 917 ••• ••0')])).toEqual([
+      [true, true],
+      [true, true],
+    ]);
+    // Not yet texted: the timeliness page says so.
+    const [published] = await readPublishedBulletins(db, [(await bulletinIssuance(corn))!]).then((rows) => rows.filter((row) => row.id === corn));
+    expect(published!.firstTextedAt).toBeNull();
+
+    // One of the two numbers stops meanwhile: its text is never sent again.
+    const stoppedId = failed[0]!.subscriberId;
+    expect(
+      (await stop(new Request(`${BASE}/api/sms/subscribers/${stoppedId}/stop`, { method: 'POST', headers: { ...callers.admin, origin: BASE } }))).status,
+    ).toBe(200);
+    const retry = (body: object) =>
+      retryRoute(
+        new Request(`${BASE}/api/sms/texts/retry`, {
+          method: 'POST',
+          headers: { ...callers.admin, origin: BASE, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+    const answer = await retry({ bulletinId: corn });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ queued: 1, message: '1 text is queued again.' });
+    expect((await retry({ bulletinId: 'not-an-id' })).status).toBe(400);
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'sms.texts.retry' and ${auditLog.target} = ${corn}`);
+    expect(audit!.summary).toEqual({ queued: 1 });
+
+    expect(await sendQueuedTexts(db, createOutboxGateway(db))).toMatchObject({ sent: 1 });
+    const after = await ledgerOf(corn);
+    expect(after.find((row) => row.subscriberId === stoppedId)).toMatchObject({ state: 'failed', attempts: 5 });
+    expect(after.find((row) => row.subscriberId !== stoppedId)).toMatchObject({ state: 'sent', attempts: 1, error: null });
+    expect(await outboxOf(corn)).toHaveLength(1);
+    // A second retry has nothing left it may send.
+    expect(await (await retry({ bulletinId: corn })).json()).toMatchObject({ queued: 0 });
+    const [texted] = await readPublishedBulletins(db, [(await bulletinIssuance(corn))!]).then((rows) => rows.filter((row) => row.id === corn));
+    expect(texted!.firstTextedAt).toBeInstanceOf(Date);
+    expect(await countAudience(db, '0403402000')).toEqual(
+      expect.arrayContaining([{ municipalityPsgc: '0403402000', cropKey: 'corn', language: 'en', numbers: 1 }]),
+    );
+  });
 });
+
+async function bulletinIssuance(id: string): Promise<string | undefined> {
+  const [row] = await (
+    await portalDb()
+  )
+    .select({ issuanceId: sql<string>`${bulletin.document}->'sources'->>'issuanceId'` })
+    .from(bulletin)
+    .where(eq(bulletin.id, id));
+  return row?.issuanceId;
+}

@@ -17,6 +17,7 @@ import { RECOMMENDATIONS_CONTRACT } from '@/domain/recommendations/recommendatio
 import { REVIEW_CONTRACT } from '@/domain/review/review-contract';
 import { SITE_CONTRACT } from '@/domain/site/site-contract';
 import { SMS_CONTRACT } from '@/domain/sms/sms-contract';
+import { SMS_SENDING_CONTRACT } from '@/domain/sms/sms-sending-contract';
 import { TIMELINESS_CONTRACT } from '@/domain/timeliness/timeliness-contract';
 import { SET_PASSWORD_CONTRACT } from '@/domain/users/set-password-contract';
 import { USERS_CONTRACT } from '@/domain/users/users-contract';
@@ -44,6 +45,7 @@ const CONTRACTS = {
   setPassword: SET_PASSWORD_CONTRACT,
   site: SITE_CONTRACT,
   sms: SMS_CONTRACT,
+  smsSending: SMS_SENDING_CONTRACT,
   timeliness: TIMELINESS_CONTRACT,
   users: USERS_CONTRACT,
   weather: WEATHER_CONTRACT,

@@ -34,7 +34,7 @@ export const ACTIONS = {
   'bulletin.delete': { levels: STAFF, ownOnly: [ADMIN], covers: 'delete a saved bulletin: admins their own, superadmins any' },
   'weather.edit': { levels: STAFF, covers: 'load and encode outlooks and common data, list issuances, download templates' },
   'drafts.plan': { levels: STAFF, covers: 'choose the drafts the portal composes when a 10-day or seasonal issue lands' },
-  'sms.phonebook': { levels: STAFF, covers: "import farmers' numbers, see them masked, stop a number, read the outbox" },
+  'sms.phonebook': { levels: STAFF, covers: "import farmers' numbers, see them masked, stop a number, read the outbox, send failed texts again" },
   'sms.numbers': { levels: SUPERADMINS, covers: "see farmers' numbers in full, export one farmer's data, erase a number on request (audited)" },
   'issuance.delete': { levels: SUPERADMINS, covers: 'delete an issuance, which removes what the public saw' },
   'pagasa.token': { levels: SUPERADMINS, covers: "set or remove the office's token of PAGASA's TenDay API (stored sealed)" },

@@ -127,4 +127,20 @@ describe('the stages of an outlook', () => {
     );
     expect(elsewhere.firstPublishedAt).toBeNull();
   });
+
+  it('gives when the first text of its bulletins was sent, of the chosen province, and none before a text was', () => {
+    const bulletins = [
+      bulletin('a', BAY, '2025-11-03T11:30:00+08:00', { firstTextedAt: '2025-11-03T03:34:00.000Z' }),
+      bulletin('b', CALAUAN, '2025-11-03T15:00:00+08:00', { firstTextedAt: null }),
+      // Another outlook's bulletin texted earlier does not count, nor one of another province.
+      bulletin('x', BAY, '2025-11-03T08:00:00+08:00', { issuanceId: 'other', firstTextedAt: '2025-11-03T00:05:00.000Z' }),
+      bulletin('c', BACOOR, '2025-11-03T09:00:00+08:00', { firstTextedAt: '2025-11-03T01:02:00.000Z' }),
+    ];
+    const all = outlookTimeliness(ISSUE, { coverage, bulletins, places: PLACES, provinces: PROVINCES });
+    expect(all.firstTextedAt).toBe('2025-11-03T01:02:00.000Z');
+    const laguna = outlookTimeliness(ISSUE, { coverage, bulletins, places: PLACES, provinces: PROVINCES }, LAGUNA);
+    expect(laguna.firstTextedAt).toBe('2025-11-03T03:34:00.000Z');
+    const untexted = outlookTimeliness(ISSUE, { coverage, bulletins: [bulletins[1]!], places: PLACES, provinces: PROVINCES });
+    expect([untexted.firstPublishedAt, untexted.firstTextedAt]).toEqual(['2025-11-03T07:00:00.000Z', null]);
+  });
 });

@@ -31,6 +31,8 @@ export interface PublishedBulletin {
   language: BulletinLanguage;
   withdrawn: boolean;
   publishedAt: Date | string;
+  /** When its first text reached a gateway (sent); null or absent when none has been sent. */
+  firstTextedAt?: Date | string | null;
 }
 
 export interface BulletinTimeliness {
@@ -66,6 +68,8 @@ export interface OutlookTimeliness {
   draftsReadyAt: string | null;
   /** The first of its bulletins to reach the public (of the province, when one is chosen); null before one did. */
   firstPublishedAt: string | null;
+  /** The first text of those bulletins handed to the SMS gateway; null before one was sent. */
+  firstTextedAt: string | null;
 }
 
 /**
@@ -153,5 +157,10 @@ export function outlookTimeliness(
     counts: { bulletins: bulletins.length, onTime: bulletins.length - late, late },
     draftsReadyAt: earliest((data.draftsReady ?? []).filter((run) => loads.has(run.issuanceId)).map((run) => run.finishedAt)),
     firstPublishedAt: earliest(bulletins.map((bulletin) => bulletin.publishedAt)),
+    firstTextedAt: earliest(
+      data.bulletins.flatMap((bulletin) =>
+        loads.has(bulletin.issuanceId) && inProvince(bulletin.provincePsgc) && bulletin.firstTextedAt ? [bulletin.firstTextedAt] : [],
+      ),
+    ),
   };
 }

@@ -7,14 +7,17 @@ export interface BulletinTextTotals {
   bulletinId: string;
   reference: string;
   queued: number;
+  /** Sent, delivered included. */
   sent: number;
+  /** Of those sent, the ones the provider reported delivered (the outbox reports none). */
+  delivered: number;
   failed: number;
   /** What the texts sent cost, in SMS parts. */
   partsSent: number;
   lastAt: string;
 }
 
-/** Per published bulletin, newest first: its texts queued (or being sent), sent and failed, and the parts sent. */
+/** Per published bulletin, newest first: its texts queued (or being sent), sent, delivered and failed, and the parts sent. */
 export async function listTextTotals(db: Queryable, limit = 10): Promise<BulletinTextTotals[]> {
   const rows = await db
     .select({
@@ -22,6 +25,7 @@ export async function listTextTotals(db: Queryable, limit = 10): Promise<Bulleti
       reference: bulletin.reference,
       queued: sql<number>`count(*) filter (where ${smsMessage.state} in ('queued', 'sending'))::int`,
       sent: sql<number>`count(*) filter (where ${smsMessage.state} in ('sent', 'delivered'))::int`,
+      delivered: sql<number>`count(*) filter (where ${smsMessage.state} = 'delivered')::int`,
       failed: sql<number>`count(*) filter (where ${smsMessage.state} = 'failed')::int`,
       partsSent: sql<number>`coalesce(sum(${smsMessage.parts}) filter (where ${smsMessage.state} in ('sent', 'delivered')), 0)::int`,
       lastAt: sql<string>`max(${smsMessage.updatedAt})`,

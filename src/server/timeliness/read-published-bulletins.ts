@@ -23,8 +23,12 @@ export async function readPublishedBulletins(db: Queryable, issuanceIds: readonl
       language: bulletin.language,
       state: bulletin.state,
       publishedAt: bulletin.publishedAt,
+      // Qualified by hand: inside the subquery an unqualified `id` would be the message's.
+      firstTextedAt: sql<string | null>`(select min(m.sent_at) from sms_message m where m.bulletin_id = "bulletin"."id" and m.state in ('sent', 'delivered'))`,
     })
     .from(bulletin)
     .where(and(inArray(bulletin.state, ['published', 'withdrawn']), isNotNull(bulletin.publishedAt), inArray(issuanceOf, [...issuanceIds])));
-  return rows.flatMap(({ state, publishedAt, ...row }) => (publishedAt ? [{ ...row, withdrawn: state === 'withdrawn', publishedAt }] : []));
+  return rows.flatMap(({ state, publishedAt, firstTextedAt, ...row }) =>
+    publishedAt ? [{ ...row, withdrawn: state === 'withdrawn', publishedAt, firstTextedAt: firstTextedAt ? new Date(firstTextedAt) : null }] : [],
+  );
 }

@@ -54,6 +54,12 @@ export function OutlookTimelinessSection({ outlook, province }: { outlook: Outlo
             ? `${staffDateTime(outlook.firstPublishedAt)} (${after(issue.firstLoadedAt, outlook.firstPublishedAt)} after loading)`
             : 'Not yet'}
         </dd>
+        <dt className="font-medium">First texted{where}</dt>
+        <dd>
+          {outlook.firstTextedAt
+            ? `${staffDateTime(outlook.firstTextedAt)} (${after(issue.firstLoadedAt, outlook.firstTextedAt)} after loading)`
+            : 'No text sent'}
+        </dd>
         <dt className="font-medium">Bulletins{where}</dt>
         <dd>
           {counts.bulletins} published: {counts.onTime} on time, {counts.late} late; {plural(outlook.withoutBulletin.length, 'place', 'places')} without one

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { FileUploadForm } from '@/components/admin/single-file-upload-form';
+import { AudienceTable } from '@/components/admin/sms/audience-table';
+import { BulletinTexts } from '@/components/admin/sms/bulletin-texts';
 import { SubscriberActions } from '@/components/admin/sms/subscriber-actions';
 import { PageHeading } from '@/components/site/page-heading';
 import { staffDateTime } from '@/domain/auth/staff-labels';
@@ -12,6 +14,8 @@ import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale
 import { requireStaffPage } from '@/server/auth/require-staff-page';
 import { dataKeys } from '@/server/crypto/data-keys';
 import { listSubscribers } from '@/server/phonebook/list-subscribers';
+import { countAudience } from '@/server/phonebook/count-audience';
+import { listFailedTexts } from '@/server/sms-sending/list-failed-texts';
 import { listOutbox } from '@/server/sms-sending/list-outbox';
 import { listTextTotals } from '@/server/sms-sending/list-text-totals';
 import { PHONEBOOK_OFF } from '@/server/phonebook/require-phonebook';
@@ -36,7 +40,9 @@ export default withDb(async function SmsPhonebookPage(db, props: Props) {
   const parsed = subscribersQuerySchema.safeParse(raw);
   const filters = parsed.success ? { ...parsed.data, full: parsed.data.full && can(user, 'sms.numbers') } : { page: 1, full: false };
   const page = on ? await listSubscribers(db, user, filters) : null;
-  const [totals, outbox] = on ? await Promise.all([listTextTotals(db), listOutbox(db)]) : [[], []];
+  const [totals, outbox, failed, audience] = on
+    ? await Promise.all([listTextTotals(db), listOutbox(db), listFailedTexts(db), countAudience(db, filters.municipality)])
+    : [[], [], [], []];
   return (
     <>
       <AdminNav current="/admin/sms" user={user} />
@@ -168,38 +174,8 @@ export default withDb(async function SmsPhonebookPage(db, props: Props) {
               </p>
             ) : null}
           </section>
-          <section aria-labelledby="sent-heading" className="mt-6">
-            <h2 id="sent-heading" className="mb-2 text-lg font-bold">
-              Texts of published bulletins
-            </h2>
-            {totals.length === 0 ? (
-              <p>No bulletin has been texted yet.</p>
-            ) : (
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Texts per published bulletin, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Bulletin</th>
-                    <th scope="col">Waiting</th>
-                    <th scope="col">Sent</th>
-                    <th scope="col">Failed</th>
-                    <th scope="col">Parts sent</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {totals.map((row) => (
-                    <tr key={row.bulletinId} className="border-t border-neutral-200">
-                      <td>{row.reference}</td>
-                      <td>{row.queued}</td>
-                      <td>{row.sent}</td>
-                      <td>{row.failed}</td>
-                      <td>{row.partsSent}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
+          <BulletinTexts totals={totals} failed={failed} />
+          <AudienceTable audience={audience} placeName={(psgc) => placeName.get(psgc) ?? psgc} cropName={(key) => cropName.get(key) ?? key} />
           <section aria-labelledby="outbox-heading" className="mt-6">
             <h2 id="outbox-heading" className="mb-2 text-lg font-bold">
               Outbox

@@ -1,0 +1,11 @@
+import { SMS_SENDING_CONTRACT } from '@/domain/sms/sms-sending-contract';
+import { handleRoute } from '@/server/http/handle-route';
+import { retryFailedTexts } from '@/server/sms-sending/retry-failed-texts';
+
+export const POST = handleRoute({
+  ...SMS_SENDING_CONTRACT.retry,
+  handler: async ({ db, input, user }) => {
+    const { queued } = await retryFailedTexts(db, user, input.bulletinId);
+    return { message: queued === 0 ? 'No failed text can be sent again.' : `${queued} ${queued === 1 ? 'text is' : 'texts are'} queued again.`, queued };
+  },
+});

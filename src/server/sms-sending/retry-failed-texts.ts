@@ -1,0 +1,33 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { StaffUser } from '@/domain/auth/account-levels';
+import { writeAudit } from '@/server/audit/write-audit';
+import type { Database } from '@/server/db/database';
+import { queryRows } from '@/server/db/query-rows';
+import { requirePhonebook } from '@/server/phonebook/require-phonebook';
+import { requestSmsSending } from '@/server/queue/request-sms-sending';
+
+/**
+ * Staff's retry list: the failed texts of a bulletin (or all) go back to the queue with their tries reset,
+ * in one transaction with the audit row. Only texts to numbers that still receive texts: a number that
+ * stopped since is never texted again, and its text stays failed with why. A text that failed after the
+ * gateway took it (delivery failed) is a new attempt the office chooses; the ledger row is the same, so
+ * the number still gets the bulletin at most once more per retry.
+ */
+export async function retryFailedTexts(db: Database, user: StaffUser, bulletinId?: string): Promise<{ queued: number }> {
+  requirePhonebook();
+  const queued = await db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: string }>(
+      tx,
+      sql`update sms_message m set state = 'queued', attempts = 0, error = null, sending_at = null, updated_at = now()
+          from sms_subscriber s
+          where s.id = m.subscriber_id and s.state = 'active' and m.state = 'failed' and m.kind = 'bulletin'
+            ${bulletinId ? sql`and m.bulletin_id = ${bulletinId}` : sql``}
+          returning m.id`,
+    );
+    await writeAudit(tx, { actor: { id: user.id }, action: 'sms.texts.retry', target: bulletinId ?? 'all', summary: { queued: rows.length } });
+    return rows.length;
+  });
+  if (queued > 0) await requestSmsSending();
+  return { queued };
+}
