@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench`: figures of the portal under load. Sections (single, cluster and growth by default;
-// one or more with `npm run bench -- --only=single,cluster,growth,soak`):
+// `npm run bench`: figures of the portal under load. Sections (single, cluster, growth and sms by default;
+// one or more with `npm run bench -- --only=single,cluster,growth,sms,soak`):
 //   single   one instance on the embedded database: start-up, import, cached public pages vs a static file
 //            of the same bytes (from Next, and behind nginx from nginx), their p99 during a search crowd,
 //            an uncached page, each public JSON read, bulletins, memory under load and after it
 //   cluster  two instances on one PostgreSQL vs one embedded instance, a mix of pages and JSON reads
 //   growth   the latest 10-day forecast of a municipality with a year of daily issuances stored
+//   sms      50,000 farmers' numbers: a province batch's texts queued (<= 10 s) and sent, per database
 //   soak     ten minutes of attacks mixed with ordinary traffic: no crash, heap after GC back within 10%
 //            (ACAP_SOAK_SECONDS shortens it); only with --only, as it would more than double the default run
 // Ends with one table of every target (figure, reference from the same run, ok / MISSED), appends the
@@ -14,7 +15,7 @@
 // as before, when the growth check misses its target.
 // Knobs: BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARM_UP, BENCH_CONNECTIONS (single); BENCH_CLUSTER_SECONDS,
 // BENCH_CLUSTER_CONNECTIONS; BENCH_GROWTH_DAYS, BENCH_GROWTH_READS; BENCH_PREVIEW_RUNS, BENCH_CHROMIUM_RUNS,
-// BENCH_BATCH_CONCURRENCY; CHROME_PATH; NGINX_PATH; BENCH_DATABASE_URL.
+// BENCH_BATCH_CONCURRENCY; BENCH_SMS_SUBSCRIBERS; CHROME_PATH; NGINX_PATH; BENCH_DATABASE_URL.
 import { parseArgs } from 'node:util';
 import { buildIfNeeded } from './lib/build.mjs';
 import { runCluster } from './bench/cluster.mjs';
@@ -22,11 +23,12 @@ import { DIST_DIR } from './bench/common.mjs';
 import { runGrowth } from './bench/growth.mjs';
 import { startPostgres } from './bench/postgres.mjs';
 import { KNOBS, runSingle } from './bench/single.mjs';
+import { runSms } from './bench/sms.mjs';
 import { runSoak, SOAK_DIST_DIR } from './bench/soak.mjs';
 import { addHardFailure, addTarget, failures, finish } from './bench/summary.mjs';
 
-const SECTIONS = ['single', 'cluster', 'growth', 'soak'];
-const DEFAULT_SECTIONS = ['single', 'cluster', 'growth'];
+const SECTIONS = ['single', 'cluster', 'growth', 'sms', 'soak'];
+const DEFAULT_SECTIONS = ['single', 'cluster', 'growth', 'sms'];
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const chosen = values.only ? values.only.split(',').map((s) => s.trim()) : DEFAULT_SECTIONS;
 const unknown = chosen.filter((s) => !SECTIONS.includes(s));
@@ -56,7 +58,7 @@ async function section(name, work) {
 
 if (chosen.includes('single')) await section('single', runSingle);
 
-if (chosen.includes('cluster') || chosen.includes('growth')) {
+if (chosen.includes('cluster') || chosen.includes('growth') || chosen.includes('sms')) {
   const postgres = await startPostgres();
   if (!postgres.skipped) console.log(`\nPostgreSQL: ${postgres.label}`);
   // A throw-away server must not outlive an interrupted bench.
@@ -69,6 +71,7 @@ if (chosen.includes('cluster') || chosen.includes('growth')) {
   try {
     if (chosen.includes('cluster')) await section('cluster', () => runCluster(postgres));
     if (chosen.includes('growth')) await section('growth', async () => (growthMissed = !(await runGrowth(postgres))));
+    if (chosen.includes('sms')) await section('sms', () => runSms(postgres));
   } finally {
     await postgres.stop?.();
   }

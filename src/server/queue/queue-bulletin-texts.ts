@@ -19,16 +19,19 @@ export async function queueBulletinTexts(
   // Without a data key there is no phonebook, so nobody to text.
   if (dataKeys('seal').length === 0) return 0;
   const parts = countSms(bulletin.smsText).parts;
-  const rows = await queryRows<{ id: string }>(
+  // Counted in the database: a batch of 50,000 farmers need not bring 50,000 ids back.
+  const [row] = await queryRows<{ count: number }>(
     tx,
-    sql`insert into sms_message (id, kind, bulletin_id, subscriber_id, parts, gateway)
-        select gen_random_uuid()::text, 'bulletin', ${bulletin.id}, s.subscriber_id, ${parts}, ${getEnv().ACAP_SMS_GATEWAY}
-        from sms_subscription s
-        join sms_subscriber p on p.id = s.subscriber_id
-        where s.municipality_psgc = ${bulletin.municipalityPsgc} and s.crop_key = ${bulletin.cropKey} and s.language = ${bulletin.language}
-          and p.state = 'active'
-        on conflict (bulletin_id, subscriber_id) do nothing
-        returning id`,
+    sql`with queued as (
+          insert into sms_message (id, kind, bulletin_id, subscriber_id, parts, gateway)
+          select gen_random_uuid()::text, 'bulletin', ${bulletin.id}, s.subscriber_id, ${parts}, ${getEnv().ACAP_SMS_GATEWAY}
+          from sms_subscription s
+          join sms_subscriber p on p.id = s.subscriber_id
+          where s.municipality_psgc = ${bulletin.municipalityPsgc} and s.crop_key = ${bulletin.cropKey} and s.language = ${bulletin.language}
+            and p.state = 'active'
+          on conflict (bulletin_id, subscriber_id) do nothing
+          returning 1)
+        select count(*)::int as count from queued`,
   );
-  return rows.length;
+  return Number(row?.count ?? 0);
 }

@@ -10,7 +10,16 @@ import type { OutgoingText, SendResult, SmsGateway } from '@/server/sms-gateways
 // After this many tries a text is failed and waits on the staff list for a retry.
 const MAX_ATTEMPTS = 5;
 
-type Claimed = { id: string; kind: 'bulletin' | 'code' | 'reply'; subscriberId: string; bulletinId: string | null; body: string | null; parts: number; sendingAt: Date | null; attempts: number };
+type Claimed = {
+  id: string;
+  kind: 'bulletin' | 'code' | 'reply';
+  subscriberId: string;
+  bulletinId: string | null;
+  body: string | null;
+  parts: number;
+  sendingAt: Date | null;
+  attempts: number;
+};
 
 /** Opens the numbers and texts of claimed rows; a number stopped or erased since queueing is not texted. */
 async function prepare(db: Database, rows: Claimed[]): Promise<{ texts: OutgoingText[]; dropped: string[] }> {
@@ -37,22 +46,26 @@ async function prepare(db: Database, rows: Claimed[]): Promise<{ texts: Outgoing
 }
 
 async function record(db: Database, results: SendResult[]) {
+  const sent = results.flatMap((result) => ('gatewayMessageId' in result ? [result] : []));
+  // One statement for a whole batch: a thousand updates one by one cost more than the gateway's call.
+  if (sent.length > 0)
+    await db.execute(sql`
+      update sms_message m set state = 'sent', gateway_message_id = v.gateway_id, sent_at = now(), error = null, updated_at = now()
+      from (values ${sql.join(
+        sent.map((result) => sql`(${result.messageId}, ${result.gatewayMessageId})`),
+        sql`, `,
+      )}) as v(id, gateway_id)
+      where m.id = v.id`);
   for (const result of results) {
-    if ('gatewayMessageId' in result) {
-      await db
-        .update(smsMessage)
-        .set({ state: 'sent', gatewayMessageId: result.gatewayMessageId, sentAt: new Date(), error: null, updatedAt: new Date() })
-        .where(eq(smsMessage.id, result.messageId));
-    } else {
-      await db
-        .update(smsMessage)
-        .set({
-          state: sql`case when ${result.retry} and ${smsMessage.attempts} < ${MAX_ATTEMPTS} then 'queued' else 'failed' end`,
-          error: result.error,
-          updatedAt: new Date(),
-        })
-        .where(eq(smsMessage.id, result.messageId));
-    }
+    if ('gatewayMessageId' in result) continue;
+    await db
+      .update(smsMessage)
+      .set({
+        state: sql`case when ${result.retry} and ${smsMessage.attempts} < ${MAX_ATTEMPTS} then 'queued' else 'failed' end`,
+        error: result.error,
+        updatedAt: new Date(),
+      })
+      .where(eq(smsMessage.id, result.messageId));
   }
 }
 
