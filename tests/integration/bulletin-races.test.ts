@@ -10,6 +10,7 @@ import { POST as withdrawRoute } from '@/app/api/review/[id]/withdraw/route';
 import { auditLog, bulletin } from '@/db/schema';
 import type { BulletinState } from '@/domain/bulletins/bulletin-state';
 import { CHECK_CODES } from '@/domain/review/review-checks';
+import { SMS_WORDS } from '@/domain/sms/sms-words';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { loadCaviteOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
@@ -163,7 +164,8 @@ describe('the SMS text', () => {
       .select({ state: bulletin.state, smsText: bulletin.smsText, reviewBatchId: bulletin.reviewBatchId })
       .from(bulletin)
       .where(eq(bulletin.id, id));
-    expect(after).toEqual({ state: 'draft', smsText: 'Bagyo: ihanda ang bukid.', reviewBatchId: null });
+    // Kept with the closing line of the bulletin's language after what the author wrote.
+    expect(after).toEqual({ state: 'draft', smsText: `Bagyo: ihanda ang bukid. ${SMS_WORDS.en.closing}`, reviewBatchId: null });
     // The reviewer's approval of what they had read is refused: it is not in review any more.
     const approved = await actions.approve(id, reviewerA);
     expect(approved.status).toBe(409);

@@ -10,6 +10,7 @@ import { auditLog, bulletin } from '@/db/schema';
 import type { BulletinState } from '@/domain/bulletins/bulletin-state';
 import { composeSmsText } from '@/domain/sms/compose-sms-text';
 import { countSms } from '@/domain/sms/count-sms';
+import { SMS_WORDS } from '@/domain/sms/sms-words';
 import { parseCsv } from '@/domain/spreadsheets/parse-csv';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
 import { loadBayOutlooks } from '../support/bulletin-fixtures';
@@ -23,6 +24,8 @@ const BAY = '0403402000';
 const LAGUNA = '0403400000';
 const AGONCILLO = '0401001000';
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
+const EN_CLOSING = SMS_WORDS.en.closing;
+const TL_CLOSING = SMS_WORDS.tag.closing;
 
 type Handler = (request: Request) => Promise<Response>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads of documented JSON
@@ -84,8 +87,9 @@ describe('the SMS text composed from a saved bulletin', () => {
     const texts = Object.fromEntries(await Promise.all(Object.entries(made).map(async ([key, id]) => [key, composeSmsText((await rowOf(id)).document)])));
     for (const [key, text] of Object.entries(texts)) expect(countSms(text as string), key).toMatchObject({ encoding: 'GSM-7', fits: true });
     expect(texts.tenDayEn).toMatch(/^Bay, Laguna \(Rice\), Aug 18-27, 2025\. 10-day outlook: Heavy rains Aug 18-24, moderate rains Aug 25-27\. Do: \S/);
+    // The Tagalog words are longer: with the closing line, the outlook gives up its dates for the days of each rainfall class.
     expect(texts.tenDayTl).toMatch(
-      /^Bay, Laguna \(Palay\), Ago 18-27, 2025\. Pagtataya sa 10 araw: Malakas na ulan Ago 18-24, katamtamang ulan Ago 25-27\. Gawin: \S/,
+      /^Bay, Laguna \(Palay\), Ago 18-27, 2025\. Pagtataya sa 10 araw: Malakas na ulan 7 araw, katamtamang ulan 3 araw\. Gawin: \S/,
     );
     // Six months and a long first step do not fit: the outlook keeps its first three months.
     expect(texts.seasonalEn).toMatch(
@@ -93,6 +97,11 @@ describe('the SMS text composed from a saved bulletin', () => {
     );
     expect(texts.specialEn).toMatch(/^Bay, Laguna \(Rice\), Oct \d+(-\d+)?, 2025\. Cyclone Kristine: Signal No\. 2\b.*\. Do: \S/);
     expect(texts.specialTl).toMatch(/Bagyong Kristine: Babala Blg\. 2\b.*\. Gawin: \S/);
+    // Every text ends with the closing line in its language: farm advice, and where the official warnings are.
+    for (const [key, text] of Object.entries(texts))
+      expect(text, key).toMatch(
+        key.endsWith('Tl') ? /\. Payo sa bukid ng DA-4A\. Opisyal na babala: PAGASA, NDRRMC\.$/ : /\. DA-4A farm advice\. Official warnings: PAGASA, NDRRMC\.$/,
+      );
   });
 });
 
@@ -103,18 +112,28 @@ describe('PUT /api/bulletins/{id}/sms', () => {
     expect((await rowOf(made.tenDayEn)).smsText).toBeNull();
   });
 
-  it("lets the author (an admin) change a draft's text, with an audit row, and go back to the composed text", async () => {
-    const edited = 'Bay, Laguna: heavy rains Aug 18-24.\nDo: open the field drains.';
-    const answer = await save(made.tenDayEn, callers.admin, `  ${edited.replace('\n', '\r\n')}  `);
+  it("lets the author (an admin) change a draft's text, the closing line added once, with an audit row, and go back to the composed text", async () => {
+    const written = 'Bay, Laguna: heavy rains Aug 18-24.\nDo: open the field drains.';
+    const edited = `${written} ${EN_CLOSING}`;
+    const answer = await save(made.tenDayEn, callers.admin, `  ${written.replace('\n', '\r\n')}  `);
     expect(answer.status).toBe(200);
     const body = (await answer.json()) as Json;
-    expect(body).toMatchObject({ message: 'The SMS text was saved.', sms: { text: edited, edited: true, editable: true, encoding: 'GSM-7', parts: 1 } });
+    expect(body).toMatchObject({
+      message: 'The SMS text was saved.',
+      sms: { text: edited, closingLine: EN_CLOSING, edited: true, editable: true, encoding: 'GSM-7', parts: 1 },
+    });
     expect((await rowOf(made.tenDayEn)).smsText).toBe(edited);
     expect((await smsAudits(made.tenDayEn)).map((audit) => audit.summary)).toEqual([
       expect.objectContaining({ edited: true, parts: 1, encoding: 'GSM-7', characters: [...edited].length }),
     ]);
+    // A text that already ends with the closing line keeps it once, whatever stood before it.
+    for (const ended of [edited, `${written}\n${EN_CLOSING}`]) {
+      const again = await save(made.tenDayEn, callers.admin, ended);
+      expect(((await again.json()) as Json).sms.text).toBe(edited);
+    }
     const composed = composeSmsText((await rowOf(made.tenDayEn)).document);
-    for (const reset of [null, '', '   ', composed]) {
+    const composedWritten = composed.slice(0, -EN_CLOSING.length).trimEnd();
+    for (const reset of [null, '', '   ', composed, composedWritten, EN_CLOSING]) {
       await save(made.tenDayEn, callers.admin, 'Something else.');
       const back = await save(made.tenDayEn, callers.admin, reset);
       expect(back.status).toBe(200);
@@ -123,24 +142,29 @@ describe('PUT /api/bulletins/{id}/sms', () => {
     }
   });
 
-  it('keeps a UCS-2 text that fits 2 parts, and refuses one of 3 parts or one starting like a formula with 422 and what to change', async () => {
-    const curly = `${'Ulan '.repeat(25)}“bukas”`;
+  it('keeps a UCS-2 text that fits 2 parts with its closing line, and refuses one of 3 parts, a second closing line or one starting like a formula with 422 and what to change', async () => {
+    // 72 characters, a space and the Tagalog closing line of 58: 131 of the 134 UCS-2 characters of two parts.
+    const curly = `${'Ulan '.repeat(13)}“bukas”`;
     const kept = await save(made.tenDayTl, callers.admin, curly);
     expect(kept.status).toBe(200);
-    expect(((await kept.json()) as Json).sms).toMatchObject({ encoding: 'UCS-2', parts: 2, characters: 132 });
-    const tooLong = await save(made.tenDayTl, callers.admin, `${curly} ng`);
+    expect(((await kept.json()) as Json).sms).toMatchObject({ text: `${curly} ${TL_CLOSING}`, encoding: 'UCS-2', parts: 2, characters: 131 });
+    const tooLong = await save(made.tenDayTl, callers.admin, `${curly} nga`);
     expect(tooLong.status).toBe(422);
     expect((await errorOf(tooLong)).message).toBe(
       'Too long: the text takes 3 SMS parts and may take at most 2 (UCS-2: 67 characters a part; replacing the characters listed makes room). ' +
-        'Remove 1 character from the end, or shorten it elsewhere.',
+        'Remove 1 character before the closing line (its 58 characters always end the text), or shorten it elsewhere.',
     );
+    // The English closing line written into a Tagalog bulletin's text: the Tagalog one would follow it.
+    const twice = await save(made.tenDayTl, callers.admin, `Bay: ulan bukas. ${EN_CLOSING}`);
+    expect(twice.status).toBe(422);
+    expect((await errorOf(twice)).message).toBe(`The closing line "${TL_CLOSING}" is added once, at the end: remove the closing line from the text you wrote.`);
     const gsmTooLong = await save(made.tenDayTl, callers.admin, 'a'.repeat(307));
     expect(gsmTooLong.status).toBe(422);
     expect((await errorOf(gsmTooLong)).message).toContain('takes 3 SMS parts');
     const formula = await save(made.tenDayTl, callers.admin, '=HYPERLINK("http://example.com","Ulan")');
     expect(formula.status).toBe(422);
     expect((await errorOf(formula)).message).toContain('may not start with =, +, - or @');
-    expect((await rowOf(made.tenDayTl)).smsText).toBe(curly);
+    expect((await rowOf(made.tenDayTl)).smsText).toBe(`${curly} ${TL_CLOSING}`);
     expect(await smsAudits(made.tenDayTl)).toHaveLength(1);
   });
 
@@ -162,7 +186,7 @@ describe('PUT /api/bulletins/{id}/sms', () => {
         expect((await errorOf(late)).message).toMatch(new RegExp(`^Bulletin ACAP-\\S+ is ${state}: its SMS text can no longer be changed\\.$`));
       }
     }
-    expect((await rowOf(made.seasonalEn)).smsText).toBe('Bay, Laguna: below normal rain.');
+    expect((await rowOf(made.seasonalEn)).smsText).toBe(`Bay, Laguna: below normal rain. ${EN_CLOSING}`);
     await setState(made.seasonalEn, 'draft');
   });
 
@@ -177,11 +201,13 @@ describe('PUT /api/bulletins/{id}/sms', () => {
 });
 
 describe('published texts: the CSV export and the open API', () => {
-  const EDITED = 'Bay, Laguna: "Malakas na ulan", bukas.\nGawin: buksan ang kanal; ihanda ang bangka.';
+  const WRITTEN = 'Bay, Laguna: "Malakas na ulan", bukas.\nGawin: buksan ang kanal; ihanda ang bangka.';
+  /** As it is kept and published: with the Tagalog closing line. */
+  const EDITED = `${WRITTEN} ${TL_CLOSING}`;
 
   // Published one after another: special (Aug 22), Tagalog 10-day (Aug 21), English 10-day (Aug 20). The rest stay drafts, in review or withdrawn.
   const publish = async () => {
-    expect((await save(made.specialTl, callers.admin, EDITED)).status).toBe(200);
+    expect((await save(made.specialTl, callers.admin, WRITTEN)).status).toBe(200);
     await setState(made.tenDayEn, 'published', new Date('2025-08-20T01:00:00Z'));
     await setState(made.tenDayTl, 'published', new Date('2025-08-21T01:00:00Z'));
     await setState(made.specialTl, 'published', new Date('2025-08-22T01:00:00Z'));
@@ -202,7 +228,7 @@ describe('published texts: the CSV export and the open API', () => {
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="acap-sms-bay-\d{4}-\d{2}-\d{2}\.csv"$/);
     const raw = await answer.text();
     // The edited text's comma, quotes and line break stay inside one quoted field.
-    expect(raw).toContain('"Bay, Laguna: ""Malakas na ulan"", bukas.\nGawin: buksan ang kanal; ihanda ang bangka."');
+    expect(raw).toContain(`"Bay, Laguna: ""Malakas na ulan"", bukas.\nGawin: buksan ang kanal; ihanda ang bangka. ${TL_CLOSING}"`);
     const [header, ...rows] = parseCsv(raw);
     expect(header).toEqual([
       'reference',
@@ -231,14 +257,14 @@ describe('published texts: the CSV export and the open API', () => {
       '2025-08-22 09:00 PHT',
       '1',
       'GSM-7',
-      '82',
+      '141',
       EDITED,
     ]);
     expect(special[0]).toBe((await rowOf(made.specialTl)).reference);
     expect(special[12]).toMatch(new RegExp(`^https?://.+/bulletins/${made.specialTl}$`));
     expect(tenDayTl.slice(4, 8)).toEqual(['ten_day', 'tag', 'Agosto 18 – 27, 2025', '2025-08-21 09:00 PHT']);
     // Edited above with curly quotes, within 2 UCS-2 parts: exported as it was kept.
-    expect(tenDayTl.slice(8, 12)).toEqual(['2', 'UCS-2', '132', `${'Ulan '.repeat(25)}“bukas”`]);
+    expect(tenDayTl.slice(8, 12)).toEqual(['2', 'UCS-2', '131', `${'Ulan '.repeat(13)}“bukas” ${TL_CLOSING}`]);
     expect(tenDayEn[11]).toBe(composeSmsText((await rowOf(made.tenDayEn)).document));
     for (const row of rows) expect(countSms(row[11]!)).toMatchObject({ parts: Number(row[8]), encoding: row[9], characters: Number(row[10]) });
   });
@@ -279,7 +305,7 @@ describe('published texts: the CSV export and the open API', () => {
       publishedAt: '2025-08-22T01:00:00.000Z',
       text: EDITED,
       encoding: 'GSM-7',
-      characters: 82,
+      characters: 141,
       parts: 1,
       links: { html: `/bulletins/${made.specialTl}`, pdf: `/bulletins/${made.specialTl}.pdf` },
     });

@@ -9,6 +9,8 @@ import { bulletin } from '@/db/schema';
 import { POST as submitRoute } from '@/app/api/review/submit/route';
 import { POST as postTenDayBulletin } from '@/app/api/reports/tenday/crops/route';
 import { composeSmsText } from '@/domain/sms/compose-sms-text';
+import { countSms } from '@/domain/sms/count-sms';
+import { SMS_WORDS } from '@/domain/sms/sms-words';
 import { composeSpecialBulletin } from '@/server/bulletins/compose-special-bulletin';
 import { composeTenDayBulletin } from '@/server/bulletins/compose-ten-day-bulletin';
 import { getBulletinLogos } from '@/server/bulletins/get-bulletin-logos';
@@ -79,6 +81,9 @@ describe('a typhoon week in City of Calamba', () => {
     const sms = composeSmsText(doc);
     expect(sms).toMatch(/^City of Calamba, Laguna \(Rice\), .+\. Signal No\. 3 \(RAMON, advisory 8\)\. /);
     expect(sms).not.toMatch(/rainwater/i);
+    // Relayed farm advice, never the warning itself: the closing line says where official warnings are.
+    expect(sms.endsWith(` ${SMS_WORDS.en.closing}`)).toBe(true);
+    expect(countSms(sms)).toMatchObject({ encoding: 'GSM-7', fits: true });
   });
 
   it('refuses to publish the bulletin made before the signal was raised, naming the advisory to remake it from', async () => {

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { smsTextProblem } from '@/domain/sms/check-sms-text';
+import { smsTextProblem, withClosingLine, withoutClosingLine } from '@/domain/sms/check-sms-text';
 import { countSms, type SmsCharacter } from '@/domain/sms/count-sms';
 import { describeSmsCount } from '@/domain/sms/describe-sms-count';
 import { fixForGsm } from '@/domain/sms/fix-for-gsm';
@@ -15,6 +15,12 @@ export interface SmsTextFieldProps {
   defaultValue: string;
   /** The text made from the bulletin: offers to go back to it. Without it, no such button. */
   composedText?: string;
+  /**
+   * The standard closing line every text of the bulletin ends with: shown as fixed text after the
+   * editable part and counted with it; the field holds only what comes before it, and the server adds it.
+   * A published text frozen before closing lines existed is shown whole, as it was sent.
+   */
+  closingLine: string;
   /** Each change of the text, for a form that keeps it in its own state. */
   onValueChange?: (text: string) => void;
   /** The form field's name: `smsText`, the body field of the save call. */
@@ -44,29 +50,36 @@ function CharacterName({ found }: { found: SmsCharacter }) {
 }
 
 /**
- * A bulletin's SMS text with a live count: characters, parts of the 2 allowed, and GSM-7 or UCS-2. Every
- * character that makes the text UCS-2 is named with its code point, and one button replaces those that
- * have a plain equivalent. A text over 2 parts says so in words and by how much.
+ * A bulletin's SMS text with a live count: characters, parts of the 2 allowed, and GSM-7 or UCS-2, the
+ * closing line included. Every character that makes the text UCS-2 is named with its code point, and one
+ * button replaces those that have a plain equivalent. A text over 2 parts says so in words and by how much.
  */
 export function SmsTextField({
   defaultValue,
   composedText,
+  closingLine,
   onValueChange,
   name = 'smsText',
   id,
   label = 'SMS text',
-  hint = 'Sent as written by the bulk-SMS service, in at most 2 parts. Left empty, the text made from the bulletin is sent.',
+  hint = 'Sent as written by the bulk-SMS service, in at most 2 parts with the closing line. Left empty, the text made from the bulletin is sent.',
   error,
   readOnly = false,
 }: SmsTextFieldProps) {
   const madeId = useId();
   const fieldId = id ?? `sms-${madeId}`;
-  const [text, setText] = useState(defaultValue);
+  // Staff edit what comes before the closing line; a text sent without one (before it existed) is shown whole.
+  const closing = !readOnly || defaultValue.endsWith(closingLine) ? closingLine : null;
+  const written = (value: string) => (closing === null ? value : withoutClosingLine(value, closing));
+  const [text, setText] = useState(() => written(defaultValue));
   const [changed, setChanged] = useState(false);
-  const count = countSms(text);
+  // What is sent: the closing line after what staff wrote (an empty field sends the text made from the bulletin).
+  const whole = closing === null || text.trim() === '' ? text : withClosingLine(text.trim(), closing);
+  const count = countSms(whole);
   const fixed = fixForGsm(text);
-  const problem = text.trim() === '' ? null : smsTextProblem(text.trim());
+  const problem = text.trim() === '' || closing === null ? null : smsTextProblem(whole, closing);
   const shownError = problem ?? (changed ? undefined : error);
+  const composedWritten = composedText === undefined ? undefined : written(composedText);
 
   const change = (next: string) => {
     setText(next);
@@ -83,9 +96,15 @@ export function SmsTextField({
           readOnly={readOnly}
           rows={6}
           onChange={(event) => change(event.target.value)}
-          aria-describedby={cn(`${fieldId}-hint`, `${fieldId}-count`, shownError && `${fieldId}-error`)}
+          aria-describedby={cn(`${fieldId}-hint`, closing !== null && `${fieldId}-closing`, `${fieldId}-count`, shownError && `${fieldId}-error`)}
         />
       </Field>
+      {closing !== null ? (
+        <p id={`${fieldId}-closing`} className="text-sm">
+          <span className="font-medium">{readOnly ? 'Ends with the closing line:' : 'Added at the end, and counted:'}</span>{' '}
+          <span className="rounded border border-neutral-300 bg-neutral-100 px-1.5 py-0.5 font-mono">{closing}</span>
+        </p>
+      ) : null}
       <p id={`${fieldId}-count`} aria-live="polite" className={cn('text-sm font-medium', !count.fits && 'text-error')}>
         {count.fits ? '' : 'Too long: '}
         {describeSmsCount(count)}
@@ -112,9 +131,9 @@ export function SmsTextField({
           )}
         </div>
       ) : null}
-      {composedText !== undefined && composedText !== text && !readOnly ? (
+      {composedWritten !== undefined && composedWritten !== text && !readOnly ? (
         <div>
-          <Button type="button" variant="ghost" onClick={() => change(composedText)}>
+          <Button type="button" variant="ghost" onClick={() => change(composedWritten)}>
             Use the text made from the bulletin
           </Button>
         </div>

@@ -32,6 +32,7 @@ export function SmsTextForm({ sms, label }: { sms: SmsTextView; label?: string }
         label={label}
         defaultValue={saved.text}
         composedText={saved.composedText}
+        closingLine={saved.closingLine}
         error={fieldError('smsText')}
         readOnly={!saved.editable}
       />

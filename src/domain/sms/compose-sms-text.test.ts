@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BulletinAdvice, BulletinDocument, BulletinLanguage, SpecialWeather } from '@/domain/bulletins/bulletin-document';
 import { composeSmsText } from './compose-sms-text';
 import { countSms } from './count-sms';
+import { SMS_WORDS } from './sms-words';
 
 const BAY = { province: { psgc: '0403400000', name: 'Laguna' }, municipality: { psgc: '0403402000', name: 'Bay' } };
 
@@ -131,6 +132,9 @@ const DRAIN_TL = advice(
 const STORM_EN = advice(null, '<p>Harvest mature crops early and move tools, seeds and animals to high ground.</p>', { farmOperation: 'Storm preparation' });
 const STORM_TL = advice(null, '<p>Anihin nang maaga ang hinog na pananim at ilipat sa mataas na lugar ang mga gamit, binhi at hayop.</p>');
 
+const EN_CLOSING = ' DA-4A farm advice. Official warnings: PAGASA, NDRRMC.';
+const TL_CLOSING = ' Payo sa bukid ng DA-4A. Opisyal na babala: PAGASA, NDRRMC.';
+
 const expectGsmWithinTwoParts = (text: string) => expect(countSms(text)).toMatchObject({ encoding: 'GSM-7', fits: true });
 
 describe('the SMS text of a bulletin', () => {
@@ -140,16 +144,27 @@ describe('the SMS text of a bulletin', () => {
     );
     expect(text).toBe(
       'Bay, Laguna (Rice), Aug 18-24, 2025. 10-day outlook: Heavy rains Aug 18-22, moderate rains Aug 23-24. ' +
-        'Do: Open the field drains before the rain arrives. Hold the nitrogen topdressing until the rains pass.',
+        'Do: Open the field drains before the rain arrives. Hold the nitrogen topdressing until the rains pass.' +
+        EN_CLOSING,
     );
     expectGsmWithinTwoParts(text);
+  });
+
+  it('ends every text with the closing line in its language, the one kept in sms-words', () => {
+    expect(SMS_WORDS.en.closing).toBe(EN_CLOSING.trim());
+    expect(SMS_WORDS.tag.closing).toBe(TL_CLOSING.trim());
+    for (const words of Object.values(SMS_WORDS)) {
+      expect(countSms(words.closing)).toMatchObject({ encoding: 'GSM-7' });
+      expect([...words.closing].length).toBeLessThanOrEqual(60);
+    }
   });
 
   it('10-day, Tagalog: in Tagalog words and month names', () => {
     const text = composeSmsText(tenDay('tag', ['b_normal', 'b_normal', 'above_normal'], [DRAIN_TL]));
     expect(text).toBe(
       'Bay, Laguna (Palay), Ago 18-20, 2025. Pagtataya sa 10 araw: Mahinang ulan Ago 18-19, malakas na ulan Ago 20. ' +
-        'Gawin: Buksan ang mga daluyan ng tubig bago dumating ang ulan. Ipagpaliban ang abono hanggang lumipas ang ulan.',
+        'Gawin: Buksan ang mga daluyan ng tubig bago dumating ang ulan. Ipagpaliban ang abono hanggang lumipas ang ulan.' +
+        TL_CLOSING,
     );
     expectGsmWithinTwoParts(text);
   });
@@ -172,19 +187,28 @@ describe('the SMS text of a bulletin', () => {
     expect(text).toMatch(/^Bay, Laguna \(Rice\), Aug 18-20, 2025\. Signal No\. 3 \(RAMON, advisory 8\)\. 10-day outlook: /);
     expect(text).toContain('Do: Harvest what is ready and move seed to high ground.');
     expect(text).not.toMatch(/rainwater/i);
+    expect(text.endsWith(EN_CLOSING)).toBe(true);
     expectGsmWithinTwoParts(text);
   });
 
-  it('seasonal: the category of each month, months of the same category together', () => {
-    const en = composeSmsText(seasonal('en', [DRAIN_EN]));
+  it('seasonal: the category of each month, months of the same category together; three months when two steps would not fit', () => {
+    const en = composeSmsText(seasonal('en', [advice('veg', '<p>Open the field drains.</p>')]));
     expect(en).toBe(
       'Bay, Laguna (Rice), Sep 2025-Feb 2026. Rainfall outlook: Sep way below normal, Oct below normal, Nov near normal, Dec above normal, ' +
-        'Jan-Feb near normal. Do: Open the field drains before the rain arrives. Hold the nitrogen topdressing until the rains pass.',
+        'Jan-Feb near normal. Do: Open the field drains.' +
+        EN_CLOSING,
+    );
+    const twoSteps = composeSmsText(seasonal('en', [DRAIN_EN]));
+    expect(twoSteps).toBe(
+      'Bay, Laguna (Rice), Sep 2025-Feb 2026. Rainfall outlook: Sep way below normal, Oct below normal, Nov near normal. ' +
+        'Do: Open the field drains before the rain arrives. Hold the nitrogen topdressing until the rains pass.' +
+        EN_CLOSING,
     );
     const tl = composeSmsText(seasonal('tag', [DRAIN_TL]));
     expect(tl).toMatch(/^Bay, Laguna \(Palay\), Set 2025-Peb 2026\. Pagtataya ng ulan: Set lubhang mas mababa sa normal, Okt mas mababa sa normal, /);
     expect(tl).toContain('Gawin: Buksan ang mga daluyan ng tubig');
-    for (const text of [en, tl]) expectGsmWithinTwoParts(text);
+    expect(tl.endsWith(TL_CLOSING)).toBe(true);
+    for (const text of [en, twoSteps, tl]) expectGsmWithinTwoParts(text);
   });
 
   it('names the cyclone alone in each language: never "Bagyong Typhoon RAMON", nor a Tagalog word in English', () => {
@@ -200,7 +224,8 @@ describe('the SMS text of a bulletin', () => {
     const en = composeSmsText(special('en', [DRAIN_EN, STORM_EN]));
     expect(en).toBe(
       'Bay, Laguna (Rice), Oct 23-24, 2025. Cyclone Kristine: Signal No. 2, 62-88 km/h. ' +
-        'Do: Harvest mature crops early and move tools, seeds and animals to high ground. Open the field drains before the rain arrives.',
+        'Do: Harvest mature crops early and move tools, seeds and animals to high ground. Open the field drains before the rain arrives.' +
+        EN_CLOSING,
     );
     const tl = composeSmsText(special('tag', [DRAIN_TL, STORM_TL]));
     expect(tl).toMatch(/^Bay, Laguna \(Palay\), Okt 23-24, 2025\. Bagyong Kristine: Babala Blg\. 2, 62-88 km\/h\. Gawin: Anihin nang maaga/);
@@ -211,7 +236,7 @@ describe('the SMS text of a bulletin', () => {
     const doc = special('en', [advice(null, '<p>Secure the “bangka” — and the nets… 🌀</p>')]);
     const text = composeSmsText({ ...doc, municipality: { psgc: '0402106000', name: 'City of Dasmariñas' }, province: { psgc: '0402100000', name: 'Cavite' } });
     expect(text).toBe(
-      'City of Dasmariñas, Cavite (Rice), Oct 23-24, 2025. Cyclone Kristine: Signal No. 2, 62-88 km/h. Do: Secure the "bangka" - and the nets...',
+      'City of Dasmariñas, Cavite (Rice), Oct 23-24, 2025. Cyclone Kristine: Signal No. 2, 62-88 km/h. Do: Secure the "bangka" - and the nets...' + EN_CLOSING,
     );
   });
 
@@ -233,14 +258,20 @@ describe('the SMS text of a bulletin', () => {
     const detail = composeSmsText(tenDay('en', [...alternating], [DRAIN_EN]));
     expect(detail).toContain(shortOutlook);
     expect(detail).toContain('Hold the nitrogen topdressing');
-    const oneStep = composeSmsText(tenDay('en', [...alternating], [advice('veg', long(24)), DRAIN_EN]));
+    const oneStep = composeSmsText(tenDay('en', [...alternating], [advice('veg', long(18)), DRAIN_EN]));
     expect(oneStep).toContain(shortOutlook);
-    expect(oneStep).toMatch(/Do: step0 .* step23 done\.$/);
+    expect(oneStep).toMatch(/Do: step0 .* step17 done\. DA-4A farm advice\./);
     expect(oneStep).not.toContain('Open the field drains');
+    // The first step is cut, never the closing line: one more word would not fit before it.
     const cut = composeSmsText(tenDay('en', [...alternating], [advice('veg', long(80))]));
-    expect(cut).toMatch(/Do: step0 step1 .* step\d+\.\.\.$/);
-    expect(countSms(`${cut.slice(0, -3)} stepX...`).fits).toBe(false);
-    for (const text of [detail, oneStep, cut]) expectGsmWithinTwoParts(text);
+    expect(cut.endsWith(EN_CLOSING)).toBe(true);
+    const written = cut.slice(0, -EN_CLOSING.length);
+    expect(written).toMatch(/Do: step0 step1 .* step\d+\.\.\.$/);
+    expect(countSms(`${written.slice(0, -3)} stepX...${EN_CLOSING}`).fits).toBe(false);
+    for (const text of [detail, oneStep, cut]) {
+      expect(text.endsWith(EN_CLOSING)).toBe(true);
+      expectGsmWithinTwoParts(text);
+    }
   });
 
   it('cuts the outlook itself only when place and outlook alone are too long', () => {
@@ -249,24 +280,62 @@ describe('the SMS text of a bulletin', () => {
       return composeSmsText({ ...doc, weather: { ...doc.weather, cyclone: { ...(doc.weather as SpecialWeather).cyclone, name } } as SpecialWeather });
     };
     const wordy = named(Array.from({ length: 60 }, (_, i) => `Name${i}`).join(' '));
-    expect(wordy).toMatch(/^Bay, Laguna \(Rice\), Oct 23-24, 2025\. Cyclone Name0 Name1 .* Name\d+\.\.\.$/);
-    // A word too long for what is left goes whole; a first word longer than two parts is cut where the parts end.
+    expect(wordy).toMatch(/^Bay, Laguna \(Rice\), Oct 23-24, 2025\. Cyclone Name0 Name1 .* Name\d+\.\.\. DA-4A farm advice\. /);
+    // A word too long for what is left goes whole; a first word longer than two parts is cut where the closing line starts.
     const oneWord = named('X'.repeat(400));
-    expect(oneWord).toBe('Bay, Laguna (Rice), Oct 23-24, 2025. Cyclone...');
+    expect(oneWord).toBe(`Bay, Laguna (Rice), Oct 23-24, 2025. Cyclone...${EN_CLOSING}`);
     const town = composeSmsText({ ...special('en', [STORM_EN]), municipality: { psgc: BAY.municipality.psgc, name: 'Y'.repeat(400) } });
-    expect(town).toBe(`${'Y'.repeat(303)}...`);
-    for (const text of [wordy, oneWord, town]) expect(countSms(text)).toMatchObject({ encoding: 'GSM-7', fits: true });
+    expect(town).toBe(`${'Y'.repeat(306 - 3 - EN_CLOSING.length)}...${EN_CLOSING}`);
+    for (const text of [wordy, oneWord, town]) {
+      expect(text.endsWith(EN_CLOSING)).toBe(true);
+      expect(countSms(text)).toMatchObject({ encoding: 'GSM-7', fits: true });
+    }
   });
 
-  it('is always GSM-7 within two parts, whatever the advice and names hold', () => {
+  it('is always GSM-7 within two parts and ends with the closing line in its language, whatever the advice and names hold', () => {
     const anyText = fc.string({ unit: 'grapheme', maxLength: 400 });
     fc.assert(
       fc.property(anyText, anyText, anyText, fc.constantFrom<BulletinLanguage>('en', 'tag'), (practice, second, cyclone, language) => {
         const doc = special(language, [advice(null, practice), advice('veg', `<ul><li>${second}</li><li>${practice}</li></ul>`)], second);
         const named = { ...doc, weather: { ...doc.weather, cyclone: { ...(doc.weather as SpecialWeather).cyclone, name: cyclone } } as SpecialWeather };
-        const count = countSms(composeSmsText(named));
-        return count.encoding === 'GSM-7' && count.fits && count.parts > 0;
+        const text = composeSmsText(named);
+        const count = countSms(text);
+        return count.encoding === 'GSM-7' && count.fits && text.endsWith(` ${SMS_WORDS[language].closing}`);
       }),
+    );
+  });
+
+  it('keeps the storm line of a bulletin under a raised signal, and its closing line, however long the outlook and advice', () => {
+    const anyText = fc.string({ unit: 'grapheme', maxLength: 400 });
+    const rainfall = fc.constantFrom<keyof (typeof RAIN)['en']>('above_normal', 'near_normal', 'b_normal');
+    const cycloneName = fc.stringMatching(/^[A-Z]{3,12}$/);
+    fc.assert(
+      fc.property(
+        fc.array(rainfall, { minLength: 1, maxLength: 10 }),
+        anyText,
+        anyText,
+        cycloneName,
+        fc.integer({ min: 1, max: 99 }),
+        fc.constantFrom<BulletinLanguage>('en', 'tag'),
+        (classes, practice, second, name, number, language) => {
+          const label = language === 'tag' ? 'Babala Blg. 3' : 'Signal No. 3';
+          const list = [advice(null, practice, { storm: 'storm' }), advice('veg', `<ul><li>${second}</li><li>${practice}</li></ul>`, { storm: 'storm' })];
+          const doc = {
+            ...tenDay(language, classes, list),
+            storm: {
+              signal: { code: 'signal_number_3' as const, label },
+              issuanceId: 'adv',
+              cycloneName: name,
+              bulletinNumber: String(number),
+              issuedAt: '2026-11-26T22:00:00.000Z',
+              headline: `${label} is up for Bay.`,
+            },
+          };
+          const text = composeSmsText(doc);
+          const storm = `. ${label} (${name}, ${SMS_WORDS[language].advisory} ${number}). `;
+          return countSms(text).fits && text.includes(storm) && text.endsWith(` ${SMS_WORDS[language].closing}`);
+        },
+      ),
     );
   });
 });

@@ -3,6 +3,7 @@ import { practiceSteps } from '@/domain/recommendations/rich-text';
 import { compactDayRange, compactMonthRange } from './compact-dates';
 import { countSms } from './count-sms';
 import { forceGsm } from './fix-for-gsm';
+import { withClosingLine } from './check-sms-text';
 import { SMS_WORDS, type SmsWords } from './sms-words';
 import { splitCycloneName } from '@/domain/weather/cyclone-name';
 
@@ -109,19 +110,21 @@ function cutToFit(text: string, build: (cut: string) => string): string | null {
 }
 
 /** Cuts character by character: only for a header that alone is too long (a cyclone named at great length). */
-function cutHard(text: string): string {
+function cutHard(text: string, build: (cut: string) => string): string {
   const characters = [...text];
-  while (characters.length > 0 && !fits(`${characters.join('')}${ELLIPSIS}`)) characters.pop();
-  return `${characters.join('')}${ELLIPSIS}`;
+  while (characters.length > 0 && !fits(build(`${characters.join('')}${ELLIPSIS}`))) characters.pop();
+  return build(`${characters.join('')}${ELLIPSIS}`);
 }
 
 /**
  * A bulletin's SMS text in its language, from its document: place and crop, period, the outlook in words
- * and the one or two most important actions, always GSM-7 (fixForGsm, then anything left without an
- * equivalent dropped) and within 2 parts (306 septets). When the whole does not fit, it gives up, in
- * this order, until it does: the outlook's detail (10-day: days per rainfall class instead of their
- * dates; seasonal: the first three months; cyclone: the wind note), the second action, the end of the
- * first action (cut after a whole word, with `...`), and last the end of the outlook itself.
+ * and the one or two most important actions, then the standard closing line (the office's farm advice;
+ * where official warnings are), always GSM-7 (fixForGsm, then anything left without an equivalent
+ * dropped) and within 2 parts (306 septets) closing line included. The closing line is never cut: when
+ * the whole does not fit, the rest gives up, in this order, until it does: the outlook's detail (10-day:
+ * days per rainfall class instead of their dates; seasonal: the first three months; cyclone: the wind
+ * note), the second action, the end of the first action (cut after a whole word, with `...`), and last
+ * the end of the outlook itself.
  */
 export function composeSmsText(doc: BulletinDocument): string {
   const words = SMS_WORDS[doc.language];
@@ -131,15 +134,16 @@ export function composeSmsText(doc: BulletinDocument): string {
   const header = clean(`${doc.municipality.name}, ${doc.province.name} (${doc.crop.name}), ${period}.${storm ? ` ${storm}` : ''}`);
   const [full, short] = [outlookOf(doc, false), outlookOf(doc, true)].map(clean) as [string, string];
   const actions = mainActions(doc.advice);
-  const text = (outlook: string, chosen: readonly string[]) =>
+  const closed = (body: string) => withClosingLine(body, words.closing);
+  const body = (outlook: string, chosen: readonly string[]) =>
     [header, outlook, chosen.length > 0 ? `${words.act}: ${chosen.join(' ')}` : ''].filter(Boolean).join(' ');
 
-  const candidates = [text(full, actions), text(short, actions), text(short, actions.slice(0, 1))];
+  const candidates = [body(full, actions), body(short, actions), body(short, actions.slice(0, 1))].map(closed);
   const whole = candidates.find(fits);
   if (whole) return whole;
   const [first] = actions;
-  const cutAction = first ? cutToFit(first, (cut) => text(short, [cut])) : null;
+  const cutAction = first ? cutToFit(first, (cut) => closed(body(short, [cut]))) : null;
   if (cutAction) return cutAction;
-  const bare = text(short, []);
-  return fits(bare) ? bare : (cutToFit(bare, (cut) => cut) ?? cutHard(bare));
+  const bare = body(short, []);
+  return fits(closed(bare)) ? closed(bare) : (cutToFit(bare, closed) ?? cutHard(bare, closed));
 }

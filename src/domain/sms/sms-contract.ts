@@ -28,6 +28,8 @@ export const smsTextViewSchema = z.object({
   /** What is exported and published: staff's text, else the composed one. */
   text: z.string(),
   composedText: z.string(),
+  /** The standard closing line every text of this bulletin ends with (where farmers find official warnings); counted in the text. */
+  closingLine: z.string(),
   /** Staff changed it: `text` is theirs. */
   edited: z.boolean(),
   /** Only drafts and bulletins in review: after approval the text is what was published. */
@@ -59,8 +61,10 @@ export const SMS_CONTRACT = {
     tag,
     summary: "Changes a bulletin's SMS text before approval (null or empty: the text made from the bulletin again)",
     description:
-      'For drafts and bulletins in review, by their author or a reviewer. The text must fit in 2 SMS parts (306 GSM-7 characters, ' +
-      'or 134 when a character outside GSM-7 makes it UCS-2); a published or withdrawn bulletin answers 409.',
+      'For drafts and bulletins in review, by their author or a reviewer. The text ends with the standard closing line in the ' +
+      "bulletin's language (`closingLine` in the answer), added after a space when it does not already end with it; with it, the text " +
+      'must fit in 2 SMS parts (306 GSM-7 characters, or 134 when a character outside GSM-7 makes it UCS-2). ' +
+      'A published or withdrawn bulletin answers 409.',
     access: { kind: 'action', action: 'bulletin.create' },
     input: smsTextBodySchema,
     params: z.object({ id: z.string().regex(UUID, 'the bulletin id in the address is not valid') }),

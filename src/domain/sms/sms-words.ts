@@ -12,11 +12,18 @@ export interface SmsWords {
   /** Before a cyclone advisory's number. */
   advisory: string;
   days: (n: number) => string;
+  /**
+   * The standard closing line, last in every text and never cut: the text is the office's farm advice,
+   * relayed from PAGASA, not the official warning, and it says where official warnings are.
+   */
+  closing: string;
 }
 
 /**
  * The few words an SMS text adds to what the bulletin already says in its language. The Tagalog is the
  * portal's own (messages/tl.json: `Pagtataya`, `araw`, `Bagyo`, `Ano ang gagawin` shortened to `Gawin`).
+ * The closing lines are plain GSM-7 and short (53 and 58 characters of the 306 two parts hold):
+ * decision 069.
  */
 export const SMS_WORDS: Record<BulletinLanguage, SmsWords> = {
   en: {
@@ -27,6 +34,7 @@ export const SMS_WORDS: Record<BulletinLanguage, SmsWords> = {
     act: 'Do',
     advisory: 'advisory',
     days: (n) => `${n} ${n === 1 ? 'day' : 'days'}`,
+    closing: 'DA-4A farm advice. Official warnings: PAGASA, NDRRMC.',
   },
   tag: {
     tenDay: 'Pagtataya sa 10 araw',
@@ -36,5 +44,6 @@ export const SMS_WORDS: Record<BulletinLanguage, SmsWords> = {
     act: 'Gawin',
     advisory: 'abiso',
     days: (n) => `${n} araw`,
+    closing: 'Payo sa bukid ng DA-4A. Opisyal na babala: PAGASA, NDRRMC.',
   },
 };

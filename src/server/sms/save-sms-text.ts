@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { bulletin } from '@/db/schema';
 import type { StaffUser } from '@/domain/auth/account-levels';
 import { can } from '@/domain/permissions/can';
-import { normalizeSmsText, smsTextProblem } from '@/domain/sms/check-sms-text';
+import { normalizeSmsText, smsTextProblem, withClosingLine, withoutClosingLine } from '@/domain/sms/check-sms-text';
 import { composeSmsText } from '@/domain/sms/compose-sms-text';
 import { countSms } from '@/domain/sms/count-sms';
 import type { SmsTextView } from '@/domain/sms/sms-contract';
+import { SMS_WORDS } from '@/domain/sms/sms-words';
 import { writeAudit } from '@/server/audit/write-audit';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
@@ -15,9 +16,12 @@ import { toSmsTextView } from './to-sms-text-view';
 /**
  * Staff's SMS text for a bulletin before approval: by its author or a reviewer, while it is a draft or in
  * review (what was approved is what was published). In review the text is frozen: changing it sends the
- * bulletin back to draft. Null, an empty text or the composed text itself stores
- * none, so the bulletin follows its composed text again. A text over 2 parts, or one a spreadsheet would
- * run as a formula, is refused with what to change.
+ * bulletin back to draft. Every text ends with the standard closing line in the bulletin's language
+ * (where farmers find official warnings): staff write what comes before it, and it is added when the text
+ * does not already end with it, then counted with the text. Null, an empty text (or the closing line
+ * alone) or the composed text itself stores none, so the bulletin follows its composed text again. A text
+ * over 2 parts with its closing line, one holding a closing line before its end, or one a spreadsheet
+ * would run as a formula, is refused with what to change.
  */
 export async function saveSmsText(db: Database, bulletinId: string, smsText: string | null, user: StaffUser): Promise<SmsTextView> {
   return db.transaction(async (tx) => {
@@ -41,10 +45,12 @@ export async function saveSmsText(db: Database, bulletinId: string, smsText: str
         details: { state: row.state },
       });
     }
-    const wanted = normalizeSmsText(smsText);
+    const closingLine = SMS_WORDS[row.document.language].closing;
+    const written = normalizeSmsText(withoutClosingLine(normalizeSmsText(smsText) ?? '', closingLine));
+    const wanted = written === null ? null : withClosingLine(written, closingLine);
     const composed = composeSmsText(row.document);
     const stored = wanted === null || wanted === composed ? null : wanted;
-    const problem = stored === null ? null : smsTextProblem(stored);
+    const problem = stored === null ? null : smsTextProblem(stored, closingLine);
     if (problem) {
       const { parts, encoding, characters } = countSms(stored!);
       throw new AppError('UNPROCESSABLE', problem, { details: { parts, encoding, characters } });

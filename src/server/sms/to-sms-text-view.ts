@@ -3,6 +3,7 @@ import type { bulletin } from '@/db/schema';
 import type { SmsTextView } from '@/domain/sms/sms-contract';
 import { composeSmsText } from '@/domain/sms/compose-sms-text';
 import { countSms } from '@/domain/sms/count-sms';
+import { SMS_WORDS } from '@/domain/sms/sms-words';
 
 type SmsRow = Pick<typeof bulletin.$inferSelect, 'id' | 'state' | 'document' | 'smsText'>;
 
@@ -16,6 +17,7 @@ export function toSmsTextView(row: SmsRow): SmsTextView {
     state: row.state,
     text,
     composedText,
+    closingLine: SMS_WORDS[row.document.language].closing,
     // A text frozen when the bulletin went to review is the composed one unless staff changed it.
     edited: row.smsText !== null && row.smsText !== composedText,
     editable: row.state === 'draft' || row.state === 'in_review',
