@@ -88,6 +88,8 @@ describe('reviewChecks', () => {
 
   it('blocks an SMS over its parts, and warns of one that is UCS-2, naming the characters', () => {
     expect(codes(tenDay, { ...clean, sms: { parts: 3, maxParts: 2, encoding: 'GSM-7', offenders: [] } })).toEqual(['block:sms_too_long']);
+    expect(codes(tenDay, { ...clean, sms: { ...clean.sms, closed: false } })).toEqual(['block:sms_no_closing_line']);
+    expect(codes(tenDay, { ...clean, sms: { ...clean.sms, closed: true } })).toEqual([]);
     const ucs = reviewChecks(tenDay, { ...clean, sms: { parts: 2, maxParts: 2, encoding: 'UCS-2', offenders: ['“', '—'] } });
     expect(ucs).toEqual([expect.objectContaining({ code: 'sms_not_gsm', level: 'warning', message: expect.stringContaining('“ —') })]);
   });

@@ -13,6 +13,7 @@ export const CHECK_CODES = [
   'signal_changed',
   'sms_too_long',
   'sms_not_gsm',
+  'sms_no_closing_line',
   'tagalog_missing',
   'advice_gap',
   'demo_data',
@@ -31,7 +32,8 @@ export interface ReviewFacts {
   now: Date;
   /** The outlook the bulletin was made from as it stands now; null when it was deleted since. */
   outlook: { ended: boolean; endedOn: string; issuedAt: string | null } | null;
-  sms: { parts: number; maxParts: number; encoding: 'GSM-7' | 'UCS-2'; offenders: string[] };
+  /** `closed`: the text ends with the standard closing line (where farmers check official warnings); absent counts as closed. */
+  sms: { parts: number; maxParts: number; encoding: 'GSM-7' | 'UCS-2'; offenders: string[]; closed?: boolean };
   /** The numbered signal up for the bulletin's place now (`placeSignal`), null when none. */
   signal?: PlaceSignal | null;
 }
@@ -103,6 +105,14 @@ export function reviewChecks(doc: BulletinDocument, facts: ReviewFacts): ReviewF
       'sms_not_gsm',
       'warning',
       `The SMS text is sent as UCS-2 (70 characters a part) because of ${facts.sms.offenders.join(' ')}. Replace them with plain characters.`,
+    );
+
+  // A text saved before every text ended with the closing line: it would reach farmers without saying where official warnings are.
+  if (facts.sms.closed === false)
+    add(
+      'sms_no_closing_line',
+      'block',
+      'The SMS text does not end with the closing line that says where to check official warnings. Save the text again (the line is added) or use the text made from the bulletin.',
     );
 
   const english = doc.language === 'tag' ? doc.advice.filter((advice) => advice.englishOnly).length : 0;
