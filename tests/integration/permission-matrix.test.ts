@@ -54,6 +54,8 @@ const MATRIX: Record<string, 'public' | Action> = {
   'POST /api/contact': 'sms.phonebook',
   'GET /api/contacts': 'sms.phonebook',
   'POST /api/sms/texts/retry': 'sms.phonebook',
+  // No staff session: the two-way provider's own bearer secret is checked by the route (401; 409 while it is not set, as here).
+  'POST /api/sms/inbound': 'public',
   'POST /api/weather/pagasa/sync': 'weather.edit',
   'PUT /api/weather/pagasa/token': 'pagasa.token',
   'DELETE /api/weather/pagasa/token': 'pagasa.token',

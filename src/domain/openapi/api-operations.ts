@@ -8,6 +8,7 @@ import { EXPORTS_CONTRACT } from '@/domain/exchange/exports-contract';
 import { NATIONAL_CONTRACT } from '@/domain/exchange/national/national-contract';
 import { PAGASA_CONTRACT } from '@/domain/pagasa/pagasa-contract';
 import { DRAFTS_CONTRACT } from '@/domain/drafts/drafts-contract';
+import { SMS_INBOUND_CONTRACT } from '@/domain/sms/inbound-contract';
 import { PHONEBOOK_CONTRACT } from '@/domain/sms/phonebook-contract';
 import { FEEDBACK_CONTRACT } from '@/domain/feedback/feedback-contract';
 import { FEEDS_CONTRACT } from '@/domain/feeds/feeds-contract';
@@ -46,6 +47,7 @@ const CONTRACTS = {
   site: SITE_CONTRACT,
   sms: SMS_CONTRACT,
   smsSending: SMS_SENDING_CONTRACT,
+  smsInbound: SMS_INBOUND_CONTRACT,
   timeliness: TIMELINESS_CONTRACT,
   users: USERS_CONTRACT,
   weather: WEATHER_CONTRACT,

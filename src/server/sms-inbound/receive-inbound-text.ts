@@ -1,0 +1,71 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { province, smsDoNotText, smsInbound, smsSubscriber } from '@/db/schema';
+import type { BulletinLanguage } from '@/domain/bulletins/bulletin-document';
+import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
+import type { InboundOutcome, InboundTextInput } from '@/domain/sms/inbound-contract';
+import { normalizePhone } from '@/domain/sms/phonebook';
+import { readInboundText, type InboundReading } from '@/domain/sms/read-inbound-text';
+import { inboundReplyText } from '@/domain/sms/read-inbound-text-replies';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors/app-error';
+import { hashPhone } from '@/server/phonebook/hash-phone';
+import { requirePhonebook } from '@/server/phonebook/require-phonebook';
+import { getPlaceMatcher, type StoredPlace } from '@/server/places/get-place-matcher';
+import { requestSmsSending } from '@/server/queue/request-sms-sending';
+import { actOnInboundText, type InboundDecision } from './act-on-inbound-text';
+import { claimReplyAllowance } from './claim-reply-allowance';
+import { eraseUnansweredNumbers } from './erase-unanswered-numbers';
+import { findSender, type Sender } from './find-sender';
+import { keepTextingNumber } from './keep-texting-number';
+import { queueReply } from './queue-reply';
+
+/** A subscription's reply is in the language subscribed to; the others in the number's, else the text's, else Tagalog. */
+function replyLanguage(reading: InboundReading<StoredPlace>, sender: Sender | null): BulletinLanguage {
+  if (reading.kind === 'subscribe') return reading.language;
+  if (reading.kind === 'subscribe_problem') return reading.language ?? sender?.language ?? 'tag';
+  return sender?.language ?? reading.language ?? 'tag';
+}
+
+/** A number erased after it stopped is never texted again, nor kept again: its text is counted and left unanswered. */
+function leftAlone(reading: InboundReading<StoredPlace>): InboundDecision {
+  return { action: reading.kind === 'stop' ? 'stop' : reading.kind === 'help' ? 'unknown' : 'refused', subscriberId: null, reply: null };
+}
+
+/**
+ * A farmer's text from the two-way provider (decision 067), all in one transaction: what it asks is
+ * done (actOnInboundText), an `sms_inbound` row records what it did (the subscriber's id, never the
+ * number or the text), and the answer is queued in the ledger unless the number had its replies for
+ * the day; the sender is woken after the commit. The number is read from `from` and found by its keyed
+ * hash; a number that is not a Philippine mobile is refused without being repeated.
+ */
+export async function receiveInboundText(db: Database, input: InboundTextInput): Promise<InboundOutcome> {
+  requirePhonebook();
+  const phone = normalizePhone(input.from);
+  if (!phone.ok) throw new AppError('BAD_REQUEST', `from: ${phone.problem}.`, { details: { reason: 'bad_number' } });
+  const [matcher, provinces] = await Promise.all([getPlaceMatcher(db), db.select({ psgc: province.psgc, name: province.name }).from(province)]);
+  const provinceName = (psgc: string) => provinces.find((row) => row.psgc === psgc)?.name ?? psgc;
+  const reading = readInboundText(input.text, matcher, CROP_CATALOGUE);
+  const hashes = hashPhone(phone.e164);
+
+  const outcome = await db.transaction(async (tx) => {
+    await eraseUnansweredNumbers(tx);
+    const sender = await findSender(tx, hashes);
+    const erased = !sender && (await tx.select().from(smsDoNotText).where(inArray(smsDoNotText.phoneHash, hashes))).length > 0;
+    const decision = erased ? leftAlone(reading) : await actOnInboundText(tx, { reading, sender, e164: phone.e164, hashes, provinceName });
+    let subscriberId = decision.subscriberId;
+    let replied = false;
+    if (decision.reply && (await claimReplyAllowance(tx, hashes[0]!))) {
+      subscriberId ??= await keepTextingNumber(tx, phone.e164, hashes, 'pending');
+      // A number kept only to answer is kept a day from its latest text (eraseUnansweredNumbers).
+      if (sender?.state === 'pending') await tx.update(smsSubscriber).set({ updatedAt: new Date() }).where(eq(smsSubscriber.id, sender.id));
+      await queueReply(tx, subscriberId, inboundReplyText(decision.reply, replyLanguage(reading, sender)));
+      replied = true;
+    }
+    await tx.insert(smsInbound).values({ id: randomUUID(), subscriberId, action: decision.action });
+    return { action: decision.action, replied };
+  });
+  if (outcome.replied) await requestSmsSending();
+  return outcome;
+}
