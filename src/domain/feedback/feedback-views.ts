@@ -43,6 +43,8 @@ export interface FeedbackCommentView {
   place: string;
   /** null: a farmer's texted comment that answered neither yes nor no. */
   useful: boolean | null;
+  /** Where the answer came from: the bulletin's web page, or a farmer's reply to its text. */
+  channel: 'web' | 'sms';
   comment: string;
   commentState: FeedbackCommentState;
   /** ISO instant. */

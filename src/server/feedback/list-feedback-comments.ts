@@ -25,6 +25,7 @@ export async function listFeedbackComments(
         municipality: municipality.name,
         province: province.name,
         useful: bulletinFeedback.useful,
+        channel: bulletinFeedback.channel,
         comment: bulletinFeedback.comment,
         commentState: bulletinFeedback.commentState,
         createdAt: bulletinFeedback.createdAt,

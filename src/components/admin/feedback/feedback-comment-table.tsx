@@ -26,7 +26,11 @@ export function FeedbackCommentTable({
         <TableBody>
           {comments.map((comment) => (
             <TableRow key={comment.id} className="align-top">
-              <TableCell className="whitespace-nowrap">{staffDateTime(comment.createdAt)}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                {staffDateTime(comment.createdAt)}
+                {/* A texted reply is a farmer's own words from a basic phone, not a reader of the web page: reviewers read it so. */}
+                <span className="block text-xs">{comment.channel === 'sms' ? 'By text' : 'On the web page'}</span>
+              </TableCell>
               <TableCell>
                 <a href={`/bulletins/${comment.bulletinId}`} className="font-mono text-xs">
                   {comment.reference}

@@ -32,7 +32,7 @@ export default withDb(async function FeedbackPage(db, props: LocaleParams) {
       <AdminNav current="/admin/feedback" user={user} />
       <PageHeading
         title="Feedback"
-        lead="Readers' answers to “Was this useful?” under published bulletins. Comments are held until a reviewer shows them; no one's name or address is kept. Times are Manila time."
+        lead="Readers' answers to “Was this useful?” under published bulletins, and farmers' replies to the bulletins' texts (marked “By text”). Comments are held until a reviewer shows them; no one's name or address is kept. Times are Manila time."
       />
       <p className="mb-4 text-sm">
         <a href={CSV_HREF} className="inline-flex min-h-11 items-center" download>
