@@ -2,11 +2,30 @@ import 'server-only';
 import type { Database } from '@/server/db/database';
 import { logger } from '@/server/log/logger';
 import { getSmsGateway } from '@/server/sms-gateways/get-sms-gateway';
+import { checkTextStatus } from '@/server/sms-sending/check-text-status';
 import { sendQueuedTexts } from '@/server/sms-sending/send-queued-texts';
 
-/** One run of the sender; when the gateway asked to wait, the job fails so the queue retries it with back-off. */
+/**
+ * One run of the sender, then a delivery check of what the provider took. When the gateway asked to
+ * wait, or a call's outcome is unknown (its texts stay `sending`, looked up first at the next run), the
+ * job fails so the queue runs it again with back-off.
+ */
 export async function runSmsSending(db: Database): Promise<void> {
-  const done = await sendQueuedTexts(db, getSmsGateway(db));
-  if (done.sent + done.failed + done.reconciled > 0) logger.info({ ...done }, 'texts sent');
+  const gateway = getSmsGateway(db);
+  let done: Awaited<ReturnType<typeof sendQueuedTexts>>;
+  try {
+    done = await sendQueuedTexts(db, gateway);
+  } catch (error) {
+    logger.warn({ err: error, gateway: gateway.name }, 'SMS sending stopped; texts left sending are looked up at the next try');
+    throw error;
+  }
+  if (done.sent + done.failed + done.reconciled > 0) logger.info({ ...done, gateway: gateway.name }, 'texts sent');
   if (done.waiting) throw new Error('The SMS gateway asked to wait; the queued texts are sent on the next try.');
+  try {
+    const checked = await checkTextStatus(db, gateway);
+    if (checked.delivered + checked.failed > 0) logger.info({ ...checked, gateway: gateway.name }, 'delivery reports read');
+  } catch (error) {
+    // A report not read now is read by the next check; the texts were sent all the same.
+    logger.warn({ err: error, gateway: gateway.name }, 'delivery reports could not be read');
+  }
 }

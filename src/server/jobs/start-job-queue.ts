@@ -12,9 +12,11 @@ import { eraseExpiredNumbers } from '@/server/phonebook/erase-expired-numbers';
 import { SMS_SEND_QUEUE } from '@/server/queue/request-sms-sending';
 import { runPagasaWatch } from './run-pagasa-watch';
 import { runSmsSending } from './run-sms-sending';
+import { runTextStatusCheck } from './run-text-status-check';
 
 export const PAGASA_WATCH_QUEUE = 'pagasa-watch';
 export const SMS_RETENTION_QUEUE = 'sms-retention';
+export const SMS_STATUS_QUEUE = 'sms-status';
 
 /**
  * The portal's one job queue (decision 061): pg-boss in the `pgboss` schema of the portal's own
@@ -51,6 +53,10 @@ export async function startJobQueue(handle: DatabaseHandle): Promise<PgBoss> {
   // One sender for the whole portal: the gateway's rate is the portal's, and a `sending` row at start is a crash's.
   await boss.createQueue(SMS_SEND_QUEUE, { policy: 'singleton', retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 * 60 });
   await boss.work(SMS_SEND_QUEUE, { pollingIntervalSeconds: 2 }, () => runSmsSending(handle.db));
+  // Delivery reports every five minutes, one check at a time for the whole portal (decision 066); the outbox has none.
+  await boss.createQueue(SMS_STATUS_QUEUE, { policy: 'singleton', retryLimit: 0, expireInSeconds: 15 * 60 });
+  await boss.schedule(SMS_STATUS_QUEUE, '*/5 * * * *', null, { tz: 'Asia/Manila' });
+  await boss.work(SMS_STATUS_QUEUE, { pollingIntervalSeconds: 10 }, () => runTextStatusCheck(handle.db));
   await boss.send(PAGASA_WATCH_QUEUE, null);
   // Texts a stopped instance left queued or half-sent are taken up at start.
   await boss.send(SMS_SEND_QUEUE, null);

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ProviderState } from '@/domain/sms/gateway-outcome';
 
 /** One text for a gateway: the ledger row's id travels with it so the gateway's record can be found again. */
 export interface OutgoingText {
@@ -12,7 +13,26 @@ export interface OutgoingText {
 
 export type SendResult = { messageId: string; gatewayMessageId: string } | { messageId: string; error: string; retry: boolean };
 
-/** Every gateway behind one interface (decision 065). */
+/** A text the gateway took, whose fate the provider may report. */
+export interface SentText {
+  messageId: string;
+  gatewayMessageId: string;
+  sentAt: Date;
+}
+
+/** What the provider says of one text; a text it did not mention is left as it was. */
+export interface TextStatus {
+  messageId: string;
+  state: ProviderState;
+  /** The provider's word for it (numbers hidden), for the ledger's error when it failed. */
+  detail?: string;
+}
+
+/**
+ * Every gateway behind one interface (decisions 065, 066). `send` answers text by text what is
+ * certain, and throws when the outcome of a call is unknown (a timeout, a 5xx, an unreadable answer):
+ * its texts stay `sending` and the next run looks them up with `find` before sending anything again.
+ */
 export interface SmsGateway {
   name: string;
   /** Texts per call; the sender sends at most this many at once. */
@@ -20,4 +40,6 @@ export interface SmsGateway {
   send(texts: OutgoingText[]): Promise<SendResult[]>;
   /** The gateway's own record of a text whose outcome is unknown (a crash between the call and the ledger's update); null when it has none. */
   find(text: OutgoingText, since: Date): Promise<string | null>;
+  /** Delivery reports of texts sent; absent where the gateway has none (the outbox). */
+  status?(texts: SentText[]): Promise<TextStatus[]>;
 }
