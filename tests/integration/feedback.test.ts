@@ -190,6 +190,7 @@ describe('the feedback form post', () => {
       useful: false,
       comment: 'Too late for\nour planting again',
       commentState: 'held',
+      channel: 'web',
       reviewedById: null,
       reviewedAt: null,
       createdAt: row!.createdAt,
