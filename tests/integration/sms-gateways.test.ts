@@ -260,6 +260,18 @@ describe('Semaphore', () => {
     expect(reports.filter((report) => report.state === 'failed')).toHaveLength(5);
     fake.reset();
   });
+  it('makes no call into a long Retry-After: the texts wait for a later try of the queue', async () => {
+    const db = await portalDb();
+    const english = await publish('en');
+    fake.retryAfterSeconds = 600;
+    fake.failNext('rate-limit');
+    expect(await sendQueuedTexts(db, await semaphore())).toMatchObject({ sent: 0, waiting: true });
+    const calls = fake.calls.length;
+    expect(await sendQueuedTexts(db, await semaphore())).toMatchObject({ sent: 0, waiting: true });
+    expect(fake.calls).toHaveLength(calls);
+    expect(await rowTo(english, CARL)).toMatchObject({ state: 'queued', attempts: 2, error: 'Semaphore asked to wait 600 s; sent again after that' });
+    fake.retryAfterSeconds = 1;
+  });
 });
 
 describe('the webhook gateway', () => {

@@ -54,6 +54,7 @@ export function createSemaphoreGateway(db: Database, options: SemaphoreOptions):
     },
     async find(text, since) {
       if (!listed || since.getTime() < listed.from) listed = { from: since.getTime(), messages: await listSemaphoreMessages(api, since) };
+      // Ten minutes before `since`, as far back as the list was read: the two clocks differ a little.
       const from = since.getTime() - 10 * 60_000;
       const candidates = listed.messages
         .filter(
