@@ -9,6 +9,7 @@ import { jobQueueSlot } from '@/server/queue/job-queue-slot';
 import { COMPOSE_DRAFTS_QUEUE, requestDraftRuns } from '@/server/queue/request-draft-runs';
 import { runDraftJob } from './run-draft-job';
 import { eraseExpiredNumbers } from '@/server/phonebook/erase-expired-numbers';
+import { eraseUnansweredNumbers } from '@/server/sms-inbound/erase-unanswered-numbers';
 import { SMS_SEND_QUEUE } from '@/server/queue/request-sms-sending';
 import { runPagasaWatch } from './run-pagasa-watch';
 import { runSmsSending } from './run-sms-sending';
@@ -17,6 +18,14 @@ import { runTextStatusCheck } from './run-text-status-check';
 export const PAGASA_WATCH_QUEUE = 'pagasa-watch';
 export const SMS_RETENTION_QUEUE = 'sms-retention';
 export const SMS_STATUS_QUEUE = 'sms-status';
+
+/**
+ * The long singleton jobs (composing drafts, sending texts) beat while they run: a job whose instance was
+ * killed is failed and retried once its beats stop (pg-boss's heartbeat), not after its hour-long
+ * expiry, so a restarted or surviving instance takes the texts up within a minute or two. Set on
+ * existing queues too (updateQueue), as createQueue leaves a queue that exists as it is.
+ */
+const HEARTBEAT_SECONDS = 10;
 
 /**
  * The portal's one job queue (decision 061): pg-boss in the `pgboss` schema of the portal's own
@@ -40,6 +49,7 @@ export async function startJobQueue(handle: DatabaseHandle): Promise<PgBoss> {
   });
   // One composing at a time for the whole portal: each render takes a PDF worker the pages need too.
   await boss.createQueue(COMPOSE_DRAFTS_QUEUE, { policy: 'singleton', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 * 60 });
+  await boss.updateQueue(COMPOSE_DRAFTS_QUEUE, { heartbeatSeconds: HEARTBEAT_SECONDS });
   await boss.work<{ issuanceId: string }>(COMPOSE_DRAFTS_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
     if (job) await runDraftJob(handle.db, job.data.issuanceId);
   });
@@ -49,9 +59,12 @@ export async function startJobQueue(handle: DatabaseHandle): Promise<PgBoss> {
   await boss.work(SMS_RETENTION_QUEUE, async () => {
     const erased = await eraseExpiredNumbers(handle.db);
     if (erased > 0) logger.info({ erased }, 'numbers past their retention erased');
+    // Numbers kept only to answer a text are swept with each inbound text, and each night in case none comes.
+    await eraseUnansweredNumbers(handle.db);
   });
   // One sender for the whole portal: the gateway's rate is the portal's, and a `sending` row at start is a crash's.
   await boss.createQueue(SMS_SEND_QUEUE, { policy: 'singleton', retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 * 60 });
+  await boss.updateQueue(SMS_SEND_QUEUE, { heartbeatSeconds: HEARTBEAT_SECONDS });
   await boss.work(SMS_SEND_QUEUE, { pollingIntervalSeconds: 2 }, () => runSmsSending(handle.db));
   // Delivery reports every five minutes, one check at a time for the whole portal (decision 066); the outbox has none.
   await boss.createQueue(SMS_STATUS_QUEUE, { policy: 'singleton', retryLimit: 0, expireInSeconds: 15 * 60 });
