@@ -82,7 +82,10 @@ describe('texts of published bulletins at a real gateway', () => {
       json: { province: 'Laguna', crop: 'rice', mode: 'ten_day', rows: [{ municipality: 'Bay', slots: Array(24).fill('veg') }] },
     });
     expect(calendar.status, await calendar.clone().text()).toBe(200);
-    const list = ['phone,province,municipality,crop,language,consented_at,source', ...FARMERS.map((f) => `${f.written},Laguna,Bay,rice,${f.language},2026-11-01,MAO Bay`)];
+    const list = [
+      'phone,province,municipality,crop,language,consented_at,source',
+      ...FARMERS.map((f) => `${f.written},Laguna,Bay,rice,${f.language},2026-11-01,MAO Bay`),
+    ];
     const form = new FormData();
     form.append('file', new Blob([`${list.join('\r\n')}\r\n`], { type: 'text/csv' }), 'bay-farmers.csv');
     const imported = await admin.call(portal.url, '/api/sms/subscribers/import', { body: form });
@@ -115,7 +118,9 @@ describe('texts of published bulletins at a real gateway', () => {
 
     const handle = await openDatabase({ dataDir: store.dataDir, databaseUrl: store.databaseUrl || undefined });
     try {
-      const texts = rowsOf<{ id: string; sms_text: string }>(await handle.db.execute(sql`select id, sms_text from bulletin where id in (${tagalog}, ${english})`));
+      const texts = rowsOf<{ id: string; sms_text: string }>(
+        await handle.db.execute(sql`select id, sms_text from bulletin where id in (${tagalog}, ${english})`),
+      );
       const textOf = (id: string) => texts.find((row) => row.id === id)!.sms_text;
       expect(textOf(tagalog)).toMatch(/Bay, Laguna/);
       expect(fake.texts.map((text) => [text.to, text.text]).sort()).toEqual(
