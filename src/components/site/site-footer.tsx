@@ -39,6 +39,9 @@ export async function SiteFooter({ locale, links }: { locale: Locale; links: Sit
               <FooterLink href={page('/bulletins')} newTabLabel={newTab}>
                 {t('bulletins')}
               </FooterLink>
+              <FooterLink href={page('/sms')} newTabLabel={newTab}>
+                {t('sms')}
+              </FooterLink>
               <FooterLink href={social} newTabLabel={newTab}>
                 {t('posts')}
               </FooterLink>

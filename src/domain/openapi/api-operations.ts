@@ -18,6 +18,7 @@ import { RECOMMENDATIONS_CONTRACT } from '@/domain/recommendations/recommendatio
 import { REVIEW_CONTRACT } from '@/domain/review/review-contract';
 import { SITE_CONTRACT } from '@/domain/site/site-contract';
 import { SMS_CONTRACT } from '@/domain/sms/sms-contract';
+import { SMS_SIGNUP_CONTRACT } from '@/domain/sms/sms-signup-contract';
 import { SMS_SENDING_CONTRACT } from '@/domain/sms/sms-sending-contract';
 import { TIMELINESS_CONTRACT } from '@/domain/timeliness/timeliness-contract';
 import { SET_PASSWORD_CONTRACT } from '@/domain/users/set-password-contract';
@@ -46,6 +47,7 @@ const CONTRACTS = {
   setPassword: SET_PASSWORD_CONTRACT,
   site: SITE_CONTRACT,
   sms: SMS_CONTRACT,
+  smsSignup: SMS_SIGNUP_CONTRACT,
   smsSending: SMS_SENDING_CONTRACT,
   smsInbound: SMS_INBOUND_CONTRACT,
   timeliness: TIMELINESS_CONTRACT,

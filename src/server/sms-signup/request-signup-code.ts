@@ -1,0 +1,100 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { smsConfirmation, smsDoNotText, smsSubscriber } from '@/db/schema';
+import { composeCodeText } from '@/domain/sms/compose-code-text';
+import type { SignupRequest } from '@/domain/sms/read-signup-form';
+import { findSignupCrop, findSignupTown } from '@/domain/sms/signup-choices';
+import { SIGNUP_LIMITS, signupAddressKey, signupNumberKey } from '@/domain/sms/signup-limits';
+import { sealSecret } from '@/server/crypto/seal-secret';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors/app-error';
+import { hashClientAddress } from '@/server/feedback/hash-client-address';
+import { hashPhone } from '@/server/phonebook/hash-phone';
+import { PHONE_CONTEXT } from '@/server/phonebook/phone-context';
+import { requestSmsSending } from '@/server/queue/request-sms-sending';
+import { claimSignupAllowance } from './claim-signup-allowance';
+import { hashSignupCode } from './hash-signup-code';
+import { makeSignupCode } from './make-signup-code';
+import { queueCodeText } from './queue-code-text';
+import { requireSignupPhonebook } from './require-signup-phonebook';
+import { sweepUnconfirmedNumbers } from './sweep-unconfirmed-numbers';
+
+export interface SignupCodeRequest {
+  request: SignupRequest;
+  /** The consent box's words as the form showed them. */
+  consentWording: string;
+  /** The client's address, counted only as a keyed hash. */
+  address: string;
+}
+
+/**
+ * The public form's first step (decision 068): counts the request against the number's and the
+ * address's limits (committed first, so a refused request counts too), refuses a number on the
+ * do-not-text list (409), and in one transaction finds the number or keeps it sealed as `pending`,
+ * records the request with its code's keyed hash (15 minutes), and queues the code's text on the
+ * ledger. The sender is woken after the commit. Nothing is subscribed until the code is typed back.
+ */
+export async function requestSignupCode(db: Database, input: SignupCodeRequest): Promise<{ requestId: string }> {
+  requireSignupPhonebook();
+  const { request } = input;
+  const hashes = hashPhone(request.e164);
+  const addressHash = await hashClientAddress(db, input.address);
+  await db.transaction((tx) =>
+    claimSignupAllowance(tx, [
+      { key: signupNumberKey(hashes[0]!), ...SIGNUP_LIMITS.perNumber, refusal: 'number_limit' },
+      { key: signupAddressKey(addressHash), ...SIGNUP_LIMITS.perAddress, refusal: 'address_limit' },
+    ]),
+  );
+  const town = findSignupTown(request.municipalityPsgc)!;
+  const crop = findSignupCrop(request.cropKey)!;
+  const requestId = randomUUID();
+  const code = makeSignupCode();
+  await db.transaction(async (tx) => {
+    if ((await tx.select({ hash: smsDoNotText.phoneHash }).from(smsDoNotText).where(inArray(smsDoNotText.phoneHash, hashes))).length > 0)
+      throw new AppError('CONFLICT', 'This number asked to stop receiving texts and was erased; call the office to receive texts again.', {
+        details: { reason: 'do_not_text' },
+      });
+    await sweepUnconfirmedNumbers(tx);
+    const now = new Date();
+    const findNumber = () =>
+      tx.select({ id: smsSubscriber.id, state: smsSubscriber.state }).from(smsSubscriber).where(inArray(smsSubscriber.phoneHash, hashes));
+    let [subscriber] = await findNumber();
+    // A number kept only while it waits (for a code, or to answer its text) is kept a day from now: its code is on its way.
+    if (subscriber?.state === 'pending') await tx.update(smsSubscriber).set({ updatedAt: now }).where(eq(smsSubscriber.id, subscriber.id));
+    if (!subscriber) {
+      // Kept sealed while the code is on its way; the consent columns hold the form's words, confirmed or replaced when the code comes back.
+      await tx
+        .insert(smsSubscriber)
+        .values({
+          id: randomUUID(),
+          phoneSealed: sealSecret(request.e164, PHONE_CONTEXT),
+          phoneHash: hashes[0]!,
+          state: 'pending',
+          consentAt: now,
+          consentMethod: 'web',
+          consentWording: input.consentWording,
+          source: 'web form',
+        })
+        // Two requests for a new number at once keep one row.
+        .onConflictDoNothing();
+      [subscriber] = await findNumber();
+    }
+    if (!subscriber) throw new Error('the number was neither found nor kept');
+    await tx.insert(smsConfirmation).values({
+      id: requestId,
+      subscriberId: subscriber.id,
+      provincePsgc: request.provincePsgc,
+      municipalityPsgc: request.municipalityPsgc,
+      cropKey: request.cropKey,
+      language: request.language,
+      consentWording: input.consentWording,
+      codeHash: hashSignupCode(requestId, code)[0]!,
+      expiresAt: new Date(now.getTime() + SIGNUP_LIMITS.codeMinutes * 60_000),
+    });
+    const cropName = crop.name[request.language === 'tag' ? 'tl' : 'en'];
+    await queueCodeText(tx, subscriber.id, composeCodeText(code, request.language, { kind: 'subscribe', town: town.name, crop: cropName }));
+  });
+  await requestSmsSending();
+  return { requestId };
+}
