@@ -11,7 +11,7 @@ const PAGES = [
   { path: '/weather-services', heading: 'Weather Services', text: 'PAGASA outlooks for the region' },
   { path: '/cropping-calendar-v2', heading: 'Farming Calendar', text: 'Choose a province or a municipality to see its calendar.' },
   { path: '/bulletins', heading: 'Bulletins', text: 'No bulletin has been published yet.' },
-  { path: '/privacy', heading: 'Privacy notice', text: 'does not ask visitors for personal information' },
+  { path: '/privacy', heading: 'Privacy notice', text: 'Reading this portal needs no personal information' },
 ];
 
 // Links that open a new tab carry a hidden note for screen readers; compare the visible label.

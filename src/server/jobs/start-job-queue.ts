@@ -10,6 +10,7 @@ import { COMPOSE_DRAFTS_QUEUE, requestDraftRuns } from '@/server/queue/request-d
 import { runDraftJob } from './run-draft-job';
 import { eraseExpiredNumbers } from '@/server/phonebook/erase-expired-numbers';
 import { eraseUnansweredNumbers } from '@/server/sms-inbound/erase-unanswered-numbers';
+import { sweepUnconfirmedNumbers } from '@/server/phonebook/sweep-unconfirmed-numbers';
 import { SMS_SEND_QUEUE } from '@/server/queue/request-sms-sending';
 import { runPagasaWatch } from './run-pagasa-watch';
 import { runSmsSending } from './run-sms-sending';
@@ -59,8 +60,9 @@ export async function startJobQueue(handle: DatabaseHandle): Promise<PgBoss> {
   await boss.work(SMS_RETENTION_QUEUE, async () => {
     const erased = await eraseExpiredNumbers(handle.db);
     if (erased > 0) logger.info({ erased }, 'numbers past their retention erased');
-    // Numbers kept only to answer a text are swept with each inbound text, and each night in case none comes.
+    // Numbers kept only to answer a text, or for a code never typed, are swept as texts and forms come, and each night in case none does.
     await eraseUnansweredNumbers(handle.db);
+    await sweepUnconfirmedNumbers(handle.db);
   });
   // One sender for the whole portal: the gateway's rate is the portal's, and a `sending` row at start is a crash's.
   await boss.createQueue(SMS_SEND_QUEUE, { policy: 'singleton', retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 * 60 });

@@ -18,7 +18,7 @@ import { hashSignupCode } from './hash-signup-code';
 import { makeSignupCode } from './make-signup-code';
 import { queueCodeText } from './queue-code-text';
 import { requireSignupPhonebook } from './require-signup-phonebook';
-import { sweepUnconfirmedNumbers } from './sweep-unconfirmed-numbers';
+import { sweepUnconfirmedNumbers } from '@/server/phonebook/sweep-unconfirmed-numbers';
 
 export interface SignupCodeRequest {
   request: SignupRequest;
