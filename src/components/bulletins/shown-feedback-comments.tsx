@@ -21,7 +21,8 @@ export async function ShownFeedbackComments({ comments: given, locale }: { comme
           <li key={comment.id} className="rounded-md border border-neutral-300 p-3">
             <p className="break-words whitespace-pre-line">{comment.comment}</p>
             <p className="mt-1 text-sm text-neutral-700">
-              {comment.useful === null ? '' : `${comment.useful ? t('commentUseful') : t('commentNotUseful')} · `}{formatDate(manilaToday(comment.createdAt), locale)}
+              {comment.useful === null ? '' : `${comment.useful ? t('commentUseful') : t('commentNotUseful')} · `}
+              {formatDate(manilaToday(comment.createdAt), locale)}
             </p>
           </li>
         ))}
