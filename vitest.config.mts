@@ -28,8 +28,10 @@ const DATABASE_KIND_E2E = [
  * (upload-memory, https-portal's cookie flags and origins), the embedded folder's lock
  * (data-folder-lock, skipped on PostgreSQL anyway), and the layout of rendered bulletins
  * (one-page-batch, bulletin-layout: what they check is the PDF's pages, whichever database the
- * document came from; the batch alone takes over two minutes). On PostgreSQL they would only repeat
- * themselves, and keep CI past its 30 minutes.
+ * document came from; the batch alone takes over two minutes), and the SMS gateways' conversations with
+ * a fake provider (sms-gateways: HTTP answers, Retry-After, signatures; the ledger's SQL they end in is
+ * the sender's, which sms-sending runs on both). On PostgreSQL they would only repeat themselves, and
+ * keep CI past its 30 minutes.
  */
 const DATABASE_FREE_INTEGRATION = [
   'tests/integration/bulletin-layout.test.ts',
@@ -37,6 +39,7 @@ const DATABASE_FREE_INTEGRATION = [
   'tests/integration/https-portal.test.ts',
   'tests/integration/one-page-batch.test.ts',
   'tests/integration/search-suggest-script.test.ts',
+  'tests/integration/sms-gateways.test.ts',
   'tests/integration/upload-memory.test.ts',
 ];
 

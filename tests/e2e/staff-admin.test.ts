@@ -216,7 +216,7 @@ describe('the staff area', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect.poll(() => page.getByRole('status').first().innerText(), { timeout: 15_000 }).toContain('bay.csv: 2 numbers added');
     await page.goto(`${url}/admin/sms?municipality=0403402000`);
-    const table = page.getByRole('table');
+    const table = page.getByRole('table', { name: /Numbers in the phonebook/ });
     expect(await table.innerText()).toContain('+63 917 ••• ••01');
     expect(await table.innerText()).not.toContain('09171230001');
     await expectNoAxeViolations(page);

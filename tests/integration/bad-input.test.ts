@@ -307,7 +307,8 @@ function bodyRequest(
 ): Request {
   return new Request(`http://localhost:3000${address}`, {
     method: route.method,
-    headers: { ...callers.superadmin, ...(type ? { 'content-type': type } : {}), origin: 'http://localhost:3000', ...headers },
+    // An API client: the public forms answer anyone else (a phone's browser) with pages.
+    headers: { ...callers.superadmin, accept: 'application/json', ...(type ? { 'content-type': type } : {}), origin: 'http://localhost:3000', ...headers },
     body,
   });
 }

@@ -11,10 +11,10 @@ import { portalDb } from '../support/test-database';
 import { loadDryTenDay, raiseSignals } from '../support/typhoon-week';
 
 /**
- * A bulletin is one A4 page. Every combination of a province batch in a typhoon week — each town of
- * Laguna, rice, every type (10-day, one seasonal month, the full seasonal outlook, the cyclone advisory),
- * English and Tagalog, as a draft and as published with its approval block and QR code — is rendered
- * and must be one page. The storm makes them the longest they get: its advice leads, dry-weather
+ * A bulletin is one A4 page. A province batch in a typhoon week — each town of Laguna, rice, the 10-day
+ * and cyclone bulletins of every town and the seasonal ones (one month, the full outlook) of the longest
+ * names, English and Tagalog, as a draft and as published with its approval block and QR code — is
+ * rendered and must be one page. The storm makes them the longest they get: its advice leads, dry-weather
  * advice follows under "after the storm passes".
  */
 const BASE = 'http://localhost:3000';
@@ -39,7 +39,7 @@ const callers = databaseWithCallers({
 const approval = { preparedBy: 'Maria Cristina Dela Cruz-Villanueva', approvedBy: 'Jose Rizal Mercado y Alonso Realonda', approvedAt: new Date() };
 
 describe('one page per bulletin, for a whole province batch', () => {
-  it('renders every type and language of every town of Laguna on one A4 page as published, and as a draft for the longest name', async () => {
+  it("renders every town of Laguna's 10-day and cyclone bulletins, and the longest names' seasonal ones, in both languages on one A4 page as published, and as a draft for the longest name", async () => {
     const db = await portalDb();
     const { municipalities, provinces } = await resolvePlaceFilter(db, {});
     const laguna = provinces.find((p) => p.name === 'Laguna')!;
@@ -50,14 +50,24 @@ describe('one page per bulletin, for a whole province batch', () => {
     // Every published bulletin is checked; the draft (a preview for staff, its mark in place of the
     // approval block) for the town with the longest name, which wraps the most: rendering every draft
     // too doubled the run (two minutes and more) for no other page than these.
-    const longest = towns.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+    const byLength = [...towns].sort((a, b) => b.name.length - a.name.length);
+    const longest = byLength[0]!;
+    // The seasonal outlook is the province's: its pages differ between towns only by the name and the
+    // map, which the 10-day and cyclone pages of every town already carry. So the two seasonal kinds
+    // are drawn for the three longest names, and every town gets the 10-day and cyclone bulletins,
+    // whose values and signals are its own (the whole batch took three minutes on a loaded CI machine).
+    const seasonalTowns = new Set(byLength.slice(0, 3));
     for (const town of towns) {
       for (const language of ['en', 'tag'] as const) {
         const fields = { province: 'Laguna', municipality: town.name, crop: 'rice', language, operation: 'preview' as const };
         const requests: BulletinRequest[] = [
           { type: 'ten_day', fields },
-          { type: 'seasonal', fields: { ...fields, month, isFull: false } },
-          { type: 'seasonal', fields: { ...fields, isFull: true } },
+          ...(seasonalTowns.has(town)
+            ? ([
+                { type: 'seasonal', fields: { ...fields, month, isFull: false } },
+                { type: 'seasonal', fields: { ...fields, isFull: true } },
+              ] as const)
+            : []),
           { type: 'special_weather', fields },
         ];
         for (const request of requests) {
@@ -80,7 +90,7 @@ describe('one page per bulletin, for a whole province batch', () => {
         }
       }
     }
-    expect(rendered).toBeGreaterThan(100);
+    expect(rendered).toBeGreaterThan(60);
     expect(over).toEqual([]);
   }, 600_000);
 });

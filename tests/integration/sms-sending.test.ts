@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { POST as postSeasonalBulletin } from '@/app/api/reports/seasonal/crops/route';
 import { POST as postSpecialBulletin } from '@/app/api/reports/special/crops/route';
 import { POST as postTenDayBulletin } from '@/app/api/reports/tenday/crops/route';
 import { POST as stopRoute } from '@/app/api/sms/subscribers/[id]/stop/route';
 import { POST as importRoute } from '@/app/api/sms/subscribers/import/route';
 import { POST as retryRoute } from '@/app/api/sms/texts/retry/route';
+import { POST as withdrawRoute } from '@/app/api/review/[id]/withdraw/route';
 import { auditLog, bulletin, smsMessage, smsOutbox, smsSubscriber } from '@/db/schema';
 import { countAudience } from '@/server/phonebook/count-audience';
 import { seedDemoData } from '@/server/seed/seed-demo-data';
@@ -114,7 +116,10 @@ describe('texts sent when a bulletin is published', () => {
     const [had, lost] = await ledgerOf(cyclone);
     expect([had, lost].every((row) => row?.state === 'queued')).toBe(true);
     // The crash: both were marked sending; the gateway got the first, the instance died before recording either.
-    await db.update(smsMessage).set({ state: 'sending', sendingAt: new Date(), attempts: 1 }).where(eq(smsMessage.bulletinId, cyclone));
+    await db
+      .update(smsMessage)
+      .set({ state: 'sending', sendingAt: new Date(Date.now() - 60_000), attempts: 1 })
+      .where(eq(smsMessage.bulletinId, cyclone));
     await db.insert(smsOutbox).values({ id: 'outbox-before-crash', messageId: had!.id, subscriberId: had!.subscriberId, text: 'as sent', parts: 1 });
 
     expect(await sendQueuedTexts(db, createOutboxGateway(db))).toEqual({ sent: 1, failed: 0, reconciled: 1, waiting: false });
@@ -226,6 +231,67 @@ describe('texts sent when a bulletin is published', () => {
     expect(await countAudience(db, '0403402000')).toEqual(
       expect.arrayContaining([{ municipalityPsgc: '0403402000', cropKey: 'corn', language: 'en', numbers: 1 }]),
     );
+  });
+
+  it('never texts withdrawn advice: its waiting texts are cancelled with the withdrawal, and a retry does not bring them back', async () => {
+    const db = await portalDb();
+    const made = await postSeasonalBulletin(
+      new Request(`${BASE}/api/reports/seasonal/crops`, {
+        method: 'POST',
+        headers: { ...callers.admin, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          region: 'calabarzon',
+          province: 'Laguna',
+          municipality: 'Bay',
+          crop: 'rice',
+          language: 'tag',
+          isFull: true,
+          operation: 'create',
+          allowExpired: true,
+        }),
+      }),
+    );
+    expect(made.status, await made.clone().text()).toBe(201);
+    const withdrawnId = ((await made.json()) as { htmlUrl: string }).htmlUrl.split('/').pop()!;
+    await publishBulletins(withdrawnId);
+    const queued = await ledgerOf(withdrawnId);
+    expect(queued.length).toBeGreaterThan(0);
+    const withdrawn = await atRoute(
+      '/api/review/[id]/withdraw',
+      withdrawRoute,
+    )(
+      new Request(`${BASE}/api/review/${withdrawnId}/withdraw`, {
+        method: 'POST',
+        headers: { ...callers.superadmin, origin: BASE, 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: 'The signal was lifted.' }),
+      }),
+    );
+    expect(withdrawn.status, await withdrawn.clone().text()).toBe(200);
+    expect((await ledgerOf(withdrawnId)).map((row) => [row.state, row.error])).toEqual(
+      queued.map(() => ['failed', 'the bulletin was withdrawn before this text was sent']),
+    );
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'bulletin.withdraw' and ${auditLog.target} = ${withdrawnId}`);
+    expect(audit!.summary).toMatchObject({ textsCancelled: queued.length });
+    expect((await listFailedTexts(db)).filter((row) => row.bulletinId === withdrawnId).every((row) => !row.retryable)).toBe(true);
+    const retried = await retryRoute(
+      new Request(`${BASE}/api/sms/texts/retry`, {
+        method: 'POST',
+        headers: { ...callers.admin, origin: BASE, 'content-type': 'application/json' },
+        body: JSON.stringify({ bulletinId: withdrawnId }),
+      }),
+    );
+    expect(await retried.json()).toMatchObject({ queued: 0 });
+    // A text that was being sent when it was withdrawn: looked up, and refused when the gateway does not have it.
+    await db
+      .update(smsMessage)
+      .set({ state: 'sending', sendingAt: new Date(Date.now() - 60_000), error: null })
+      .where(eq(smsMessage.bulletinId, withdrawnId));
+    expect(await sendQueuedTexts(db, createOutboxGateway(db))).toMatchObject({ sent: 0, reconciled: 0 });
+    expect((await ledgerOf(withdrawnId)).map((row) => row.state)).toEqual(queued.map(() => 'failed'));
+    expect(await outboxOf(withdrawnId)).toEqual([]);
   });
 });
 

@@ -209,15 +209,23 @@ describe('signing up with a texted code', () => {
     expect(((await json.json()) as { error: { message: string } }).error.message).toBe('Tick the box to agree to receive the texts.');
   });
 
-  it('refuses a post from another site and a number on the do-not-text list, saying to call the office', async () => {
+  it('refuses a post from another site, and answers a number on the do-not-text list as any other without texting it', async () => {
     const other = await post('subscribe', form('0917 555 0104'), { origin: 'https://evil.example' });
     expect(other.status).toBe(403);
     expect(await other.text()).toContain('sent from another website');
     await (await db()).insert(smsDoNotText).values({ phoneHash: hashPhone('+639175550105')[0]! });
+    const before = (await (await db()).select().from(smsMessage)).length;
     const refused = await post('subscribe', form('0917 555 0105'));
-    expect(refused.status).toBe(409);
-    expect(await refused.text()).toContain('call the DA Regional Field Office IV-A (CALABARZON)');
+    const any = await post('subscribe', form('0917 555 0131'));
+    // The same page, of the same length but for the request's id: a visitor cannot tell the number once received texts.
+    expect(refused.status).toBe(200);
+    const [refusedPage, anyPage] = [await refused.text(), await any.text()];
+    expect(refusedPage.replace(hiddenRequest(refusedPage)!, '')).toBe(anyPage.replace(hiddenRequest(anyPage)!, ''));
+    // No code goes to the erased number, and nothing of it is kept.
+    expect((await (await db()).select().from(smsMessage)).length).toBe(before + 1);
     expect(await subscriberOf('+639175550105')).toBeUndefined();
+    const wrong = await post('confirm', { request: hiddenRequest(refusedPage)!, code: '123456' });
+    expect(await wrong.text()).toContain('4 more');
   });
 
   it('limits codes to 5 a day per number and 20 an hour per address, answering 429 with Retry-After', async () => {
@@ -288,6 +296,9 @@ describe('stopping texts on the page', () => {
     expect(asked.status).toBe(200);
     const ticket = hiddenRequest(await asked.text())!;
     expect((await (await db()).select().from(smsMessage)).length).toBe(before);
+    // Its ticket is as long as a known number's: the page does not tell whether the phonebook has the number.
+    const known = hiddenRequest(await (await post('stop', { number: '0917 555 0101' })).text())!;
+    expect(ticket.length).toBe(known.length);
     for (const left of [4, 3, 2, 1]) expect(await (await post('stopConfirm', { request: ticket, code: '123456' })).text()).toContain(`${left} more`);
     expect((await post('stopConfirm', { request: ticket, code: '123456' })).status).toBe(410);
     // A ticket that does not open, a changed one, is unknown.

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
 import { logger } from '@/server/log/logger';
 import { getSmsGateway } from '@/server/sms-gateways/get-sms-gateway';
@@ -10,11 +11,13 @@ import { sendQueuedTexts } from '@/server/sms-sending/send-queued-texts';
  * wait, or a call's outcome is unknown (its texts stay `sending`, looked up first at the next run), the
  * job fails so the queue runs it again with back-off.
  */
-export async function runSmsSending(db: Database): Promise<void> {
+export async function runSmsSending(db: Database, signal?: AbortSignal): Promise<void> {
   const gateway = getSmsGateway(db);
+  // Texts queued for another gateway (the office changed ACAP_SMS_GATEWAY) go by this one; a text being sent stays with its own.
+  await db.execute(sql`update sms_message set gateway = ${gateway.name}, updated_at = now() where state = 'queued' and gateway <> ${gateway.name}`);
   let done: Awaited<ReturnType<typeof sendQueuedTexts>>;
   try {
-    done = await sendQueuedTexts(db, gateway);
+    done = await sendQueuedTexts(db, gateway, { signal });
   } catch (error) {
     logger.warn({ err: error, gateway: gateway.name }, 'SMS sending stopped; texts left sending are looked up at the next try');
     throw error;

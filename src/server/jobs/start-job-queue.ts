@@ -23,10 +23,11 @@ export const SMS_STATUS_QUEUE = 'sms-status';
 /**
  * The long singleton jobs (composing drafts, sending texts) beat while they run: a job whose instance was
  * killed is failed and retried once its beats stop (pg-boss's heartbeat), not after its hour-long
- * expiry, so a restarted or surviving instance takes the texts up within a minute or two. Set on
+ * expiry, so a restarted or surviving instance takes the texts up within a minute or two. Thirty
+ * seconds, not pg-boss's least: a busy embedded database must not make a live sender look dead. Set on
  * existing queues too (updateQueue), as createQueue leaves a queue that exists as it is.
  */
-const HEARTBEAT_SECONDS = 10;
+const HEARTBEAT_SECONDS = 30;
 
 /**
  * The portal's one job queue (decision 061): pg-boss in the `pgboss` schema of the portal's own
@@ -67,7 +68,7 @@ export async function startJobQueue(handle: DatabaseHandle): Promise<PgBoss> {
   // One sender for the whole portal: the gateway's rate is the portal's, and a `sending` row at start is a crash's.
   await boss.createQueue(SMS_SEND_QUEUE, { policy: 'singleton', retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 * 60 });
   await boss.updateQueue(SMS_SEND_QUEUE, { heartbeatSeconds: HEARTBEAT_SECONDS });
-  await boss.work(SMS_SEND_QUEUE, { pollingIntervalSeconds: 2 }, () => runSmsSending(handle.db));
+  await boss.work(SMS_SEND_QUEUE, { pollingIntervalSeconds: 2 }, ([job]) => runSmsSending(handle.db, job?.signal));
   // Delivery reports every five minutes, one check at a time for the whole portal (decision 066); the outbox has none.
   await boss.createQueue(SMS_STATUS_QUEUE, { policy: 'singleton', retryLimit: 0, expireInSeconds: 15 * 60 });
   await boss.schedule(SMS_STATUS_QUEUE, '*/5 * * * *', null, { tz: 'Asia/Manila' });

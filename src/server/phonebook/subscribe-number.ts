@@ -38,26 +38,37 @@ export async function subscribeNumber(tx: Transaction, input: NumberSubscription
     });
   const now = new Date();
   const consent = { consentAt: now, consentMethod: input.consentMethod, consentWording: input.consentWording, updatedAt: now };
-  const [known] = await tx.select({ id: smsSubscriber.id }).from(smsSubscriber).where(inArray(smsSubscriber.phoneHash, hashes));
-  const subscriberId = known?.id ?? randomUUID();
-  if (known)
+  const find = () => tx.select({ id: smsSubscriber.id }).from(smsSubscriber).where(inArray(smsSubscriber.phoneHash, hashes));
+  let [known] = await find();
+  let created = false;
+  if (!known) {
+    // Two requests for a new number at once (two texts, a text and the form) keep one row: the second finds the first's.
+    const inserted = await tx
+      .insert(smsSubscriber)
+      .values({
+        id: randomUUID(),
+        phoneSealed: sealSecret(input.e164, PHONE_CONTEXT),
+        phoneHash: hashes[0]!,
+        state: 'active',
+        source: input.source,
+        ...consent,
+      })
+      .onConflictDoNothing()
+      .returning({ id: smsSubscriber.id });
+    created = inserted.length > 0;
+    [known] = created ? inserted : await find();
+  }
+  if (!known) throw new AppError('CONFLICT', 'The number was being changed by another request at the same moment; send it again.');
+  const subscriberId = known.id;
+  if (!created)
     await tx
       .update(smsSubscriber)
       .set({ ...consent, state: 'active', stoppedAt: null, stoppedBy: null })
       .where(eq(smsSubscriber.id, subscriberId));
-  else
-    await tx.insert(smsSubscriber).values({
-      id: subscriberId,
-      phoneSealed: sealSecret(input.e164, PHONE_CONTEXT),
-      phoneHash: hashes[0]!,
-      state: 'active',
-      source: input.source,
-      ...consent,
-    });
   const added = await tx
     .insert(smsSubscription)
     .values({ subscriberId, provincePsgc: input.provincePsgc, municipalityPsgc: input.municipalityPsgc, cropKey: input.cropKey, language: input.language })
     .onConflictDoNothing()
     .returning({ subscriberId: smsSubscription.subscriberId });
-  return { subscriberId, created: !known, added: added.length > 0 };
+  return { subscriberId, created, added: added.length > 0 };
 }

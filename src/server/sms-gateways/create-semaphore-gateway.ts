@@ -37,6 +37,7 @@ export function createSemaphoreGateway(db: Database, options: SemaphoreOptions):
   return {
     name: 'semaphore',
     batchSize: PER_CALL,
+    holdMs: () => api.pacer.delay(),
     async send(texts) {
       listed = null;
       const results: SendResult[] = [];
@@ -44,10 +45,11 @@ export function createSemaphoreGateway(db: Database, options: SemaphoreOptions):
         const waiting = results.find((result) => 'retry' in result && result.retry);
         const held = api.pacer.delay();
         // Once Semaphore asked to wait, the rest of the batch waits too: no call is made into a limit.
-        if (waiting && 'error' in waiting) results.push(...call.map((text) => ({ messageId: text.messageId, error: waiting.error, retry: true })));
+        if (waiting && 'error' in waiting)
+          results.push(...call.map((text) => ({ messageId: text.messageId, error: waiting.error, retry: true, waited: waiting.waited })));
         else if (held > LONGEST_WAIT_MS) {
           const error = `Semaphore asked to wait ${Math.ceil(held / 1000)} s; sent again after that`;
-          results.push(...call.map((text) => ({ messageId: text.messageId, error, retry: true })));
+          results.push(...call.map((text) => ({ messageId: text.messageId, error, retry: true, waited: true })));
         } else results.push(...(await postSemaphoreMessages(api, call)));
       }
       return results;

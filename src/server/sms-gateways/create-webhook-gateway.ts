@@ -30,10 +30,15 @@ export function createWebhookGateway(options: WebhookOptions): SmsGateway {
   return {
     name: 'webhook',
     batchSize: 100,
+    holdMs: () => pacer.delay(),
     async send(texts) {
       if (texts.length === 0) return [];
       const every = (error: string, retry: boolean): SendResult[] => texts.map((text) => ({ messageId: text.messageId, error, retry }));
-      if (pacer.delay() > LONGEST_WAIT_MS) return every(`The SMS provider asked to wait ${Math.ceil(pacer.delay() / 1000)} s; sent again after that`, true);
+      if (pacer.delay() > LONGEST_WAIT_MS)
+        return every(`The SMS provider asked to wait ${Math.ceil(pacer.delay() / 1000)} s; sent again after that`, true).map((result) => ({
+          ...result,
+          waited: true,
+        }));
       const messages: WebhookMessage[] = texts.map((text) => ({ id: text.messageId, to: text.to, text: text.text, parts: text.parts }));
       const body = JSON.stringify({ messages });
       const answer = await callGateway('The SMS webhook', pacer, options.url, () => {
@@ -44,7 +49,11 @@ export function createWebhookGateway(options: WebhookOptions): SmsGateway {
       const outcome = gatewayOutcome(answer.status);
       const words = providerWords(answer.body);
       const said = `${answer.status}${words ? `: ${words}` : ''}`;
-      if (outcome === 'wait') return every(`The SMS provider asked to wait (${said}); sent again on the next try`, true);
+      if (outcome === 'wait')
+        return every(`The SMS provider asked to wait (${said}); sent again on the next try`, true).map((result) => ({
+          ...result,
+          waited: answer.status === 429 || answer.status === 503,
+        }));
       if (outcome === 'refused') return every(`The SMS provider refused the texts (${said})`, false);
       const parsed = outcome === 'accepted' ? webhookSendAnswerSchema.safeParse(answer.body) : null;
       const results = parsed?.success ? parsed.data.results : [];

@@ -38,7 +38,8 @@ export async function postSemaphoreMessages(api: SemaphoreApi, texts: OutgoingTe
   });
   const every = (error: string, retry: boolean): SendResult[] => texts.map((text) => ({ messageId: text.messageId, error, retry }));
   const outcome = gatewayOutcome(answer.status);
-  if (outcome === 'wait') return every(waitWords(answer), true);
+  // A limit or an outage is not a try of the texts; an account problem (401–403) is, so a wrong key ends on the staff list.
+  if (outcome === 'wait') return every(waitWords(answer), true).map((result) => ({ ...result, waited: answer.status === 429 || answer.status === 503 }));
   const problem = providerWords(answer.body);
   if (outcome === 'refused') return every(`Semaphore refused the text (${answer.status}${problem ? `: ${problem}` : ''})`, false);
   const messages = outcome === 'accepted' ? readMessages(answer.body) : null;

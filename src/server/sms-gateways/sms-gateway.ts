@@ -11,7 +11,11 @@ export interface OutgoingText {
   parts: number;
 }
 
-export type SendResult = { messageId: string; gatewayMessageId: string } | { messageId: string; error: string; retry: boolean };
+/**
+ * `waited`: nothing was sent because the provider asked to wait (429, 503, a Retry-After still running):
+ * not a try of the text, so it does not count towards the five after which a text fails.
+ */
+export type SendResult = { messageId: string; gatewayMessageId: string } | { messageId: string; error: string; retry: boolean; waited?: boolean };
 
 /** A text the gateway took, whose fate the provider may report. */
 export interface SentText {
@@ -38,6 +42,8 @@ export interface SmsGateway {
   /** Texts per call; the sender sends at most this many at once. */
   batchSize: number;
   send(texts: OutgoingText[]): Promise<SendResult[]>;
+  /** Milliseconds before the next call may go (a rate limit, the provider's Retry-After); absent: never held. */
+  holdMs?(): number;
   /** The gateway's own record of a text whose outcome is unknown (a crash between the call and the ledger's update); null when it has none. */
   find(text: OutgoingText, since: Date): Promise<string | null>;
   /** Delivery reports of texts sent; absent where the gateway has none (the outbox). */

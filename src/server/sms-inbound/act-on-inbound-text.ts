@@ -6,6 +6,7 @@ import type { InboundAction } from '@/domain/sms/inbound-contract';
 import type { InboundReading } from '@/domain/sms/read-inbound-text';
 import type { InboundReply } from '@/domain/sms/read-inbound-text-replies';
 import type { Transaction } from '@/server/db/database';
+import { writeAudit } from '@/server/audit/write-audit';
 import { subscribeNumber } from '@/server/phonebook/subscribe-number';
 import type { StoredPlace } from '@/server/places/get-place-matcher';
 import type { Sender } from './find-sender';
@@ -35,10 +36,14 @@ const LANGUAGE_NAMES: Record<BulletinLanguage, string> = { en: 'English', tag: '
 async function stop(tx: Transaction, { sender, e164, hashes }: InboundContext): Promise<InboundDecision> {
   if (!sender) return { action: 'stop', subscriberId: await keepTextingNumber(tx, e164, hashes, 'stopped'), reply: { kind: 'stopped' } };
   const now = new Date();
-  await tx
+  const stopped = await tx
     .update(smsSubscriber)
     .set({ state: 'stopped', stoppedAt: now, stoppedBy: 'farmer', updatedAt: now })
-    .where(and(eq(smsSubscriber.id, sender.id), ne(smsSubscriber.state, 'stopped')));
+    .where(and(eq(smsSubscriber.id, sender.id), ne(smsSubscriber.state, 'stopped')))
+    .returning({ id: smsSubscriber.id });
+  // As on the web: the farmer's own stop is in the audit trail, by the subscriber's id only.
+  if (stopped.length > 0)
+    await writeAudit(tx, { actor: 'system', action: 'sms.subscriber.stop', target: sender.id, summary: { by: 'farmer', method: 'text' } });
   return { action: 'stop', subscriberId: sender.id, reply: { kind: 'stopped' } };
 }
 
@@ -59,6 +64,12 @@ async function subscribe(
     // What the farmer's command means, in the office's words: the consent recorded with it.
     consentWording: `Texted ${command}: farm advisories by text for ${crop.name.en.toLowerCase()} in ${place.name}, ${province}, in ${LANGUAGE_NAMES[language]}; STOP ends them.`,
     source: 'text',
+  });
+  await writeAudit(tx, {
+    actor: 'system',
+    action: 'sms.subscriber.subscribe',
+    target: subscriberId,
+    summary: { by: 'farmer', method: 'text', municipality: place.psgc, crop: crop.key, language },
   });
   return { action: 'subscribe', subscriberId, reply: { kind: 'subscribed', town: place.name, province, crop: crop.name } };
 }

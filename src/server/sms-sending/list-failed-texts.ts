@@ -14,7 +14,7 @@ export interface FailedText {
   to: string;
   error: string;
   attempts: number;
-  /** Whether a retry would send it: only while the number still receives texts. */
+  /** Whether a retry would send it: only while the number still receives texts and the bulletin is published. */
   retryable: boolean;
   at: string;
 }
@@ -31,6 +31,7 @@ export async function listFailedTexts(db: Queryable, limit = 30): Promise<Failed
       at: smsMessage.updatedAt,
       phoneSealed: smsSubscriber.phoneSealed,
       state: smsSubscriber.state,
+      bulletinState: bulletin.state,
     })
     .from(smsMessage)
     .innerJoin(bulletin, eq(bulletin.id, smsMessage.bulletinId))
@@ -47,7 +48,7 @@ export async function listFailedTexts(db: Queryable, limit = 30): Promise<Failed
       to: phone ? maskPhone(phone) : '(erased)',
       error: row.error ?? 'no reason recorded',
       attempts: row.attempts,
-      retryable: row.state === 'active',
+      retryable: row.state === 'active' && row.bulletinState === 'published',
       at: row.at.toISOString(),
     };
   });

@@ -8,7 +8,6 @@ import { findSignupCrop, findSignupTown } from '@/domain/sms/signup-choices';
 import { SIGNUP_LIMITS, signupAddressKey, signupNumberKey } from '@/domain/sms/signup-limits';
 import { sealSecret } from '@/server/crypto/seal-secret';
 import type { Database } from '@/server/db/database';
-import { AppError } from '@/server/errors/app-error';
 import { hashClientAddress } from '@/server/feedback/hash-client-address';
 import { hashPhone } from '@/server/phonebook/hash-phone';
 import { PHONE_CONTEXT } from '@/server/phonebook/phone-context';
@@ -51,17 +50,24 @@ export async function requestSignupCode(db: Database, input: SignupCodeRequest):
   const requestId = randomUUID();
   const code = makeSignupCode();
   await db.transaction(async (tx) => {
-    if ((await tx.select({ hash: smsDoNotText.phoneHash }).from(smsDoNotText).where(inArray(smsDoNotText.phoneHash, hashes))).length > 0)
-      throw new AppError('CONFLICT', 'This number asked to stop receiving texts and was erased; call the office to receive texts again.', {
-        details: { reason: 'do_not_text' },
-      });
     await sweepUnconfirmedNumbers(tx);
     const now = new Date();
+    // A number on the do-not-text list gets the same page as any other, so the form never tells a
+    // visitor that a number once received texts: its request is kept against a row with no number, and
+    // no code is sent (none can be typed right; wrong ones count as for any request).
+    const refused = (await tx.select({ hash: smsDoNotText.phoneHash }).from(smsDoNotText).where(inArray(smsDoNotText.phoneHash, hashes))).length > 0;
     const findNumber = () =>
       tx.select({ id: smsSubscriber.id, state: smsSubscriber.state }).from(smsSubscriber).where(inArray(smsSubscriber.phoneHash, hashes));
-    let [subscriber] = await findNumber();
+    let [subscriber] = refused ? [] : await findNumber();
     // A number kept only while it waits (for a code, or to answer its text) is kept a day from now: its code is on its way.
     if (subscriber?.state === 'pending') await tx.update(smsSubscriber).set({ updatedAt: now }).where(eq(smsSubscriber.id, subscriber.id));
+    if (refused) {
+      const id = randomUUID();
+      await tx
+        .insert(smsSubscriber)
+        .values({ id, state: 'pending', consentAt: now, consentMethod: 'web', consentWording: input.consentWording, source: 'web form' });
+      subscriber = { id, state: 'pending' };
+    }
     if (!subscriber) {
       // Kept sealed while the code is on its way; the consent columns hold the form's words, confirmed or replaced when the code comes back.
       await tx
@@ -93,7 +99,7 @@ export async function requestSignupCode(db: Database, input: SignupCodeRequest):
       expiresAt: new Date(now.getTime() + SIGNUP_LIMITS.codeMinutes * 60_000),
     });
     const cropName = crop.name[request.language === 'tag' ? 'tl' : 'en'];
-    await queueCodeText(tx, subscriber.id, composeCodeText(code, request.language, { kind: 'subscribe', town: town.name, crop: cropName }));
+    if (!refused) await queueCodeText(tx, subscriber.id, composeCodeText(code, request.language, { kind: 'subscribe', town: town.name, crop: cropName }));
   });
   await requestSmsSending();
   return { requestId };

@@ -44,6 +44,13 @@ export async function requestStopCode(db: Database, input: { e164: string; langu
     return subscriber?.id ?? null;
   });
   if (subscriberId) await requestSmsSending();
-  const ticket: StopTicket = { id, subscriberId, codeHash: hashSignupCode(id, code)[0]!, expiresAt: Date.now() + SIGNUP_LIMITS.codeMinutes * 60_000 };
+  // An unknown number's ticket holds an id of no one, as long as a real one: the page is the same either way.
+  const ticketFor = subscriberId ?? randomUUID();
+  const ticket: StopTicket = {
+    id,
+    subscriberId: ticketFor,
+    codeHash: hashSignupCode(id, code)[0]!,
+    expiresAt: Date.now() + SIGNUP_LIMITS.codeMinutes * 60_000,
+  };
   return { ticket: sealSecret(JSON.stringify(ticket), STOP_TICKET_CONTEXT) };
 }

@@ -67,7 +67,7 @@ export function BulletinTexts({ totals, failed }: { totals: BulletinTextTotals[]
                   </p>
                   <p>
                     {text.error}
-                    {text.retryable ? '' : ' Not sent again: the number no longer receives texts.'}
+                    {text.retryable ? '' : ' Not sent again: the number no longer receives texts, or the bulletin was withdrawn.'}
                   </p>
                 </li>
               ))}
