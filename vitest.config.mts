@@ -23,6 +23,14 @@ const DATABASE_KIND_E2E = [
 ];
 
 /**
+ * Server tests that start portals of their own and spend most of their time waiting on them (a cache's
+ * 60 s, a killed portal's restart, the SMS sender's job): no browser, no shared portal. They make the
+ * project `e2e-servers`, whose files run beside the unit and integration files, not in the browser
+ * tests' one-at-a-time queue (vitest runs a project without file parallelism after the others).
+ */
+const SERVER_E2E = ['tests/e2e/nginx-edge.test.ts', 'tests/e2e/server-footprint.test.ts', 'tests/e2e/sms-delivery.test.ts'];
+
+/**
  * Integration tests that run every database call on both kinds, except these, which test no
  * database: scripts and files (search-suggest-script), refusals before anything is stored
  * (upload-memory, https-portal's cookie flags and origins), the embedded folder's lock
@@ -105,12 +113,23 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...DATABASE_KIND_E2E],
+          exclude: [...configDefaults.exclude, ...DATABASE_KIND_E2E, ...SERVER_E2E],
           // Builds the portal once and starts the one portal these files share.
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-servers',
+          include: SERVER_E2E,
+          // The same build as `e2e` (made once per run); each file starts its own portal.
+          globalSetup: ['tests/e2e/build-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {
