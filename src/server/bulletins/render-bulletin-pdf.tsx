@@ -21,8 +21,10 @@ import { rendererMemory } from './pdf/renderer-memory';
 // a bulletin too long even then flows onto a second page, never cut.
 export const SCALES = [1.5, 1.42, 1.35, 1.28, 1.2, 1.13, 1.06, 1] as const;
 const TIGHT = 0.9;
-// The very last resort for one page: the compact page's gaps tightened further still.
-const TIGHTEST = 0.8;
+// The last resorts for one page: the compact page's gaps tightened further still, then its lines too
+// (a cyclone week's seasonal bulletin in Tagalog, the storm's advice for three stages before the months').
+const TIGHTER = 0.8;
+const TIGHTEST = 0.7;
 
 /** A size and whether the page is compact (no impacts nor "Words used": the HTML view keeps them), the last resort for one page. */
 type Fit = { scale: number; compact: 0 | 1 | 2 | 3 };
@@ -33,6 +35,7 @@ const LADDER: readonly Fit[] = [
   { scale: TIGHT, compact: 1 },
   { scale: TIGHT, compact: 2 },
   { scale: TIGHT, compact: 3 },
+  { scale: TIGHTER, compact: 3 },
   { scale: TIGHTEST, compact: 3 },
 ];
 const AT_10_PT = SCALES.length - 1;
