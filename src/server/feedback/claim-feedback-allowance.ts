@@ -1,10 +1,10 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { describeWait, FEEDBACK_KEY_PREFIX } from '@/domain/feedback/feedback-limits';
 import type { FeedbackRefusal } from '@/domain/feedback/feedback-answer';
 import type { Queryable } from '@/server/db/database';
-import { queryRows } from '@/server/db/query-rows';
 import { AppError } from '@/server/errors/app-error';
+import { countInWindow } from '@/server/rate-limit/count-in-window';
+import { sweepWindowCounters } from '@/server/rate-limit/sweep-window-counters';
 
 export interface AllowanceRule {
   key: string;
@@ -14,35 +14,22 @@ export interface AllowanceRule {
   refusal: Extract<FeedbackRefusal, 'address_limit' | 'bulletin_limit' | 'reader_limit'>;
 }
 
-const LONGEST_WINDOW = "interval '1 day'";
+const LONGEST_WINDOW_SECONDS = 86_400;
 
 /**
- * Counts one answer against each rule, in the caller's transaction. The upsert locks each counter's
- * row, so two answers at once are counted one after the other; an answer over a limit throws 429 with
- * Retry-After (the rest of that window), and the caller's rollback takes its counts back out, so a
- * refused answer costs nothing. Feedback counters older than the longest window are swept first: they
+ * Counts one answer against each rule, in the caller's transaction (`countInWindow`): an answer over
+ * a limit throws 429 with Retry-After (the rest of that window), and the caller's rollback takes its
+ * counts back out, so a refused answer costs nothing. Feedback counters older than the longest window are swept first: they
  * can no longer refuse anything, and the hashes need not be kept.
  */
 export async function claimFeedbackAllowance(tx: Queryable, rules: readonly AllowanceRule[]): Promise<void> {
-  await tx.execute(sql`delete from rate_limit where key like ${`${FEEDBACK_KEY_PREFIX}%`} and window_started_at < now() - ${sql.raw(LONGEST_WINDOW)}`);
+  await sweepWindowCounters(tx, FEEDBACK_KEY_PREFIX, LONGEST_WINDOW_SECONDS);
   for (const rule of rules) {
-    const window = sql.raw(`interval '${Math.trunc(rule.windowSeconds)} seconds'`);
-    const expired = sql`rate_limit.window_started_at <= now() - ${window}`;
-    const [row] = await queryRows<{ count: number; seconds_left: number | string }>(
-      tx,
-      sql`
-      insert into rate_limit (key, count, window_started_at)
-      values (${rule.key}, 1, now())
-      on conflict (key) do update set
-        count = case when ${expired} then 1 else rate_limit.count + 1 end,
-        window_started_at = case when ${expired} then now() else rate_limit.window_started_at end
-      returning count, ceil(extract(epoch from (window_started_at + ${window} - now()))) as seconds_left`,
-    );
-    if (Number(row?.count ?? 1) > rule.answers) {
-      const retryAfter = Math.max(1, Number(row?.seconds_left ?? rule.windowSeconds));
-      throw new AppError('TOO_MANY_REQUESTS', refusalMessage(rule, retryAfter), {
-        headers: { 'Retry-After': String(retryAfter) },
-        details: { reason: rule.refusal, retryAfter },
+    const { count, secondsLeft } = await countInWindow(tx, rule.key, rule.windowSeconds);
+    if (count > rule.answers) {
+      throw new AppError('TOO_MANY_REQUESTS', refusalMessage(rule, secondsLeft), {
+        headers: { 'Retry-After': String(secondsLeft) },
+        details: { reason: rule.refusal, retryAfter: secondsLeft },
       });
     }
   }

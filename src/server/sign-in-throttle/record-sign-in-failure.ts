@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { signInDelaySeconds } from '@/domain/auth/sign-in-delay';
 import type { Database } from '@/server/db/database';
-import { queryRows } from '@/server/db/query-rows';
+import { countInWindow } from '@/server/rate-limit/count-in-window';
 
 export interface ThrottleRule {
   key: string;
@@ -15,20 +15,9 @@ export interface ThrottleRule {
  * (signInDelaySeconds). Counts start again once a window has passed since the first failure.
  */
 export async function recordSignInFailure(db: Database, rules: ThrottleRule[], windowSeconds: number): Promise<void> {
-  const window = sql.raw(`interval '${Math.trunc(windowSeconds)} seconds'`);
-  const expired = sql`rate_limit.window_started_at < now() - ${window}`;
   for (const { key, freeFailures } of rules) {
-    const [row] = await queryRows<{ count: number }>(
-      db,
-      sql`
-      insert into rate_limit (key, count, window_started_at)
-      values (${key}, 1, now())
-      on conflict (key) do update set
-        count = case when ${expired} then 1 else rate_limit.count + 1 end,
-        window_started_at = case when ${expired} then now() else rate_limit.window_started_at end
-      returning count`,
-    );
-    const wait = signInDelaySeconds(Number(row?.count ?? 1), freeFailures, windowSeconds);
+    const { count } = await countInWindow(db, key, windowSeconds);
+    const wait = signInDelaySeconds(count, freeFailures, windowSeconds);
     await db.execute(
       sql`update rate_limit set blocked_until = ${wait > 0 ? sql`now() + ${sql.raw(`interval '${wait} seconds'`)}` : sql`null`} where key = ${key}`,
     );
