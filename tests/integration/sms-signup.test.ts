@@ -241,10 +241,16 @@ describe('signing up with a texted code', () => {
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect(await over.text()).toContain('Subukang muli pagkalipas ng 60 minuto.');
+
+    // Over IPv6 a phone may take any address of its /64: the 20 an hour are the network's.
+    for (let i = 0; i < 20; i += 1)
+      expect((await post('subscribe', form(`0918 300 ${String(1000 + i)}`), { address: `2001:db8:4a:7:${(i + 1).toString(16)}::${i}` })).status).toBe(200);
+    expect((await post('subscribe', form('0918 300 2000'), { address: '2001:0db8:004a:0007:ffff::1' })).status).toBe(429);
+    expect((await post('subscribe', form('0918 300 2001'), { address: '2001:db8:4a:8::1' })).status).toBe(200);
     // Counted under keyed hashes only.
     const keys = (await (await db()).select({ key: rateLimit.key }).from(rateLimit).where(like(rateLimit.key, 'sms-signup:%'))).map(({ key }) => key);
     expect(keys.length).toBeGreaterThan(20);
-    expect(keys.join(' ')).not.toMatch(/192\.0\.2|918200|9175550106/);
+    expect(keys.join(' ')).not.toMatch(/192\.0\.2|2001:db8|918200|918300|9175550106/);
   }, 60_000);
 
   it('erases a number a day after a request nobody confirmed', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { signInDelaySeconds } from './sign-in-delay';
+import { passwordGuessKeys, signInDelaySeconds } from './sign-in-delay';
 
 describe('signInDelaySeconds', () => {
   it('lets the free failures through, then doubles from 5 s up to the cap', () => {
@@ -15,5 +15,18 @@ describe('signInDelaySeconds', () => {
         expect(signInDelaySeconds(failures + 1, free, cap)).toBeGreaterThanOrEqual(now);
       }),
     );
+  });
+});
+
+describe('passwordGuessKeys', () => {
+  it('counts an IPv4 address on its own, and every address of an IPv6 /64 as one', () => {
+    expect(passwordGuessKeys('Staff@DA.gov.ph', '203.0.113.7')).toEqual({
+      address: 'sign-in:address:203.0.113.7',
+      accountAtAddress: 'sign-in:account:staff@da.gov.ph|203.0.113.7',
+    });
+    const one = passwordGuessKeys('staff@da.gov.ph', '2001:db8:0:a::1');
+    expect(passwordGuessKeys('staff@da.gov.ph', '2001:db8:0:a:dead:beef:0:7')).toEqual(one);
+    expect(one.address).toBe('sign-in:address:2001:db8:0:a::/64');
+    expect(passwordGuessKeys('staff@da.gov.ph', '2001:db8:0:b::1').address).not.toBe(one.address);
   });
 });

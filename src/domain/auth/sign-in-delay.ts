@@ -1,3 +1,5 @@
+import { limitedNetwork } from '@/domain/site/limited-network';
+
 /** The first wait once the free attempts are used; each further failure doubles it. */
 export const FIRST_DELAY_SECONDS = 5;
 
@@ -16,8 +18,9 @@ export function signInDelaySeconds(failures: number, freeFailures: number, maxSe
 /**
  * The counters a password guess counts against, at sign-in and at a password change alike: the
  * client's address, and the account at that address (others failing on an account never keep its
- * owner out).
+ * owner out). An IPv6 address counts as its /64 (`limitedNetwork`): a guesser can take any address in it.
  */
 export function passwordGuessKeys(email: string, address: string): { address: string; accountAtAddress: string } {
-  return { address: `sign-in:address:${address}`, accountAtAddress: `sign-in:account:${email.toLowerCase()}|${address}` };
+  const network = limitedNetwork(address);
+  return { address: `sign-in:address:${network}`, accountAtAddress: `sign-in:account:${email.toLowerCase()}|${network}` };
 }
