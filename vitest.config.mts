@@ -56,7 +56,8 @@ const DATABASE_FREE_INTEGRATION = [
  * stored rows (the OpenAPI document, exports, feeds, CAP, maps, SMS wording, plain words, the storm's
  * advice order), readers of files (spreadsheet layouts, garbled names, CAP imports), the HTTP edge
  * (bad input, hardening, logs, proxies, previews) and fixed data (boundaries, constants, the decisions
- * index, password hashing). Their queries are the plain reads and writes the other files already run
+ * index, password hashing), and the sign-up form's portal-wide limit (its counter is the one sms-signup
+ * runs on both). Their queries are the plain reads and writes the other files already run
  * on PostgreSQL; they run on the embedded database, and the second pass keeps CI within its 30 minutes
  * (decision 070: a run with them on both took 31.6 minutes).
  */
@@ -82,6 +83,7 @@ const DATABASE_AGNOSTIC_INTEGRATION = [
   'read-first-sheet',
   'request-hardening',
   'request-logs',
+  'sms-signup-portal-limit',
   'sms-texts',
   'storm-first',
   'ten-day-garbled-names',

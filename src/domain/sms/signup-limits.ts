@@ -18,6 +18,8 @@ export const SIGNUP_KEY_PREFIX = 'sms-signup:';
 
 export const signupNumberKey = (numberHash: string) => `${SIGNUP_KEY_PREFIX}number:${numberHash}`;
 export const signupAddressKey = (addressHash: string) => `${SIGNUP_KEY_PREFIX}address:${addressHash}`;
+/** Codes texted by the whole portal (ACAP_SMS_CODES_PER_HOUR). */
+export const SIGNUP_PORTAL_KEY = `${SIGNUP_KEY_PREFIX}portal`;
 export const signupCodeAddressKey = (addressHash: string) => `${SIGNUP_KEY_PREFIX}code-address:${addressHash}`;
 /** The tries at one stop request's code (a stop request has no row of its own to count them in). */
 export const signupStopTriesKey = (requestId: string) => `${SIGNUP_KEY_PREFIX}stop-tries:${requestId}`;
@@ -26,6 +28,7 @@ export const signupStopTriesKey = (requestId: string) => `${SIGNUP_KEY_PREFIX}st
 export const SIGNUP_REFUSALS = [
   'number_limit',
   'address_limit',
+  'portal_limit',
   'code_limit',
   'do_not_text',
   'phonebook_off',

@@ -5,9 +5,10 @@ import { smsConfirmation, smsDoNotText, smsSubscriber } from '@/db/schema';
 import { composeCodeText } from '@/domain/sms/compose-code-text';
 import type { SignupRequest } from '@/domain/sms/read-signup-form';
 import { findSignupCrop, findSignupTown } from '@/domain/sms/signup-choices';
-import { SIGNUP_LIMITS, signupAddressKey, signupNumberKey } from '@/domain/sms/signup-limits';
+import { SIGNUP_LIMITS, SIGNUP_PORTAL_KEY, signupAddressKey, signupNumberKey } from '@/domain/sms/signup-limits';
 import { sealSecret } from '@/server/crypto/seal-secret';
 import type { Database } from '@/server/db/database';
+import { getEnv } from '@/server/env/get-env';
 import { hashClientAddress } from '@/server/feedback/hash-client-address';
 import { hashPhone } from '@/server/phonebook/hash-phone';
 import { PHONE_CONTEXT } from '@/server/phonebook/phone-context';
@@ -43,6 +44,8 @@ export async function requestSignupCode(db: Database, input: SignupCodeRequest):
     claimSignupAllowance(tx, [
       { key: signupNumberKey(hashes[0]!), ...SIGNUP_LIMITS.perNumber, refusal: 'number_limit' },
       { key: signupAddressKey(addressHash), ...SIGNUP_LIMITS.perAddress, refusal: 'address_limit' },
+      // Last: a request one of the limits above refuses costs the portal's hour nothing.
+      { key: SIGNUP_PORTAL_KEY, answers: getEnv().ACAP_SMS_CODES_PER_HOUR, windowSeconds: 60 * 60, refusal: 'portal_limit' },
     ]),
   );
   const town = findSignupTown(request.municipalityPsgc)!;
