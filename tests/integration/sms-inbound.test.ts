@@ -50,14 +50,21 @@ beforeAll(() => {
 });
 afterAll(() => releaseLogs());
 
-function text(from: string, body: string, authorization: string | null = `Bearer ${SECRET}`, route = inboundRoute) {
+function text(from: string, body: string, authorization: string | null = `Bearer ${SECRET}`, route = inboundRoute, id?: string) {
   return route(
     new Request(`${BASE}/api/sms/inbound`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-      body: JSON.stringify({ from, text: body }),
+      body: JSON.stringify({ from, text: body, ...(id === undefined ? {} : { id }) }),
     }),
   );
+}
+
+/** A text as a provider that names its messages posts it. */
+async function textedWithId(from: string, body: string, id: string): Promise<{ action: string; replied: boolean }> {
+  const answer = await text(from, body, `Bearer ${SECRET}`, inboundRoute, id);
+  expect(answer.status, await answer.clone().text()).toBe(200);
+  return answer.json();
 }
 
 async function texted(from: string, body: string): Promise<{ action: string; replied: boolean }> {
@@ -305,6 +312,46 @@ describe('farmers reply to an advisory', () => {
     expect(await db.select().from(bulletinFeedback).where(eq(bulletinFeedback.bulletinId, first))).toEqual([]);
     // English, the number's language.
     expect((await repliesTo(newcomer.id)).at(-1)).toBe('ACAP: Thank you. Your answer was received.');
+  });
+
+  it('acts once on a text the provider posts again under its id, after the first answer or at the same time, and answers each post the same', async () => {
+    const db = await portalDb();
+    const newcomer = (await subscriberOf(NEWCOMER))!;
+    const feedbackBefore = (await db.select().from(bulletinFeedback).where(eq(bulletinFeedback.channel, 'sms'))).length;
+    const repliesBefore = (await repliesTo(newcomer.id)).length;
+    const inboundBefore = (await db.select().from(smsInbound).where(eq(smsInbound.subscriberId, newcomer.id))).length;
+
+    // A retry after the answer was lost on the way back.
+    expect(await textedWithId(NEWCOMER, 'OO po', 'sem-in-881')).toEqual({ action: 'feedback', replied: true });
+    expect(await textedWithId(NEWCOMER, 'OO po', 'sem-in-881')).toEqual({ action: 'feedback', replied: true });
+    // Two posts of one text at once (a provider's retry overtaking its first try): one is acted on.
+    const both = await Promise.all([textedWithId(NEWCOMER, 'Umulan na dito', 'sem-in-882'), textedWithId(NEWCOMER, 'Umulan na dito', 'sem-in-882')]);
+    expect(both).toEqual([
+      { action: 'feedback', replied: true },
+      { action: 'feedback', replied: true },
+    ]);
+    // Another text, with another id, is new.
+    expect(await textedWithId(NEWCOMER, 'OO po', 'sem-in-883')).toEqual({ action: 'feedback', replied: true });
+
+    const comments = (await db.select().from(bulletinFeedback).where(eq(bulletinFeedback.channel, 'sms'))).slice(feedbackBefore);
+    expect(comments.map((row) => row.comment ?? row.useful)).toEqual([true, 'Umulan na dito', true]);
+    expect((await repliesTo(newcomer.id)).length - repliesBefore).toBe(3);
+    const recorded = await db.select().from(smsInbound).where(eq(smsInbound.subscriberId, newcomer.id));
+    expect(recorded.length - inboundBefore).toBe(3);
+    expect(
+      recorded
+        .filter((row) => row.providerMessageId?.startsWith('sem-in-'))
+        .map((row) => [row.providerMessageId, row.replied])
+        .sort(),
+    ).toEqual([
+      ['sem-in-881', true],
+      ['sem-in-882', true],
+      ['sem-in-883', true],
+    ]);
+    // An empty id is no id: refused, naming the field.
+    const empty = await text(NEWCOMER, 'OO', `Bearer ${SECRET}`, inboundRoute, '  ');
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toMatch(/id, when sent/);
   });
 
   it('says so when no advisory was sent to the number', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BULLETIN_LANGUAGES } from '@/domain/bulletins/bulletin-document';
 import { SUBSCRIBER_STATES, CONSENT_METHODS, SMS_MESSAGE_KINDS, SMS_MESSAGE_STATES } from '@/domain/sms/phonebook';
 import { bulletin } from './bulletins';
@@ -185,7 +185,11 @@ export const smsInbound = pgTable(
     id: text('id').primaryKey(),
     subscriberId: text('subscriber_id').references(() => smsSubscriber.id, { onDelete: 'set null' }),
     action: text('action', { enum: ['stop', 'subscribe', 'feedback', 'unknown', 'refused'] }).notNull(),
+    /** Whether an answer was queued: a provider posting the text again is told what it was told the first time. */
+    replied: boolean('replied').notNull().default(false),
+    /** The provider's own id for the text, when it sends one: the same text posted again is recognised, not acted on twice. */
+    providerMessageId: text('provider_message_id'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sms_inbound_received_idx').on(t.receivedAt)],
+  (t) => [index('sms_inbound_received_idx').on(t.receivedAt), uniqueIndex('sms_inbound_provider_message_idx').on(t.providerMessageId)],
 );

@@ -17,9 +17,13 @@ import { requestSmsSending } from '@/server/queue/request-sms-sending';
 import { actOnInboundText, type InboundDecision } from './act-on-inbound-text';
 import { claimReplyAllowance } from './claim-reply-allowance';
 import { eraseUnansweredNumbers } from './erase-unanswered-numbers';
+import { findInboundOutcome } from './find-inbound-outcome';
 import { findSender, type Sender } from './find-sender';
 import { keepTextingNumber } from './keep-texting-number';
 import { queueReply } from './queue-reply';
+
+/** Thrown inside the transaction to roll it back: the text was recorded by a post of it at the same time. */
+class RepeatedText extends Error {}
 
 /** A subscription's reply is in the language subscribed to; the others in the number's, else the text's, else Tagalog. */
 function replyLanguage(reading: InboundReading<StoredPlace>, sender: Sender | null): BulletinLanguage {
@@ -38,7 +42,8 @@ function leftAlone(reading: InboundReading<StoredPlace>): InboundDecision {
  * done (actOnInboundText), an `sms_inbound` row records what it did (the subscriber's id, never the
  * number or the text), and the answer is queued in the ledger unless the number had its replies for
  * the day; the sender is woken after the commit. The number is read from `from` and found by its keyed
- * hash; a number that is not a Philippine mobile is refused without being repeated.
+ * hash; a number that is not a Philippine mobile is refused without being repeated. A text the provider
+ * posts again under the same id is answered as the first time, never acted on twice.
  */
 export async function receiveInboundText(db: Database, input: InboundTextInput): Promise<InboundOutcome> {
   requirePhonebook();
@@ -49,23 +54,38 @@ export async function receiveInboundText(db: Database, input: InboundTextInput):
   const reading = readInboundText(input.text, matcher, CROP_CATALOGUE);
   const hashes = hashPhone(phone.e164);
 
-  const outcome = await db.transaction(async (tx) => {
-    await eraseUnansweredNumbers(tx);
-    const sender = await findSender(tx, hashes);
-    const erased = !sender && (await tx.select().from(smsDoNotText).where(inArray(smsDoNotText.phoneHash, hashes))).length > 0;
-    const decision = erased ? leftAlone(reading) : await actOnInboundText(tx, { reading, sender, e164: phone.e164, hashes, provinceName });
-    let subscriberId = decision.subscriberId;
-    let replied = false;
-    if (decision.reply && (await claimReplyAllowance(tx, hashes[0]!))) {
-      subscriberId ??= await keepTextingNumber(tx, phone.e164, hashes, 'pending');
-      // A number kept only to answer is kept a day from its latest text (eraseUnansweredNumbers).
-      if (sender?.state === 'pending') await tx.update(smsSubscriber).set({ updatedAt: new Date() }).where(eq(smsSubscriber.id, sender.id));
-      await queueReply(tx, subscriberId, inboundReplyText(decision.reply, replyLanguage(reading, sender)));
-      replied = true;
-    }
-    await tx.insert(smsInbound).values({ id: randomUUID(), subscriberId, action: decision.action });
-    return { action: decision.action, replied };
-  });
+  const providerMessageId = input.id ?? null;
+  const earlier = providerMessageId ? await findInboundOutcome(db, providerMessageId) : null;
+  if (earlier) return earlier;
+
+  const outcome = await db
+    .transaction(async (tx) => {
+      await eraseUnansweredNumbers(tx);
+      const sender = await findSender(tx, hashes);
+      const erased = !sender && (await tx.select().from(smsDoNotText).where(inArray(smsDoNotText.phoneHash, hashes))).length > 0;
+      const decision = erased ? leftAlone(reading) : await actOnInboundText(tx, { reading, sender, e164: phone.e164, hashes, provinceName });
+      let subscriberId = decision.subscriberId;
+      let replied = false;
+      if (decision.reply && (await claimReplyAllowance(tx, hashes[0]!))) {
+        subscriberId ??= await keepTextingNumber(tx, phone.e164, hashes, 'pending');
+        // A number kept only to answer is kept a day from its latest text (eraseUnansweredNumbers).
+        if (sender?.state === 'pending') await tx.update(smsSubscriber).set({ updatedAt: new Date() }).where(eq(smsSubscriber.id, sender.id));
+        await queueReply(tx, subscriberId, inboundReplyText(decision.reply, replyLanguage(reading, sender)));
+        replied = true;
+      }
+      const [recorded] = await tx
+        .insert(smsInbound)
+        .values({ id: randomUUID(), subscriberId, action: decision.action, replied, providerMessageId })
+        .onConflictDoNothing({ target: smsInbound.providerMessageId })
+        .returning({ id: smsInbound.id });
+      // The same text posted twice at once: the other post recorded it first, so this one's work is undone.
+      if (!recorded) throw new RepeatedText();
+      return { action: decision.action, replied };
+    })
+    .catch(async (error: unknown) => {
+      if (error instanceof RepeatedText && providerMessageId) return (await findInboundOutcome(db, providerMessageId))!;
+      throw error;
+    });
   if (outcome.replied) await requestSmsSending();
   return outcome;
 }

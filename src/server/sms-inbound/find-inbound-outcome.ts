@@ -1,0 +1,14 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { smsInbound } from '@/db/schema';
+import type { InboundOutcome } from '@/domain/sms/inbound-contract';
+import type { Queryable } from '@/server/db/database';
+
+/** What the portal answered for a text it already received under the provider's id, or null for a new one. */
+export async function findInboundOutcome(db: Queryable, providerMessageId: string): Promise<InboundOutcome | null> {
+  const [row] = await db
+    .select({ action: smsInbound.action, replied: smsInbound.replied })
+    .from(smsInbound)
+    .where(eq(smsInbound.providerMessageId, providerMessageId));
+  return row ?? null;
+}
