@@ -187,9 +187,13 @@ export const smsInbound = pgTable(
     action: text('action', { enum: ['stop', 'subscribe', 'feedback', 'unknown', 'refused'] }).notNull(),
     /** Whether an answer was queued: a provider posting the text again is told what it was told the first time. */
     replied: boolean('replied').notNull().default(false),
-    /** The provider's own id for the text, when it sends one: the same text posted again is recognised, not acted on twice. */
-    providerMessageId: text('provider_message_id'),
+    /**
+     * When the provider names its texts: a digest of the sender's keyed hash and the provider's id, so the
+     * same text posted again is recognised and not acted on twice, while another number's text under a
+     * reused id (a new provider counting from 1) is new. Neither the number nor the id is kept.
+     */
+    providerMessageKey: text('provider_message_key'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sms_inbound_received_idx').on(t.receivedAt), uniqueIndex('sms_inbound_provider_message_idx').on(t.providerMessageId)],
+  (t) => [index('sms_inbound_received_idx').on(t.receivedAt), uniqueIndex('sms_inbound_provider_message_idx').on(t.providerMessageKey)],
 );

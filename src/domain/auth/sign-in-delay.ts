@@ -1,5 +1,8 @@
 import { limitedNetwork } from '@/domain/site/limited-network';
 
+/** Sign-in counters in `rate_limit` start with this, so they can be swept apart from the others. */
+export const SIGN_IN_KEY_PREFIX = 'sign-in:';
+
 /** The first wait once the free attempts are used; each further failure doubles it. */
 export const FIRST_DELAY_SECONDS = 5;
 
@@ -22,5 +25,5 @@ export function signInDelaySeconds(failures: number, freeFailures: number, maxSe
  */
 export function passwordGuessKeys(email: string, address: string): { address: string; accountAtAddress: string } {
   const network = limitedNetwork(address);
-  return { address: `sign-in:address:${network}`, accountAtAddress: `sign-in:account:${email.toLowerCase()}|${network}` };
+  return { address: `${SIGN_IN_KEY_PREFIX}address:${network}`, accountAtAddress: `${SIGN_IN_KEY_PREFIX}account:${email.toLowerCase()}|${network}` };
 }

@@ -16,6 +16,18 @@ describe('limitedNetwork', () => {
     expect(limitedNetwork('fe80::')).toBe('fe80:0:0:0::/64');
   });
 
+  it('counts an IPv4 client written as IPv6 as its IPv4 address', () => {
+    expect(limitedNetwork('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(limitedNetwork('::FFFF:c000:201')).toBe('192.0.2.1');
+    expect(limitedNetwork('64:ff9b::198.51.100.7')).toBe('198.51.100.7');
+    expect(limitedNetwork('64:ff9b::c633:6407')).toBe('198.51.100.7');
+    expect(limitedNetwork('::203.0.113.9')).toBe('203.0.113.9');
+    // IPv6's own loopback and unspecified address, and a neighbour of NAT64's prefix, stay IPv6.
+    expect(limitedNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(limitedNetwork('::')).toBe('0:0:0:0::/64');
+    expect(limitedNetwork('64:ff9b:1::c633:6407')).toBe('64:ff9b:1:0::/64');
+  });
+
   it('tells two /64s apart', () => {
     expect(limitedNetwork('2001:db8:0:a::1')).not.toBe(limitedNetwork('2001:db8:0:b::1'));
   });

@@ -94,7 +94,7 @@ const envSchema = z
     /** The generic HTTP gateway: where texts are posted, and the shared secret their signature uses. */
     ACAP_SMS_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
     ACAP_SMS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-    /** One-time codes the public form may text in an hour, all numbers and networks together: what a crowd of addresses can cost the office. */
+    /** One-time codes the sign-up form may text in an hour, all numbers and networks together: what a crowd of addresses can cost the office. */
     ACAP_SMS_CODES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
     /** Calls a minute the portal makes to the gateway (its rate limit); Semaphore allows 120. */
     ACAP_SMS_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(60),

@@ -1,8 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { signInDelaySeconds } from '@/domain/auth/sign-in-delay';
+import { SIGN_IN_KEY_PREFIX, signInDelaySeconds } from '@/domain/auth/sign-in-delay';
 import type { Database } from '@/server/db/database';
 import { countInWindow } from '@/server/rate-limit/count-in-window';
+import { sweepWindowCounters } from '@/server/rate-limit/sweep-window-counters';
 
 export interface ThrottleRule {
   key: string;
@@ -15,6 +16,9 @@ export interface ThrottleRule {
  * (signInDelaySeconds). Counts start again once a window has passed since the first failure.
  */
 export async function recordSignInFailure(db: Database, rules: ThrottleRule[], windowSeconds: number): Promise<void> {
+  // A counter whose window ended before the last one began is spent, and so is its wait (never longer
+  // than a window): swept, so the superadmin's list of failing addresses shows only live ones.
+  await sweepWindowCounters(db, SIGN_IN_KEY_PREFIX, 2 * windowSeconds);
   for (const { key, freeFailures } of rules) {
     const { count } = await countInWindow(db, key, windowSeconds);
     const wait = signInDelaySeconds(count, freeFailures, windowSeconds);

@@ -4,11 +4,11 @@ import { smsInbound } from '@/db/schema';
 import type { InboundOutcome } from '@/domain/sms/inbound-contract';
 import type { Queryable } from '@/server/db/database';
 
-/** What the portal answered for a text it already received under the provider's id, or null for a new one. */
-export async function findInboundOutcome(db: Queryable, providerMessageId: string): Promise<InboundOutcome | null> {
+/** What the portal answered for a text it already received (by its key: the number's and the provider's id), or null for a new one. */
+export async function findInboundOutcome(db: Queryable, providerMessageKey: string): Promise<InboundOutcome | null> {
   const [row] = await db
     .select({ action: smsInbound.action, replied: smsInbound.replied })
     .from(smsInbound)
-    .where(eq(smsInbound.providerMessageId, providerMessageId));
+    .where(eq(smsInbound.providerMessageKey, providerMessageKey));
   return row ?? null;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { province, smsDoNotText, smsInbound, smsSubscriber } from '@/db/schema';
 import type { BulletinLanguage } from '@/domain/bulletins/bulletin-document';
@@ -43,7 +43,7 @@ function leftAlone(reading: InboundReading<StoredPlace>): InboundDecision {
  * number or the text), and the answer is queued in the ledger unless the number had its replies for
  * the day; the sender is woken after the commit. The number is read from `from` and found by its keyed
  * hash; a number that is not a Philippine mobile is refused without being repeated. A text the provider
- * posts again under the same id is answered as the first time, never acted on twice.
+ * posts again under the same id, from the same number, is answered as the first time, never acted on twice.
  */
 export async function receiveInboundText(db: Database, input: InboundTextInput): Promise<InboundOutcome> {
   requirePhonebook();
@@ -54,8 +54,9 @@ export async function receiveInboundText(db: Database, input: InboundTextInput):
   const reading = readInboundText(input.text, matcher, CROP_CATALOGUE);
   const hashes = hashPhone(phone.e164);
 
-  const providerMessageId = input.id ?? null;
-  const earlier = providerMessageId ? await findInboundOutcome(db, providerMessageId) : null;
+  // The provider's id counts with the number: another number's text under a reused id is a new text.
+  const providerMessageKey = input.id ? createHash('sha256').update(`${hashes[0]!}\n${input.id}`).digest('base64url') : null;
+  const earlier = providerMessageKey ? await findInboundOutcome(db, providerMessageKey) : null;
   if (earlier) return earlier;
 
   const outcome = await db
@@ -75,15 +76,15 @@ export async function receiveInboundText(db: Database, input: InboundTextInput):
       }
       const [recorded] = await tx
         .insert(smsInbound)
-        .values({ id: randomUUID(), subscriberId, action: decision.action, replied, providerMessageId })
-        .onConflictDoNothing({ target: smsInbound.providerMessageId })
+        .values({ id: randomUUID(), subscriberId, action: decision.action, replied, providerMessageKey })
+        .onConflictDoNothing({ target: smsInbound.providerMessageKey })
         .returning({ id: smsInbound.id });
       // The same text posted twice at once: the other post recorded it first, so this one's work is undone.
       if (!recorded) throw new RepeatedText();
       return { action: decision.action, replied };
     })
     .catch(async (error: unknown) => {
-      if (error instanceof RepeatedText && providerMessageId) return (await findInboundOutcome(db, providerMessageId))!;
+      if (error instanceof RepeatedText && providerMessageKey) return (await findInboundOutcome(db, providerMessageKey))!;
       throw error;
     });
   if (outcome.replied) await requestSmsSending();

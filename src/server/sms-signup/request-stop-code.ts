@@ -4,10 +4,9 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import { smsSubscriber } from '@/db/schema';
 import type { BulletinLanguage } from '@/domain/bulletins/bulletin-document';
 import { composeCodeText } from '@/domain/sms/compose-code-text';
-import { SIGNUP_LIMITS, SIGNUP_PORTAL_KEY, signupAddressKey, signupNumberKey } from '@/domain/sms/signup-limits';
+import { SIGNUP_LIMITS, signupAddressKey, signupNumberKey } from '@/domain/sms/signup-limits';
 import { sealSecret } from '@/server/crypto/seal-secret';
 import type { Database } from '@/server/db/database';
-import { getEnv } from '@/server/env/get-env';
 import { hashClientAddress } from '@/server/feedback/hash-client-address';
 import { hashPhone } from '@/server/phonebook/hash-phone';
 import { requestSmsSending } from '@/server/queue/request-sms-sending';
@@ -32,8 +31,6 @@ export async function requestStopCode(db: Database, input: { e164: string; langu
     claimSignupAllowance(tx, [
       { key: signupNumberKey(hashes[0]!), ...SIGNUP_LIMITS.perNumber, refusal: 'number_limit' },
       { key: signupAddressKey(addressHash), ...SIGNUP_LIMITS.perAddress, refusal: 'address_limit' },
-      // Last: a request one of the limits above refuses costs the portal's hour nothing.
-      { key: SIGNUP_PORTAL_KEY, answers: getEnv().ACAP_SMS_CODES_PER_HOUR, windowSeconds: 60 * 60, refusal: 'portal_limit' },
     ]),
   );
   const id = randomUUID();
