@@ -6,18 +6,25 @@ import acap from './eslint-rules/no-folder-cycles.mjs';
 const XLSX = { name: 'xlsx', message: 'Use exceljs: the xlsx package has known advisories.' };
 // The composition root (decision 032): the database holder is start-up's, the CLI's and the tests'.
 const HOLDER = {
-  group: ['@/server/startup/portal-database', '**/startup/portal-database'],
-  message: 'Only src/server/startup, the CLI and tests open the database holder: a service takes `db` as an argument.',
+  group: ['@/platform/startup/portal-database', '**/startup/portal-database'],
+  message: 'Only src/platform/startup, the CLI and tests open the database holder: a service takes `db` as an argument.',
 };
-const DB_FOR_REQUEST = { group: ['@/server/startup/db-for-request'], message: "A request gets the database from handleRoute's context or from withDb." };
+const DB_FOR_REQUEST = { group: ['@/platform/startup/db-for-request'], message: "A request gets the database from handleRoute's context or from withDb." };
 const WITH_DB = {
-  group: ['@/server/startup/with-db'],
+  group: ['@/platform/startup/with-db'],
   message: 'withDb is for src/app (pages, layouts, metadata, route handlers): services and components are handed `db` or its data.',
 };
 const NO_ROUTES_OR_COMPONENTS = {
-  group: ['@/app/*', '@/components/*'],
-  message: 'Server code never imports routes or React components: move the shared piece into src/domain.',
+  regex: '^@/(app/|modules/[^/]+/components/|platform/ui/)',
+  message: "Server code never imports routes or React components: move the shared piece into the module's rules.",
 };
+// What each layer of a module (src/modules/<m>/<layer>) is (decision 074): rules are pure, server work,
+// jobs, queues and route factories run on the server, components render. The platform's pure parts
+// are its contracts, formats and every part's rules/ folder.
+const PURE_FILES = ['src/modules/*/rules/**', 'src/platform/contracts/**', 'src/platform/format/**', 'src/platform/*/rules/**'];
+const SERVER_FILES = ['src/modules/*/{server,jobs,queue,routes,advisories}/**', 'src/platform/**', 'src/db/**'];
+const COMPONENT_FILES = ['src/modules/*/components/**', 'src/platform/ui/**'];
+const SERVER_LAYERS = '(server|jobs|queue|routes|advisories)';
 
 const config = [
   ...nextVitals,
@@ -80,12 +87,18 @@ const config = [
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
   // CommonJS on purpose: next.config.ts names cache-handler.cjs, which Next loads with require().
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  // Layers import only downwards (decision 031): domain is pure, server never reaches up into the
-  // routes or the React components. An override replaces the rule, so xlsx is repeated.
+  // Layers import only downwards (decisions 031, 074): rules are pure, server code never reaches up
+  // into the routes or the React components. An override replaces the rule, so xlsx is repeated.
   {
-    files: ['src/domain/**'],
-    // Its tests may read fixtures from disk.
-    ignores: ['src/domain/**/*.test.ts'],
+    files: SERVER_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [XLSX], patterns: [NO_ROUTES_OR_COMPONENTS, HOLDER, DB_FOR_REQUEST, WITH_DB] }],
+    },
+  },
+  {
+    files: PURE_FILES,
+    // Their tests may read fixtures from disk.
+    ignores: ['src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -93,23 +106,21 @@ const config = [
           paths: [XLSX],
           patterns: [
             {
-              group: ['@/server/*', '@/db/*', '@/app/*', '@/components/*', '@/lib/*', 'server-only', 'node:*'],
-              message: 'src/domain is pure logic shared by server and client: no I/O and nothing from the layers above it.',
+              regex: '^(@/(?!modules/[^/]+/rules/|platform/(contracts|format)/|platform/[^/]+/rules/|i18n/)|server-only$|node:)',
+              message: "A module's rules are pure logic shared by server and client: no I/O, and only other rules, contracts and formats.",
+            },
+            {
+              regex: `^(\\.\\./)+${SERVER_LAYERS}(/|$)`,
+              message: "A module's rules are pure logic shared by server and client: nothing from its server layers.",
             },
           ],
         },
       ],
     },
   },
-  {
-    files: ['src/server/**', 'src/db/**'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [XLSX], patterns: [NO_ROUTES_OR_COMPONENTS, HOLDER, DB_FOR_REQUEST, WITH_DB] }],
-    },
-  },
   // Components are handed their data by the page or layout; they may name server types.
   {
-    files: ['src/components/**'],
+    files: COMPONENT_FILES,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -117,7 +128,7 @@ const config = [
           paths: [XLSX],
           patterns: [
             {
-              group: ['@/server/*'],
+              regex: `^@/(modules/[^/]+/${SERVER_LAYERS}/|platform/(?!ui/|contracts/|format/|[^/]+/rules/))`,
               allowTypeImports: true,
               message: 'Components never run server code: the page or layout reads the data and hands it (or its promise) in.',
             },
@@ -128,13 +139,13 @@ const config = [
   },
   { files: ['src/app/**'], rules: { 'no-restricted-imports': ['error', { paths: [XLSX], patterns: [HOLDER, DB_FOR_REQUEST] }] } },
   // The root itself, and the one wrapper that hands requests their database.
-  { files: ['src/server/startup/**'], rules: { 'no-restricted-imports': ['error', { paths: [XLSX], patterns: [NO_ROUTES_OR_COMPONENTS] }] } },
+  { files: ['src/platform/startup/**'], rules: { 'no-restricted-imports': ['error', { paths: [XLSX], patterns: [NO_ROUTES_OR_COMPONENTS] }] } },
   {
-    files: ['src/server/http/handle-route.ts'],
+    files: ['src/platform/api-route/handle-route.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [XLSX], patterns: [NO_ROUTES_OR_COMPONENTS, HOLDER, WITH_DB] }] },
   },
   { files: ['src/cli/**', 'src/instrumentation.ts', 'tests/**', 'scripts/**'], rules: { 'no-restricted-imports': ['error', { paths: [XLSX] }] } },
-  // No loops between feature folders (decision 032): src/server/<feature>, src/domain/<feature>, src/components/<area>, src/db.
+  // No loops between the layers of modules, the platform's parts and src/db (decisions 032, 074).
   { files: ['src/**/*.ts', 'src/**/*.tsx'], plugins: { acap }, rules: { 'acap/no-folder-cycles': 'error' } },
   {
     files: ['scripts/**', 'src/cli/**', 'tests/**'],

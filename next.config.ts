@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { API_POLICY, commonSecurityHeaders, MAP_POLICY, policyHeader, SITE_PAGE_POLICY } from './src/domain/site/security-headers';
+import { API_POLICY, commonSecurityHeaders, MAP_POLICY, policyHeader, SITE_PAGE_POLICY } from './src/platform/request/rules/security-headers';
 
 const development = process.env.NODE_ENV === 'development';
 const csp = policyHeader(development);

@@ -2,18 +2,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const FEATURE_LAYERS = new Set(['server', 'domain', 'components']);
 const SOURCE = /\.(?:ts|tsx|mts|mjs|js)$/;
 
 /**
- * The folder a path inside `src` belongs to: `server/auth`, `domain/weather`, `components/site`, or
- * the top folder (`db`, `app`, `cli`) elsewhere. Null outside `src`.
+ * The folder a path inside `src` belongs to: a module's layer (`modules/sms/server`,
+ * `modules/weather/rules`, `modules/bulletins/components`, `modules/pagasa/jobs`…), a platform part
+ * (`platform/http`), or the top folder (`db`, `app`, `cli`) elsewhere. Null outside `src`.
  */
 export function folderOf(srcDir, file) {
   const relative = path.relative(srcDir, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   const parts = relative.split(path.sep);
-  if (parts.length >= 3 && FEATURE_LAYERS.has(parts[0])) return `${parts[0]}/${parts[1]}`;
+  if (parts[0] === 'modules' && parts.length >= 4) return parts.slice(0, 3).join('/');
+  if (parts[0] === 'modules' && parts.length === 3) return parts.slice(0, 2).join('/');
+  if (parts[0] === 'platform' && parts.length >= 3) return parts.slice(0, 2).join('/');
   return parts[0];
 }
 

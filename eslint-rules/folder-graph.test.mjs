@@ -4,9 +4,11 @@ import { findLoops, folderOf, loopThrough, runtimeSpecifiers } from './folder-gr
 const graphOf = (edges) => new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
 
 describe('the folder graph of no-folder-cycles', () => {
-  it('names a folder by its layer and feature', () => {
-    expect(folderOf('/p/src', '/p/src/server/auth/get-auth.ts')).toBe('server/auth');
-    expect(folderOf('/p/src', '/p/src/components/site/site-frame.tsx')).toBe('components/site');
+  it('names a folder by its module and layer, or its platform part', () => {
+    expect(folderOf('/p/src', '/p/src/modules/staff/server/auth/get-auth.ts')).toBe('modules/staff/server');
+    expect(folderOf('/p/src', '/p/src/modules/site/components/site-frame.tsx')).toBe('modules/site/components');
+    expect(folderOf('/p/src', '/p/src/modules/sms/index.ts')).toBe('modules/sms');
+    expect(folderOf('/p/src', '/p/src/platform/log/rules/scrub-error-text.ts')).toBe('platform/log');
     expect(folderOf('/p/src', '/p/src/db/schema/index.ts')).toBe('db');
     expect(folderOf('/p/src', '/p/tests/x.ts')).toBeNull();
   });

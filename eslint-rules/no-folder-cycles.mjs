@@ -21,7 +21,9 @@ const onlyTypes = (node) =>
 export const noFolderCycles = {
   meta: {
     type: 'problem',
-    docs: { description: 'Feature folders (src/server/<f>, src/domain/<f>, src/components/<a>, src/db) may not import each other in a loop.' },
+    docs: {
+      description: 'The layers of modules (src/modules/<m>/<layer>), the platform parts (src/platform/<p>) and src/db may not import each other in a loop.',
+    },
     schema: [],
     messages: { loop: 'This import closes a loop between folders: {{loop}}. Move the shared piece into a folder both may import.' },
   },

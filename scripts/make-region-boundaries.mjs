@@ -7,7 +7,7 @@
 //                                  dissolved into the city
 //   provdists-region-400000000.*   the provinces: their names and codes; their shapes are dissolved
 //                                  from their municipalities, so shared borders stay one line
-// Writes OUT_DIR (default src/server/seed/boundaries): one quantized TopoJSON, the source's licence
+// Writes OUT_DIR (default src/modules/places/server/seed/boundaries): one quantized TopoJSON, the source's licence
 // and README.md (source, licence, method). The output depends only on the input: running it twice
 // writes the same bytes.
 import fs from 'node:fs';
@@ -22,7 +22,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATA_FILE = 'calabarzon-boundaries.topo.json';
 const LICENSE_FILE = 'LICENSE-faeldon-philippines-json-maps.txt';
 const REGION_PSGC = '0400000000';
-// The same weight as src/server/boundaries/simplify-boundaries.ts (square degrees: a few square pixels
+// The same weight as src/modules/places/server/simplify-boundaries.ts (square degrees: a few square pixels
 // when Rizal fills a map), so an import of this file changes next to nothing.
 const MIN_WEIGHT = 3e-6;
 // Steps across the region's box: about 2 m, close to the ~1 m the importer rounds to.
@@ -150,7 +150,7 @@ Result: ${thousands(bytes)} bytes.
 ## Regenerating
 
 \`\`\`sh
-npm run boundaries:make                 # reads ../shared/data/geo, writes src/server/seed/boundaries
+npm run boundaries:make                 # reads ../shared/data/geo, writes src/modules/places/server/seed/boundaries
 npm run boundaries:make -- SOURCE OUT   # other folders
 \`\`\`
 
@@ -162,7 +162,7 @@ that already has boundaries keeps them; load a new file with \`npm run acap -- b
 function main() {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
   const sourceDir = path.resolve(positionals[0] ?? path.join(ROOT, '../shared/data/geo'));
-  const outDir = path.resolve(positionals[1] ?? path.join(ROOT, 'src/server/seed/boundaries'));
+  const outDir = path.resolve(positionals[1] ?? path.join(ROOT, 'src/modules/places/server/seed/boundaries'));
   if (!fs.existsSync(sourceDir)) fail(`no source folder at ${sourceDir}; pass it as the first argument.`);
   const licence = path.join(sourceDir, LICENSE_FILE);
   if (!fs.existsSync(licence)) fail(`${sourceDir} has no ${LICENSE_FILE}; the data may not be shipped without it.`);

@@ -15,7 +15,7 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 
 // Route handlers see a Web Request, which has no socket: the peer's address goes into a header of our
-// own, overwriting whatever a client sent under that name (src/server/site/get-client-address.ts).
+// own, overwriting whatever a client sent under that name (src/platform/request/get-client-address.ts).
 const SOCKET_ADDRESS_HEADER = 'x-acap-socket-address';
 // Connections one client address may hold at once. A browser opens six; a carrier's NAT puts many
 // phones behind one address, hence the margin. Trusted proxies (nginx, a balancer) are not capped.

@@ -13,7 +13,7 @@ const distDir = process.env.ACAP_DIST_DIR ?? '.next';
 if (process.env.ACAP_SKIP_BUILD !== '1') buildIfNeeded(distDir);
 
 const port = process.env.PORT ?? '3000';
-// Where the server locks the embedded database (src/server/db/acquire-data-lock.ts); none on PostgreSQL.
+// Where the server locks the embedded database (src/platform/db/acquire-data-lock.ts); none on PostgreSQL.
 const lockFile = process.env.DATABASE_URL?.trim() ? null : path.resolve(ROOT, process.env.ACAP_DATA_DIR?.trim() || '.data', 'acap.lock');
 
 const supervisor = supervise({

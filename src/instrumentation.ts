@@ -5,6 +5,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startPortal } = await import('./server/startup/start-portal');
+  const { startPortal } = await import('@/platform/startup/start-portal');
   await startPortal();
 }

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { findPathProblem } from '@/domain/site/check-request-path';
-import { policyHeader, staffPagePolicy } from '@/domain/site/security-headers';
-import { withoutUnusedQuery } from '@/domain/site/unused-query';
+import { findPathProblem } from '@/platform/request/rules/check-request-path';
+import { policyHeader, staffPagePolicy } from '@/platform/request/rules/security-headers';
+import { withoutUnusedQuery } from '@/platform/request/rules/unused-query';
 import { ADDRESS_LOCALE_HEADER, localeOfAddress } from '@/i18n/address-locale';
 
 const STAFF_PATH = /^\/(?:(?:en|tl)\/)?admin(?:\/|$)/i;

@@ -5,10 +5,10 @@
 // Usage: DATABASE_URL=… or ACAP_DATA_DIR=… node … scripts/bench/growth-read.mjs DAYS READS
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/open-database.ts';
-import { prepareDatabase } from '../../src/server/startup/prepare-database.ts';
-import { setDatabaseHandle } from '../../src/server/startup/portal-database.ts';
-import { getTenDayOutlook } from '../../src/server/weather/get-ten-day-outlook.ts';
+import { openDatabase } from '../../src/platform/db/open-database.ts';
+import { prepareDatabase } from '../../src/platform/startup/prepare-database.ts';
+import { setDatabaseHandle } from '../../src/platform/startup/portal-database.ts';
+import { getTenDayOutlook } from '../../src/modules/weather/server/get-ten-day-outlook.ts';
 
 const DAYS = Number(process.argv[2] ?? 365);
 const READS = Number(process.argv[3] ?? 500);

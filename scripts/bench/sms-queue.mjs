@@ -8,13 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { smsSubscriber, smsSubscription } from '../../src/db/schema/index.ts';
-import { openDatabase } from '../../src/server/db/open-database.ts';
-import { hashPhone } from '../../src/server/phonebook/hash-phone.ts';
-import { PHONE_CONTEXT } from '../../src/server/phonebook/phone-context.ts';
-import { sealSecret } from '../../src/server/crypto/seal-secret.ts';
-import { queueBulletinTexts } from '../../src/server/queue/queue-bulletin-texts.ts';
-import { sendQueuedTexts } from '../../src/server/sms-sending/send-queued-texts.ts';
-import { prepareDatabase } from '../../src/server/startup/prepare-database.ts';
+import { openDatabase } from '../../src/platform/db/open-database.ts';
+import { hashPhone } from '../../src/modules/sms/server/phonebook/hash-phone.ts';
+import { PHONE_CONTEXT } from '../../src/modules/sms/server/phonebook/phone-context.ts';
+import { sealSecret } from '../../src/platform/crypto/seal-secret.ts';
+import { queueBulletinTexts } from '../../src/modules/sms/queue/queue-bulletin-texts.ts';
+import { sendQueuedTexts } from '../../src/modules/sms/server/sending/send-queued-texts.ts';
+import { prepareDatabase } from '../../src/platform/startup/prepare-database.ts';
 
 const SUBSCRIBERS = Number(process.argv[2] ?? 50_000);
 const CHUNK = 1000;

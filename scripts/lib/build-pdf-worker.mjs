@@ -1,4 +1,4 @@
-// The bulletin renderer compiled for the PDF worker (decision 053): src/server/bulletins/pdf-worker/entry.ts
+// The bulletin renderer compiled for the PDF worker (decision 053): src/modules/bulletins/server/pdf-worker/entry.ts
 // and the sources it imports bundled by esbuild into one plain JavaScript file, which the server's pool
 // starts as a worker thread. The packages are not bundled: Node loads them from node_modules, as the
 // server loads its own external packages.
@@ -8,8 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ENTRY = path.join(ROOT, 'src', 'server', 'bulletins', 'pdf-worker', 'entry.ts');
-/** The compiled file's name in a build folder (src/server/bulletins/get-pdf-worker-file.ts looks for it there). */
+const ENTRY = path.join(ROOT, 'src', 'modules', 'bulletins', 'server', 'pdf-worker', 'entry.ts');
+/** The compiled file's name in a build folder (src/modules/bulletins/server/get-pdf-worker-file.ts looks for it there). */
 export const PDF_WORKER_FILE = 'pdf-worker.mjs';
 
 /** Compiles the renderer into `outFile`, written whole or not at all. */

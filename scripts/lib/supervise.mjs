@@ -38,7 +38,7 @@ function processStart(pid) {
 
 /**
  * The owner named in the data folder's lock file when it is a live process other than `ourPid`,
- * else null. The same test as src/server/db/acquire-data-lock.ts, which refuses such a folder.
+ * else null. The same test as src/platform/db/acquire-data-lock.ts, which refuses such a folder.
  */
 export function otherLockHolder(lockFile, ourPid) {
   let owner;

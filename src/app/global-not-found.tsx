@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
-import { DocumentShell } from '@/components/site/document-shell';
-import { NotFoundContent } from '@/components/site/not-found-content';
-import { SiteFrame } from '@/components/site/site-frame';
-import { REGION_TITLE } from '@/domain/region/region';
+import { DocumentShell } from '@/modules/site/components/document-shell';
+import { NotFoundContent } from '@/modules/site/components/not-found-content';
+import { SiteFrame } from '@/modules/site/components/site-frame';
+import { REGION_TITLE } from '@/modules/places/rules/region';
 import { ADDRESS_LOCALE_HEADER, readAddressLocale } from '@/i18n/address-locale';
 import type { Locale } from '@/i18n/routing';
 import './globals.css';
-import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
-import { withDb } from '@/server/startup/with-db';
-import { getSiteLinks } from '@/server/site/get-site-links';
+import { getCycloneStatus } from '@/modules/weather/server/get-cyclone-status';
+import { withDb } from '@/platform/startup/with-db';
+import { getSiteLinks } from '@/platform/request/get-site-links';
 
 /**
  * An address no route knows. Rendered by the router itself, so the page reaches the browser as HTML

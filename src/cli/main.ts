@@ -4,20 +4,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { ACCOUNT_LEVELS, type AccountLevel } from '@/domain/auth/account-levels';
-import { MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
-import { restoreBackup } from '@/server/backup/restore-backup';
-import { writeBackup } from '@/server/backup/write-backup';
-import type { DatabaseHandle } from '@/server/db/database';
-import { migrateDatabase } from '@/server/db/migrate-database';
-import { openDatabase } from '@/server/db/open-database';
-import { prepareDatabase } from '@/server/startup/prepare-database';
-import { getEnv } from '@/server/env/get-env';
-import { AppError } from '@/server/errors/app-error';
-import { importBoundaries } from '@/server/boundaries/import-boundaries';
-import { createStaffUser } from '@/server/users/create-staff-user';
-import { verifyAuditChain } from '@/server/audit/verify-audit-chain';
-import { rotateDataKey } from '@/server/key-rotation/rotate-data-key';
+import { ACCOUNT_LEVELS, type AccountLevel } from '@/modules/staff/rules/account-levels';
+import { MIN_PASSWORD_LENGTH } from '@/modules/staff/rules/password-policy';
+import { restoreBackup } from '@/platform/backup/restore-backup';
+import { writeBackup } from '@/platform/backup/write-backup';
+import type { DatabaseHandle } from '@/platform/db/database';
+import { migrateDatabase } from '@/platform/db/migrate-database';
+import { openDatabase } from '@/platform/db/open-database';
+import { prepareDatabase } from '@/platform/startup/prepare-database';
+import { getEnv } from '@/platform/env/get-env';
+import { AppError } from '@/platform/errors/app-error';
+import { importBoundaries } from '@/modules/places/server/import-boundaries';
+import { createStaffUser } from '@/modules/staff/server/create-staff-user';
+import { verifyAuditChain } from '@/modules/staff/server/audit/verify-audit-chain';
+import { rotateDataKey } from '@/platform/key-rotation/rotate-data-key';
 
 const USAGE = `Usage: npm run acap -- <command>
 

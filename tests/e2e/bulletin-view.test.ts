@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatWeekday } from '@/domain/format/manila-time';
+import { formatWeekday } from '@/platform/format/manila-time';
 import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
 import { loadTenDayOutlook, putTenDayCalendar, removeBulletinsAndOutlooks } from '../support/e2e-outlooks';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '@/server/db/open-database';
+import { openDatabase } from '@/platform/db/open-database';
 import { TEST_PASSWORD } from '../support/constants';
 import { signInTo, tenDayIssue, type PortalSession } from '../support/portal-client';
 import { createPortalStore, prepareStore, startPortal, type PortalStore, type RunningPortal } from '../support/portal-server';

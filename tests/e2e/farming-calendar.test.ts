@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manilaDate, slotOfDate } from '@/domain/calendar/month-halves';
+import { manilaDate, slotOfDate } from '@/modules/calendar/rules/month-halves';
 import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
 import { readSharedPlaces } from '../support/shared-data';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../support/constants';
 import { signInTo, tenDayIssue, waitFor, type PortalSession } from '../support/portal-client';
-import { CHECK_CODES } from '@/domain/review/review-checks';
+import { CHECK_CODES } from '@/modules/bulletins/rules/review-checks';
 import { createPortalStore, prepareStore, startPortal, type PortalStore, type RunningPortal } from '../support/portal-server';
 import { spawnTs, waitForExit } from '../support/run-node';
 

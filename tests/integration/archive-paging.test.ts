@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { POST as postSpecial } from '@/app/api/reports/special/crops/route';
 import { POST as postTenDay } from '@/app/api/reports/tenday/crops/route';
-import { listBulletinEditions } from '@/server/bulletins/list-bulletin-editions';
-import { listPublicBulletins } from '@/server/bulletins/list-public-bulletins';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+import { listBulletinEditions } from '@/modules/bulletins/server/list-bulletin-editions';
+import { listPublicBulletins } from '@/modules/bulletins/server/list-public-bulletins';
+import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
 import { portalDb } from '../support/test-database';
 import { loadDryTenDay, raiseSignals, typhoonWeekPortal } from '../support/typhoon-week';
 

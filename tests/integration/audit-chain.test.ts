@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { auditLog } from '@/db/schema';
-import { writeAudit } from '@/server/audit/write-audit';
-import { makeAuditLink } from '@/server/audit/make-audit-link';
-import { verifyAuditChain } from '@/server/audit/verify-audit-chain';
-import { toChainedRow, type StoredAuditRow } from '@/domain/audit/audit-chain';
-import { queryRows } from '@/server/db/query-rows';
+import { writeAudit } from '@/modules/staff/server/audit/write-audit';
+import { makeAuditLink } from '@/modules/staff/server/audit/make-audit-link';
+import { verifyAuditChain } from '@/modules/staff/server/audit/verify-audit-chain';
+import { toChainedRow, type StoredAuditRow } from '@/modules/staff/rules/audit-chain';
+import { queryRows } from '@/platform/db/query-rows';
 import { databaseWithCallers } from '../support/callers';
 import { portalDb } from '../support/test-database';
 

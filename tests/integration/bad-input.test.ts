@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeErrorCause } from '@/domain/log/describe-error-cause';
-import { ERROR_LINE_LIMITS } from '@/domain/log/error-line-limits';
-import { captureLogs, logger } from '@/server/log/logger';
-import { routeConsoleToLogger } from '@/server/log/route-console-to-logger';
+import { describeErrorCause } from '@/platform/log/rules/describe-error-cause';
+import { ERROR_LINE_LIMITS } from '@/platform/log/rules/error-line-limits';
+import { captureLogs, logger } from '@/platform/log/logger';
+import { routeConsoleToLogger } from '@/platform/log/route-console-to-logger';
 import { findAppRoutes, type ApiRoute } from '../support/api-routes';
 import { databaseWithCallers } from '../support/callers';
 import { databaseSnapshot } from '../support/database-snapshot';

@@ -3,7 +3,7 @@ import { GET as getProvinces } from '@/app/api/constants/provinces/route';
 import { GET as getRegion } from '@/app/api/constants/region/route';
 import { GET as getVillages } from '@/app/api/constants/villages/route';
 import { portalDb } from '../support/test-database';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
 import { signIn } from '../support/sign-in';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 

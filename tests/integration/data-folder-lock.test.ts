@@ -5,7 +5,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { municipality } from '@/db/schema';
-import { openDatabase } from '@/server/db/open-database';
+import { openDatabase } from '@/platform/db/open-database';
 import { spawnTs, waitForExit, waitForLine } from '../support/run-node';
 
 // The lock guards the embedded database only; on PostgreSQL many processes share the server.

@@ -4,7 +4,7 @@ import { DELETE as eraseRoute } from '@/app/api/sms/subscribers/[id]/route';
 import { POST as importRoute } from '@/app/api/sms/subscribers/import/route';
 import { GET as listRoute } from '@/app/api/sms/subscribers/route';
 import { smsDoNotText, smsSubscriber } from '@/db/schema';
-import type { StaffUser } from '@/domain/auth/account-levels';
+import type { StaffUser } from '@/modules/staff/rules/account-levels';
 import { databaseWithCallers } from '../support/callers';
 import { atRoute } from '../support/route-context';
 import { portalDb } from '../support/test-database';
@@ -31,9 +31,9 @@ async function withKeys(current: string, previous?: string) {
   vi.stubEnv('ACAP_DATA_KEY', current);
   vi.stubEnv('ACAP_DATA_KEY_PREVIOUS', previous ?? '');
   return {
-    ...(await import('@/server/key-rotation/rotate-data-key')),
-    ...(await import('@/server/phonebook/list-subscribers')),
-    ...(await import('@/server/crypto/data-keys')),
+    ...(await import('@/platform/key-rotation/rotate-data-key')),
+    ...(await import('@/modules/sms/server/phonebook/list-subscribers')),
+    ...(await import('@/platform/crypto/data-keys')),
   };
 }
 
@@ -83,7 +83,7 @@ describe('rotating ACAP_DATA_KEY', () => {
   it('records an erasure made during a rotation under both keys, so the entry outlives the old key', async () => {
     const db = await portalDb();
     const both = await withKeys(NEW_KEY, OLD_KEY);
-    const { eraseSubscriber } = await import('@/server/phonebook/erase-subscriber');
+    const { eraseSubscriber } = await import('@/modules/sms/server/phonebook/erase-subscriber');
     const [kept] = await db
       .select({ id: smsSubscriber.id })
       .from(smsSubscriber)

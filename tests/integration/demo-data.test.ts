@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as findRecommendations } from '@/app/api/recommendations/route';
 import { cropCalendar, recommendation } from '@/db/schema';
 import { portalDb } from '../support/test-database';
-import { seedDemoData } from '@/server/seed/seed-demo-data';
+import { seedDemoData } from '@/modules/demo/server/seed-demo-data';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;

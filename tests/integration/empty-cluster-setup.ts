@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '@/server/db/open-database';
+import { openDatabase } from '@/platform/db/open-database';
 
 /**
  * Creates one empty embedded database for the integration run, opened and closed by the portal's

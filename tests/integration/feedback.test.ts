@@ -9,15 +9,15 @@ import { GET as exportRoute } from '@/app/api/feedback/export/route';
 import { POST as postSeasonal } from '@/app/api/reports/seasonal/crops/route';
 import { POST as postSpecial } from '@/app/api/reports/special/crops/route';
 import { POST as postTenDay } from '@/app/api/reports/tenday/crops/route';
-import { FeedbackForm } from '@/components/bulletins/feedback-form';
-import { ShownFeedbackComments } from '@/components/bulletins/shown-feedback-comments';
+import { FeedbackForm } from '@/modules/bulletins/components/feedback-form';
+import { ShownFeedbackComments } from '@/modules/bulletins/components/shown-feedback-comments';
 import { auditLog, bulletin, bulletinFeedback, rateLimit } from '@/db/schema';
-import type { BulletinState } from '@/domain/bulletins/bulletin-state';
-import { FEEDBACK_CSV_HEADER } from '@/domain/feedback/feedback-csv';
-import { parseCsv } from '@/domain/spreadsheets/parse-csv';
-import { listFeedbackCounts } from '@/server/feedback/list-feedback-counts';
-import { listShownFeedbackComments } from '@/server/feedback/list-shown-feedback-comments';
-import { seedDemoData } from '@/server/seed/seed-demo-data';
+import type { BulletinState } from '@/modules/bulletins/rules/bulletin-state';
+import { FEEDBACK_CSV_HEADER } from '@/modules/feedback/rules/feedback-csv';
+import { parseCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { listFeedbackCounts } from '@/modules/feedback/server/list-feedback-counts';
+import { listShownFeedbackComments } from '@/modules/feedback/server/list-shown-feedback-comments';
+import { seedDemoData } from '@/modules/demo/server/seed-demo-data';
 import { loadBayOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
 import { atRoute } from '../support/route-context';
@@ -29,7 +29,7 @@ import { FORBIDDEN_MARKUP, XSS_PAYLOADS } from '../support/xss-payloads';
 // only inside Next's server: here they answer from the message files and the headers a test sets.
 const request = vi.hoisted((): { headers: Headers } => ({ headers: new Headers() }));
 vi.mock('next-intl/server', async () => {
-  const { createMessageTranslator } = await import('@/server/i18n/create-message-translator');
+  const { createMessageTranslator } = await import('@/platform/i18n/create-message-translator');
   type Namespace = Parameters<typeof createMessageTranslator>[1];
   return {
     setRequestLocale: () => undefined,

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getHealth } from '@/app/api/health/route';
-import type { DatabaseHandle } from '@/server/db/database';
-import { setDatabaseHandle } from '@/server/startup/portal-database';
-import { openDatabase } from '@/server/db/open-database';
-import { captureLogs } from '@/server/log/logger';
-import { queryRows } from '@/server/db/query-rows';
-import type { Health } from '@/server/health/check-health';
+import type { DatabaseHandle } from '@/platform/db/database';
+import { setDatabaseHandle } from '@/platform/startup/portal-database';
+import { openDatabase } from '@/platform/db/open-database';
+import { captureLogs } from '@/platform/log/logger';
+import { queryRows } from '@/platform/db/query-rows';
+import type { Health } from '@/platform/health/check-health';
 import packageJson from '../../package.json';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 

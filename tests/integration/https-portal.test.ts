@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUT as putCalendar } from '@/app/api/calendar/route';
-import { handleAuthRequest } from '@/server/routes/handle-auth-request';
+import { handleAuthRequest } from '@/modules/staff/routes/handle-auth-request';
 import { databaseWithCallers } from '../support/callers';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';
 import { signInRequest } from '../support/sign-in';

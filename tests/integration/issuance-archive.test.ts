@@ -6,7 +6,7 @@ import { GET as readTenDay } from '@/app/api/weather/tenday/route';
 import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { auditLog, tenDayValue } from '@/db/schema';
 import { portalDb } from '../support/test-database';
-import { importTenDayWorkbooks } from '@/server/weather/import-ten-day-workbooks';
+import { importTenDayWorkbooks } from '@/modules/weather/server/import-ten-day-workbooks';
 import { readTenDayDay } from '../support/shared-data';
 import { databaseWithCallers } from '../support/callers';
 import { tenDayReading } from '../support/ten-day-reading';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { POST as postSpecial } from '@/app/api/reports/special/crops/route';
 import { POST as postTenDay } from '@/app/api/reports/tenday/crops/route';
-import { findLatestBulletin } from '@/server/bulletins/find-latest-bulletin';
-import { getBulletin } from '@/server/bulletins/get-bulletin';
-import { listBulletinEditions } from '@/server/bulletins/list-bulletin-editions';
-import { readLaterNotices } from '@/server/bulletins/read-later-notices';
-import { getBulletinFeed } from '@/server/feeds/get-bulletin-feed';
-import { getBulletinPageMetadata } from '@/server/previews/get-page-metadata';
+import { findLatestBulletin } from '@/modules/bulletins/server/find-latest-bulletin';
+import { getBulletin } from '@/modules/bulletins/server/get-bulletin';
+import { listBulletinEditions } from '@/modules/bulletins/server/list-bulletin-editions';
+import { readLaterNotices } from '@/modules/bulletins/server/read-later-notices';
+import { getBulletinFeed } from '@/modules/exchange/server/feeds/get-bulletin-feed';
+import { getBulletinPageMetadata } from '@/modules/site/server/previews/get-page-metadata';
 import { portalDb } from '../support/test-database';
 import { loadDryTenDay, raiseSignals, typhoonWeekPortal } from '../support/typhoon-week';
 

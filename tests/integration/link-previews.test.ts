@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { GET as getPreview } from '@/app/previews/[...path]/route';
 import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { POST as postSpecial } from '@/app/api/weather/special/route';
-import { manilaToday } from '@/domain/format/manila-time';
+import { manilaToday } from '@/platform/format/manila-time';
 import { portalDb } from '../support/test-database';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
-import { getPlainPageMetadata, getWeatherPageMetadata } from '@/server/previews/get-page-metadata';
-import { getWeatherPreviewCard } from '@/server/previews/get-weather-preview-card';
+import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
+import { getPlainPageMetadata, getWeatherPageMetadata } from '@/modules/site/server/previews/get-page-metadata';
+import { getWeatherPreviewCard } from '@/modules/site/server/previews/get-weather-preview-card';
 import { databaseWithCallers } from '../support/callers';
 
 const BASE = 'http://localhost:3000';

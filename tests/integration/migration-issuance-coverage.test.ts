@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/server/db/database';
-import { migrateDatabase } from '@/server/db/migrate-database';
-import { MIGRATIONS_FOLDER } from '@/server/db/migrations-folder';
-import { openDatabase } from '@/server/db/open-database';
-import { queryRows } from '@/server/db/query-rows';
-import { readMigrationStatus } from '@/server/db/read-migration-status';
+import type { DatabaseHandle } from '@/platform/db/database';
+import { migrateDatabase } from '@/platform/db/migrate-database';
+import { MIGRATIONS_FOLDER } from '@/platform/db/migrations-folder';
+import { openDatabase } from '@/platform/db/open-database';
+import { queryRows } from '@/platform/db/query-rows';
+import { readMigrationStatus } from '@/platform/db/read-migration-status';
 import { seedRegionOnOlderSchema } from '../support/seed-older-region';
 import { createServerDatabase } from '../support/server-database';
 

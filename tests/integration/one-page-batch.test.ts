@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/route';
-import { manilaToday } from '@/domain/format/manila-time';
-import { MONTH_CODES } from '@/domain/weather/seasonal-months';
-import { composeBulletin, type BulletinRequest } from '@/server/bulletins/compose-bulletin';
-import { renderBulletinPdf, type BulletinStamp } from '@/server/bulletins/render-bulletin-pdf';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
-import { seedDemoData } from '@/server/seed/seed-demo-data';
+import { manilaToday } from '@/platform/format/manila-time';
+import { MONTH_CODES } from '@/modules/weather/rules/seasonal-months';
+import { composeBulletin, type BulletinRequest } from '@/modules/bulletins/server/compose-bulletin';
+import { renderBulletinPdf, type BulletinStamp } from '@/modules/bulletins/server/render-bulletin-pdf';
+import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
+import { seedDemoData } from '@/modules/demo/server/seed-demo-data';
 import { databaseWithCallers } from '../support/callers';
 import { portalDb } from '../support/test-database';
 import { loadDryTenDay, raiseSignals } from '../support/typhoon-week';

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { weatherIssuance } from '@/db/schema';
-import { deleteIssuance } from '@/server/weather/delete-issuance';
+import { deleteIssuance } from '@/modules/weather/server/delete-issuance';
 import { GET as mapRoute } from '@/app/maps/[locale]/[tab]/[issuance]/[scope]/route';
 import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/route';
 import { POST as postSpecial } from '@/app/api/weather/special/route';
-import { manilaToday } from '@/domain/format/manila-time';
-import { addMonths, MONTH_CODES } from '@/domain/weather/seasonal-months';
+import { manilaToday } from '@/platform/format/manila-time';
+import { addMonths, MONTH_CODES } from '@/modules/weather/rules/seasonal-months';
 import { portalDb } from '../support/test-database';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
-import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
-import { getOutlookStates } from '@/server/weather/get-outlook-states';
-import { getRegionOutlookSummary } from '@/server/weather/get-region-outlook-summary';
+import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
+import { getCycloneStatus } from '@/modules/weather/server/get-cyclone-status';
+import { getOutlookStates } from '@/modules/weather/server/get-outlook-states';
+import { getRegionOutlookSummary } from '@/modules/weather/server/get-region-outlook-summary';
 import { databaseWithCallers } from '../support/callers';
 import { atRoute } from '../support/route-context';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as setPassword } from '@/app/api/set-password/route';
-import { handleAuthRequest } from '@/server/routes/handle-auth-request';
-import { SOCKET_ADDRESS_HEADER } from '@/server/site/socket-address-header';
+import { handleAuthRequest } from '@/modules/staff/routes/handle-auth-request';
+import { SOCKET_ADDRESS_HEADER } from '@/platform/request/socket-address-header';
 import { signInRequest, TEST_ORIGIN } from '../support/sign-in';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { portalDb } from '../support/test-database';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, SUPERADMIN } from '@/domain/auth/account-levels';
-import { ACTIONS, type Action } from '@/domain/permissions/actions';
-import { can, type PermissionUser } from '@/domain/permissions/can';
-import type { Access } from '@/server/http/handle-route';
+import { ADMIN, SUPERADMIN } from '@/modules/staff/rules/account-levels';
+import { ACTIONS, type Action } from '@/modules/staff/rules/actions';
+import { can, type PermissionUser } from '@/modules/staff/rules/can';
+import type { Access } from '@/platform/api-route/handle-route';
 import { findApiRoutes, type RouteHandler } from '../support/api-routes';
 import { databaseWithCallers, type Caller } from '../support/callers';
 
@@ -10,7 +10,7 @@ import { databaseWithCallers, type Caller } from '../support/callers';
  * Who may call what. Every route file under src/app/api and each of its methods needs an entry:
  * adding a route without one fails this test. There are no server actions: every write is a route.
  * - public: anyone, signed in or not (reads of published data, sign-in itself, the set-password link);
- * - an action of src/domain/permissions/actions.ts: the route must declare that action, and who gets
+ * - an action of src/modules/staff/rules/actions.ts: the route must declare that action, and who gets
  *   in is what `can()` says from the same table (decision 029).
  */
 const MATRIX: Record<string, 'public' | Action> = {

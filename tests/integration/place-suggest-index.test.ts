@@ -1,13 +1,13 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/[locale]/(site)/search/places.json/route';
-import type { PlaceSuggestIndex } from '@/domain/places/build-place-suggest-index';
-import { createPlaceSuggester } from '@/domain/places/create-place-suggester';
-import { slugify } from '@/domain/places/slugify';
-import { weatherViewPath } from '@/domain/weather/weather-view';
+import type { PlaceSuggestIndex } from '@/modules/places/rules/build-place-suggest-index';
+import { createPlaceSuggester } from '@/modules/places/rules/create-place-suggester';
+import { slugify } from '@/modules/places/rules/slugify';
+import { weatherViewPath } from '@/modules/weather/rules/weather-view';
 import { portalDb } from '../support/test-database';
-import { readRegionVillages } from '@/server/places/read-region-villages';
-import { searchPublicPlaces } from '@/server/places/search-public-places';
+import { readRegionVillages } from '@/modules/places/server/read-region-villages';
+import { searchPublicPlaces } from '@/modules/places/server/search-public-places';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;

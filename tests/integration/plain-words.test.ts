@@ -3,42 +3,42 @@ import { createElement, type ComponentProps, type ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { describe, expect, it, vi } from 'vitest';
 import { POST as postSeasonalCommon } from '@/app/api/weather/seasonal/region/common/route';
-import { BulletinView } from '@/components/bulletins/bulletin-view';
-import { AdviceNow } from '@/components/calendar/advice-now';
-import { CycloneBanner } from '@/components/site/cyclone-banner';
-import { SeasonalRegionalNotes } from '@/components/weather/common-data-blocks';
-import { SeasonalPanel } from '@/components/weather/seasonal-panel';
-import { SpecialPanel } from '@/components/weather/special-panel';
-import { TenDayTable } from '@/components/weather/ten-day-table';
-import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
-import { manilaToday } from '@/domain/format/manila-time';
-import { MONTH_CODES } from '@/domain/weather/seasonal-months';
-import { parseWeatherView } from '@/domain/weather/weather-view';
-import { composeBulletin, type BulletinRequest } from '@/server/bulletins/compose-bulletin';
-import { renderBulletinPdf } from '@/server/bulletins/render-bulletin-pdf';
-import type { Report } from '@/server/bulletins/to-report';
+import { BulletinView } from '@/modules/bulletins/components/bulletin-view';
+import { AdviceNow } from '@/modules/calendar/components/advice-now';
+import { CycloneBanner } from '@/modules/site/components/cyclone-banner';
+import { SeasonalRegionalNotes } from '@/modules/weather/components/common-data-blocks';
+import { SeasonalPanel } from '@/modules/weather/components/seasonal-panel';
+import { SpecialPanel } from '@/modules/weather/components/special-panel';
+import { TenDayTable } from '@/modules/weather/components/ten-day-table';
+import { CROP_CATALOGUE } from '@/modules/calendar/rules/crops/crop-catalogue';
+import { manilaToday } from '@/platform/format/manila-time';
+import { MONTH_CODES } from '@/modules/weather/rules/seasonal-months';
+import { parseWeatherView } from '@/modules/weather/rules/weather-view';
+import { composeBulletin, type BulletinRequest } from '@/modules/bulletins/server/compose-bulletin';
+import { renderBulletinPdf } from '@/modules/bulletins/server/render-bulletin-pdf';
+import type { Report } from '@/modules/bulletins/server/to-report';
 import { portalDb } from '../support/test-database';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
-import { getAdviceForPlace } from '@/server/recommendations/get-advice-for-place';
-import { seedDemoData } from '@/server/seed/seed-demo-data';
-import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
-import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
-import { getTenDayOutlook } from '@/server/weather/get-ten-day-outlook';
+import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
+import { getAdviceForPlace } from '@/modules/recommendations/server/get-advice-for-place';
+import { seedDemoData } from '@/modules/demo/server/seed-demo-data';
+import { getSeasonalOutlook } from '@/modules/weather/server/get-seasonal-outlook';
+import { getSpecialOutlook } from '@/modules/weather/server/get-special-outlook';
+import { getTenDayOutlook } from '@/modules/weather/server/get-ten-day-outlook';
 import en from '../../messages/en.json';
 import tl from '../../messages/tl.json';
 import { GENERAL_EMILIO_AGUINALDO, loadCaviteOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
 import { pdfText } from '../support/pdf-text';
-import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
-import { getCommonData } from '@/server/weather/get-common-data';
-import { getWeatherReads } from '@/server/maps/get-weather-reads';
-import { bulletinWords } from '@/server/bulletins/bulletin-words';
+import { getCycloneStatus } from '@/modules/weather/server/get-cyclone-status';
+import { getCommonData } from '@/modules/weather/server/get-common-data';
+import { getWeatherReads } from '@/modules/weather/server/maps/get-weather-reads';
+import { bulletinWords } from '@/modules/bulletins/server/bulletin-words';
 
 // Components read their words through next-intl's server functions, which run only inside Next's
 // server: here they answer from the same message files, in the language a test sets.
 const page = vi.hoisted((): { locale: 'en' | 'tl' } => ({ locale: 'en' }));
 vi.mock('next-intl/server', async () => {
-  const { createMessageTranslator } = await import('@/server/i18n/create-message-translator');
+  const { createMessageTranslator } = await import('@/platform/i18n/create-message-translator');
   type Namespace = Parameters<typeof createMessageTranslator>[1];
   return {
     getLocale: async () => page.locale,

@@ -5,7 +5,7 @@ import { GET as getProfile, PATCH as patchProfile } from '@/app/api/profile/rout
 import { DELETE as revokeSessionRoute } from '@/app/api/profile/sessions/[id]/route';
 import { GET as listSessions } from '@/app/api/profile/sessions/route';
 import { auditLog, user } from '@/db/schema';
-import { handleAuthRequest } from '@/server/routes/handle-auth-request';
+import { handleAuthRequest } from '@/modules/staff/routes/handle-auth-request';
 import { portalDb } from '../support/test-database';
 import { databaseWithCallers } from '../support/callers';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';

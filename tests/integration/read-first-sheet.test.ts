@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { readFirstSheet } from '@/server/weather/read-ten-day-workbook';
+import { readFirstSheet } from '@/modules/weather/server/read-ten-day-workbook';
 
 async function workbookBytes(fill: (workbook: ExcelJS.Workbook) => void): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, boundary, municipality, placeAlias, province, region } from '@/db/schema';
-import { SHIPPED_BOUNDARY_SOURCE } from '@/domain/places/boundary-credit';
-import { PLACES } from '@/domain/region/places';
-import { PROVINCES } from '@/domain/region/region';
-import { createPlaceMatcher } from '@/domain/places/match-place';
-import { prepareDatabase } from '@/server/startup/prepare-database';
-import { seedBoundaries, SHIPPED_BOUNDARIES_FILE } from '@/server/seed/seed-boundaries';
-import { seedRegion } from '@/server/seed/seed-region';
+import { SHIPPED_BOUNDARY_SOURCE } from '@/modules/places/rules/boundary-credit';
+import { PLACES } from '@/modules/places/rules/places';
+import { PROVINCES } from '@/modules/places/rules/region';
+import { createPlaceMatcher } from '@/modules/places/rules/match-place';
+import { prepareDatabase } from '@/platform/startup/prepare-database';
+import { seedBoundaries, SHIPPED_BOUNDARIES_FILE } from '@/modules/places/server/seed/seed-boundaries';
+import { seedRegion } from '@/modules/places/server/seed/seed-region';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -77,7 +77,9 @@ describe('the region seed in the database', () => {
 describe('the shipped boundaries', () => {
   it('are in the project with their licence and attribution, well under 300 KB', () => {
     const folder = path.dirname(SHIPPED_BOUNDARIES_FILE);
-    expect(path.relative(process.cwd(), SHIPPED_BOUNDARIES_FILE)).toBe(path.join('src', 'server', 'seed', 'boundaries', 'calabarzon-boundaries.topo.json'));
+    expect(path.relative(process.cwd(), SHIPPED_BOUNDARIES_FILE)).toBe(
+      path.join('src', 'modules', 'places', 'server', 'seed', 'boundaries', 'calabarzon-boundaries.topo.json'),
+    );
     expect(fs.statSync(SHIPPED_BOUNDARIES_FILE).size).toBeLessThan(200 * 1024);
     expect(fs.readFileSync(path.join(folder, 'LICENSE-faeldon-philippines-json-maps.txt'), 'utf8')).toMatch(/MIT License[\s\S]*James Faeldon/);
     const readme = fs.readFileSync(path.join(folder, 'README.md'), 'utf8');

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { weatherIssuance } from '@/db/schema';
-import { deleteIssuance } from '@/server/weather/delete-issuance';
+import { deleteIssuance } from '@/modules/weather/server/delete-issuance';
 import { PUT as putCalendar } from '@/app/api/calendar/route';
 import { POST as postRecommendation } from '@/app/api/recommendations/route';
 import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/route';
 import { POST as postSpecial } from '@/app/api/weather/special/route';
-import { manilaToday } from '@/domain/format/manila-time';
-import { addMonths, MONTH_CODES } from '@/domain/weather/seasonal-months';
-import { getRegionState, type RegionState } from '@/server/dashboard/get-region-state';
+import { manilaToday } from '@/platform/format/manila-time';
+import { addMonths, MONTH_CODES } from '@/modules/weather/rules/seasonal-months';
+import { getRegionState, type RegionState } from '@/modules/bulletins/server/get-region-state';
 import { portalDb } from '../support/test-database';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
 import { databaseWithCallers } from '../support/callers';
 
 const BASE = 'http://localhost:3000';

@@ -8,7 +8,7 @@ import { DELETE as deleteTenDay, POST as postTenDay } from '@/app/api/reports/te
 import { POST as createRecommendation } from '@/app/api/recommendations/route';
 import { auditLog, bulletin } from '@/db/schema';
 import { portalDb } from '../support/test-database';
-import { seedDemoData } from '@/server/seed/seed-demo-data';
+import { seedDemoData } from '@/modules/demo/server/seed-demo-data';
 import { loadBayOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
 import { createSessionHeaders } from '../support/factories';

@@ -5,13 +5,13 @@ import { GET as getCalendar, PUT as putCalendar } from '@/app/api/calendar/route
 import { POST as postLocale } from '@/app/api/locale/route';
 import { POST as postRecommendation } from '@/app/api/recommendations/route';
 import { cropCalendar } from '@/db/schema';
-import { handleAuthRequest } from '@/server/routes/handle-auth-request';
+import { handleAuthRequest } from '@/modules/staff/routes/handle-auth-request';
 import { portalDb } from '../support/test-database';
-import { handleRoute } from '@/server/http/handle-route';
+import { handleRoute } from '@/platform/api-route/handle-route';
 import { databaseWithCallers } from '../support/callers';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';
 import { signInRequest, TEST_ORIGIN } from '../support/sign-in';
-import { SOCKET_ADDRESS_HEADER } from '@/server/site/socket-address-header';
+import { SOCKET_ADDRESS_HEADER } from '@/platform/request/socket-address-header';
 
 const callers = databaseWithCallers();
 const EVIL = 'https://evil.example';

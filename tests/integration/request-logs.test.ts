@@ -5,10 +5,10 @@ import { GET as getProfile, PATCH as patchProfile } from '@/app/api/profile/rout
 import { POST as changePassword } from '@/app/api/profile/password/route';
 import { GET as listSessions } from '@/app/api/profile/sessions/route';
 import { POST as importRecommendations } from '@/app/api/recommendations/import/route';
-import { ERROR_LINE_LIMITS } from '@/domain/log/error-line-limits';
-import { handleAuthRequest } from '@/server/routes/handle-auth-request';
-import { captureLogs, logger } from '@/server/log/logger';
-import { routeConsoleToLogger } from '@/server/log/route-console-to-logger';
+import { ERROR_LINE_LIMITS } from '@/platform/log/rules/error-line-limits';
+import { handleAuthRequest } from '@/modules/staff/routes/handle-auth-request';
+import { captureLogs, logger } from '@/platform/log/logger';
+import { routeConsoleToLogger } from '@/platform/log/route-console-to-logger';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';
 import { serveRoute } from '../support/serve-route';
 import { signInRequest, TEST_ORIGIN } from '../support/sign-in';

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, session, user } from '@/db/schema';
-import { getSessionUser } from '@/server/auth/get-session-user';
-import { handleAuthRequest } from '@/server/routes/handle-auth-request';
+import { getSessionUser } from '@/modules/staff/server/auth/get-session-user';
+import { handleAuthRequest } from '@/modules/staff/routes/handle-auth-request';
 import { portalDb } from '../support/test-database';
-import { SOCKET_ADDRESS_HEADER } from '@/server/site/socket-address-header';
-import { ensureBootstrapAdmin } from '@/server/users/ensure-bootstrap-admin';
-import { listSignInFailures } from '@/server/users/list-sign-in-failures';
+import { SOCKET_ADDRESS_HEADER } from '@/platform/request/socket-address-header';
+import { ensureBootstrapAdmin } from '@/modules/staff/server/ensure-bootstrap-admin';
+import { listSignInFailures } from '@/modules/staff/server/list-sign-in-failures';
 import { createTestUser, TEST_PASSWORD } from '../support/factories';
 import { signIn, signInRequest, TEST_ORIGIN } from '../support/sign-in';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';

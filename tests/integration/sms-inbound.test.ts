@@ -5,14 +5,14 @@ import { POST as postTenDayBulletin } from '@/app/api/reports/tenday/crops/route
 import { POST as inboundRoute } from '@/app/api/sms/inbound/route';
 import { POST as importRoute } from '@/app/api/sms/subscribers/import/route';
 import { auditLog, bulletinFeedback, municipality, rateLimit, smsInbound, smsMessage, smsOutbox, smsSubscriber, smsSubscription } from '@/db/schema';
-import { captureLogs, logger } from '@/server/log/logger';
-import { eraseSubscriber } from '@/server/phonebook/erase-subscriber';
-import { hashPhone } from '@/server/phonebook/hash-phone';
-import { seedDemoData } from '@/server/seed/seed-demo-data';
-import { REPLIES_PER_DAY } from '@/server/sms-inbound/claim-reply-allowance';
-import { createOutboxGateway } from '@/server/sms-gateways/create-outbox-gateway';
-import { sendQueuedTexts } from '@/server/sms-sending/send-queued-texts';
-import { getDatabaseHandle } from '@/server/startup/portal-database';
+import { captureLogs, logger } from '@/platform/log/logger';
+import { eraseSubscriber } from '@/modules/sms/server/phonebook/erase-subscriber';
+import { hashPhone } from '@/modules/sms/server/phonebook/hash-phone';
+import { seedDemoData } from '@/modules/demo/server/seed-demo-data';
+import { REPLIES_PER_DAY } from '@/modules/sms/server/inbound/claim-reply-allowance';
+import { createOutboxGateway } from '@/modules/sms/server/gateways/create-outbox-gateway';
+import { sendQueuedTexts } from '@/modules/sms/server/sending/send-queued-texts';
+import { getDatabaseHandle } from '@/platform/startup/portal-database';
 import { loadBayOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
 import { publishBulletins } from '../support/publish-bulletins';
@@ -141,7 +141,7 @@ describe('POST /api/sms/inbound: who may post', () => {
     vi.stubEnv('ACAP_SMS_INBOUND_SECRET', '');
     try {
       // The portal's modules read afresh, as after a restart without the setting, on the same database.
-      const { setDatabaseHandle } = await import('@/server/startup/portal-database');
+      const { setDatabaseHandle } = await import('@/platform/startup/portal-database');
       setDatabaseHandle(await getDatabaseHandle());
       const { POST: offRoute } = await import('@/app/api/sms/inbound/route');
       const answer = await text(TAGALOG_BAY, 'STOP', `Bearer ${SECRET}`, offRoute);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimit } from '@/db/schema';
-import { SIGNUP_PORTAL_KEY } from '@/domain/sms/signup-limits';
-import { AppError } from '@/server/errors/app-error';
-import { captureLogs } from '@/server/log/logger';
-import { requestSignupCode } from '@/server/sms-signup/request-signup-code';
-import { requestStopCode } from '@/server/sms-signup/request-stop-code';
+import { SIGNUP_PORTAL_KEY } from '@/modules/sms/rules/signup-limits';
+import { AppError } from '@/platform/errors/app-error';
+import { captureLogs } from '@/platform/log/logger';
+import { requestSignupCode } from '@/modules/sms/server/signup/request-signup-code';
+import { requestStopCode } from '@/modules/sms/server/signup/request-stop-code';
 import { databaseWithCallers } from '../support/callers';
 import { portalDb } from '../support/test-database';
 

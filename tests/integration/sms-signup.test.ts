@@ -6,19 +6,19 @@ import { POST as subscribeRoute } from '@/app/[locale]/(site)/sms/subscribe/rout
 import { POST as confirmRoute } from '@/app/[locale]/(site)/sms/subscribe/confirm/route';
 import { POST as stopRoute } from '@/app/[locale]/(site)/sms/stop/route';
 import { POST as stopConfirmRoute } from '@/app/[locale]/(site)/sms/stop/confirm/route';
-import { SmsStopForm } from '@/components/sms/sms-stop-form';
-import { SmsSubscribeForm } from '@/components/sms/sms-subscribe-form';
+import { SmsStopForm } from '@/modules/sms/components/sms-stop-form';
+import { SmsSubscribeForm } from '@/modules/sms/components/sms-subscribe-form';
 import { auditLog, rateLimit, smsConfirmation, smsDoNotText, smsMessage, smsOutbox, smsSubscriber, smsSubscription } from '@/db/schema';
-import { hashPhone } from '@/server/phonebook/hash-phone';
-import { createOutboxGateway } from '@/server/sms-gateways/create-outbox-gateway';
-import { sendQueuedTexts } from '@/server/sms-sending/send-queued-texts';
-import { getConsentWording } from '@/server/sms-signup/get-consent-wording';
+import { hashPhone } from '@/modules/sms/server/phonebook/hash-phone';
+import { createOutboxGateway } from '@/modules/sms/server/gateways/create-outbox-gateway';
+import { sendQueuedTexts } from '@/modules/sms/server/sending/send-queued-texts';
+import { getConsentWording } from '@/modules/sms/server/signup/get-consent-wording';
 import { databaseWithCallers } from '../support/callers';
 import { atRoute } from '../support/route-context';
 import { portalDb } from '../support/test-database';
 
 vi.mock('next-intl/server', async () => {
-  const { createMessageTranslator } = await import('@/server/i18n/create-message-translator');
+  const { createMessageTranslator } = await import('@/platform/i18n/create-message-translator');
   type Namespace = Parameters<typeof createMessageTranslator>[1];
   return { getTranslations: async (arg: { locale: 'en' | 'tl'; namespace: Namespace }) => createMessageTranslator(arg.locale, arg.namespace) };
 });

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { GET as listIssuances } from '@/app/api/weather/issuances/route';
 import { GET as getImage } from '@/app/api/weather/special/track-image/route';
 import { GET, POST } from '@/app/api/weather/special/route';
-import { nextBulletinNumber } from '@/domain/weather/next-bulletin-number';
+import { nextBulletinNumber } from '@/modules/weather/rules/next-bulletin-number';
 import { portalDb } from '../support/test-database';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
-import { getAdvisoryPrefill } from '@/server/weather/get-advisory-prefill';
+import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
+import { getAdvisoryPrefill } from '@/modules/weather/server/get-advisory-prefill';
 import { databaseWithCallers } from '../support/callers';
 
 const BASE = 'http://localhost:3000';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/weather/10day/route';
 import { GET as template } from '@/app/api/weather/10day/template/route';
 import { GET } from '@/app/api/weather/tenday/route';
-import { manilaToday } from '@/domain/format/manila-time';
+import { manilaToday } from '@/platform/format/manila-time';
 import { readTenDayDay } from '../support/shared-data';
 import { databaseWithCallers } from '../support/callers';
 

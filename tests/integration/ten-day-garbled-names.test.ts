@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenDayValue } from '@/db/schema';
-import { garbleAsMojibake } from '@/domain/places/garble-as-mojibake';
-import { normalizePlaceName } from '@/domain/places/normalize-place-name';
+import { garbleAsMojibake } from '@/modules/places/rules/garble-as-mojibake';
+import { normalizePlaceName } from '@/modules/places/rules/normalize-place-name';
 import { portalDb } from '../support/test-database';
-import { importTenDayWorkbooks } from '@/server/weather/import-ten-day-workbooks';
+import { importTenDayWorkbooks } from '@/modules/weather/server/import-ten-day-workbooks';
 import { readTenDayDay } from '../support/shared-data';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 

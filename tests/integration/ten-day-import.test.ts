@@ -3,10 +3,10 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenDayValue, weatherIssuance } from '@/db/schema';
-import { normalizePlaceName } from '@/domain/places/normalize-place-name';
+import { normalizePlaceName } from '@/modules/places/rules/normalize-place-name';
 import { portalDb } from '../support/test-database';
-import { AppError } from '@/server/errors/app-error';
-import { importTenDayWorkbooks, type TenDayImportReport } from '@/server/weather/import-ten-day-workbooks';
+import { AppError } from '@/platform/errors/app-error';
+import { importTenDayWorkbooks, type TenDayImportReport } from '@/modules/weather/server/import-ten-day-workbooks';
 import { readTenDayDay, readWholeTenDayIssue } from '../support/shared-data';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 

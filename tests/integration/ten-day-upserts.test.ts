@@ -6,7 +6,7 @@ import { GET as listIssuances } from '@/app/api/weather/issuances/route';
 import { GET } from '@/app/api/weather/tenday/route';
 import { auditLog, tenDayValue, weatherIssuance } from '@/db/schema';
 import { portalDb } from '../support/test-database';
-import { getIssuanceDetail } from '@/server/weather/get-issuance-detail';
+import { getIssuanceDetail } from '@/modules/weather/server/get-issuance-detail';
 import { readTenDayDay } from '../support/shared-data';
 import { databaseWithCallers } from '../support/callers';
 

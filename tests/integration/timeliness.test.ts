@@ -6,10 +6,10 @@ import { GET as getSummary } from '@/app/api/timeliness/summary/route';
 import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/route';
 import { bulletin } from '@/db/schema';
-import { PLACES } from '@/domain/region/places';
-import { parseCsv } from '@/domain/spreadsheets/parse-csv';
-import { seedDemoData } from '@/server/seed/seed-demo-data';
-import { listOutlookTimeliness } from '@/server/timeliness/list-outlook-timeliness';
+import { PLACES } from '@/modules/places/rules/places';
+import { parseCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { seedDemoData } from '@/modules/demo/server/seed-demo-data';
+import { listOutlookTimeliness } from '@/modules/timeliness/server/list-outlook-timeliness';
 import { databaseWithCallers } from '../support/callers';
 import { portalDb } from '../support/test-database';
 

@@ -6,12 +6,12 @@ import { POST as resetPasswordRoute } from '@/app/api/users/[id]/password/route'
 import { GET as listUsers, POST as createUser } from '@/app/api/users/route';
 import { POST as setPassword } from '@/app/api/set-password/route';
 import { auditLog, session, user } from '@/db/schema';
-import { can } from '@/domain/permissions/can';
-import { getSessionUser } from '@/server/auth/get-session-user';
-import { handleAuthRequest } from '@/server/routes/handle-auth-request';
+import { can } from '@/modules/staff/rules/can';
+import { getSessionUser } from '@/modules/staff/server/auth/get-session-user';
+import { handleAuthRequest } from '@/modules/staff/routes/handle-auth-request';
 import { portalDb } from '../support/test-database';
-import { SOCKET_ADDRESS_HEADER } from '@/server/site/socket-address-header';
-import { listSignInFailures } from '@/server/users/list-sign-in-failures';
+import { SOCKET_ADDRESS_HEADER } from '@/platform/request/socket-address-header';
+import { listSignInFailures } from '@/modules/staff/server/list-sign-in-failures';
 import { databaseWithCallers } from '../support/callers';
 import { atRoute } from '../support/route-context';
 import { signInRequest } from '../support/sign-in';

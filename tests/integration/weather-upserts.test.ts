@@ -9,7 +9,7 @@ import { GET as getSeasonal } from '@/app/api/weather/seasonal/route';
 import { GET as getTemplate } from '@/app/api/weather/seasonal/template/route';
 import { auditLog, seasonalValue, weatherIssuance } from '@/db/schema';
 import { portalDb } from '../support/test-database';
-import { getIssuanceDetail } from '@/server/weather/get-issuance-detail';
+import { getIssuanceDetail } from '@/modules/weather/server/get-issuance-detail';
 import { databaseWithCallers } from '../support/callers';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { NextRouteContext } from '@/server/http/handle-route';
+import type { NextRouteContext } from '@/platform/api-route/handle-route';
 import { routeContext } from './route-context';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -3,7 +3,7 @@ import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/route';
 import { POST as postSpecial } from '@/app/api/weather/special/route';
 import { expect } from 'vitest';
-import { manilaToday } from '@/domain/format/manila-time';
+import { manilaToday } from '@/platform/format/manila-time';
 
 const BASE = 'http://localhost:3000';
 const BAY = '0403402000';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { CALENDAR_COLUMNS } from '@/domain/calendar/calendar-layout';
-import { formatCsv } from '@/domain/spreadsheets/parse-csv';
+import { CALENDAR_COLUMNS } from '@/modules/calendar/rules/calendar-layout';
+import { formatCsv } from '@/platform/spreadsheets/rules/parse-csv';
 
 export interface CalendarFileRow {
   prov: string;

@@ -1,4 +1,4 @@
-// A PDF worker (the compiled renderer, src/server/bulletins/pdf-worker/entry.ts) that dies on purpose, as
+// A PDF worker (the compiled renderer, src/modules/bulletins/server/pdf-worker/entry.ts) that dies on purpose, as
 // a thread does on an error nothing catches, when handed a bulletin whose reference is CRASH; it renders
 // any other.
 import path from 'node:path';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '@/server/db/query-rows';
+import { queryRows } from '@/platform/db/query-rows';
 import { portalDb } from './test-database';
 
 /** Every table's row count and a checksum of its rows, to prove a request changed nothing. */

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { manilaToday } from '@/domain/format/manila-time';
-import { MONTH_CODES } from '@/domain/weather/seasonal-months';
+import { manilaToday } from '@/platform/format/manila-time';
+import { MONTH_CODES } from '@/modules/weather/rules/seasonal-months';
 
 /** What the browser tests load through the API as staff do, and the clean-up every file owes the others. */
 

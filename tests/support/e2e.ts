@@ -1,6 +1,6 @@
 import { expect, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { CHECK_CODES } from '@/domain/review/review-checks';
+import { CHECK_CODES } from '@/modules/bulletins/rules/review-checks';
 
 /** The running portal of the browser tests (see tests/e2e/global-setup.ts) and ways into it. */
 export function e2ePortal(browser: () => Browser) {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { session, user } from '@/db/schema';
-import { ADMIN, SUPERADMIN } from '@/domain/auth/account-levels';
+import { ADMIN, SUPERADMIN } from '@/modules/staff/rules/account-levels';
 import { portalDb } from './test-database';
-import { createStaffUser } from '@/server/users/create-staff-user';
+import { createStaffUser } from '@/modules/staff/server/create-staff-user';
 import { TEST_PASSWORD } from './constants';
 
 export type Level = 'superadmin' | 'admin' | 'none';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PLACES } from '@/domain/region/places';
-import { PROVINCES } from '@/domain/region/region';
+import { PLACES } from '@/modules/places/rules/places';
+import { PROVINCES } from '@/modules/places/rules/region';
 import { SHARED_DATA } from './shared-data';
 
 /**

@@ -1,5 +1,5 @@
-import type { BulletinDocument } from '@/domain/bulletins/bulletin-document';
-import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
+import type { BulletinDocument } from '@/modules/bulletins/rules/bulletin-document';
+import type { BulletinMap } from '@/modules/bulletins/rules/bulletin-map';
 
 // A 10-day bulletin of Bay, Laguna built by hand, with its map and a logo: what the renderer's tests
 // (in this thread and on the PDF worker) draw without a database.

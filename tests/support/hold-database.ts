@@ -1,8 +1,8 @@
 // Opens the embedded database in the folder given as argument and keeps it open until SIGTERM,
 // standing in for a running portal in the data-folder lock tests.
-import { migrateDatabase } from '@/server/db/migrate-database';
-import { openDatabase } from '@/server/db/open-database';
-import { seedRegion } from '@/server/seed/seed-region';
+import { migrateDatabase } from '@/platform/db/migrate-database';
+import { openDatabase } from '@/platform/db/open-database';
+import { seedRegion } from '@/modules/places/server/seed/seed-region';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: hold-database.ts <data dir>');

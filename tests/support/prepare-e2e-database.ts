@@ -1,10 +1,10 @@
 // Prepares a data folder for the browser tests before the server opens it: migrated, seeded,
 // with one account of each level. Prints the accounts as JSON.
-import { ADMIN, SUPERADMIN } from '@/domain/auth/account-levels';
-import { openDatabase } from '@/server/db/open-database';
-import { migrateDatabase } from '@/server/db/migrate-database';
-import { seedRegion } from '@/server/seed/seed-region';
-import { createStaffUser } from '@/server/users/create-staff-user';
+import { ADMIN, SUPERADMIN } from '@/modules/staff/rules/account-levels';
+import { openDatabase } from '@/platform/db/open-database';
+import { migrateDatabase } from '@/platform/db/migrate-database';
+import { seedRegion } from '@/modules/places/server/seed/seed-region';
+import { createStaffUser } from '@/modules/staff/server/create-staff-user';
 
 const dataDir = process.argv[2];
 const password = process.argv[3];

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { POST as approveRoute } from '@/app/api/review/approve/route';
 import { POST as submitRoute } from '@/app/api/review/submit/route';
-import { CHECK_CODES } from '@/domain/review/review-checks';
+import { CHECK_CODES } from '@/modules/bulletins/rules/review-checks';
 import { signIn } from './sign-in';
 
 const BASE = 'http://localhost:3000';

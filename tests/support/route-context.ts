@@ -1,4 +1,4 @@
-import type { NextRouteContext } from '@/server/http/handle-route';
+import type { NextRouteContext } from '@/platform/api-route/handle-route';
 
 /** Next's decoding of one segment; one it cannot decode is passed as sent (Next answers 400 itself, the route wrapper refuses it from the address first). */
 function decodeSegment(segment: string): string {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@/server/db/database';
-import { queryRows } from '@/server/db/query-rows';
-import { seedRegion } from '@/server/seed/seed-region';
+import type { Database } from '@/platform/db/database';
+import { queryRows } from '@/platform/db/query-rows';
+import { seedRegion } from '@/modules/places/server/seed/seed-region';
 
 /**
  * Today's region seed on a database migrated only up to an older level. The seed moves the public data

@@ -1,4 +1,4 @@
-import { handleAuthRequest } from '@/server/routes/handle-auth-request';
+import { handleAuthRequest } from '@/modules/staff/routes/handle-auth-request';
 import { createTestUser, TEST_PASSWORD, type Level, type TestUserOptions } from './factories';
 import { portalDb } from './test-database';
 

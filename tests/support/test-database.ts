@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { resetAuth } from '@/server/auth/get-auth';
-import type { Database, DatabaseHandle } from '@/server/db/database';
-import { getDatabaseHandle, setDatabaseHandle } from '@/server/startup/portal-database';
-import { migrateDatabase } from '@/server/db/migrate-database';
-import { openDatabase } from '@/server/db/open-database';
-import { syncCrops } from '@/server/crops/sync-crops';
-import { seedRegion } from '@/server/seed/seed-region';
+import { resetAuth } from '@/modules/staff/server/auth/get-auth';
+import type { Database, DatabaseHandle } from '@/platform/db/database';
+import { getDatabaseHandle, setDatabaseHandle } from '@/platform/startup/portal-database';
+import { migrateDatabase } from '@/platform/db/migrate-database';
+import { openDatabase } from '@/platform/db/open-database';
+import { syncCrops } from '@/modules/calendar/server/sync-crops';
+import { seedRegion } from '@/modules/places/server/seed/seed-region';
 import { copyEmptyCluster } from './empty-cluster';
 import { createServerDatabase } from './server-database';
 

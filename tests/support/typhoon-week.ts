@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
 import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { POST as postSpecial } from '@/app/api/weather/special/route';
-import { manilaToday } from '@/domain/format/manila-time';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
+import { manilaToday } from '@/platform/format/manila-time';
+import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
 import { POST as approveRoute } from '@/app/api/review/approve/route';
 import { POST as submitRoute } from '@/app/api/review/submit/route';
-import { CHECK_CODES } from '@/domain/review/review-checks';
-import { seedDemoData } from '@/server/seed/seed-demo-data';
+import { CHECK_CODES } from '@/modules/bulletins/rules/review-checks';
+import { seedDemoData } from '@/modules/demo/server/seed-demo-data';
 import { databaseWithCallers } from './callers';
 import { signIn } from './sign-in';
 import { portalDb } from './test-database';

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { DocumentShell } from '@/components/site/document-shell';
-import { REGION_TITLE } from '@/domain/region/region';
-import { getBaseUrl } from '@/server/site/get-base-url';
+import { DocumentShell } from '@/modules/site/components/document-shell';
+import { REGION_TITLE } from '@/modules/places/rules/region';
+import { getBaseUrl } from '@/platform/request/get-base-url';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import '../globals.css';
 

@@ -1,10 +1,10 @@
 import { bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { BULLETIN_LANGUAGES, BULLETIN_TYPES, type BulletinDocument } from '@/domain/bulletins/bulletin-document';
-import type { BulletinMap } from '@/domain/bulletins/bulletin-map';
-import { BULLETIN_STATES } from '@/domain/bulletins/bulletin-state';
+import { BULLETIN_LANGUAGES, BULLETIN_TYPES, type BulletinDocument } from '@/modules/bulletins/rules/bulletin-document';
+import type { BulletinMap } from '@/modules/bulletins/rules/bulletin-map';
+import { BULLETIN_STATES } from '@/modules/bulletins/rules/bulletin-state';
 import { bytea } from './bytea';
 import { crop } from './calendar';
-import { DRAFT_RUN_STATES, type DraftPlan, type DraftSkip } from '@/domain/drafts/draft-plan';
+import { DRAFT_RUN_STATES, type DraftPlan, type DraftSkip } from '@/modules/pagasa/rules/draft-plan';
 import { municipality, province } from './region';
 import { weatherIssuance } from './weather';
 

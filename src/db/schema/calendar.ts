@@ -1,10 +1,10 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CALENDAR_MODES } from '@/domain/calendar/calendar-mode';
-import type { CropStageLabel } from '@/domain/crops/crop-definition';
-import type { StageCode } from '@/domain/crops/stage-codes';
+import { CALENDAR_MODES } from '@/modules/calendar/rules/calendar-mode';
+import type { CropStageLabel } from '@/modules/calendar/rules/crops/crop-definition';
+import type { StageCode } from '@/modules/calendar/rules/crops/stage-codes';
 import { municipality, province } from './region';
 
-/** A copy of the crop catalogue in code (src/domain/crops), kept so calendars and recommendations can refer to it. */
+/** A copy of the crop catalogue in code (src/modules/calendar/rules/crops), kept so calendars and recommendations can refer to it. */
 export const crop = pgTable('crop', {
   key: text('key').primaryKey(),
   nameEn: text('name_en').notNull(),

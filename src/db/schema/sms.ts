@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { BULLETIN_LANGUAGES } from '@/domain/bulletins/bulletin-document';
-import { SUBSCRIBER_STATES, CONSENT_METHODS, SMS_MESSAGE_KINDS, SMS_MESSAGE_STATES } from '@/domain/sms/phonebook';
+import { BULLETIN_LANGUAGES } from '@/modules/bulletins/rules/bulletin-document';
+import { SUBSCRIBER_STATES, CONSENT_METHODS, SMS_MESSAGE_KINDS, SMS_MESSAGE_STATES } from '@/modules/sms/rules/phonebook';
 import { bulletin } from './bulletins';
 import { crop } from './calendar';
 import { municipality, province } from './region';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CycloneHazards } from '@/domain/weather/cyclone-hazards';
-import type { CycloneMotion } from '@/domain/weather/cyclone-motion';
-import type { IssuanceCoverage } from '@/domain/weather/issuance-coverage';
-import { UPDATED_BY_VALUES } from '@/domain/weather/updated-by';
+import type { CycloneHazards } from '@/modules/weather/rules/cyclone-hazards';
+import type { CycloneMotion } from '@/modules/weather/rules/cyclone-motion';
+import type { IssuanceCoverage } from '@/modules/weather/rules/issuance-coverage';
+import { UPDATED_BY_VALUES } from '@/modules/weather/rules/updated-by';
 import { municipality, province, region } from './region';
 import { bytea } from './bytea';
 

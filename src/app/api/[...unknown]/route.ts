@@ -1,5 +1,5 @@
-import { AppError } from '@/server/errors/app-error';
-import { handleRoute } from '@/server/http/handle-route';
+import { AppError } from '@/platform/errors/app-error';
+import { handleRoute } from '@/platform/api-route/handle-route';
 
 /** An /api address no route knows: a JSON error like every other API answer, not the HTML 404 page; logged like every API request. */
 const unknownAddress = handleRoute({

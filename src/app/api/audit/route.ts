@@ -1,10 +1,10 @@
-import { AUDIT_CONTRACT } from '@/domain/audit/audit-contract';
-import { AUDIT_PAGE_SIZE } from '@/domain/audit/audit-filters';
-import { manilaToday } from '@/domain/format/manila-time';
-import { exportAuditCsv } from '@/server/audit/export-audit-csv';
-import { listAuditEntries } from '@/server/audit/list-audit-entries';
-import { handleRoute } from '@/server/http/handle-route';
-import { fileAnswer } from '@/server/http/json-answer';
+import { AUDIT_CONTRACT } from '@/modules/staff/rules/audit-contract';
+import { AUDIT_PAGE_SIZE } from '@/modules/staff/rules/audit-filters';
+import { manilaToday } from '@/platform/format/manila-time';
+import { exportAuditCsv } from '@/modules/staff/server/audit/export-audit-csv';
+import { listAuditEntries } from '@/modules/staff/server/audit/list-audit-entries';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { fileAnswer } from '@/platform/http/json-answer';
 
 /** Superadmins only: the audit trail, filtered and paginated, or every matching entry as CSV. */
 export const GET = handleRoute({

@@ -1,8 +1,8 @@
-import { BOUNDARIES_CONTRACT } from '@/domain/boundaries/boundaries-contract';
-import { importBoundaries, MAX_BOUNDARY_FILE_BYTES, MAX_BOUNDARY_UPLOAD_BYTES } from '@/server/boundaries/import-boundaries';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { readUploadedFiles } from '@/server/http/read-uploaded-files';
+import { BOUNDARIES_CONTRACT } from '@/modules/places/rules/boundaries-contract';
+import { importBoundaries, MAX_BOUNDARY_FILE_BYTES, MAX_BOUNDARY_UPLOAD_BYTES } from '@/modules/places/server/import-boundaries';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { readUploadedFiles } from '@/platform/http/read-uploaded-files';
 
 /** Municipal and provincial boundaries, GeoJSON or TopoJSON, multipart field `files`. */
 export const POST = handleRoute({

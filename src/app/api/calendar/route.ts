@@ -1,8 +1,8 @@
-import { CALENDAR_CONTRACT } from '@/domain/calendar/calendar-contract';
-import { getCalendar } from '@/server/calendar/get-calendar';
-import { saveCalendarGrid } from '@/server/calendar/save-calendar-grid';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonWithEtag } from '@/server/http/json-with-etag';
+import { CALENDAR_CONTRACT } from '@/modules/calendar/rules/calendar-contract';
+import { getCalendar } from '@/modules/calendar/server/get-calendar';
+import { saveCalendarGrid } from '@/modules/calendar/server/save-calendar-grid';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonWithEtag } from '@/platform/http/json-with-etag';
 
 /** Calendar rows by province, municipality, crop and mode; an empty answer is 404 `Received empty data`. */
 export const GET = handleRoute({

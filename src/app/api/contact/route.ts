@@ -1,7 +1,7 @@
-import { PHONEBOOK_CONTRACT } from '@/domain/sms/phonebook-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { addContact } from '@/server/phonebook/add-contact';
+import { PHONEBOOK_CONTRACT } from '@/modules/sms/rules/phonebook-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { addContact } from '@/modules/sms/server/phonebook/add-contact';
 
 /** The original portal's contact call, on the phonebook. */
 export const POST = handleRoute({

@@ -1,9 +1,9 @@
-import { PHONEBOOK_CONTRACT } from '@/domain/sms/phonebook-contract';
-import { can } from '@/domain/permissions/can';
-import { AppError } from '@/server/errors/app-error';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { listContacts } from '@/server/phonebook/list-contacts';
+import { PHONEBOOK_CONTRACT } from '@/modules/sms/rules/phonebook-contract';
+import { can } from '@/modules/staff/rules/can';
+import { AppError } from '@/platform/errors/app-error';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { listContacts } from '@/modules/sms/server/phonebook/list-contacts';
 
 /** The original portal's contact list: masked, in full only when a superadmin asks (audited). */
 export const GET = handleRoute({

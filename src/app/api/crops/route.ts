@@ -1,7 +1,7 @@
-import { CROPS_CONTRACT } from '@/domain/crops/crops-contract';
-import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonWithEtag } from '@/server/http/json-with-etag';
+import { CROPS_CONTRACT } from '@/modules/calendar/rules/crops/crops-contract';
+import { CROP_CATALOGUE } from '@/modules/calendar/rules/crops/crop-catalogue';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonWithEtag } from '@/platform/http/json-with-etag';
 
 /** The crop list document: every crop with its names and stage codes. */
 export const GET = handleRoute({

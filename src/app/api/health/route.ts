@@ -1,7 +1,7 @@
-import { SITE_CONTRACT } from '@/domain/site/site-contract';
-import { checkPortalHealth } from '@/server/startup/check-portal-health';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
+import { SITE_CONTRACT } from '@/modules/site/rules/site-contract';
+import { checkPortalHealth } from '@/platform/startup/check-portal-health';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
 
 /** For load balancers and monitors: 200 when this instance can serve, 503 naming what is wrong. */
 export const GET = handleRoute({

@@ -1,11 +1,11 @@
-import { SITE_CONTRACT } from '@/domain/site/site-contract';
+import { SITE_CONTRACT } from '@/modules/site/rules/site-contract';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
-import { AppError } from '@/server/errors/app-error';
-import { handleRoute } from '@/server/http/handle-route';
-import { fileAnswer } from '@/server/http/json-answer';
-import { readFormData } from '@/server/http/read-form-data';
-import { secureCookieFlag } from '@/server/site/secure-cookie-flag';
+import { AppError } from '@/platform/errors/app-error';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { fileAnswer } from '@/platform/http/json-answer';
+import { readFormData } from '@/platform/http/read-form-data';
+import { secureCookieFlag } from '@/platform/request/secure-cookie-flag';
 
 /**
  * The staff pages' language switch: remembers the choice in the cookie next.config.ts's rewrites read

@@ -1,6 +1,6 @@
-import { buildStaffOpenApiDocument } from '@/domain/openapi/staff-document';
-import { SITE_CONTRACT } from '@/domain/site/site-contract';
-import { handleRoute } from '@/server/http/handle-route';
+import { buildStaffOpenApiDocument } from '@/modules/exchange/rules/openapi/staff-document';
+import { SITE_CONTRACT } from '@/modules/site/rules/site-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
 import packageJson from '../../../../package.json';
 
 // Built once per process: it changes only with the code.

@@ -1,7 +1,7 @@
-import { noQuerySchema } from '@/domain/openapi/open-api-queries';
-import { buildOpenApiDocument } from '@/domain/openapi/openapi-document';
-import { answerOpenPreflight } from '@/server/http/answer-open-preflight';
-import { handleOpenRoute } from '@/server/http/handle-open-route';
+import { noQuerySchema } from '@/modules/exchange/rules/openapi/open-api-queries';
+import { buildOpenApiDocument } from '@/modules/exchange/rules/openapi/openapi-document';
+import { answerOpenPreflight } from '@/platform/http/answer-open-preflight';
+import { handleOpenRoute } from '@/platform/api-route/handle-open-route';
 import packageJson from '../../../../package.json';
 
 // Built once per process: it changes only with the code.

@@ -1,6 +1,6 @@
-import { handleRoute } from '@/server/http/handle-route';
-import { PROFILE_CONTRACT } from '@/domain/profile/profile-contract';
-import { updateOwnName } from '@/server/profile/update-own-name';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { PROFILE_CONTRACT } from '@/modules/staff/rules/profile-contract';
+import { updateOwnName } from '@/modules/staff/server/profile/update-own-name';
 
 /** The signed-in staff member. */
 export const GET = handleRoute({

@@ -1,10 +1,10 @@
-import { GENERAL_STAGE } from '@/domain/recommendations/recommendation-input';
-import { RECOMMENDATIONS_CONTRACT } from '@/domain/recommendations/recommendations-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { jsonWithEtag } from '@/server/http/json-with-etag';
-import { createRecommendation } from '@/server/recommendations/create-recommendation';
-import { findRecommendations } from '@/server/recommendations/find-recommendations';
+import { GENERAL_STAGE } from '@/modules/recommendations/rules/recommendation-input';
+import { RECOMMENDATIONS_CONTRACT } from '@/modules/recommendations/rules/recommendations-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { jsonWithEtag } from '@/platform/http/json-with-etag';
+import { createRecommendation } from '@/modules/recommendations/server/create-recommendation';
+import { findRecommendations } from '@/modules/recommendations/server/find-recommendations';
 
 /**
  * By type, crop, stage(s) (`stages=veg,repro`; `general` for advice not tied to a stage) and forecast; a crop also

@@ -1,6 +1,6 @@
-import { REPORTS_CONTRACT } from '@/domain/bulletins/reports-contract';
-import { listOwnBulletins } from '@/server/bulletins/list-own-bulletins';
-import { handleRoute } from '@/server/http/handle-route';
+import { REPORTS_CONTRACT } from '@/modules/bulletins/rules/reports-contract';
+import { listOwnBulletins } from '@/modules/bulletins/server/list-own-bulletins';
+import { handleRoute } from '@/platform/api-route/handle-route';
 
 /** The caller's saved bulletins, newest first. */
 export const GET = handleRoute({

@@ -1,3 +1,3 @@
-import { REVIEW_ROUTES } from '@/server/routes/review-routes';
+import { REVIEW_ROUTES } from '@/modules/bulletins/routes/review-routes';
 
 export const GET = REVIEW_ROUTES.queue;

@@ -1,6 +1,6 @@
-import { handleRoute } from '@/server/http/handle-route';
-import { SET_PASSWORD_CONTRACT } from '@/domain/users/set-password-contract';
-import { setPasswordWithToken } from '@/server/users/set-password-with-token';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { SET_PASSWORD_CONTRACT } from '@/modules/staff/rules/set-password-contract';
+import { setPasswordWithToken } from '@/modules/staff/server/set-password-with-token';
 
 /** Public: the holder of a one-time set-password link chooses a password (the token is the permission). */
 export const POST = handleRoute({

@@ -1,10 +1,10 @@
-import { USERS_CONTRACT } from '@/domain/users/users-contract';
-import { getEnv } from '@/server/env/get-env';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { createStaffUser } from '@/server/users/create-staff-user';
-import { listStaffUsers } from '@/server/users/list-staff-users';
-import { setPasswordUrl } from '@/server/users/set-password-url';
+import { USERS_CONTRACT } from '@/modules/staff/rules/users-contract';
+import { getEnv } from '@/platform/env/get-env';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { createStaffUser } from '@/modules/staff/server/create-staff-user';
+import { listStaffUsers } from '@/modules/staff/server/list-staff-users';
+import { setPasswordUrl } from '@/modules/staff/server/set-password-url';
 
 /** Superadmins only: staff accounts, newest first, searchable by name or email. */
 export const GET = handleRoute({

@@ -1,10 +1,10 @@
-import { isPublicAddress } from '@/domain/bulletins/bulletin-state';
-import { formatManilaDateTime } from '@/domain/format/manila-time';
-import { REPORTS_CONTRACT } from '@/domain/bulletins/reports-contract';
-import { getBulletinPdf } from '@/server/bulletins/get-bulletin-pdf';
-import { AppError } from '@/server/errors/app-error';
-import { handleRoute } from '@/server/http/handle-route';
-import { fileAnswer } from '@/server/http/json-answer';
+import { isPublicAddress } from '@/modules/bulletins/rules/bulletin-state';
+import { formatManilaDateTime } from '@/platform/format/manila-time';
+import { REPORTS_CONTRACT } from '@/modules/bulletins/rules/reports-contract';
+import { getBulletinPdf } from '@/modules/bulletins/server/get-bulletin-pdf';
+import { AppError } from '@/platform/errors/app-error';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { fileAnswer } from '@/platform/http/json-answer';
 
 const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/;
 

@@ -1,8 +1,8 @@
-import { ATOM_CONTENT_TYPE, BULLETIN_FEED_CACHE } from '@/domain/feeds/feed-cache';
-import { FEEDS_CONTRACT } from '@/domain/feeds/feeds-contract';
-import { getBulletinFeed } from '@/server/feeds/get-bulletin-feed';
-import { handleRoute } from '@/server/http/handle-route';
-import { textWithEtag } from '@/server/http/text-with-etag';
+import { ATOM_CONTENT_TYPE, BULLETIN_FEED_CACHE } from '@/modules/exchange/rules/feeds/feed-cache';
+import { FEEDS_CONTRACT } from '@/modules/exchange/rules/feeds/feeds-contract';
+import { getBulletinFeed } from '@/modules/exchange/server/feeds/get-bulletin-feed';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { textWithEtag } from '@/platform/http/text-with-etag';
 
 /** `/feeds/bulletins.atom`: the region's published bulletins. */
 export const GET = handleRoute({

@@ -1,8 +1,8 @@
-import { ATOM_CONTENT_TYPE, CAP_FEED_CACHE } from '@/domain/feeds/feed-cache';
-import { FEEDS_CONTRACT } from '@/domain/feeds/feeds-contract';
-import { getCycloneAlertFeed } from '@/server/feeds/get-cyclone-alert-feed';
-import { handleRoute } from '@/server/http/handle-route';
-import { textWithEtag } from '@/server/http/text-with-etag';
+import { ATOM_CONTENT_TYPE, CAP_FEED_CACHE } from '@/modules/exchange/rules/feeds/feed-cache';
+import { FEEDS_CONTRACT } from '@/modules/exchange/rules/feeds/feeds-contract';
+import { getCycloneAlertFeed } from '@/modules/exchange/server/feeds/get-cyclone-alert-feed';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { textWithEtag } from '@/platform/http/text-with-etag';
 
 /** `/feeds/cyclone-advisories.atom`: the index of the CAP alerts of the wind signals the portal relays. */
 export const GET = handleRoute({

@@ -1,9 +1,9 @@
-import { parsePreviewAddress } from '@/domain/site/preview-address';
-import { SITE_CONTRACT } from '@/domain/site/site-contract';
-import { AppError } from '@/server/errors/app-error';
-import { handleRoute } from '@/server/http/handle-route';
-import { fileAnswer } from '@/server/http/json-answer';
-import { getPreviewPng, isFixedPreview } from '@/server/previews/get-preview-png';
+import { parsePreviewAddress } from '@/modules/site/rules/preview-address';
+import { SITE_CONTRACT } from '@/modules/site/rules/site-contract';
+import { AppError } from '@/platform/errors/app-error';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { fileAnswer } from '@/platform/http/json-answer';
+import { getPreviewPng, isFixedPreview } from '@/modules/site/server/previews/get-preview-png';
 
 /**
  * A page's link preview (`og:image`), 1200 × 630 PNG, drawn from the same data as the page. A weather

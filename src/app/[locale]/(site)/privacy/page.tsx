@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CycloneBanner } from '@/components/site/cyclone-banner';
-import { PageHeading } from '@/components/site/page-heading';
-import { getPlainPageMetadata } from '@/server/previews/get-page-metadata';
+import { CycloneBanner } from '@/modules/site/components/cyclone-banner';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { getPlainPageMetadata } from '@/modules/site/server/previews/get-page-metadata';
 import { renderOnFirstVisit, resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
-import { withDb } from '@/server/startup/with-db';
+import { getCycloneStatus } from '@/modules/weather/server/get-cyclone-status';
+import { withDb } from '@/platform/startup/with-db';
 
 // Constant text, but it opens with the cyclone banner while a cyclone is active: rendered on the first
 // visit (the build must not open the database) and revalidated with the other public pages.

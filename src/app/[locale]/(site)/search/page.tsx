@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PlaceSearchResults } from '@/components/site/place-search-results';
-import { CycloneBanner } from '@/components/site/cyclone-banner';
-import { EmptyState } from '@/components/site/empty-state';
-import { PlaceFinder } from '@/components/site/place-finder';
-import { PageHeading } from '@/components/site/page-heading';
+import { PlaceSearchResults } from '@/modules/site/components/place-search-results';
+import { CycloneBanner } from '@/modules/site/components/cyclone-banner';
+import { EmptyState } from '@/modules/site/components/empty-state';
+import { PlaceFinder } from '@/modules/site/components/place-finder';
+import { PageHeading } from '@/modules/site/components/page-heading';
 import { resolvePageLocale } from '@/i18n/resolve-page-locale';
-import { getPlainPageMetadata } from '@/server/previews/get-page-metadata';
-import { MAX_SEARCH_LENGTH, searchPublicPlaces } from '@/server/places/search-public-places';
-import { withDb } from '@/server/startup/with-db';
-import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
+import { getPlainPageMetadata } from '@/modules/site/server/previews/get-page-metadata';
+import { MAX_SEARCH_LENGTH, searchPublicPlaces } from '@/modules/places/server/search-public-places';
+import { withDb } from '@/platform/startup/with-db';
+import { getCycloneStatus } from '@/modules/weather/server/get-cyclone-status';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CycloneBanner } from '@/components/site/cyclone-banner';
-import { PageHeading } from '@/components/site/page-heading';
-import { SmsStopForm } from '@/components/sms/sms-stop-form';
-import { SmsSubscribeForm } from '@/components/sms/sms-subscribe-form';
-import { languageAlternates } from '@/domain/site/link-preview-metadata';
+import { CycloneBanner } from '@/modules/site/components/cyclone-banner';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { SmsStopForm } from '@/modules/sms/components/sms-stop-form';
+import { SmsSubscribeForm } from '@/modules/sms/components/sms-subscribe-form';
+import { languageAlternates } from '@/modules/site/rules/link-preview-metadata';
 import { pageAddresses } from '@/i18n/navigation';
 import { renderOnFirstVisit, resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { getEnv } from '@/server/env/get-env';
-import { getConsentWording } from '@/server/sms-signup/get-consent-wording';
-import { withDb } from '@/server/startup/with-db';
-import { getCycloneStatus } from '@/server/weather/get-cyclone-status';
+import { getEnv } from '@/platform/env/get-env';
+import { getConsentWording } from '@/modules/sms/server/signup/get-consent-wording';
+import { withDb } from '@/platform/startup/with-db';
+import { getCycloneStatus } from '@/modules/weather/server/get-cyclone-status';
 
 // The same for every visitor (the forms post elsewhere): rendered on the first visit and revalidated
 // with the other public pages, as it opens with the cyclone banner while a cyclone is active.

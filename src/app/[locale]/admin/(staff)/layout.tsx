@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { SiteHeader } from '@/components/site/site-header';
+import { SiteHeader } from '@/modules/site/components/site-header';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { getSiteLinks } from '@/server/site/get-site-links';
+import { getSiteLinks } from '@/platform/request/get-site-links';
 
 /** Admin pages: the navigation bar in the flow (no offset) and no footer. */
 export default async function StaffLayout(props: LocaleParams & { children: ReactNode }) {

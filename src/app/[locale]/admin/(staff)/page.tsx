@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { RegionState } from '@/components/admin/region-state';
-import { SignOutButton } from '@/components/auth/sign-out-button';
-import { StaffDashboard } from '@/components/dashboard/staff-dashboard';
-import { PageHeading } from '@/components/site/page-heading';
-import { accountLevelName } from '@/domain/auth/account-levels';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { RegionState } from '@/modules/bulletins/components/dashboard/region-state';
+import { SignOutButton } from '@/modules/staff/components/sign-out-button';
+import { StaffDashboard } from '@/modules/bulletins/components/dashboard/staff-dashboard';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { accountLevelName } from '@/modules/staff/rules/account-levels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getDashboardOptions } from '@/server/bulletins/get-dashboard-options';
-import { getRegionState } from '@/server/dashboard/get-region-state';
-import { listSignalChanges } from '@/server/review/list-signal-changes';
-import { withDb } from '@/server/startup/with-db';
-import { SignalChangesNotice } from '@/components/review/signal-changes-notice';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { getDashboardOptions } from '@/modules/bulletins/server/get-dashboard-options';
+import { getRegionState } from '@/modules/bulletins/server/get-region-state';
+import { listSignalChanges } from '@/modules/bulletins/server/review/list-signal-changes';
+import { withDb } from '@/platform/startup/with-db';
+import { SignalChangesNotice } from '@/modules/bulletins/components/review/signal-changes-notice';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: await resolvePageLocale(props), namespace: 'Admin' });

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { SignInForm } from '@/components/auth/sign-in-form';
-import { safeReturnPath } from '@/domain/auth/safe-return-path';
-import { REGION_TITLE } from '@/domain/region/region';
+import { SignInForm } from '@/modules/staff/components/sign-in-form';
+import { safeReturnPath } from '@/modules/staff/rules/safe-return-path';
+import { REGION_TITLE } from '@/modules/places/rules/region';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SetPasswordForm } from '@/components/auth/set-password-form';
-import { MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
-import { REGION_TITLE } from '@/domain/region/region';
+import { SetPasswordForm } from '@/modules/staff/components/set-password-form';
+import { MIN_PASSWORD_LENGTH } from '@/modules/staff/rules/password-policy';
+import { REGION_TITLE } from '@/modules/places/rules/region';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 
 export const metadata: Metadata = { title: 'Set your password', robots: { index: false }, referrer: 'no-referrer' };

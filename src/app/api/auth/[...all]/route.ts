@@ -1,5 +1,5 @@
-import { handleAuthRequest } from '@/server/routes/handle-auth-request';
-import { withDb } from '@/server/startup/with-db';
+import { handleAuthRequest } from '@/modules/staff/routes/handle-auth-request';
+import { withDb } from '@/platform/startup/with-db';
 
 export const GET = withDb(handleAuthRequest);
 export const POST = withDb(handleAuthRequest);

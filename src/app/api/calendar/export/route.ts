@@ -1,7 +1,7 @@
-import { CALENDAR_CONTRACT } from '@/domain/calendar/calendar-contract';
-import { exportCalendar } from '@/server/calendar/export-calendar';
-import { handleRoute } from '@/server/http/handle-route';
-import { fileAnswer } from '@/server/http/json-answer';
+import { CALENDAR_CONTRACT } from '@/modules/calendar/rules/calendar-contract';
+import { exportCalendar } from '@/modules/calendar/server/export-calendar';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { fileAnswer } from '@/platform/http/json-answer';
 
 /** The selected calendar rows as a file in the import's layout (`format` csv or xlsx). */
 export const GET = handleRoute({

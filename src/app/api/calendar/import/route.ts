@@ -1,10 +1,10 @@
-import { CALENDAR_CONTRACT } from '@/domain/calendar/calendar-contract';
-import { parseCalendarMode } from '@/domain/calendar/calendar-mode';
-import { importCalendarFile, MAX_CALENDAR_FILE_BYTES } from '@/server/calendar/import-calendar-file';
-import { AppError } from '@/server/errors/app-error';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { readUploadForm } from '@/server/http/read-upload-form';
+import { CALENDAR_CONTRACT } from '@/modules/calendar/rules/calendar-contract';
+import { parseCalendarMode } from '@/modules/calendar/rules/calendar-mode';
+import { importCalendarFile, MAX_CALENDAR_FILE_BYTES } from '@/modules/calendar/server/import-calendar-file';
+import { AppError } from '@/platform/errors/app-error';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { readUploadForm } from '@/platform/http/read-upload-form';
 
 /** A calendar CSV or .xlsx in the interchange layout: multipart field `file` and `mode` (ten_day or seasonal). */
 export const POST = handleRoute({

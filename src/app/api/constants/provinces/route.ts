@@ -1,7 +1,7 @@
-import { PLACES_CONTRACT } from '@/domain/places/places-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonWithEtag } from '@/server/http/json-with-etag';
-import { getProvinceConstants } from '@/server/places/get-province-constants';
+import { PLACES_CONTRACT } from '@/modules/places/rules/places-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonWithEtag } from '@/platform/http/json-with-etag';
+import { getProvinceConstants } from '@/modules/places/server/get-province-constants';
 
 export const GET = handleRoute({
   ...PLACES_CONTRACT.provinces,

@@ -1,7 +1,7 @@
-import { PLACES_CONTRACT } from '@/domain/places/places-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonWithEtag } from '@/server/http/json-with-etag';
-import { getRegionConstants } from '@/server/places/get-region-constants';
+import { PLACES_CONTRACT } from '@/modules/places/rules/places-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonWithEtag } from '@/platform/http/json-with-etag';
+import { getRegionConstants } from '@/modules/places/server/get-region-constants';
 
 export const GET = handleRoute({
   ...PLACES_CONTRACT.region,

@@ -1,9 +1,9 @@
-import { DRAFTS_CONTRACT } from '@/domain/drafts/drafts-contract';
-import { readDraftPlan } from '@/server/queue/read-draft-plan';
-import { saveDraftPlan } from '@/server/drafts/save-draft-plan';
-import { getEnv } from '@/server/env/get-env';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
+import { DRAFTS_CONTRACT } from '@/modules/pagasa/rules/drafts-contract';
+import { readDraftPlan } from '@/modules/pagasa/queue/read-draft-plan';
+import { saveDraftPlan } from '@/modules/pagasa/server/drafts/save-draft-plan';
+import { getEnv } from '@/platform/env/get-env';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
 
 const deploymentAllows = () => getEnv().ACAP_AUTO_DRAFTS === 'on';
 

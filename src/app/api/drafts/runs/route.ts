@@ -1,7 +1,7 @@
-import { DRAFTS_CONTRACT } from '@/domain/drafts/drafts-contract';
-import { listDraftRuns } from '@/server/drafts/list-draft-runs';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
+import { DRAFTS_CONTRACT } from '@/modules/pagasa/rules/drafts-contract';
+import { listDraftRuns } from '@/modules/pagasa/server/drafts/list-draft-runs';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
 
 export const GET = handleRoute({
   ...DRAFTS_CONTRACT.runs,

@@ -1,6 +1,6 @@
-import { FEEDBACK_CONTRACT } from '@/domain/feedback/feedback-contract';
-import { moderateFeedbackComment } from '@/server/feedback/moderate-feedback-comment';
-import { handleRoute } from '@/server/http/handle-route';
+import { FEEDBACK_CONTRACT } from '@/modules/feedback/rules/feedback-contract';
+import { moderateFeedbackComment } from '@/modules/feedback/server/moderate-feedback-comment';
+import { handleRoute } from '@/platform/api-route/handle-route';
 
 /** Reviewers show a reader's comment under its bulletin, or hide it. */
 export const PATCH = handleRoute({

@@ -1,8 +1,8 @@
-import { FEEDBACK_CONTRACT } from '@/domain/feedback/feedback-contract';
-import { manilaToday } from '@/domain/format/manila-time';
-import { exportFeedbackCsv } from '@/server/feedback/export-feedback-csv';
-import { handleRoute } from '@/server/http/handle-route';
-import { fileAnswer } from '@/server/http/json-answer';
+import { FEEDBACK_CONTRACT } from '@/modules/feedback/rules/feedback-contract';
+import { manilaToday } from '@/platform/format/manila-time';
+import { exportFeedbackCsv } from '@/modules/feedback/server/export-feedback-csv';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { fileAnswer } from '@/platform/http/json-answer';
 
 /** Staff: every reader's answer as CSV. */
 export const GET = handleRoute({

@@ -1,7 +1,7 @@
-import { handleRoute } from '@/server/http/handle-route';
-import { PROFILE_CONTRACT } from '@/domain/profile/profile-contract';
-import { changeOwnPassword } from '@/server/profile/change-own-password';
-import { getClientAddress } from '@/server/site/get-client-address';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { PROFILE_CONTRACT } from '@/modules/staff/rules/profile-contract';
+import { changeOwnPassword } from '@/modules/staff/server/profile/change-own-password';
+import { getClientAddress } from '@/platform/request/get-client-address';
 
 /** Changes one's own password (the current one is required); other sessions end. */
 export const POST = handleRoute({

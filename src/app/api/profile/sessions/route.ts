@@ -1,6 +1,6 @@
-import { PROFILE_CONTRACT } from '@/domain/profile/profile-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { listOwnSessions } from '@/server/profile/list-own-sessions';
+import { PROFILE_CONTRACT } from '@/modules/staff/rules/profile-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { listOwnSessions } from '@/modules/staff/server/profile/list-own-sessions';
 
 /** One's own open sessions, the current one marked. */
 export const GET = handleRoute({

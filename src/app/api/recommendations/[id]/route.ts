@@ -1,7 +1,7 @@
-import { RECOMMENDATIONS_CONTRACT } from '@/domain/recommendations/recommendations-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { deleteRecommendation } from '@/server/recommendations/delete-recommendation';
-import { updateRecommendation } from '@/server/recommendations/update-recommendation';
+import { RECOMMENDATIONS_CONTRACT } from '@/modules/recommendations/rules/recommendations-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { deleteRecommendation } from '@/modules/recommendations/server/delete-recommendation';
+import { updateRecommendation } from '@/modules/recommendations/server/update-recommendation';
 
 export const PUT = handleRoute({
   ...RECOMMENDATIONS_CONTRACT.update,

@@ -1,6 +1,6 @@
-import { RECOMMENDATIONS_CONTRACT } from '@/domain/recommendations/recommendations-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { getRecommendationCoverage } from '@/server/recommendations/get-recommendation-coverage';
+import { RECOMMENDATIONS_CONTRACT } from '@/modules/recommendations/rules/recommendations-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { getRecommendationCoverage } from '@/modules/recommendations/server/get-recommendation-coverage';
 
 /** Which place × crop × active stage lacks a recommendation for the latest outlooks. */
 export const GET = handleRoute({

@@ -1,9 +1,9 @@
-import { RECOMMENDATIONS_CONTRACT } from '@/domain/recommendations/recommendations-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { readUploadForm } from '@/server/http/read-upload-form';
-import { importRecommendationWorkbook } from '@/server/recommendations/import-recommendation-workbook';
-import { MAX_WORKBOOK_BYTES } from '@/server/spreadsheets/load-workbook';
+import { RECOMMENDATIONS_CONTRACT } from '@/modules/recommendations/rules/recommendations-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { readUploadForm } from '@/platform/http/read-upload-form';
+import { importRecommendationWorkbook } from '@/modules/recommendations/server/import-recommendation-workbook';
+import { MAX_WORKBOOK_BYTES } from '@/platform/spreadsheets/load-workbook';
 
 /** A workbook with sheets Seasonal, 10-Day and Special: multipart field `file`, and `crop` when it has no Crop column. */
 export const POST = handleRoute({

@@ -1,6 +1,6 @@
-import { REPORTS_CONTRACT } from '@/domain/bulletins/reports-contract';
-import { getBulletinPlan } from '@/server/bulletins/get-bulletin-plan';
-import { handleRoute } from '@/server/http/handle-route';
+import { REPORTS_CONTRACT } from '@/modules/bulletins/rules/reports-contract';
+import { getBulletinPlan } from '@/modules/bulletins/server/get-bulletin-plan';
+import { handleRoute } from '@/platform/api-route/handle-route';
 
 /** What the dashboard's choice of bulletin would hold, as the server composes it (nothing is stored). */
 export const POST = handleRoute({

@@ -1,7 +1,7 @@
-import { SMS_CONTRACT } from '@/domain/sms/sms-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { fileAnswer } from '@/server/http/json-answer';
-import { exportSmsTexts } from '@/server/sms/export-sms-texts';
+import { SMS_CONTRACT } from '@/modules/sms/rules/sms-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { fileAnswer } from '@/platform/http/json-answer';
+import { exportSmsTexts } from '@/modules/sms/server/export-sms-texts';
 
 /** The published SMS texts of a place as CSV, for the office's bulk-SMS service (sending is that service's). */
 export const GET = handleRoute({

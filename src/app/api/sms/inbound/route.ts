@@ -1,7 +1,7 @@
-import { SMS_INBOUND_CONTRACT } from '@/domain/sms/inbound-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { checkInboundSecret } from '@/server/sms-inbound/check-inbound-secret';
-import { receiveInboundText } from '@/server/sms-inbound/receive-inbound-text';
+import { SMS_INBOUND_CONTRACT } from '@/modules/sms/rules/inbound-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { checkInboundSecret } from '@/modules/sms/server/inbound/check-inbound-secret';
+import { receiveInboundText } from '@/modules/sms/server/inbound/receive-inbound-text';
 
 // Public to sessions: the two-way provider proves itself with its own bearer secret, checked first.
 export const POST = handleRoute({

@@ -1,7 +1,7 @@
-import { PHONEBOOK_CONTRACT } from '@/domain/sms/phonebook-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { listSubscribers } from '@/server/phonebook/list-subscribers';
+import { PHONEBOOK_CONTRACT } from '@/modules/sms/rules/phonebook-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { listSubscribers } from '@/modules/sms/server/phonebook/list-subscribers';
 
 export const GET = handleRoute({
   ...PHONEBOOK_CONTRACT.list,

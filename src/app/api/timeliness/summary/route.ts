@@ -1,9 +1,9 @@
-import { formatCsv } from '@/domain/spreadsheets/parse-csv';
-import { summaryCsvRows, summaryFileName } from '@/domain/timeliness/summary-csv';
-import { TIMELINESS_CONTRACT } from '@/domain/timeliness/timeliness-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { fileAnswer } from '@/server/http/json-answer';
-import { summarizeTimelinessMonth } from '@/server/timeliness/summarize-timeliness-month';
+import { formatCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { summaryCsvRows, summaryFileName } from '@/modules/timeliness/rules/summary-csv';
+import { TIMELINESS_CONTRACT } from '@/modules/timeliness/rules/timeliness-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { fileAnswer } from '@/platform/http/json-answer';
+import { summarizeTimelinessMonth } from '@/modules/timeliness/server/summarize-timeliness-month';
 
 /** Staff: a month's bulletin timeliness per province as a CSV file (the staff page's download form). */
 export const GET = handleRoute({

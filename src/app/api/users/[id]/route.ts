@@ -1,11 +1,11 @@
-import { USERS_CONTRACT } from '@/domain/users/users-contract';
-import type { Database } from '@/server/db/database';
-import { getEnv } from '@/server/env/get-env';
-import { AppError } from '@/server/errors/app-error';
-import { handleRoute } from '@/server/http/handle-route';
-import { deleteStaffUser } from '@/server/users/delete-staff-user';
-import { listStaffUsers } from '@/server/users/list-staff-users';
-import { updateStaffUser } from '@/server/users/update-staff-user';
+import { USERS_CONTRACT } from '@/modules/staff/rules/users-contract';
+import type { Database } from '@/platform/db/database';
+import { getEnv } from '@/platform/env/get-env';
+import { AppError } from '@/platform/errors/app-error';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { deleteStaffUser } from '@/modules/staff/server/delete-staff-user';
+import { listStaffUsers } from '@/modules/staff/server/list-staff-users';
+import { updateStaffUser } from '@/modules/staff/server/update-staff-user';
 
 async function findStaffUser(db: Database, id: string) {
   const [found] = (await listStaffUsers(db, { id }, getEnv().ACAP_PROTECTED_EMAILS)).items;

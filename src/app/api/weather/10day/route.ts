@@ -1,12 +1,12 @@
-import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { readJsonBody } from '@/server/http/read-json-body';
-import { readUploadedFiles } from '@/server/http/read-uploaded-files';
-import { encodeTenDayIssuance } from '@/server/weather/encode-ten-day-issuance';
-import { importTenDayFiles } from '@/server/weather/import-ten-day-files';
-import { MAX_TEN_DAY_FILES, MAX_TEN_DAY_UPLOAD_BYTES } from '@/server/weather/import-ten-day-workbooks';
-import { MAX_WORKBOOK_BYTES } from '@/server/spreadsheets/load-workbook';
+import { WEATHER_WRITES_CONTRACT } from '@/modules/weather/rules/weather-writes-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { readJsonBody } from '@/platform/http/read-json-body';
+import { readUploadedFiles } from '@/platform/http/read-uploaded-files';
+import { encodeTenDayIssuance } from '@/modules/weather/server/encode-ten-day-issuance';
+import { importTenDayFiles } from '@/modules/weather/server/import-ten-day-files';
+import { MAX_TEN_DAY_FILES, MAX_TEN_DAY_UPLOAD_BYTES } from '@/modules/weather/server/import-ten-day-workbooks';
+import { MAX_WORKBOOK_BYTES } from '@/platform/spreadsheets/load-workbook';
 
 /**
  * A 10-day outlook: PAGASA's day workbooks or one file in the portal's long layout (CSV or .xlsx),

@@ -1,8 +1,8 @@
-import { WEATHER_CONTRACT } from '@/domain/weather/weather-contract';
-import { AppError } from '@/server/errors/app-error';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonWithEtag } from '@/server/http/json-with-etag';
-import { getCommonData } from '@/server/weather/get-common-data';
+import { WEATHER_CONTRACT } from '@/modules/weather/rules/weather-contract';
+import { AppError } from '@/platform/errors/app-error';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonWithEtag } from '@/platform/http/json-with-etag';
+import { getCommonData } from '@/modules/weather/server/get-common-data';
 
 /** The current document of a regional common-data group. */
 export const GET = handleRoute({

@@ -1,6 +1,6 @@
-import { WEATHER_CONTRACT } from '@/domain/weather/weather-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { listIssuances } from '@/server/weather/list-issuances';
+import { WEATHER_CONTRACT } from '@/modules/weather/rules/weather-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { listIssuances } from '@/modules/weather/server/list-issuances';
 
 /** The archive of issuances for staff, newest first. */
 export const GET = handleRoute({

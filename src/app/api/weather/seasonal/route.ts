@@ -1,7 +1,7 @@
-import { WEATHER_CONTRACT } from '@/domain/weather/weather-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonWithEtag } from '@/server/http/json-with-etag';
-import { getSeasonalOutlook } from '@/server/weather/get-seasonal-outlook';
+import { WEATHER_CONTRACT } from '@/modules/weather/rules/weather-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonWithEtag } from '@/platform/http/json-with-etag';
+import { getSeasonalOutlook } from '@/modules/weather/server/get-seasonal-outlook';
 
 export const GET = handleRoute({
   ...WEATHER_CONTRACT.seasonal,

@@ -1,13 +1,13 @@
-import { WEATHER_CONTRACT } from '@/domain/weather/weather-contract';
-import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
-import { AppError } from '@/server/errors/app-error';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { jsonWithEtag } from '@/server/http/json-with-etag';
-import { readFormData } from '@/server/http/read-form-data';
-import { readJsonBody } from '@/server/http/read-json-body';
-import { saveCycloneAdvisory } from '@/server/advisories/save-cyclone-advisory';
-import { getSpecialOutlook } from '@/server/weather/get-special-outlook';
+import { WEATHER_CONTRACT } from '@/modules/weather/rules/weather-contract';
+import { WEATHER_WRITES_CONTRACT } from '@/modules/weather/rules/weather-writes-contract';
+import { AppError } from '@/platform/errors/app-error';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { jsonWithEtag } from '@/platform/http/json-with-etag';
+import { readFormData } from '@/platform/http/read-form-data';
+import { readJsonBody } from '@/platform/http/read-json-body';
+import { saveCycloneAdvisory } from '@/modules/weather/advisories/save-cyclone-advisory';
+import { getSpecialOutlook } from '@/modules/weather/server/get-special-outlook';
 
 export const GET = handleRoute({
   ...WEATHER_CONTRACT.special,

@@ -1,7 +1,7 @@
-import { WEATHER_CONTRACT } from '@/domain/weather/weather-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonWithEtag } from '@/server/http/json-with-etag';
-import { getTenDayOutlook } from '@/server/weather/get-ten-day-outlook';
+import { WEATHER_CONTRACT } from '@/modules/weather/rules/weather-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonWithEtag } from '@/platform/http/json-with-etag';
+import { getTenDayOutlook } from '@/modules/weather/server/get-ten-day-outlook';
 
 export const GET = handleRoute({
   ...WEATHER_CONTRACT.tenday,

@@ -1,8 +1,8 @@
-import { CAP_CONTENT_TYPE, CAP_FEED_CACHE } from '@/domain/feeds/feed-cache';
-import { FEEDS_CONTRACT } from '@/domain/feeds/feeds-contract';
-import { getCapAlert } from '@/server/feeds/get-cap-alert';
-import { handleRoute } from '@/server/http/handle-route';
-import { textWithEtag } from '@/server/http/text-with-etag';
+import { CAP_CONTENT_TYPE, CAP_FEED_CACHE } from '@/modules/exchange/rules/feeds/feed-cache';
+import { FEEDS_CONTRACT } from '@/modules/exchange/rules/feeds/feeds-contract';
+import { getCapAlert } from '@/modules/exchange/server/feeds/get-cap-alert';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { textWithEtag } from '@/platform/http/text-with-etag';
 
 /** `/feeds/cap/{id}.xml`: one advisory's CAP 1.2 alert. */
 export const GET = handleRoute({

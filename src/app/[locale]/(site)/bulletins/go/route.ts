@@ -1,8 +1,8 @@
-import { archivePath, parseBulletinsView } from '@/domain/bulletins/archive-view';
-import { BULLETIN_TYPES } from '@/domain/bulletins/bulletin-document';
-import { REPORTS_CONTRACT } from '@/domain/bulletins/reports-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { seeOtherPage } from '@/server/http/see-other-page';
+import { archivePath, parseBulletinsView } from '@/modules/bulletins/rules/archive-view';
+import { BULLETIN_TYPES } from '@/modules/bulletins/rules/bulletin-document';
+import { REPORTS_CONTRACT } from '@/modules/bulletins/rules/reports-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { seeOtherPage } from '@/platform/http/see-other-page';
 
 const TYPE_SLUGS = { seasonal: 'seasonal', ten_day: 'ten-day', special_weather: 'special' } as const;
 

@@ -1,9 +1,9 @@
-import { CALENDAR_CONTRACT } from '@/domain/calendar/calendar-contract';
-import { parseCalendarMode } from '@/domain/calendar/calendar-mode';
-import { calendarViewPath } from '@/domain/calendar/calendar-view';
-import { findCrop } from '@/domain/crops/crop-list';
-import { handleRoute } from '@/server/http/handle-route';
-import { seeOtherPage } from '@/server/http/see-other-page';
+import { CALENDAR_CONTRACT } from '@/modules/calendar/rules/calendar-contract';
+import { parseCalendarMode } from '@/modules/calendar/rules/calendar-mode';
+import { calendarViewPath } from '@/modules/calendar/rules/calendar-view';
+import { findCrop } from '@/modules/calendar/rules/crops/crop-list';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { seeOtherPage } from '@/platform/http/see-other-page';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -1,9 +1,9 @@
-import { PLACES_CONTRACT } from '@/domain/places/places-contract';
-import { slugify } from '@/domain/places/slugify';
-import { weatherViewPath } from '@/domain/weather/weather-view';
-import { handleRoute } from '@/server/http/handle-route';
-import { seeOtherPage } from '@/server/http/see-other-page';
-import { locatePublicPlace } from '@/server/maps/locate-public-place';
+import { PLACES_CONTRACT } from '@/modules/places/rules/places-contract';
+import { slugify } from '@/modules/places/rules/slugify';
+import { weatherViewPath } from '@/modules/weather/rules/weather-view';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { seeOtherPage } from '@/platform/http/see-other-page';
+import { locatePublicPlace } from '@/modules/weather/server/maps/locate-public-place';
 
 /**
  * "Use my location" lands here with the phone's position: on to the place's weather, or back to the

@@ -1,7 +1,7 @@
-import { PLACES_CONTRACT } from '@/domain/places/places-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonWithEtag } from '@/server/http/json-with-etag';
-import { getPlaceSuggestIndex } from '@/server/places/get-place-suggest-index';
+import { PLACES_CONTRACT } from '@/modules/places/rules/places-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonWithEtag } from '@/platform/http/json-with-etag';
+import { getPlaceSuggestIndex } from '@/modules/places/server/get-place-suggest-index';
 
 // The places change only with a release (the region seed, the PSGC list): a day in the browser, then a
 // 304 most of the time. One file for both languages (the address carries none) and no cookie set.

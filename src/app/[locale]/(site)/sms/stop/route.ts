@@ -1,6 +1,6 @@
-import { SMS_SIGNUP_CONTRACT } from '@/domain/sms/sms-signup-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { answerStopForm } from '@/server/sms-signup/answer-stop-form';
+import { SMS_SIGNUP_CONTRACT } from '@/modules/sms/rules/sms-signup-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { answerStopForm } from '@/modules/sms/server/signup/answer-stop-form';
 
 /** "Stop texts to my number" (works without script): texts a code, answered with the page that asks for it. */
 export const POST = handleRoute({

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { AuditFilterForm } from '@/components/admin/audit/audit-filter-form';
-import { AuditTable } from '@/components/admin/audit/audit-table';
-import { FailureNotice } from '@/components/admin/form-feedback';
-import { PageHeading } from '@/components/site/page-heading';
-import { AUDIT_PAGE_SIZE, auditFiltersSchema, type AuditFilters } from '@/domain/audit/audit-filters';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { AuditFilterForm } from '@/modules/staff/components/admin/audit-filter-form';
+import { AuditTable } from '@/modules/staff/components/admin/audit-table';
+import { FailureNotice } from '@/platform/ui/form-feedback';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { AUDIT_PAGE_SIZE, auditFiltersSchema, type AuditFilters } from '@/modules/staff/rules/audit-filters';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { listAuditActions } from '@/server/audit/list-audit-actions';
-import { listAuditEntries } from '@/server/audit/list-audit-entries';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { withDb } from '@/server/startup/with-db';
+import { listAuditActions } from '@/modules/staff/server/audit/list-audit-actions';
+import { listAuditEntries } from '@/modules/staff/server/audit/list-audit-entries';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Audit trail', robots: { index: false } };
 

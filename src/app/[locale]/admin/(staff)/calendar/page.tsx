@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { CalendarGridEditor } from '@/components/admin/calendar/calendar-grid-editor';
-import { FilterSelect } from '@/components/admin/filter-select';
-import { FileUploadForm } from '@/components/admin/single-file-upload-form';
-import { PageHeading } from '@/components/site/page-heading';
-import { parseCalendarMode } from '@/domain/calendar/calendar-mode';
-import { CROP_CATALOGUE } from '@/domain/crops/crop-catalogue';
-import { cropByKey } from '@/domain/crops/crop-list';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { CalendarGridEditor } from '@/modules/calendar/components/admin/calendar-grid-editor';
+import { FilterSelect } from '@/platform/ui/filter-select';
+import { FileUploadForm } from '@/platform/ui/single-file-upload-form';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { parseCalendarMode } from '@/modules/calendar/rules/calendar-mode';
+import { CROP_CATALOGUE } from '@/modules/calendar/rules/crops/crop-catalogue';
+import { cropByKey } from '@/modules/calendar/rules/crops/crop-list';
 import { resolvePageLocale } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getCalendar } from '@/server/calendar/get-calendar';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { getCalendar } from '@/modules/calendar/server/get-calendar';
+import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Cropping calendars', robots: { index: false } };
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { SmsExportForm } from '@/components/admin/sms-export-form';
-import { PageHeading } from '@/components/site/page-heading';
-import { staffDateTime } from '@/domain/auth/staff-labels';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { SmsExportForm } from '@/modules/sms/components/admin/sms-export-form';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { staffDateTime } from '@/modules/staff/rules/staff-labels';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { listExports } from '@/server/exchange/list-exports';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { listExports } from '@/modules/exchange/server/list-exports';
+import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Export for ACAP-Philippines', robots: { index: false } };
 

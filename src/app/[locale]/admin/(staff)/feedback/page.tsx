@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { FeedbackCommentTable } from '@/components/admin/feedback/feedback-comment-table';
-import { FeedbackTallies } from '@/components/admin/feedback/feedback-tallies';
-import { PageHeading } from '@/components/site/page-heading';
-import { can } from '@/domain/permissions/can';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { FeedbackCommentTable } from '@/modules/feedback/components/feedback-comment-table';
+import { FeedbackTallies } from '@/modules/feedback/components/feedback-tallies';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { can } from '@/modules/staff/rules/can';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { listFeedbackComments } from '@/server/feedback/list-feedback-comments';
-import { listFeedbackCounts } from '@/server/feedback/list-feedback-counts';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { listFeedbackComments } from '@/modules/feedback/server/list-feedback-comments';
+import { listFeedbackCounts } from '@/modules/feedback/server/list-feedback-counts';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Feedback', robots: { index: false } };
 

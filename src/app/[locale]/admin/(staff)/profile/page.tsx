@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { ChangePasswordForm, ProfileNameForm, SessionList } from '@/components/admin/profile/profile-forms';
-import { PageHeading } from '@/components/site/page-heading';
-import { MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
-import { staffLevelLabel } from '@/domain/auth/staff-labels';
-import { can } from '@/domain/permissions/can';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { ChangePasswordForm, ProfileNameForm, SessionList } from '@/modules/staff/components/admin/profile-forms';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { MIN_PASSWORD_LENGTH } from '@/modules/staff/rules/password-policy';
+import { staffLevelLabel } from '@/modules/staff/rules/staff-labels';
+import { can } from '@/modules/staff/rules/can';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { listOwnSessions } from '@/server/profile/list-own-sessions';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { listOwnSessions } from '@/modules/staff/server/profile/list-own-sessions';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false } };
 

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { PageLinks } from '@/components/admin/recommendations/page-links';
-import { CROP_FILTERS, RecommendationFilters } from '@/components/admin/recommendations/recommendation-filters';
-import { RecommendationsTable } from '@/components/admin/recommendations/recommendations-table';
-import { FilterSelect } from '@/components/admin/filter-select';
-import { FileUploadForm } from '@/components/admin/single-file-upload-form';
-import { PageHeading } from '@/components/site/page-heading';
-import { parseRecommendationPageQuery, recommendationPageHref } from '@/domain/recommendations/recommendation-page-query';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { PageLinks } from '@/modules/recommendations/components/page-links';
+import { CROP_FILTERS, RecommendationFilters } from '@/modules/recommendations/components/recommendation-filters';
+import { RecommendationsTable } from '@/modules/recommendations/components/recommendations-table';
+import { FilterSelect } from '@/platform/ui/filter-select';
+import { FileUploadForm } from '@/platform/ui/single-file-upload-form';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { parseRecommendationPageQuery, recommendationPageHref } from '@/modules/recommendations/rules/recommendation-page-query';
 import { resolvePageLocale } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { pageRecommendations } from '@/server/recommendations/page-recommendations';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { pageRecommendations } from '@/modules/recommendations/server/page-recommendations';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Recommendations', robots: { index: false } };
 

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { ReviewActions } from '@/components/review/review-actions';
-import { ReviewFindings } from '@/components/review/review-findings';
-import { SubmitDraftsForm } from '@/components/review/submit-drafts-form';
-import { EmptyState } from '@/components/site/empty-state';
-import { PageHeading } from '@/components/site/page-heading';
-import { staffDateTime } from '@/domain/auth/staff-labels';
-import { can } from '@/domain/permissions/can';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { ReviewActions } from '@/modules/bulletins/components/review/review-actions';
+import { ReviewFindings } from '@/modules/bulletins/components/review/review-findings';
+import { SubmitDraftsForm } from '@/modules/bulletins/components/review/submit-drafts-form';
+import { EmptyState } from '@/modules/site/components/empty-state';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { staffDateTime } from '@/modules/staff/rules/staff-labels';
+import { can } from '@/modules/staff/rules/can';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { listReviewQueue } from '@/server/review/list-review-queue';
-import { listSignalChanges } from '@/server/review/list-signal-changes';
-import { RemakeForm } from '@/components/review/remake-form';
-import { SIGNAL_NAMES } from '@/components/admin/weather/signal-names';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { listReviewQueue } from '@/modules/bulletins/server/review/list-review-queue';
+import { listSignalChanges } from '@/modules/bulletins/server/review/list-signal-changes';
+import { RemakeForm } from '@/modules/bulletins/components/review/remake-form';
+import { SIGNAL_NAMES } from '@/modules/weather/components/admin/signal-names';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Review bulletins', robots: { index: false } };
 

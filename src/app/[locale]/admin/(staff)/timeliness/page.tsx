@@ -1,21 +1,21 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { FailureNotice } from '@/components/admin/form-feedback';
-import { OutlookTimelinessSection } from '@/components/admin/timeliness/outlook-timeliness-section';
-import { SummaryDownloadForm } from '@/components/admin/timeliness/summary-download-form';
-import { TimelinessFilterForm } from '@/components/admin/timeliness/timeliness-filter-form';
-import { PageHeading } from '@/components/site/page-heading';
-import { manilaToday } from '@/domain/format/manila-time';
-import { LATE_AFTER_DAYS } from '@/domain/timeliness/publication-delay';
-import { timelinessFiltersSchema, type TimelinessFilters } from '@/domain/timeliness/timeliness-query';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { FailureNotice } from '@/platform/ui/form-feedback';
+import { OutlookTimelinessSection } from '@/modules/timeliness/components/outlook-timeliness-section';
+import { SummaryDownloadForm } from '@/modules/timeliness/components/summary-download-form';
+import { TimelinessFilterForm } from '@/modules/timeliness/components/timeliness-filter-form';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { manilaToday } from '@/platform/format/manila-time';
+import { LATE_AFTER_DAYS } from '@/modules/timeliness/rules/publication-delay';
+import { timelinessFiltersSchema, type TimelinessFilters } from '@/modules/timeliness/rules/timeliness-query';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { unlessNotFound } from '@/server/errors/unless-not-found';
-import { withDb } from '@/server/startup/with-db';
-import { findProvince } from '@/server/timeliness/find-province';
-import { listOutlookTimeliness } from '@/server/timeliness/list-outlook-timeliness';
-import { readRegionPlaces } from '@/server/timeliness/read-region-places';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { unlessNotFound } from '@/platform/errors/unless-not-found';
+import { withDb } from '@/platform/startup/with-db';
+import { findProvince } from '@/modules/timeliness/server/find-province';
+import { listOutlookTimeliness } from '@/modules/timeliness/server/list-outlook-timeliness';
+import { readRegionPlaces } from '@/modules/timeliness/server/read-region-places';
 
 export const metadata: Metadata = { title: 'Timeliness', robots: { index: false } };
 

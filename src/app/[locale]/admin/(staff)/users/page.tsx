@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { AccountFilters } from '@/components/admin/users/account-filters';
-import { AccountsTable } from '@/components/admin/users/accounts-table';
-import { CreateUserForm } from '@/components/admin/users/create-user-form';
-import { PageHeading } from '@/components/site/page-heading';
-import { MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { AccountFilters } from '@/modules/staff/components/admin/account-filters';
+import { AccountsTable } from '@/modules/staff/components/admin/accounts-table';
+import { CreateUserForm } from '@/modules/staff/components/admin/create-user-form';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { MIN_PASSWORD_LENGTH } from '@/modules/staff/rules/password-policy';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getEnv } from '@/server/env/get-env';
-import { listStaffUsers } from '@/server/users/list-staff-users';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { getEnv } from '@/platform/env/get-env';
+import { listStaffUsers } from '@/modules/staff/server/list-staff-users';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Users', robots: { index: false } };
 

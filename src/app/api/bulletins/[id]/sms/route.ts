@@ -1,6 +1,6 @@
-import { SMS_CONTRACT } from '@/domain/sms/sms-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { saveSmsText } from '@/server/sms/save-sms-text';
+import { SMS_CONTRACT } from '@/modules/sms/rules/sms-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { saveSmsText } from '@/modules/sms/server/save-sms-text';
 
 /** Staff's SMS text of a draft or a bulletin in review; the service checks the author (or a reviewer) and the state. */
 export const PUT = handleRoute({

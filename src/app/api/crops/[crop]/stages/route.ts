@@ -1,8 +1,8 @@
-import { cropByKey, findCrop } from '@/domain/crops/crop-list';
-import { CROPS_CONTRACT } from '@/domain/crops/crops-contract';
-import { AppError } from '@/server/errors/app-error';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonWithEtag } from '@/server/http/json-with-etag';
+import { cropByKey, findCrop } from '@/modules/calendar/rules/crops/crop-list';
+import { CROPS_CONTRACT } from '@/modules/calendar/rules/crops/crops-contract';
+import { AppError } from '@/platform/errors/app-error';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonWithEtag } from '@/platform/http/json-with-etag';
 
 /** One crop's stages with its own labels in English and Tagalog, in growing order. */
 export const GET = handleRoute({

@@ -1,7 +1,7 @@
-import { EXPORTS_CONTRACT } from '@/domain/exchange/exports-contract';
-import { getCalendarsExport } from '@/server/exchange/get-calendars-export';
-import { sendExport } from '@/server/exchange/send-export';
-import { handleRoute } from '@/server/http/handle-route';
+import { EXPORTS_CONTRACT } from '@/modules/exchange/rules/exports-contract';
+import { getCalendarsExport } from '@/modules/exchange/server/get-calendars-export';
+import { sendExport } from '@/modules/exchange/server/send-export';
+import { handleRoute } from '@/platform/api-route/handle-route';
 
 /** Cropping calendars: the interchange CSV (`format=csv`, one mode) or the same rows as documents (JSON). */
 export const GET = handleRoute({

@@ -1,7 +1,7 @@
-import { EXPORTS_CONTRACT } from '@/domain/exchange/exports-contract';
-import { getProvincesExport } from '@/server/exchange/get-provinces-export';
-import { sendExport } from '@/server/exchange/send-export';
-import { handleRoute } from '@/server/http/handle-route';
+import { EXPORTS_CONTRACT } from '@/modules/exchange/rules/exports-contract';
+import { getProvincesExport } from '@/modules/exchange/server/get-provinces-export';
+import { sendExport } from '@/modules/exchange/server/send-export';
+import { handleRoute } from '@/platform/api-route/handle-route';
 
 /** The provinces constants document (`constants/provinces`). */
 export const GET = handleRoute({

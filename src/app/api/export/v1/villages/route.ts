@@ -1,7 +1,7 @@
-import { EXPORTS_CONTRACT } from '@/domain/exchange/exports-contract';
-import { getVillagesExport } from '@/server/exchange/get-villages-export';
-import { sendExport } from '@/server/exchange/send-export';
-import { handleRoute } from '@/server/http/handle-route';
+import { EXPORTS_CONTRACT } from '@/modules/exchange/rules/exports-contract';
+import { getVillagesExport } from '@/modules/exchange/server/get-villages-export';
+import { sendExport } from '@/modules/exchange/server/send-export';
+import { handleRoute } from '@/platform/api-route/handle-route';
 
 /** The villages constants document (`constants/villages`). */
 export const GET = handleRoute({

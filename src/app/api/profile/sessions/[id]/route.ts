@@ -1,6 +1,6 @@
-import { PROFILE_CONTRACT } from '@/domain/profile/profile-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { revokeOwnSession } from '@/server/profile/revoke-own-session';
+import { PROFILE_CONTRACT } from '@/modules/staff/rules/profile-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { revokeOwnSession } from '@/modules/staff/server/profile/revoke-own-session';
 
 /** Ends one of one's own sessions (this one included: that is signing out). */
 export const DELETE = handleRoute({

@@ -1,5 +1,5 @@
-import { REPORTS_CONTRACT } from '@/domain/bulletins/reports-contract';
-import { reportRoutes } from '@/server/routes/report-routes';
+import { REPORTS_CONTRACT } from '@/modules/bulletins/rules/reports-contract';
+import { reportRoutes } from '@/modules/bulletins/routes/report-routes';
 
 /** Seasonal bulletins: preview or create (`month`, or `isFull` for all six months), and delete. */
 export const { POST, DELETE } = reportRoutes('seasonal', REPORTS_CONTRACT.seasonal);

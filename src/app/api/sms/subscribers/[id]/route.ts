@@ -1,6 +1,6 @@
-import { PHONEBOOK_CONTRACT } from '@/domain/sms/phonebook-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { eraseSubscriber } from '@/server/phonebook/erase-subscriber';
+import { PHONEBOOK_CONTRACT } from '@/modules/sms/rules/phonebook-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { eraseSubscriber } from '@/modules/sms/server/phonebook/erase-subscriber';
 
 /** Erases a number on the farmer's request (superadmins). */
 export const DELETE = handleRoute({

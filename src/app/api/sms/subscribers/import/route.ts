@@ -1,8 +1,8 @@
-import { PHONEBOOK_CONTRACT } from '@/domain/sms/phonebook-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { readUploadForm } from '@/server/http/read-upload-form';
-import { importSubscribers, MAX_SUBSCRIBER_FILE_BYTES } from '@/server/phonebook/import-subscribers';
+import { PHONEBOOK_CONTRACT } from '@/modules/sms/rules/phonebook-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { readUploadForm } from '@/platform/http/read-upload-form';
+import { importSubscribers, MAX_SUBSCRIBER_FILE_BYTES } from '@/modules/sms/server/phonebook/import-subscribers';
 
 /** An office's list of farmers' numbers: multipart field `file` (CSV or .xlsx). */
 export const POST = handleRoute({

@@ -1,7 +1,7 @@
-import { PHONEBOOK_CONTRACT } from '@/domain/sms/phonebook-contract';
-import { SUBSCRIBER_COLUMNS } from '@/domain/sms/subscriber-table';
-import { handleRoute } from '@/server/http/handle-route';
-import { fileAnswer } from '@/server/http/json-answer';
+import { PHONEBOOK_CONTRACT } from '@/modules/sms/rules/phonebook-contract';
+import { SUBSCRIBER_COLUMNS } from '@/modules/sms/rules/subscriber-table';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { fileAnswer } from '@/platform/http/json-answer';
 
 // The example number is a documentation number no network assigns (09xx 000 0000 is not issued).
 const EXAMPLE = ['0917 000 0000', 'Laguna', 'Bay', 'rice', 'tl', '2026-11-01', 'MAO Bay farmers list', 'Juan dela Cruz'];

@@ -1,6 +1,6 @@
-import { SMS_SENDING_CONTRACT } from '@/domain/sms/sms-sending-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { retryFailedTexts } from '@/server/sms-sending/retry-failed-texts';
+import { SMS_SENDING_CONTRACT } from '@/modules/sms/rules/sms-sending-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { retryFailedTexts } from '@/modules/sms/server/sending/retry-failed-texts';
 
 export const POST = handleRoute({
   ...SMS_SENDING_CONTRACT.retry,

@@ -1,9 +1,9 @@
-import { getEnv } from '@/server/env/get-env';
-import { handleRoute } from '@/server/http/handle-route';
-import { USERS_CONTRACT } from '@/domain/users/users-contract';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { resetStaffPassword } from '@/server/users/reset-staff-password';
-import { setPasswordUrl } from '@/server/users/set-password-url';
+import { getEnv } from '@/platform/env/get-env';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { USERS_CONTRACT } from '@/modules/staff/rules/users-contract';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { resetStaffPassword } from '@/modules/staff/server/reset-staff-password';
+import { setPasswordUrl } from '@/modules/staff/server/set-password-url';
 
 /** Superadmins only: `{password}` sets it; `{}` makes a one-time set-password link, shown this once. */
 export const POST = handleRoute({

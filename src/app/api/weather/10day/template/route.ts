@@ -1,8 +1,8 @@
-import { manilaToday } from '@/domain/format/manila-time';
-import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { fileAnswer } from '@/server/http/json-answer';
-import { writeTenDayTemplate } from '@/server/weather/write-ten-day-template';
+import { manilaToday } from '@/platform/format/manila-time';
+import { WEATHER_WRITES_CONTRACT } from '@/modules/weather/rules/weather-writes-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { fileAnswer } from '@/platform/http/json-answer';
+import { writeTenDayTemplate } from '@/modules/weather/server/write-ten-day-template';
 
 /** The long layout's template for a 10-day outlook (CSV by default, or .xlsx), its example rows dated `start` (default: today in Manila). */
 export const GET = handleRoute({

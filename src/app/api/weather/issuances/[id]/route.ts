@@ -1,6 +1,6 @@
-import { WEATHER_CONTRACT } from '@/domain/weather/weather-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { deleteUnsentIssuance } from '@/server/advisories/delete-unsent-issuance';
+import { WEATHER_CONTRACT } from '@/modules/weather/rules/weather-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { deleteUnsentIssuance } from '@/modules/weather/advisories/delete-unsent-issuance';
 
 /** Deletes an issuance (superadmins only); the pages then show the one before it. A cyclone advisory sent as a CAP alert stays (409). */
 export const DELETE = handleRoute({

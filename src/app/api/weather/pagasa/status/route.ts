@@ -1,7 +1,7 @@
-import { PAGASA_CONTRACT } from '@/domain/pagasa/pagasa-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { getPagasaDesk } from '@/server/pagasa/get-pagasa-desk';
+import { PAGASA_CONTRACT } from '@/modules/pagasa/rules/pagasa-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { getPagasaDesk } from '@/modules/pagasa/server/get-pagasa-desk';
 
 /** The last check of PAGASA's TenDay API, for staff. */
 export const GET = handleRoute({

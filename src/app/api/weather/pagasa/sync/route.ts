@@ -1,8 +1,8 @@
-import { PAGASA_CONTRACT } from '@/domain/pagasa/pagasa-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { checkPagasa } from '@/server/pagasa/check-pagasa';
-import { getPagasaDesk } from '@/server/pagasa/get-pagasa-desk';
+import { PAGASA_CONTRACT } from '@/modules/pagasa/rules/pagasa-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { checkPagasa } from '@/modules/pagasa/server/check-pagasa';
+import { getPagasaDesk } from '@/modules/pagasa/server/get-pagasa-desk';
 
 /** Checks PAGASA's TenDay API now, and loads a new 10-day issue when the token allows. */
 export const POST = handleRoute({

@@ -1,8 +1,8 @@
-import { PAGASA_CONTRACT } from '@/domain/pagasa/pagasa-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { getPagasaDesk } from '@/server/pagasa/get-pagasa-desk';
-import { savePagasaToken } from '@/server/pagasa/save-pagasa-token';
+import { PAGASA_CONTRACT } from '@/modules/pagasa/rules/pagasa-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { getPagasaDesk } from '@/modules/pagasa/server/get-pagasa-desk';
+import { savePagasaToken } from '@/modules/pagasa/server/save-pagasa-token';
 
 /** A superadmin stores the office's token, sealed; the answer says where the token in use comes from, never the token. */
 export const PUT = handleRoute({

@@ -1,11 +1,11 @@
-import { seasonalRegionSchema } from '@/domain/weather/seasonal-input';
-import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { readUploadedFiles } from '@/server/http/read-uploaded-files';
-import { MAX_WORKBOOK_BYTES } from '@/server/spreadsheets/load-workbook';
-import { encodeSeasonalIssuance } from '@/server/weather/encode-seasonal-issuance';
-import { readSeasonalWorkbook } from '@/server/weather/read-seasonal-workbook';
+import { seasonalRegionSchema } from '@/modules/weather/rules/seasonal-input';
+import { WEATHER_WRITES_CONTRACT } from '@/modules/weather/rules/weather-writes-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { readUploadedFiles } from '@/platform/http/read-uploaded-files';
+import { MAX_WORKBOOK_BYTES } from '@/platform/spreadsheets/load-workbook';
+import { encodeSeasonalIssuance } from '@/modules/weather/server/encode-seasonal-issuance';
+import { readSeasonalWorkbook } from '@/modules/weather/server/read-seasonal-workbook';
 
 /** A seasonal outlook workbook (PAGASA's layout or the portal's template), multipart field `excelfile`. */
 export const POST = handleRoute({

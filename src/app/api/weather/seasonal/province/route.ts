@@ -1,8 +1,8 @@
-import { provinceAsRegionInput } from '@/domain/weather/seasonal-input';
-import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { encodeSeasonalIssuance } from '@/server/weather/encode-seasonal-issuance';
+import { provinceAsRegionInput } from '@/modules/weather/rules/seasonal-input';
+import { WEATHER_WRITES_CONTRACT } from '@/modules/weather/rules/weather-writes-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { encodeSeasonalIssuance } from '@/modules/weather/server/encode-seasonal-issuance';
 
 /** One province's six months (`{region, province, months}`), upserted into the live seasonal outlook. */
 export const POST = handleRoute({

@@ -1,7 +1,7 @@
-import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { encodeSeasonalIssuance } from '@/server/weather/encode-seasonal-issuance';
+import { WEATHER_WRITES_CONTRACT } from '@/modules/weather/rules/weather-writes-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { encodeSeasonalIssuance } from '@/modules/weather/server/encode-seasonal-issuance';
 
 export const POST = handleRoute({
   ...WEATHER_WRITES_CONTRACT.seasonalRegion,

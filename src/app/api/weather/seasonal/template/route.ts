@@ -1,8 +1,8 @@
-import { addMonths } from '@/domain/weather/seasonal-months';
-import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { fileAnswer } from '@/server/http/json-answer';
-import { writeSeasonalTemplate } from '@/server/weather/write-seasonal-template';
+import { addMonths } from '@/modules/weather/rules/seasonal-months';
+import { WEATHER_WRITES_CONTRACT } from '@/modules/weather/rules/weather-writes-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { fileAnswer } from '@/platform/http/json-answer';
+import { writeSeasonalTemplate } from '@/modules/weather/server/write-seasonal-template';
 
 /** The portal's seasonal template as an .xlsx, six months from `start` (default: next month). */
 export const GET = handleRoute({

@@ -1,11 +1,11 @@
-import { MAX_CAP_BYTES } from '@/domain/feeds/read-cap-alert';
-import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { jsonAnswer } from '@/server/http/json-answer';
-import { readJsonBody } from '@/server/http/read-json-body';
-import { readUploadedFiles } from '@/server/http/read-uploaded-files';
-import { fetchCapAlert } from '@/server/weather/fetch-cap-alert';
-import { importCapAlert } from '@/server/weather/import-cap-alert';
+import { MAX_CAP_BYTES } from '@/modules/exchange/rules/feeds/read-cap-alert';
+import { WEATHER_WRITES_CONTRACT } from '@/modules/weather/rules/weather-writes-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { jsonAnswer } from '@/platform/http/json-answer';
+import { readJsonBody } from '@/platform/http/read-json-body';
+import { readUploadedFiles } from '@/platform/http/read-uploaded-files';
+import { fetchCapAlert } from '@/modules/weather/server/fetch-cap-alert';
+import { importCapAlert } from '@/modules/weather/server/import-cap-alert';
 
 const contract = WEATHER_WRITES_CONTRACT.specialFromCap;
 

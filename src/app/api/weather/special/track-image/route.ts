@@ -1,7 +1,7 @@
-import { WEATHER_CONTRACT } from '@/domain/weather/weather-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { fileAnswer } from '@/server/http/json-answer';
-import { getTrackImage } from '@/server/weather/get-track-image';
+import { WEATHER_CONTRACT } from '@/modules/weather/rules/weather-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { fileAnswer } from '@/platform/http/json-answer';
+import { getTrackImage } from '@/modules/weather/server/get-track-image';
 
 /** An advisory's track image; an issuance never changes, so the picture may be cached for good. */
 export const GET = handleRoute({

@@ -1,6 +1,6 @@
-import { SMS_SIGNUP_CONTRACT } from '@/domain/sms/sms-signup-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { answerStopCode } from '@/server/sms-signup/answer-stop-code';
+import { SMS_SIGNUP_CONTRACT } from '@/modules/sms/rules/sms-signup-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { answerStopCode } from '@/modules/sms/server/signup/answer-stop-code';
 
 /** The code typed back: every text to the number stops. */
 export const POST = handleRoute({

@@ -1,6 +1,6 @@
-import { SMS_SIGNUP_CONTRACT } from '@/domain/sms/sms-signup-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { answerSubscribeCode } from '@/server/sms-signup/answer-subscribe-code';
+import { SMS_SIGNUP_CONTRACT } from '@/modules/sms/rules/sms-signup-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { answerSubscribeCode } from '@/modules/sms/server/signup/answer-subscribe-code';
 
 /** The code typed back: the texts start. */
 export const POST = handleRoute({

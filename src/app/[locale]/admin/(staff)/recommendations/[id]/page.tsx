@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
-import { RecommendationForm } from '@/components/admin/recommendations/recommendation-form';
-import { recommendationFormOptions } from '@/components/admin/recommendations/recommendation-form-options';
-import { PageHeading } from '@/components/site/page-heading';
-import { ALL_CROPS_KEY, GENERAL_STAGE } from '@/domain/recommendations/recommendation-input';
-import { can } from '@/domain/permissions/can';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { ConfirmDeleteButton } from '@/platform/ui/confirm-delete-button';
+import { RecommendationForm } from '@/modules/recommendations/components/recommendation-form';
+import { recommendationFormOptions } from '@/modules/recommendations/components/recommendation-form-options';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { ALL_CROPS_KEY, GENERAL_STAGE } from '@/modules/recommendations/rules/recommendation-input';
+import { can } from '@/modules/staff/rules/can';
 import { resolvePageLocale } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getRecommendation } from '@/server/recommendations/get-recommendation';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { getRecommendation } from '@/modules/recommendations/server/get-recommendation';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Edit a recommendation', robots: { index: false } };
 

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { CoverageGapsTable } from '@/components/admin/recommendations/coverage-gaps-table';
-import { TYPE_NAMES } from '@/components/admin/recommendations/recommendation-form-options';
-import { PageHeading } from '@/components/site/page-heading';
-import { formatDate, formatDateRange } from '@/domain/format/manila-time';
-import type { RecommendationType } from '@/domain/recommendations/recommendation-types';
-import { triggerLabel } from '@/domain/recommendations/trigger-label';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { CoverageGapsTable } from '@/modules/recommendations/components/coverage-gaps-table';
+import { TYPE_NAMES } from '@/modules/recommendations/components/recommendation-form-options';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { formatDate, formatDateRange } from '@/platform/format/manila-time';
+import type { RecommendationType } from '@/modules/recommendations/rules/recommendation-types';
+import { triggerLabel } from '@/modules/recommendations/rules/trigger-label';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getRecommendationCoverage } from '@/server/recommendations/get-recommendation-coverage';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { getRecommendationCoverage } from '@/modules/recommendations/server/get-recommendation-coverage';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Recommendation coverage', robots: { index: false } };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { RecommendationForm } from '@/components/admin/recommendations/recommendation-form';
-import { recommendationFormOptions } from '@/components/admin/recommendations/recommendation-form-options';
-import { PageHeading } from '@/components/site/page-heading';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { RecommendationForm } from '@/modules/recommendations/components/recommendation-form';
+import { recommendationFormOptions } from '@/modules/recommendations/components/recommendation-form-options';
+import { PageHeading } from '@/modules/site/components/page-heading';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Add a recommendation', robots: { index: false } };
 

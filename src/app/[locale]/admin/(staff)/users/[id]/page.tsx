@@ -1,20 +1,20 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
-import { DisableUserButton, EditUserForm, ResetPasswordForm } from '@/components/admin/users/edit-user-forms';
-import { SignInFailures } from '@/components/admin/users/sign-in-failures';
-import { PageHeading } from '@/components/site/page-heading';
-import { MIN_PASSWORD_LENGTH } from '@/domain/auth/password-policy';
-import { staffDateTime, staffLevelLabel } from '@/domain/auth/staff-labels';
-import { reviewerRightMatters, reviewsByLevel } from '@/domain/users/reviewer-right';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { ConfirmDeleteButton } from '@/platform/ui/confirm-delete-button';
+import { DisableUserButton, EditUserForm, ResetPasswordForm } from '@/modules/staff/components/admin/edit-user-forms';
+import { SignInFailures } from '@/modules/staff/components/admin/sign-in-failures';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { MIN_PASSWORD_LENGTH } from '@/modules/staff/rules/password-policy';
+import { staffDateTime, staffLevelLabel } from '@/modules/staff/rules/staff-labels';
+import { reviewerRightMatters, reviewsByLevel } from '@/modules/staff/rules/reviewer-right';
 import { resolvePageLocale } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getEnv } from '@/server/env/get-env';
-import { listSignInFailures } from '@/server/users/list-sign-in-failures';
-import { listStaffUsers } from '@/server/users/list-staff-users';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { getEnv } from '@/platform/env/get-env';
+import { listSignInFailures } from '@/modules/staff/server/list-sign-in-failures';
+import { listStaffUsers } from '@/modules/staff/server/list-staff-users';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Staff account', robots: { index: false } };
 

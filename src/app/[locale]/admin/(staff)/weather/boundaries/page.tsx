@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { count } from 'drizzle-orm';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { FileUploadForm } from '@/components/admin/single-file-upload-form';
-import { PageHeading } from '@/components/site/page-heading';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { FileUploadForm } from '@/platform/ui/single-file-upload-form';
+import { PageHeading } from '@/modules/site/components/page-heading';
 import { boundary } from '@/db/schema';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Boundaries', robots: { index: false } };
 

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { CommonDataForms } from '@/components/admin/common-data-forms';
-import { PageHeading } from '@/components/site/page-heading';
-import { staffDateTime } from '@/domain/auth/staff-labels';
-import type { CommonGroup } from '@/domain/weather/common-data';
-import { PROVINCES } from '@/domain/region/region';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { CommonDataForms } from '@/modules/weather/components/admin/common-data-forms';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { staffDateTime } from '@/modules/staff/rules/staff-labels';
+import type { CommonGroup } from '@/modules/weather/rules/common-data';
+import { PROVINCES } from '@/modules/places/rules/region';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { getCommonData } from '@/server/weather/get-common-data';
-import { listCommonDataSaves } from '@/server/weather/list-common-data-saves';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { getCommonData } from '@/modules/weather/server/get-common-data';
+import { listCommonDataSaves } from '@/modules/weather/server/list-common-data-saves';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Regional common data', robots: { index: false } };
 

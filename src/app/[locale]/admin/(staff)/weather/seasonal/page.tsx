@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { SeasonalEncodeForm } from '@/components/admin/seasonal-encode-form';
-import { FileUploadForm } from '@/components/admin/single-file-upload-form';
-import { OutlookStatesTable } from '@/components/admin/outlook-states';
-import { PageHeading } from '@/components/site/page-heading';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { SeasonalEncodeForm } from '@/modules/weather/components/admin/seasonal-encode-form';
+import { FileUploadForm } from '@/platform/ui/single-file-upload-form';
+import { OutlookStatesTable } from '@/modules/weather/components/admin/outlook-states';
+import { PageHeading } from '@/modules/site/components/page-heading';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
-import { getOutlookStates } from '@/server/weather/get-outlook-states';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
+import { getOutlookStates } from '@/modules/weather/server/get-outlook-states';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Seasonal outlook', robots: { index: false } };
 

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { SpecialAdvisoryForm } from '@/components/admin/special-advisory-form';
-import { AlertInstructions } from '@/components/admin/alert-instructions';
-import { getAlertInstructions } from '@/server/feeds/get-alert-instructions';
-import { OutlookStatesTable } from '@/components/admin/outlook-states';
-import { PageHeading } from '@/components/site/page-heading';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { SpecialAdvisoryForm } from '@/modules/weather/components/admin/special-advisory-form';
+import { AlertInstructions } from '@/modules/weather/components/admin/alert-instructions';
+import { getAlertInstructions } from '@/modules/exchange/server/feeds/get-alert-instructions';
+import { OutlookStatesTable } from '@/modules/weather/components/admin/outlook-states';
+import { PageHeading } from '@/modules/site/components/page-heading';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
-import { getAdvisoryPrefill } from '@/server/weather/get-advisory-prefill';
-import { getOutlookStates } from '@/server/weather/get-outlook-states';
-import { getEnv } from '@/server/env/get-env';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
+import { getAdvisoryPrefill } from '@/modules/weather/server/get-advisory-prefill';
+import { getOutlookStates } from '@/modules/weather/server/get-outlook-states';
+import { getEnv } from '@/platform/env/get-env';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Special weather advisory', robots: { index: false } };
 

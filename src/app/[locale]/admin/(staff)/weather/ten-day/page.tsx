@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { TenDayEncodeForm } from '@/components/admin/ten-day-encode-form';
-import { TenDayUploadForm } from '@/components/admin/ten-day-upload-form';
-import { OutlookStatesTable } from '@/components/admin/outlook-states';
-import { LongLayoutColumns } from '@/components/admin/weather/long-layout-columns';
-import { PageHeading } from '@/components/site/page-heading';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { TenDayEncodeForm } from '@/modules/weather/components/admin/ten-day-encode-form';
+import { TenDayUploadForm } from '@/modules/weather/components/admin/ten-day-upload-form';
+import { OutlookStatesTable } from '@/modules/weather/components/admin/outlook-states';
+import { LongLayoutColumns } from '@/modules/weather/components/admin/long-layout-columns';
+import { PageHeading } from '@/modules/site/components/page-heading';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { resolvePlaceFilter } from '@/server/places/resolve-place-filter';
-import { getOutlookStates } from '@/server/weather/get-outlook-states';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
+import { getOutlookStates } from '@/modules/weather/server/get-outlook-states';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: '10-day outlook', robots: { index: false } };
 

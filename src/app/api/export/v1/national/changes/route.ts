@@ -1,7 +1,7 @@
-import { NATIONAL_CONTRACT } from '@/domain/exchange/national/national-contract';
-import { listNationalChanges } from '@/server/exchange/list-national-changes';
-import { sendExport } from '@/server/exchange/send-export';
-import { handleRoute } from '@/server/http/handle-route';
+import { NATIONAL_CONTRACT } from '@/modules/exchange/rules/national/national-contract';
+import { listNationalChanges } from '@/modules/exchange/server/list-national-changes';
+import { sendExport } from '@/modules/exchange/server/send-export';
+import { handleRoute } from '@/platform/api-route/handle-route';
 
 /** What changed in the national documents since a cursor. */
 export const GET = handleRoute({

@@ -1,7 +1,7 @@
-import { NATIONAL_CONTRACT } from '@/domain/exchange/national/national-contract';
-import { getNationalCyclone } from '@/server/exchange/get-national-cyclone';
-import { sendExport } from '@/server/exchange/send-export';
-import { handleRoute } from '@/server/http/handle-route';
+import { NATIONAL_CONTRACT } from '@/modules/exchange/rules/national/national-contract';
+import { getNationalCyclone } from '@/modules/exchange/server/get-national-cyclone';
+import { sendExport } from '@/modules/exchange/server/send-export';
+import { handleRoute } from '@/platform/api-route/handle-route';
 
 /** The live (or `?issuance=`) cyclone advisory in the national portal's shape. */
 export const GET = handleRoute({

@@ -1,7 +1,7 @@
-import { NATIONAL_CONTRACT } from '@/domain/exchange/national/national-contract';
-import { listNationalReports } from '@/server/exchange/list-national-reports';
-import { sendExport } from '@/server/exchange/send-export';
-import { handleRoute } from '@/server/http/handle-route';
+import { NATIONAL_CONTRACT } from '@/modules/exchange/rules/national/national-contract';
+import { listNationalReports } from '@/modules/exchange/server/list-national-reports';
+import { sendExport } from '@/modules/exchange/server/send-export';
+import { handleRoute } from '@/platform/api-route/handle-route';
 
 /** Published bulletins as the national portal's report records. */
 export const GET = handleRoute({

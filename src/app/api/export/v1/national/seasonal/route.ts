@@ -1,7 +1,7 @@
-import { NATIONAL_CONTRACT } from '@/domain/exchange/national/national-contract';
-import { getNationalSeasonal } from '@/server/exchange/get-national-seasonal';
-import { sendExport } from '@/server/exchange/send-export';
-import { handleRoute } from '@/server/http/handle-route';
+import { NATIONAL_CONTRACT } from '@/modules/exchange/rules/national/national-contract';
+import { getNationalSeasonal } from '@/modules/exchange/server/get-national-seasonal';
+import { sendExport } from '@/modules/exchange/server/send-export';
+import { handleRoute } from '@/platform/api-route/handle-route';
 
 /** The live (or `?issuance=`) seasonal outlook in the national portal's shape. */
 export const GET = handleRoute({

@@ -1,7 +1,7 @@
-import { EXPORTS_CONTRACT } from '@/domain/exchange/exports-contract';
-import { getSeasonalExport } from '@/server/exchange/get-seasonal-export';
-import { sendExport } from '@/server/exchange/send-export';
-import { handleRoute } from '@/server/http/handle-route';
+import { EXPORTS_CONTRACT } from '@/modules/exchange/rules/exports-contract';
+import { getSeasonalExport } from '@/modules/exchange/server/get-seasonal-export';
+import { sendExport } from '@/modules/exchange/server/send-export';
+import { handleRoute } from '@/platform/api-route/handle-route';
 
 /** The latest (or `?issuance=`) seasonal outlook as `weather_forecasts/calabarzon/seasonal` documents. */
 export const GET = handleRoute({

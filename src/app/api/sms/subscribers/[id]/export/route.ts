@@ -1,7 +1,7 @@
-import { PHONEBOOK_CONTRACT } from '@/domain/sms/phonebook-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { fileAnswer } from '@/server/http/json-answer';
-import { exportSubscriberData } from '@/server/phonebook/export-subscriber-data';
+import { PHONEBOOK_CONTRACT } from '@/modules/sms/rules/phonebook-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { fileAnswer } from '@/platform/http/json-answer';
+import { exportSubscriberData } from '@/modules/sms/server/phonebook/export-subscriber-data';
 
 /** One farmer's data, as a download for them (superadmins; audited). */
 export const GET = handleRoute({

@@ -1,6 +1,6 @@
-import { PHONEBOOK_CONTRACT } from '@/domain/sms/phonebook-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { stopSubscriber } from '@/server/phonebook/stop-subscriber';
+import { PHONEBOOK_CONTRACT } from '@/modules/sms/rules/phonebook-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { stopSubscriber } from '@/modules/sms/server/phonebook/stop-subscriber';
 
 export const POST = handleRoute({
   ...PHONEBOOK_CONTRACT.stop,

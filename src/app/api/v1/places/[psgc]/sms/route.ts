@@ -1,8 +1,8 @@
-import { OPEN_OPERATIONS } from '@/domain/openapi/open-api-operations';
-import { psgcParams } from '@/domain/places/places-contract';
-import { answerOpenPreflight } from '@/server/http/answer-open-preflight';
-import { handleOpenRoute } from '@/server/http/handle-open-route';
-import { listPlaceSmsTexts } from '@/server/openapi/list-place-sms-texts';
+import { OPEN_OPERATIONS } from '@/modules/exchange/rules/openapi/open-api-operations';
+import { psgcParams } from '@/modules/places/rules/places-contract';
+import { answerOpenPreflight } from '@/platform/http/answer-open-preflight';
+import { handleOpenRoute } from '@/platform/api-route/handle-open-route';
+import { listPlaceSmsTexts } from '@/modules/exchange/server/openapi/list-place-sms-texts';
 
 export const GET = handleOpenRoute({ ...OPEN_OPERATIONS.listPlaceSmsTexts, params: psgcParams }, async ({ db, params, input }) =>
   listPlaceSmsTexts(db, params.psgc, input),

@@ -1,4 +1,4 @@
-import { WEATHER_WRITES_CONTRACT } from '@/domain/weather/weather-writes-contract';
-import { handleCommonDataPost } from '@/server/routes/handle-common-data-post';
+import { WEATHER_WRITES_CONTRACT } from '@/modules/weather/rules/weather-writes-contract';
+import { handleCommonDataPost } from '@/modules/weather/routes/handle-common-data-post';
 
 export const POST = handleCommonDataPost(WEATHER_WRITES_CONTRACT.commonSeasonal);

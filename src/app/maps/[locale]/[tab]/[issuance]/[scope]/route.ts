@@ -1,8 +1,8 @@
-import { MAP_POLICY } from '@/domain/site/security-headers';
-import { WEATHER_CONTRACT } from '@/domain/weather/weather-contract';
-import { handleRoute } from '@/server/http/handle-route';
-import { fileAnswer } from '@/server/http/json-answer';
-import { getOutlookMapSvg } from '@/server/maps/get-outlook-map-svg';
+import { MAP_POLICY } from '@/platform/request/rules/security-headers';
+import { WEATHER_CONTRACT } from '@/modules/weather/rules/weather-contract';
+import { handleRoute } from '@/platform/api-route/handle-route';
+import { fileAnswer } from '@/platform/http/json-answer';
+import { getOutlookMapSvg } from '@/modules/weather/server/maps/get-outlook-map-svg';
 
 /**
  * A map of one issuance as an SVG document. Everything it shows is in its address (issuance ids never

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { IssuanceMapLinks } from '@/components/admin/weather/issuance-map-links';
-import { IssuanceValues } from '@/components/admin/weather/issuance-values';
-import { PageHeading } from '@/components/site/page-heading';
-import { staffDateTime } from '@/domain/auth/staff-labels';
-import { formatDateRange } from '@/domain/format/manila-time';
+import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
+import { IssuanceMapLinks } from '@/modules/weather/components/admin/issuance-map-links';
+import { IssuanceValues } from '@/modules/weather/components/admin/issuance-values';
+import { PageHeading } from '@/modules/site/components/page-heading';
+import { staffDateTime } from '@/modules/staff/rules/staff-labels';
+import { formatDateRange } from '@/platform/format/manila-time';
 import { resolvePageLocale } from '@/i18n/resolve-page-locale';
-import { requireStaffPage } from '@/server/auth/require-staff-page';
-import { AppError } from '@/server/errors/app-error';
-import { getIssuanceDetail } from '@/server/weather/get-issuance-detail';
-import { withDb } from '@/server/startup/with-db';
+import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
+import { AppError } from '@/platform/errors/app-error';
+import { getIssuanceDetail } from '@/modules/weather/server/get-issuance-detail';
+import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Issuance', robots: { index: false } };
 

@@ -1,0 +1,64 @@
+import 'server-only';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { recommendation } from '@/db/schema';
+import { capSender } from '@/modules/exchange/rules/feeds/feed-paths';
+import { farmOperationLabel } from '@/modules/recommendations/rules/farm-operations';
+import { richTextToPlain } from '@/modules/recommendations/rules/rich-text';
+import type { Queryable } from '@/platform/db/database';
+import { getEnv } from '@/platform/env/get-env';
+import { resolvePlaceFilter, type ResolvedPlaces } from '@/modules/places/server/resolve-place-filter';
+import { getBaseUrl } from '@/platform/request/get-base-url';
+import { getSiteLinks } from '@/platform/request/get-site-links';
+
+/** The office's advice for a wind signal (null: for any), in both languages, as plain text. */
+export interface SignalAdvice {
+  trigger: string | null;
+  en: string;
+  tl: string;
+}
+
+/** What every alert is composed with, read once per request. */
+export interface CapContext {
+  baseUrl: string;
+  sender: string;
+  officeSite: string;
+  /** Hours an advisory counts as current after PAGASA issued it: the alert's expiry. */
+  validHours: number;
+  places: ResolvedPlaces;
+  advice: SignalAdvice[];
+}
+
+/**
+ * The sender, the places and the office's general advice for each wind signal (every crop, every
+ * stage). Sample (demo) advice is left out: an actual alert must not pass it off as the office's.
+ */
+export async function loadCapContext(db: Queryable): Promise<CapContext> {
+  const [places, rows] = await Promise.all([
+    resolvePlaceFilter(db, {}),
+    db
+      .select({
+        trigger: recommendation.trigger,
+        farmOperation: recommendation.farmOperation,
+        practiceEn: recommendation.practiceEn,
+        practiceTl: recommendation.practiceTl,
+      })
+      .from(recommendation)
+      .where(and(eq(recommendation.type, 'special'), isNull(recommendation.cropKey), isNull(recommendation.stage), eq(recommendation.isDemo, false)))
+      .orderBy(asc(recommendation.id)),
+  ]);
+  const baseUrl = getBaseUrl();
+  return {
+    baseUrl,
+    sender: capSender(baseUrl),
+    officeSite: getSiteLinks().partners.find((partner) => partner.key === 'rfo')?.href ?? baseUrl,
+    validHours: getEnv().ACAP_SPECIAL_VALID_HOURS,
+    places,
+    advice: rows.map((row) => {
+      const operation = farmOperationLabel(row.farmOperation);
+      const en = `${operation.en}: ${richTextToPlain(row.practiceEn)}`;
+      // Tagalog readers get the English practice where the office wrote none, as on bulletins.
+      const tl = `${operation.tl}: ${richTextToPlain(row.practiceTl || row.practiceEn)}`;
+      return { trigger: row.trigger, en, tl };
+    }),
+  };
+}

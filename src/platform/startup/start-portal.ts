@@ -1,0 +1,33 @@
+import 'server-only';
+import { getDatabaseHandle } from './portal-database';
+import { getEnv } from '@/platform/env/get-env';
+import { getAuth } from '@/modules/staff/server/auth/get-auth';
+import { watchPublicDataGeneration } from '@/platform/cache/watch-public-data-generation';
+import { logger } from '@/platform/log/logger';
+import { routeConsoleToLogger } from '@/platform/log/route-console-to-logger';
+import { startJobQueue } from '@/platform/startup/start-job-queue';
+import { installGracefulShutdown } from './install-graceful-shutdown';
+
+export async function startPortal(): Promise<void> {
+  try {
+    const env = getEnv();
+    const handle = await getDatabaseHandle();
+    await getAuth(handle.db);
+    // Other instances and the CLI write to a PostgreSQL server too; the embedded database has this process only.
+    if (handle.kind === 'postgres') watchPublicDataGeneration(handle.db);
+    // The job queue (the PAGASA watch) is not needed to serve pages: a failure to start it is logged,
+    // shown on the staff weather page as no check, and the portal serves on.
+    await startJobQueue(handle).catch((error: unknown) => logger.error({ err: error }, 'the job queue could not start: PAGASA is not watched'));
+    // `next dev` keeps its own handling: it also stops the bundler.
+    if (process.env.NODE_ENV === 'production') installGracefulShutdown();
+    // From here on, what libraries and Next print with console.error/warn is a censored JSON line
+    // too; a failed start above still prints its reason as plain text on stderr, and `next dev`
+    // keeps its readable prints (and the error overlay they feed).
+    if (process.env.NODE_ENV === 'production') routeConsoleToLogger();
+    logger.info({ database: handle.kind, location: handle.location, port: env.PORT }, 'portal ready');
+  } catch (error) {
+    // A half-started server must not keep running: say why and stop.
+    console.error(`\nThe portal could not start.\n${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}

@@ -1,6 +1,0 @@
-import 'server-only';
-import type { PgBoss } from 'pg-boss';
-import { processState } from '@/server/process/process-state';
-
-/** The process's one job queue, whichever route bundle asks. */
-export const jobQueueSlot = () => processState('jobQueue', () => ({ boss: undefined as PgBoss | undefined }));

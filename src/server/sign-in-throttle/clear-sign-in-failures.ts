@@ -1,8 +1,0 @@
-import 'server-only';
-import { inArray } from 'drizzle-orm';
-import { rateLimit } from '@/db/schema';
-import type { Database } from '@/server/db/database';
-
-export async function clearSignInFailures(db: Database, keys: string[]): Promise<void> {
-  await db.delete(rateLimit).where(inArray(rateLimit.key, keys));
-}
