@@ -123,7 +123,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'front/**/*.test.ts', 'eslint-rules/**/*.test.mjs'],
+          include: ['src/**/*.test.ts', 'front/**/*.test.ts', 'eslint-rules/**/*.test.mjs', 'scripts/**/*.test.mjs'],
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
           // The PDF worker's tests start the compiled renderer, built into a folder of the tests' own.

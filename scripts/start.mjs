@@ -5,7 +5,13 @@
 // (src/instrumentation.ts), so the process serving requests is the one holding the database.
 import path from 'node:path';
 import { buildIfNeeded, ROOT, SERVER_NODE_OPTIONS, serverArgs, serverEnv } from './lib/build.mjs';
-import { supervise } from './lib/supervise.mjs';
+import { nodeSupportWarning } from './lib/node-support.mjs';
+import { logLine, supervise } from './lib/supervise.mjs';
+
+// On a Node older than the supported lines (the Node 20 these machines ship) the portal still runs,
+// with one warning line first (decision 072).
+const nodeWarning = nodeSupportWarning(process.versions.node);
+if (nodeWarning) logLine(40, nodeWarning, { nodeVersion: process.version });
 
 const distDir = process.env.ACAP_DIST_DIR ?? '.next';
 // ACAP_SKIP_BUILD=1 serves the build that is there: a build shipped by a release (whose files may
