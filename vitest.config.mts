@@ -140,9 +140,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...(onPostgres ? [...DATABASE_FREE_INTEGRATION, ...DATABASE_AGNOSTIC_INTEGRATION] : [])],
-          // One empty embedded database for the files to copy: PGlite's initdb is the slowest part of a file's set-up.
+          // One migrated and seeded database per run for the files to copy (decision 073): no file migrates.
           // The routes that make bulletins render them on the PDF worker: its compiled renderer, as for `unit`.
-          globalSetup: ['tests/integration/empty-cluster-setup.ts', 'tests/support/pdf-worker-setup.ts'],
+          globalSetup: ['tests/integration/template-database-setup.ts', 'tests/support/pdf-worker-setup.ts'],
           env: { ACAP_DIST_DIR: TEST_PDF_DIST_DIR },
           testTimeout: 60_000,
           hookTimeout: 120_000,
