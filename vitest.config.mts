@@ -5,8 +5,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const root = import.meta.dirname;
 
 /**
- * What CI runs a second time, on PostgreSQL (`npm run test:pg`, decision 035): the tests whose
- * outcome can differ between the embedded database and a PostgreSQL server.
+ * What CI runs a second time, on PostgreSQL (`npm run test:pg`, decisions 035 and 073): every
+ * integration file, and these browser tests.
  *
  * Browser and server tests that start portals of their own, on a database of their own, and kill,
  * stop or double them: what survives a SIGKILL, how the database closes on SIGTERM, two instances
@@ -29,69 +29,6 @@ const DATABASE_KIND_E2E = [
  * tests' one-at-a-time queue (vitest runs a project without file parallelism after the others).
  */
 const SERVER_E2E = ['tests/e2e/nginx-edge.test.ts', 'tests/e2e/server-footprint.test.ts', 'tests/e2e/sms-delivery.test.ts'];
-
-/**
- * Integration tests that run every database call on both kinds, except these, which test no
- * database: scripts and files (search-suggest-script), refusals before anything is stored
- * (upload-memory, https-portal's cookie flags and origins), the embedded folder's lock
- * (data-folder-lock, skipped on PostgreSQL anyway), and the layout of rendered bulletins
- * (one-page-batch, bulletin-layout: what they check is the PDF's pages, whichever database the
- * document came from; the batch alone takes over two minutes), and the SMS gateways' conversations with
- * a fake provider (sms-gateways: HTTP answers, Retry-After, signatures; the ledger's SQL they end in is
- * the sender's, which sms-sending runs on both). On PostgreSQL they would only repeat themselves, and
- * keep CI past its 30 minutes.
- */
-const DATABASE_FREE_INTEGRATION = [
-  'tests/integration/bulletin-layout.test.ts',
-  'tests/integration/data-folder-lock.test.ts',
-  'tests/integration/https-portal.test.ts',
-  'tests/integration/one-page-batch.test.ts',
-  'tests/integration/search-suggest-script.test.ts',
-  'tests/integration/sms-gateways.test.ts',
-  'tests/integration/upload-memory.test.ts',
-];
-
-/**
- * Integration tests whose subject is not how a database behaves: documents, formats and texts made from
- * stored rows (the OpenAPI document, exports, feeds, CAP, maps, SMS wording, plain words, the storm's
- * advice order), readers of files (spreadsheet layouts, garbled names, CAP imports), the HTTP edge
- * (bad input, hardening, logs, proxies, previews) and fixed data (boundaries, constants, the decisions
- * index, password hashing), and the sign-up form's portal-wide limit (its counter is the one sms-signup
- * runs on both). Their queries are the plain reads and writes the other files already run
- * on PostgreSQL; they run on the embedded database, and the second pass keeps CI within its 30 minutes
- * (decision 070: a run with them on both took 31.6 minutes).
- */
-const DATABASE_AGNOSTIC_INTEGRATION = [
-  'bad-input',
-  'boundaries',
-  'bulletin-compose',
-  'cap-feed',
-  'cap-import',
-  'common-data-api',
-  'constants-api',
-  'decisions-index',
-  'export-api',
-  'feeds',
-  'later-notices',
-  'link-previews',
-  'national-exchange',
-  'open-api',
-  'outlook-map',
-  'password-work',
-  'place-suggest-index',
-  'plain-words',
-  'read-first-sheet',
-  'request-hardening',
-  'request-logs',
-  'sms-signup-portal-limit',
-  'sms-texts',
-  'storm-first',
-  'ten-day-garbled-names',
-  'ten-day-long-layout',
-  'trusted-proxies',
-].map((name) => `tests/integration/${name}.test.ts`);
-
-const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /**
  * The build folder of the unit and integration tests (their ACAP_DIST_DIR): it holds only the
@@ -139,10 +76,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...(onPostgres ? [...DATABASE_FREE_INTEGRATION, ...DATABASE_AGNOSTIC_INTEGRATION] : [])],
-          // One empty embedded database for the files to copy: PGlite's initdb is the slowest part of a file's set-up.
+          // Every file runs on both databases (`npm test` on the embedded one, `npm run test:pg` on PostgreSQL).
+          // One migrated and seeded database per run for the files to copy (decision 073): no file migrates.
           // The routes that make bulletins render them on the PDF worker: its compiled renderer, as for `unit`.
-          globalSetup: ['tests/integration/empty-cluster-setup.ts', 'tests/support/pdf-worker-setup.ts'],
+          globalSetup: ['tests/integration/template-database-setup.ts', 'tests/support/pdf-worker-setup.ts'],
           env: { ACAP_DIST_DIR: TEST_PDF_DIST_DIR },
           testTimeout: 60_000,
           hookTimeout: 120_000,

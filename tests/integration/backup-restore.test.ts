@@ -24,6 +24,7 @@ import { loadBayOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers } from '../support/callers';
 import { databaseSnapshot } from '../support/database-snapshot';
 import { spawnTs, waitForExit, waitForLine } from '../support/run-node';
+import { copyTemplateFolder } from '../support/template-database';
 import { SHARED_DATA } from '../support/shared-data';
 
 const embedded = !process.env.DATABASE_URL;
@@ -267,6 +268,8 @@ async function folderChecksums(dataDir: string) {
 describe.runIf(embedded)('the backup and restore commands on the embedded database', () => {
   it('refuse while the portal holds the data folder, then copy and restore it', { timeout: 180_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acap-backup-data-'));
+    // The run's migrated and seeded database: the holder's migrations and seed find nothing to do.
+    copyTemplateFolder(dataDir);
     try {
       const holder = spawnTs('tests/support/hold-database.ts', [dataDir]);
       const [, pid] = await waitForLine(holder, /ready (\d+)/);

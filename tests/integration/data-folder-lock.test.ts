@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { municipality } from '@/db/schema';
 import { openDatabase } from '@/platform/db/open-database';
 import { spawnTs, waitForExit, waitForLine } from '../support/run-node';
+import { copyEmptyCluster, copyTemplateFolder } from '../support/template-database';
 
 // The lock guards the embedded database only; on PostgreSQL many processes share the server.
 const embedded = !process.env.DATABASE_URL;
@@ -26,6 +27,8 @@ function newFolder() {
 }
 
 async function startHolder(folder: string) {
+  // The run's migrated and seeded database: the holder's migrations and seed find nothing to do.
+  copyTemplateFolder(folder);
   const holder = spawnTs('tests/support/hold-database.ts', [folder]);
   holders.push(holder);
   const [, pid] = await waitForLine(holder, /ready (\d+)/);
@@ -73,6 +76,7 @@ describe.runIf(embedded)('the lock on the embedded data folder', () => {
 
   it('refuses a second open inside the same process', async () => {
     const folder = newFolder();
+    copyEmptyCluster(folder);
     const first = await openDatabase({ dataDir: folder });
     try {
       await expect(openDatabase({ dataDir: folder })).rejects.toThrow('already open in this process');

@@ -11,6 +11,7 @@ import { queryRows } from '@/platform/db/query-rows';
 import { readMigrationStatus } from '@/platform/db/read-migration-status';
 import { seedRegionOnOlderSchema } from '../support/seed-older-region';
 import { createServerDatabase } from '../support/server-database';
+import { copyEmptyCluster } from '../support/template-database';
 
 const TAG = '0008_issuance_coverage';
 
@@ -34,6 +35,7 @@ async function databaseBefore(): Promise<{ handle: DatabaseHandle; dispose: () =
     return { handle, dispose: async () => (await handle.close(), await database.drop(), removeFolder()) };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acap-test-'));
+  copyEmptyCluster(dataDir);
   const handle = await openDatabase({ dataDir });
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   await migrate(handle.db as never, { migrationsFolder: folder });

@@ -15,6 +15,7 @@ import { queryRows } from '@/platform/db/query-rows';
 import { readMigrationStatus } from '@/platform/db/read-migration-status';
 import { seedRegionOnOlderSchema } from '../support/seed-older-region';
 import { createServerDatabase } from '../support/server-database';
+import { copyEmptyCluster } from '../support/template-database';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /** A copy of the migrations folder holding those before `tag` only: a database of an earlier release. */
@@ -40,6 +41,7 @@ async function openOlderDatabase(folder: string): Promise<{ handle: DatabaseHand
     return { handle, dispose: async () => (await handle.close(), await database.drop()) };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acap-test-'));
+  copyEmptyCluster(dataDir);
   const handle = await openDatabase({ dataDir });
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   await migrate(handle.db as never, { migrationsFolder: folder });

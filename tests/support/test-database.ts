@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resetAuth } from '@/modules/staff/server/auth/get-auth';
+import { learnGeneration } from '@/platform/cache/public-data-generation';
+import { readPublicDataGeneration } from '@/platform/cache/read-public-data-generation';
 import type { Database, DatabaseHandle } from '@/platform/db/database';
 import { getDatabaseHandle, setDatabaseHandle } from '@/platform/startup/portal-database';
 import { migrateDatabase } from '@/platform/db/migrate-database';
 import { openDatabase } from '@/platform/db/open-database';
-import { syncCrops } from '@/modules/calendar/server/sync-crops';
-import { seedRegion } from '@/modules/places/server/seed/seed-region';
-import { copyEmptyCluster } from './empty-cluster';
+import { seedTestDatabase } from './seed-test-database';
 import { createServerDatabase } from './server-database';
+import { chooseTemplate, copyDataFolder } from './template-database';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -19,27 +20,37 @@ export interface TestDatabase {
 /**
  * A fresh, migrated and seeded database for one test file: an embedded PGlite in a temp folder, or,
  * when DATABASE_URL is set, a new database on that PostgreSQL server (dropped afterwards).
+ *
+ * In the integration run it is a copy of the run's template (tests/integration/template-database-setup.ts,
+ * decision 073): migrated and seeded once, so no file migrates again. A file under another ACAP_DATA_KEY
+ * than the run's (the seed's audit row is linked with the key) copies the migrated template and seeds it
+ * itself, as does `{ seed: false }` leave it unseeded. Without templates (outside the integration run)
+ * the database is made, migrated and seeded here.
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
+  const seed = options.seed !== false;
+  const chosen = chooseTemplate({ seed });
   let handle: DatabaseHandle;
   let cleanup: () => Promise<void>;
 
   if (serverUrl) {
-    const database = await createServerDatabase(serverUrl, 'acap_test');
+    const database = await createServerDatabase(serverUrl, 'acap_test', { template: chosen?.template });
     handle = await openDatabase({ databaseUrl: database.url, dataDir: '.unused' });
     cleanup = database.drop;
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acap-test-'));
-    copyEmptyCluster(dataDir);
+    if (chosen) copyDataFolder(chosen.template, dataDir);
     handle = await openDatabase({ dataDir });
     cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  await migrateDatabase(handle);
-  if (options.seed !== false) {
-    await seedRegion(handle.db);
-    await syncCrops(handle.db);
+  if (!chosen) await migrateDatabase(handle);
+  if (chosen?.seeded) {
+    // A process that seeded its database knows the public data generation its seed made; this one learns it from the copy.
+    learnGeneration(await readPublicDataGeneration(handle.db));
+  } else if (seed) {
+    await seedTestDatabase(handle.db);
   }
   setDatabaseHandle(handle);
   resetAuth();
