@@ -215,4 +215,19 @@ describe('review', () => {
     expect(preview?.card.title).toBe('BINAWI: General Emilio Aguinaldo, Cavite');
     expect(preview?.card.note).toMatch(/^Binawi ang abisong ito noong /);
   });
+
+  it("lists and sends others' drafts for a superadmin only: an admin, even a reviewer, sees and sends their own", async () => {
+    const others = await draft(reviewer);
+    const draftsSeenBy = async (headers: Record<string, string>) =>
+      ((await (await queueRoute(new Request(`${BASE}/api/review`, { headers }))).json()) as { drafts: { id: string }[] }).drafts.map((d) => d.id);
+    expect(await draftsSeenBy(reviewer)).toContain(others.id);
+    expect(await draftsSeenBy(author)).not.toContain(others.id);
+    expect(await draftsSeenBy(callers.superadmin)).toContain(others.id);
+    const refused = await post(submitRoute, '/api/review/submit', author, { ids: [others.id] });
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toMatch(/^You can send only your own drafts to review/);
+    expect(await stateOf(others.id)).toBe('draft');
+    expect((await post(submitRoute, '/api/review/submit', callers.superadmin, { ids: [others.id] })).status).toBe(200);
+    expect(await stateOf(others.id)).toBe('in_review');
+  });
 });

@@ -38,7 +38,7 @@ export async function saveSmsText(db: Database, bulletinId: string, smsText: str
       .where(eq(bulletin.id, bulletinId))
       .for('update');
     if (!row) throw new AppError('NOT_FOUND', `There is no bulletin ${bulletinId}.`);
-    if (row.ownerId !== user.id && !can(user, 'bulletin.review'))
+    if (row.ownerId !== user.id && !can(user, 'bulletin.smsOthers'))
       throw new AppError('FORBIDDEN', 'Only the staff member who saved this bulletin, or a reviewer, may change its SMS text.');
     if (row.state === 'published' || row.state === 'withdrawn') {
       throw new AppError('CONFLICT', `Bulletin ${row.reference} is ${row.state}: its SMS text can no longer be changed.`, {

@@ -31,6 +31,18 @@ export const ACTIONS = {
     reviewerOnly: [ADMIN],
     covers: 'approve (publish), send back or withdraw bulletins, moderate feedback: superadmins, and admins given the reviewer right',
   },
+  'bulletin.approveOwn': {
+    levels: SUPERADMINS,
+    covers: "approve (publish) one's own bulletin: superadmins, who answer for the office; an admin reviewer's own needs another reviewer",
+  },
+  'bulletin.smsOthers': {
+    levels: STAFF,
+    reviewerOnly: [ADMIN],
+    covers:
+      "change the SMS text of someone else's draft or bulletin in review (everyone may change their own): superadmins, and admins given the reviewer right",
+  },
+  'bulletin.submit': { levels: STAFF, ownOnly: [ADMIN], covers: "send drafts to review: admins their own, superadmins anyone's" },
+  'review.allDrafts': { levels: SUPERADMINS, covers: "see everyone's drafts in the review queue (the drafts one may send): admins see only their own" },
   'bulletin.delete': { levels: STAFF, ownOnly: [ADMIN], covers: 'delete a saved bulletin: admins their own, superadmins any' },
   'weather.edit': { levels: STAFF, covers: 'load and encode outlooks and common data, list issuances, download templates' },
   'drafts.plan': { levels: STAFF, covers: 'choose the drafts the portal composes when a 10-day or seasonal issue lands' },

@@ -3,7 +3,8 @@ import { queueBulletinTexts } from '@/modules/sms/queue/queue-bulletin-texts';
 import { requestSmsSending } from '@/modules/sms/queue/request-sms-sending';
 import { changePublicData } from '@/platform/cache/change-public-data';
 import { createHash } from 'node:crypto';
-import { SUPERADMIN, type StaffUser } from '@/modules/staff/rules/account-levels';
+import type { StaffUser } from '@/modules/staff/rules/account-levels';
+import { can } from '@/modules/staff/rules/can';
 import { unacknowledgedWarnings, type ReviewFinding } from '@/modules/bulletins/rules/review-checks';
 import { auditActor } from '@/modules/staff/server/audit/author';
 import { writeAudit } from '@/modules/staff/server/audit/write-audit';
@@ -38,7 +39,7 @@ export async function approveBulletins(
   reviewer: StaffUser,
 ): Promise<{ count: number; publishedAt: Date; ownCount: number }> {
   const rows = await loadBulletinsForReview(db, ids, 'in_review', 'approved');
-  if (reviewer.accountLevel !== SUPERADMIN) {
+  if (!can(reviewer, 'bulletin.approveOwn')) {
     const own = rows.filter((row) => row.ownerId === reviewer.id);
     if (own.length > 0) throw new AppError('FORBIDDEN', `Another reviewer must approve your own bulletins: ${own.map((row) => row.reference).join(', ')}.`);
   }

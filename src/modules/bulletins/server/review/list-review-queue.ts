@@ -36,8 +36,7 @@ export async function listReviewQueue(db: Database, user: StaffUser): Promise<z.
     .where(eq(bulletin.state, 'in_review'))
     .orderBy(asc(bulletin.submittedAt), asc(bulletin.reference));
   const mine: SQL[] = [eq(bulletin.state, 'draft')];
-  // Whoever may delete others' bulletins (a superadmin) may send them too; an admin, only their own.
-  if (!can(user, 'bulletin.delete', { ownerId: '' })) mine.push(eq(bulletin.ownerId, user.id));
+  if (!can(user, 'review.allDrafts')) mine.push(eq(bulletin.ownerId, user.id));
   const drafts = await db
     .select(REPORT_COLUMNS)
     .from(bulletin)

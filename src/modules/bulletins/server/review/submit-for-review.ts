@@ -13,7 +13,7 @@ import { sendToReview } from './send-to-review';
  */
 export async function submitForReview(db: Database, ids: readonly string[], user: StaffUser): Promise<{ batchId: string; count: number }> {
   const rows = await loadBulletinsForReview(db, ids, 'draft', 'sent to review');
-  const others = rows.filter((row) => !can(user, 'bulletin.delete', { ownerId: row.ownerId }));
+  const others = rows.filter((row) => !can(user, 'bulletin.submit', { ownerId: row.ownerId }));
   if (others.length > 0) throw new AppError('FORBIDDEN', `You can send only your own drafts to review: ${others.map((row) => row.reference).join(', ')}.`);
   return sendToReview(db, ids, auditActor(user));
 }
