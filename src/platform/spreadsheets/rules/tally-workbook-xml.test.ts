@@ -41,7 +41,6 @@ const cell = fc.oneof(
   fc.nat(99999).map((n) => ({ xml: `<c r="A1"><v>${n}</v></c>`, text: String(n).length })),
   fc.constant({ xml: '<c r="B2" s="1"/>', text: 0 }),
   fc.constant({ xml: '<x:c r="C3" t="s"><x:v>7</x:v></x:c>', text: 1 }),
-  // The `>` in the attribute ends the tag early for the tally: `b">` counts as a text of 3.
   fc.constant({ xml: '<c r="D4" note="a>b"><f>SUM(A1:A3)</f></c>', text: 10 }),
   fc.string({ unit: fc.constantFrom('a', 'Ñ', '😀', '<', '&', '"', ' ', 'ẞ'), maxLength: 12 }).map((text) => ({
     xml: `<c r="E5" t="inlineStr"><is><t>${escape(text)}</t></is></c>`,
@@ -123,7 +122,7 @@ describe('tallying a workbook from its XML as it is inflated', () => {
     );
   });
 
-  it('counts entities as one character and UTF-8 as Excel does, in UTF-16 units', () => {
+  it('counts entities as the characters they stand for and UTF-8 as Excel does, in UTF-16 units', () => {
     const xml = Buffer.from('<sst><si><t>&lt;60 Ñ 😀</t></si><si><r><t>ab</t></r><r><t>&#x1F600;c</t></r></si></sst>');
     expect(tally([[STRINGS, xml]])).toMatchObject({ sharedStrings: 2, longestString: 8 });
   });
@@ -187,8 +186,14 @@ describe('tallying a workbook from its XML as it is inflated', () => {
     expect(counter.counts.cells).toBe(3);
   });
 
-  it('counts a bare ampersand run as text, so it cannot hide a long string', () => {
-    const xml = Buffer.from(`<sst><si><t>${`&${'x'.repeat(40)}`.repeat(3)}</t></si></sst>`);
-    expect(tally([[STRINGS, xml]]).longestString).toBeGreaterThanOrEqual(120);
+  it('refuses a text too long for Excel before it ends, even one that is not well-formed', () => {
+    const limits = { ...roomy, maxStringLength: 10 };
+    const counter = tallyWorkbookXml(limits);
+    counter.startPart(STRINGS);
+    expect(counter.feed(Buffer.from('<sst><si><t>'))).toBeNull();
+    const refusals = Array.from({ length: 100 }, () => counter.feed(Buffer.from('a'.repeat(100))));
+    expect(refusals.find(Boolean)).toMatch(/a text of more than 10 characters/);
+    const bareAmpersands = Buffer.from(`<sst><si><t>${`&${'x'.repeat(40)}`.repeat(20)}</t></si></sst>`);
+    expect(tally([[STRINGS, bareAmpersands]], limits).refusal).toMatch(/a text of more than 10 characters/);
   });
 });

@@ -1,3 +1,4 @@
+import { SaxesParser } from 'saxes';
 import { WORKBOOK_LIMITS } from './workbook-limits';
 
 export interface WorkbookCounts {
@@ -5,7 +6,7 @@ export interface WorkbookCounts {
   rows: number;
   cells: number;
   sharedStrings: number;
-  /** In characters (UTF-16 units, as Excel counts); an entity counts as one. */
+  /** In characters (UTF-16 units, as Excel counts) once entities are read. */
   longestString: number;
 }
 
@@ -25,166 +26,102 @@ export interface WorkbookTally {
 // The part names exceljs reads as worksheets and shared strings (both its readers), matched as loosely.
 const WORKSHEET_PART = /xl\/worksheets\/sheet\d+[.]xml/i;
 const SHARED_STRINGS_PART = /(^|\/)xl\/sharedStrings[.]xml$/i;
+// saxes holds a text, comment or tag whole until it ends. Written as character references a text within
+// Excel's limit takes at most this many characters a character, so more unread than that is refused early.
+const MAX_CHARACTERS_PER_UNIT = 32;
 
-// Where the tokenizer is: in text, an entity, a tag's name or the rest of a tag, a comment, CDATA, a processing instruction.
-const TEXT = 0;
-const ENTITY = 1;
-const NAME = 2;
-const TAG = 3;
-const COMMENT = 4;
-const CDATA = 5;
-const INSTRUCTION = 6;
-
-const LT = 0x3c;
-const GT = 0x3e;
-const AMP = 0x26;
-const SEMI = 0x3b;
-const SLASH = 0x2f;
-const DASH = 0x2d;
-const QUESTION = 0x3f;
-const BRACKET_CLOSE = 0x5d;
-// Longer names are of no interest: only `row`, `c` and `si` are counted.
-const MAX_NAME = 12;
-// An `&` not closed by `;` this soon is not an entity (the XML parser will refuse the part anyway).
-const MAX_ENTITY = 32;
-
-/** How many UTF-16 units the character a UTF-8 byte starts stands for: continuation bytes add none. */
-const unitsOf = (byte: number) => (byte < 0x80 ? 1 : byte < 0xc0 ? 0 : byte < 0xf0 ? 1 : 2);
-const isNameEnd = (byte: number) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d || byte === SLASH || byte === GT;
+class Refused extends Error {}
+class Malformed extends Error {}
 
 /**
  * Counts what an .xlsx would cost exceljs (sheets, rows, cells, shared strings, the longest text)
  * from the raw XML of its parts as they are inflated, keeping nothing but counters, so a workbook too
- * big to load is refused after reading no further than the cap it passes. A small tokenizer over
- * bytes rather than an XML parser: its state survives any split between chunks (inside a tag name,
- * an entity or a UTF-8 character), and it errs toward counting more, never less. Markup inside
- * comments and CDATA is not counted as elements, as the XML parser would not see it either; CDATA
- * is counted as text, since exceljs would keep it.
+ * big to load is refused after reading no further than the cap it passes. The XML is read by saxes,
+ * the streaming parser exceljs itself uses, so whatever the chunks split (a tag, an entity, a UTF-8
+ * character) the counts are those exceljs would see. At the first fault saxes finds in a part the
+ * tally stops reading it: exceljs, with the same saxes, refuses the part at that fault, and all the
+ * tally still bounds is how much more is unpacked before then (as a text too long).
  */
 export function tallyWorkbookXml(limits: WorkbookXmlLimits = WORKBOOK_LIMITS): WorkbookTally {
   const counts: WorkbookCounts = { sheets: 0, rows: 0, cells: 0, sharedStrings: 0, longestString: 0 };
   let part: 'worksheet' | 'sharedStrings' | null = null;
-  let state: number = TEXT;
-  let name = '';
-  let closing = false;
-  let entityLength = 0;
-  // Bytes of the closing `-->`, `]]>` or `?>` seen so far.
-  let terminator = 0;
+  let parser = new SaxesParser();
+  let decoder = new TextDecoder();
   let stringLength = 0;
+  // Where saxes was at its last event: what it read since is held, unreported, in memory.
+  let reported = 0;
+  let malformed = false;
+  let unread = 0;
 
   const format = (n: number) => n.toLocaleString('en');
-  const addText = (units: number): string | null => {
-    stringLength += units;
-    if (stringLength > counts.longestString) {
-      counts.longestString = stringLength;
-      if (stringLength > limits.maxStringLength) {
-        return `the workbook has a text of more than ${format(limits.maxStringLength)} characters (Excel's own limit) and was refused`;
-      }
-    }
-    return null;
+  const refuse = (message: string): never => {
+    throw new Refused(message);
+  };
+  const tooLongMessage = `the workbook has a text of more than ${format(limits.maxStringLength)} characters (Excel's own limit) and was refused`;
+  const tooLong = () => refuse(tooLongMessage);
+  const addText = (text: string) => {
+    reported = parser.position;
+    stringLength += text.length;
+    counts.longestString = Math.max(counts.longestString, stringLength);
+    if (stringLength > limits.maxStringLength) tooLong();
   };
 
-  /** A tag's name is complete: count it. A worksheet's text nodes end at every tag; a shared string spans its runs. */
-  const endName = (): string | null => {
-    const local = name.slice(name.lastIndexOf(':') + 1);
-    if (part === 'worksheet') {
-      stringLength = 0;
-      if (closing) return null;
-      if (local === 'c' && ++counts.cells > limits.maxCells) return `the workbook has more than ${format(limits.maxCells)} cells and was refused`;
-      if (local === 'row' && ++counts.rows > limits.maxRows) return `the workbook has more than ${format(limits.maxRows)} rows and was refused`;
-    } else if (!closing && local === 'si') {
-      stringLength = 0;
-      if (++counts.sharedStrings > limits.maxSharedStrings) {
-        return `the workbook has more than ${format(limits.maxSharedStrings)} different texts (shared strings) and was refused`;
+  const startParser = () => {
+    parser = new SaxesParser();
+    decoder = new TextDecoder();
+    reported = 0;
+    malformed = false;
+    parser.on('error', () => {
+      throw new Malformed();
+    });
+    parser.on('text', addText);
+    parser.on('cdata', addText);
+    // A worksheet's text nodes end at every tag; a shared string spans its runs.
+    parser.on('closetag', () => {
+      reported = parser.position;
+      if (part === 'worksheet') stringLength = 0;
+    });
+    parser.on('opentagstart', ({ name }) => {
+      reported = parser.position;
+      const local = name.slice(name.lastIndexOf(':') + 1);
+      if (part === 'worksheet') {
+        stringLength = 0;
+        if (local === 'c' && ++counts.cells > limits.maxCells) refuse(`the workbook has more than ${format(limits.maxCells)} cells and was refused`);
+        if (local === 'row' && ++counts.rows > limits.maxRows) refuse(`the workbook has more than ${format(limits.maxRows)} rows and was refused`);
+      } else if (local === 'si') {
+        stringLength = 0;
+        if (++counts.sharedStrings > limits.maxSharedStrings) {
+          refuse(`the workbook has more than ${format(limits.maxSharedStrings)} different texts (shared strings) and was refused`);
+        }
       }
-    }
-    return null;
+    });
+    for (const event of ['comment', 'processinginstruction', 'opentag', 'xmldecl'] as const) parser.on(event, () => (reported = parser.position));
   };
 
   return {
     counts,
     startPart(partName) {
       part = WORKSHEET_PART.test(partName) ? 'worksheet' : SHARED_STRINGS_PART.test(partName) ? 'sharedStrings' : null;
-      state = TEXT;
-      name = '';
       stringLength = 0;
+      startParser();
       if (part === 'worksheet' && ++counts.sheets > limits.maxSheets) return `the workbook has more than ${format(limits.maxSheets)} sheets and was refused`;
       return null;
     },
     feed(chunk) {
       if (part === null) return null;
-      for (let i = 0; i < chunk.length; i++) {
-        const byte = chunk[i]!;
-        let refusal: string | null = null;
-        switch (state) {
-          case TEXT:
-            if (byte === LT) {
-              state = NAME;
-              name = '';
-              closing = false;
-            } else if (byte === AMP) {
-              state = ENTITY;
-              entityLength = 0;
-              refusal = addText(1);
-            } else {
-              refusal = addText(unitsOf(byte));
-            }
-            break;
-          case ENTITY:
-            if (byte === SEMI) state = TEXT;
-            else if (byte === LT) {
-              state = NAME;
-              name = '';
-              closing = false;
-            } else if (++entityLength > MAX_ENTITY) {
-              // Not an entity after all: its bytes count as text, so a run of bare `&` hides nothing.
-              state = TEXT;
-              refusal = addText(entityLength);
-            }
-            break;
-          case NAME:
-            if (name === '' && byte === SLASH && !closing) {
-              closing = true;
-            } else if (name === '' && byte === QUESTION && !closing) {
-              state = INSTRUCTION;
-              terminator = 0;
-            } else if (isNameEnd(byte)) {
-              refusal = endName();
-              state = byte === GT ? TEXT : TAG;
-            } else {
-              if (name.length < MAX_NAME) name += String.fromCharCode(byte);
-              if (name === '!--') {
-                state = COMMENT;
-                terminator = 0;
-              } else if (name === '![CDATA[') {
-                state = CDATA;
-                terminator = 0;
-              }
-            }
-            break;
-          case TAG:
-            // `>` may appear in an attribute value, which then counts a little text: more, not less.
-            if (byte === GT) state = TEXT;
-            break;
-          case COMMENT:
-            if (byte === DASH) terminator = Math.min(terminator + 1, 2);
-            else if (byte === GT && terminator === 2) state = TEXT;
-            else terminator = 0;
-            break;
-          case CDATA:
-            if (byte === BRACKET_CLOSE) terminator = Math.min(terminator + 1, 2);
-            else if (byte === GT && terminator === 2) state = TEXT;
-            else terminator = 0;
-            refusal = addText(unitsOf(byte));
-            break;
-          case INSTRUCTION:
-            if (byte === GT && terminator === 1) state = TEXT;
-            else terminator = byte === QUESTION ? 1 : 0;
-            break;
-        }
-        if (refusal) return refusal;
+      const text = decoder.decode(chunk, { stream: true });
+      try {
+        if (malformed) unread += text.length;
+        else parser.write(text);
+      } catch (error) {
+        if (error instanceof Refused) return error.message;
+        if (!(error instanceof Malformed)) throw error;
+        malformed = true;
+        // What saxes held at the fault and the whole chunk, rather than less.
+        unread = parser.position - reported + text.length;
       }
-      return null;
+      if (!malformed) unread = parser.position - reported;
+      return unread > limits.maxStringLength * MAX_CHARACTERS_PER_UNIT ? tooLongMessage : null;
     },
   };
 }

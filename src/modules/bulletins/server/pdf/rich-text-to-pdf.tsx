@@ -1,13 +1,17 @@
 import 'server-only';
 import { Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { sanitizeRichText } from '@/modules/recommendations/rules/rich-text';
-import { parseMarkup, type MarkupNode } from './parse-markup';
 
-function inline(nodes: (MarkupNode | string)[], keyPrefix: string): ReactNode[] {
+/** A node htmlparser2 read: an element, text, or a comment/directive (which carries no words). */
+type MarkupNode = ReturnType<typeof parseDocument>['children'][number];
+
+function inline(nodes: readonly MarkupNode[], keyPrefix: string): ReactNode[] {
   return nodes.map((node, i) => {
     const key = `${keyPrefix}${i}`;
-    if (typeof node === 'string') return node.replace(/\s+/g, ' ');
+    if (DomUtils.isText(node)) return node.data.replace(/\s+/g, ' ');
+    if (!DomUtils.isTag(node)) return null;
     if (node.name === 'br') return '\n';
     if (node.name === 'strong' || node.name === 'b')
       return (
@@ -30,17 +34,18 @@ function inline(nodes: (MarkupNode | string)[], keyPrefix: string): ReactNode[] 
  * whatever reaches a bulletin is text, emphasis and lists, never markup.
  */
 export function richTextToPdf(html: string, style: { fontSize: number; lineHeight: number }): ReactNode {
-  const root = parseMarkup(sanitizeRichText(html));
+  const root = parseDocument(sanitizeRichText(html));
   const blocks: ReactNode[] = [];
-  let loose: (MarkupNode | string)[] = [];
+  let loose: MarkupNode[] = [];
   const flush = () => {
-    if (loose.some((node) => typeof node !== 'string' || node.trim())) blocks.push(<Text key={`t${blocks.length}`}>{inline(loose, `l${blocks.length}`)}</Text>);
+    if (loose.some((node) => DomUtils.isTag(node) || (DomUtils.isText(node) && node.data.trim())))
+      blocks.push(<Text key={`t${blocks.length}`}>{inline(loose, `l${blocks.length}`)}</Text>);
     loose = [];
   };
   for (const node of root.children) {
-    if (typeof node !== 'string' && (node.name === 'ul' || node.name === 'ol')) {
+    if (DomUtils.isTag(node) && (node.name === 'ul' || node.name === 'ol')) {
       flush();
-      const items = node.children.filter((child): child is MarkupNode => typeof child !== 'string' && child.name === 'li');
+      const items = node.children.filter(DomUtils.isTag).filter((child) => child.name === 'li');
       blocks.push(
         <View key={`list${blocks.length}`}>
           {items.map((item, i) => (
@@ -54,7 +59,7 @@ export function richTextToPdf(html: string, style: { fontSize: number; lineHeigh
           ))}
         </View>,
       );
-    } else if (typeof node !== 'string' && node.name === 'p') {
+    } else if (DomUtils.isTag(node) && node.name === 'p') {
       flush();
       blocks.push(<Text key={`p${blocks.length}`}>{inline(node.children, `p${blocks.length}`)}</Text>);
     } else {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { element, escapeXml, renderXmlDocument, textElement } from './xml-document';
@@ -15,6 +16,50 @@ describe('renderXmlDocument', () => {
     expect(parsed.alert['@title']).toBe(readable);
     expect(parsed.alert.info.event).toBe('Wind');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<alert xmlns="urn:x"')).toBe(true);
+  });
+
+  it('reads back any text, less the characters XML cannot hold, in elements and attributes', () => {
+    const reader = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@',
+      htmlEntities: true,
+      parseTagValue: false,
+      parseAttributeValue: false,
+      trimValues: false,
+    });
+    const pieces = fc.constantFrom(
+      '&',
+      '<',
+      '>',
+      '"',
+      "'",
+      ']]>',
+      '&amp;',
+      '&#39;',
+      '<![CDATA[',
+      '\u0000',
+      '\u0008',
+      '\u000b',
+      '\u001f',
+      '\uFFFE',
+      '\uD800',
+      '\t',
+      'é',
+      '😀',
+      'a',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(pieces, fc.string({ unit: 'binary' })), { maxLength: 8 }), (parts) => {
+        const text = `x${parts.join('')}x`;
+        const xml = renderXmlDocument(element('a', [textElement('b', text)], { c: text }));
+        expect(XMLValidator.validate(xml)).toBe(true);
+        const read = reader.parse(xml);
+        // Readers turn a carriage return into a line feed, as XML's end-of-line handling says.
+        const kept = text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replace(/\r\n?/g, '\n');
+        expect(read.a.b).toBe(kept);
+        expect(read.a['@c']).toBe(kept);
+      }),
+    );
   });
 
   it('leaves out elements without text and children that are not there', () => {

@@ -1,3 +1,5 @@
+import { XMLBuilder } from 'fast-xml-parser';
+
 /** An XML element built in code: its name, attributes and children (elements or text; empty ones are left out). */
 export interface XmlElement {
   name: string;
@@ -20,24 +22,36 @@ export function textElement(name: string, text: string | null | undefined, attri
 // XML 1.0 allows tab, line feed, carriage return and U+0020 upwards, less lone surrogates and U+FFFE/U+FFFF:
 // staff text with a stray control character must not make the whole document unreadable.
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const xmlCharacters = (_name: string, value: unknown) => String(value).replace(NOT_XML, '');
 
-/** Text safe inside an element or a quoted attribute (and, escaped this way, inside HTML). */
+/** Text safe inside an element or a quoted attribute (and, escaped this way, inside HTML), for text written outside the builder. */
 export function escapeXml(text: string): string {
   return text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-function render(node: XmlElement, indent: string): string {
-  const attributes = Object.entries(node.attributes)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
-    .join('');
-  if (typeof node.children === 'string') return `${indent}<${node.name}${attributes}>${escapeXml(node.children)}</${node.name}>`;
-  if (node.children.length === 0) return `${indent}<${node.name}${attributes}/>`;
-  const inner = node.children.map((child) => render(child, `${indent}  `)).join('\n');
-  return `${indent}<${node.name}${attributes}>\n${inner}\n${indent}</${node.name}>`;
+// fast-xml-parser writes and escapes (&, <, >, quotes); the processors drop characters XML cannot hold.
+const builder = new XMLBuilder({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  format: true,
+  indentBy: '  ',
+  suppressEmptyNode: true,
+  processEntities: true,
+  tagValueProcessor: xmlCharacters,
+  attributeValueProcessor: xmlCharacters,
+});
+
+type Ordered = Record<string, unknown>;
+
+/** The element in fast-xml-parser's ordered shape: { name: children, ':@': { '@attribute': value } }. */
+function ordered(node: XmlElement): Ordered {
+  const attributes = Object.entries(node.attributes).flatMap(([key, value]) => (value === undefined ? [] : [[`@${key}`, value]]));
+  const children = typeof node.children === 'string' ? [{ '#text': node.children }] : node.children.map(ordered);
+  return { [node.name]: children, ':@': Object.fromEntries(attributes) };
 }
 
 /** A whole document in UTF-8, indented for people who open it. */
 export function renderXmlDocument(root: XmlElement): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${render(root, '')}\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build([ordered(root)]).trim()}\n`;
 }
