@@ -23,7 +23,18 @@ const callers = databaseWithCallers();
 const MALFORMED_JSON = ['{', '{"a":}', '[1,2', '{"a":1,,}', "{'a':1}", 'undefined', '\u0000', '{"a":"\\ud800"}x', '\uFEFF{"a":', '{"__proto__":'];
 // As sent: JSON.stringify would drop a `__proto__` key (it sets the prototype), leaving `{}`, which calls that take nothing accept.
 const WRONG_BODIES: string[] = ['[]', '[{}]', '42', '"text"', 'true', 'null', '{"unexpectedField":1}', '{"__proto__":{"admin":true}}'];
-const ALWAYS_BAD_VALUES: unknown[] = [123, true, null, [], {}, 'x'.repeat(100_001), 'nul\u0000byte', 'bell\u0007char', 'lone\uD800surrogate'];
+const ALWAYS_BAD_VALUES: unknown[] = [
+  123,
+  true,
+  null,
+  [],
+  {},
+  'x'.repeat(100_001),
+  'nul\u0000byte',
+  'bell\u0007char',
+  'right-to-left\u202Eoverride',
+  'lone\uD800surrogate',
+];
 const ATTACK_STRINGS = [
   '../../../../etc/passwd',
   '..\\..\\windows\\win.ini',

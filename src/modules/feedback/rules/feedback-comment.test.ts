@@ -9,6 +9,11 @@ describe('cleanFeedbackComment', () => {
     expect(cleanFeedbackComment('Salamat po! Nakatulong ang abiso 😀')).toBe('Salamat po! Nakatulong ang abiso 😀');
   });
 
+  it('keeps a phone number only masked, as the phonebook shows one', () => {
+    expect(cleanFeedbackComment('Call me on 0917-123-4567 or\n+63 998 765 4321 please')).toBe('Call me on +63 917 ••• ••67 or\n+63 998 ••• ••21 please');
+    expect(cleanFeedbackComment('Rain on 2026-11-30, 1,250 mm')).toBe('Rain on 2026-11-30, 1,250 mm');
+  });
+
   it('is null when nothing is left', () => {
     for (const empty of [null, undefined, '', '   ', '\r\n\t', '<script>alert(1)</script>', '<b></b>', '\u202E\u0007'])
       expect(cleanFeedbackComment(empty)).toBeNull();

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { maskPhoneNumbersIn } from '@/platform/format/mask-phone';
 
 /** The longest comment a reader may send, in characters, as the form's `maxlength` says. */
 export const FEEDBACK_COMMENT_MAX = 500;
@@ -29,8 +30,9 @@ function stripTagsOnce(text: string): string {
  * content), entities read back as the characters they name, so `rain < 5 mm & wind` stays as typed.
  * Markup smuggled in as entities (`&lt;script&gt;`) decodes into a tag and is stripped again, until
  * nothing changes; whatever still looks like the start of a tag loses its `<`. Controls and reordering
- * marks go, spaces and blank lines are folded, and a comment with nothing left is null. Pages show it
- * as React text, never as HTML.
+ * marks go, spaces and blank lines are folded, and a comment with nothing left is null. A phone number
+ * in it (the reader's own, often) is kept only masked, as the phonebook shows one, whether it came by
+ * the web form or by text. Pages show it as React text, never as HTML.
  */
 export function cleanFeedbackComment(raw: string | null | undefined): string | null {
   // Each round reads one level of entities: `&amp;lt;b&amp;gt;` takes three to become nothing.
@@ -48,6 +50,7 @@ export function cleanFeedbackComment(raw: string | null | undefined): string | n
     .replace(CONTROLS, '')
     .replace(/<+(?=[a-z!/?])/gi, '')
     .split('\n')
+    .map(maskPhoneNumbersIn)
     .map((line) => line.replace(/ {2,}/g, ' ').trim());
   const folded = lines
     .join('\n')

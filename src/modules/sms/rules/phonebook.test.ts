@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskPhone, normalizePhone, readSmsLanguage } from './phonebook';
+import { normalizePhone, readSmsLanguage } from './phonebook';
 
 describe('normalizePhone', () => {
   it('reads a mobile number however the lists write it', () => {
@@ -32,11 +32,5 @@ describe('readSmsLanguage', () => {
     expect(['en', 'English', ' EN '].map(readSmsLanguage)).toEqual(['en', 'en', 'en']);
     expect(['tl', 'tag', 'fil', 'Tagalog', 'Filipino'].map(readSmsLanguage)).toEqual(['tag', 'tag', 'tag', 'tag', 'tag']);
     expect(readSmsLanguage('Bisaya')).toBeNull();
-  });
-});
-
-describe('maskPhone', () => {
-  it('keeps the network prefix and the last two digits', () => {
-    expect(maskPhone('+639171234567')).toBe('+63 917 ••• ••67');
   });
 });

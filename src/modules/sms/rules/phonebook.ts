@@ -37,9 +37,3 @@ export function readSmsLanguage(text: string): BulletinLanguage | null {
   if (['tl', 'tag', 'fil', 'tagalog', 'filipino', 'pilipino'].includes(word)) return 'tag';
   return null;
 }
-
-/** What an admin sees of a number: its network prefix and last two digits (`+63 917 ••• ••67`). */
-export function maskPhone(e164: string): string {
-  const national = e164.replace(/^\+63/, '');
-  return `+63 ${national.slice(0, 3)} ••• ••${national.slice(-2)}`;
-}

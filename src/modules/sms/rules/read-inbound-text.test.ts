@@ -149,10 +149,10 @@ describe('readInboundText: replies to a bulletin', () => {
     expect(read('Maraming salamat sa abiso')).toEqual({ kind: 'feedback', useful: null, comment: 'Maraming salamat sa abiso', language: null });
   });
 
-  it('cleans comments as the web form does, and keeps no phone number in them', () => {
+  it('cleans comments as the web form does, and keeps a phone number in them only masked', () => {
     expect(read('OO <b>salamat</b>')).toMatchObject({ comment: 'OO salamat' });
-    expect(read('Tawagan nyo ako 0917 123 4567 salamat')).toMatchObject({ comment: 'Tawagan nyo ako [number] salamat' });
-    expect(read('oo +63-917-123-4567')).toMatchObject({ useful: true, comment: 'oo [number]' });
+    expect(read('Tawagan nyo ako 0917 123 4567 salamat')).toMatchObject({ comment: 'Tawagan nyo ako +63 917 ••• ••67 salamat' });
+    expect(read('oo +63-917-123-4567')).toMatchObject({ useful: true, comment: 'oo +63 917 ••• ••67' });
     // A date is no phone number.
     expect(read('Umulan noong 2026-11-28')).toMatchObject({ comment: 'Umulan noong 2026-11-28' });
   });

@@ -82,16 +82,6 @@ function wordsOf(text: string): string[] {
 
 const lower = (word: string | undefined) => (word ?? '').toLowerCase();
 
-/** Ten or more digits in a row (spaces, dots, dashes and brackets between them): a phone number, never kept in a comment. */
-const PHONE_LIKE = /\+?\d(?:[\s().-]*\d){9,}/g;
-
-/** A texted comment as stored: cleaned as the web form's are, numbers in it replaced (they could be the farmer's own). */
-function cleanTextedComment(text: string): string | null {
-  const cleaned = cleanFeedbackComment(text);
-  if (cleaned === null) return null;
-  return cleanFeedbackComment(cleaned.replace(PHONE_LIKE, '[number]'));
-}
-
 /** The language a crop's name was written in: English only when it is the English name and that is not also the Tagalog one. */
 function languageOfCropName(written: string, crop: CropDefinition): BulletinLanguage {
   const key = cropNameKey(written);
@@ -202,10 +192,10 @@ export function readInboundText<P extends MatchablePlace>(
   if (answer !== null) {
     const language = (answer ? YES_WORDS : NO_WORDS).get(first)!;
     const bare = words.slice(1).every((word) => POLITE_WORDS.has(lower(word)));
-    return { kind: 'feedback', useful: answer, comment: bare ? null : cleanTextedComment(text), language };
+    return { kind: 'feedback', useful: answer, comment: bare ? null : cleanFeedbackComment(text), language };
   }
   if (words.length === 1 && HELP_WORDS.has(first)) return { kind: 'help', reason: 'asked', language: HELP_WORDS.get(first)! };
-  const comment = cleanTextedComment(text);
+  const comment = cleanFeedbackComment(text);
   if (comment === null) return { kind: 'help', reason: 'empty', language: null };
   return { kind: 'feedback', useful: null, comment, language: null };
 }

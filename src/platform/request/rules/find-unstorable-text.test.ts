@@ -16,6 +16,17 @@ describe('findUnstorableText', () => {
     expect(findUnstorableText({ note: 'del\u007F' })?.problem).toBe('contains a control character (U+007F)');
   });
 
+  it('refuses bidirectional controls, which show a town or a number in another order than stored', () => {
+    expect(findUnstorableText({ headline: 'Signal No. \u202E3 ,yaB' })).toEqual({
+      path: 'headline',
+      problem: 'contains a bidirectional control character (U+202E), which can show text in another order than it is stored',
+    });
+    for (const character of ['\u061C', '\u200E', '\u200F', '\u202A', '\u202D', '\u2066', '\u2069'])
+      expect(findUnstorableText({ note: `a${character}b` })?.problem).toContain('bidirectional control');
+    // Arabic and Hebrew letters themselves are text.
+    expect(findUnstorableText({ note: 'مرحبا שלום' })).toBeNull();
+  });
+
   it('names the path of a NUL character or a lone surrogate, in keys too', () => {
     expect(findUnstorableText({ rows: [{ municipality: 'Bay\u0000' }] })).toEqual({ path: 'rows.0.municipality', problem: 'contains a NUL character' });
     expect(findUnstorableText({ a: ['ok', 'x\uD800'] })?.path).toBe('a.1');

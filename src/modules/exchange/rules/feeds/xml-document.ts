@@ -1,4 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
+import { BIDI_CONTROLS } from '@/platform/request/rules/bidi-controls';
 
 /** An XML element built in code: its name, attributes and children (elements or text; empty ones are left out). */
 export interface XmlElement {
@@ -20,13 +21,16 @@ export function textElement(name: string, text: string | null | undefined, attri
 }
 
 // XML 1.0 allows tab, line feed, carriage return and U+0020 upwards, less lone surrogates and U+FFFE/U+FFFF:
-// staff text with a stray control character must not make the whole document unreadable.
+// staff text with a stray control character must not make the whole document unreadable. Bidirectional
+// controls, which staff text can no longer hold, are dropped from what older records still have, so a
+// reader of a feed sees a town or a signal in the order it is stored.
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-const xmlCharacters = (_name: string, value: unknown) => String(value).replace(NOT_XML, '');
+const feedText = (text: string) => text.replace(NOT_XML, '').replace(BIDI_CONTROLS, '');
+const xmlCharacters = (_name: string, value: unknown) => feedText(String(value));
 
 /** Text safe inside an element or a quoted attribute (and, escaped this way, inside HTML), for text written outside the builder. */
 export function escapeXml(text: string): string {
-  return text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return feedText(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 // fast-xml-parser writes and escapes (&, <, >, quotes); the processors drop characters XML cannot hold.

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, isNotNull, ne } from 'drizzle-orm';
 import { smsSubscriber } from '@/db/schema';
 import type { StaffUser } from '@/modules/staff/rules/account-levels';
-import { maskPhone } from '@/modules/sms/rules/phonebook';
+import { maskPhone } from '@/platform/format/mask-phone';
 import { writeAudit } from '@/modules/staff/server/audit/write-audit';
 import { openSecret } from '@/platform/crypto/open-secret';
 import type { Database } from '@/platform/db/database';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { bulletin, smsMessage, smsSubscriber } from '@/db/schema';
-import { maskPhone } from '@/modules/sms/rules/phonebook';
+import { maskPhone } from '@/platform/format/mask-phone';
 import { openSecret } from '@/platform/crypto/open-secret';
 import type { Queryable } from '@/platform/db/database';
 import { PHONE_CONTEXT } from '@/modules/sms/server/phonebook/phone-context';
