@@ -545,4 +545,17 @@ describe('the CSV export', () => {
     expect(formula[9]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} PHT$/);
     expect(text).not.toMatch(/(^|,)=/m);
   });
+
+  it('keeps a phone number in a comment only masked: stored so, and masked when read from a row stored before', async () => {
+    const id = bulletins.published[1]!;
+    await answer(id, { useful: 'no', comment: 'Call me on 0917 123 4567' }, { address: '203.0.113.91' });
+    const stored = (await answersOf(id)).find((row) => row.comment?.startsWith('Call me'));
+    expect(stored?.comment).toBe('Call me on +63 917 ••• ••67');
+    // A comment kept whole before comments were masked.
+    await (await db()).update(bulletinFeedback).set({ comment: 'Text 09981234521 po', commentState: 'shown' }).where(eq(bulletinFeedback.id, stored!.id));
+    const text = await (await exportAs(callers.admin)).text();
+    expect(text).toContain('Text +63 998 ••• ••21 po');
+    expect(text).not.toMatch(/0998|9981234521/);
+    expect((await listShownFeedbackComments(await db(), id)).map(({ comment }) => comment)).toContain('Text +63 998 ••• ••21 po');
+  });
 });

@@ -3,8 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import { bulletin, bulletinFeedback, crop, municipality, province } from '@/db/schema';
 import { feedbackCsv } from '@/modules/feedback/rules/feedback-csv';
 import type { Queryable } from '@/platform/db/database';
+import { maskPhoneNumbersIn } from '@/platform/format/mask-phone';
 
-/** Every answer as CSV (feedbackCsv), oldest first. */
+/** Every answer as CSV (feedbackCsv), oldest first; a number in a comment stored before they were masked is masked here. */
 export async function exportFeedbackCsv(db: Queryable): Promise<string> {
   const rows = await db
     .select({
@@ -25,5 +26,5 @@ export async function exportFeedbackCsv(db: Queryable): Promise<string> {
     .innerJoin(province, eq(province.psgc, bulletin.provincePsgc))
     .innerJoin(crop, eq(crop.key, bulletin.cropKey))
     .orderBy(asc(bulletinFeedback.createdAt), asc(bulletinFeedback.id));
-  return feedbackCsv(rows);
+  return feedbackCsv(rows.map((row) => ({ ...row, comment: row.comment && maskPhoneNumbersIn(row.comment) })));
 }

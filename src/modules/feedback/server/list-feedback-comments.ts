@@ -4,10 +4,12 @@ import { bulletin, bulletinFeedback, municipality, province } from '@/db/schema'
 import type { FeedbackCommentState } from '@/modules/feedback/rules/feedback-contract';
 import type { FeedbackCommentView } from '@/modules/feedback/rules/feedback-views';
 import type { Queryable } from '@/platform/db/database';
+import { maskPhoneNumbersIn } from '@/platform/format/mask-phone';
 
 /**
  * Comments in one state for the staff page, with their bulletin's reference and place: the held
- * queue oldest first (in the order they came), shown and hidden ones newest first.
+ * queue oldest first (in the order they came), shown and hidden ones newest first. A number in a
+ * comment stored before comments were masked (cleanFeedbackComment) is masked here.
  */
 export async function listFeedbackComments(
   db: Queryable,
@@ -43,7 +45,7 @@ export async function listFeedbackComments(
     comments: rows.map(({ municipality: town, province: area, comment, createdAt, ...row }) => ({
       ...row,
       place: `${town}, ${area}`,
-      comment: comment ?? '',
+      comment: maskPhoneNumbersIn(comment ?? ''),
       createdAt: createdAt.toISOString(),
     })),
     total: counted?.n ?? 0,

@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { bulletinFeedback } from '@/db/schema';
 import type { ShownComment } from '@/modules/feedback/rules/feedback-views';
 import type { Queryable } from '@/platform/db/database';
+import { maskPhoneNumbersIn } from '@/platform/format/mask-phone';
 
 /** The most comments a bulletin's page lists, newest first. */
 export const SHOWN_COMMENTS_LIMIT = 20;
@@ -15,5 +16,5 @@ export async function listShownFeedbackComments(db: Queryable, bulletinId: strin
     .where(and(eq(bulletinFeedback.bulletinId, bulletinId), eq(bulletinFeedback.commentState, 'shown'), isNotNull(bulletinFeedback.comment)))
     .orderBy(desc(bulletinFeedback.createdAt), desc(bulletinFeedback.id))
     .limit(SHOWN_COMMENTS_LIMIT);
-  return rows.map((row) => ({ id: row.id, useful: row.useful, comment: row.comment ?? '', createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({ id: row.id, useful: row.useful, comment: maskPhoneNumbersIn(row.comment ?? ''), createdAt: row.createdAt.toISOString() }));
 }
