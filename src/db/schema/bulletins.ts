@@ -1,4 +1,5 @@
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { BULLETIN_LANGUAGES, BULLETIN_TYPES, type BulletinDocument } from '@/modules/bulletins/rules/bulletin-document';
 import type { BulletinMap } from '@/modules/bulletins/rules/bulletin-map';
 import { BULLETIN_STATES } from '@/modules/bulletins/rules/bulletin-state';
@@ -65,8 +66,15 @@ export const bulletin = pgTable(
      * what was sent, whatever boundaries are loaded later. Null before approval (drafts draw today's).
      */
     publishedMap: jsonb('published_map').$type<BulletinMap>(),
+    /** The bulletin this one was made again from after its place's signal changed (decision 081); null if none. */
+    remadeFrom: text('remade_from').references((): AnyPgColumn => bulletin.id, { onDelete: 'set null' }),
   },
   (t) => [
+    // One remake of a bulletin wins, whatever the number of reviewers or instances (decision 081); a
+    // withdrawn remake no longer answers for it, and a deleted draft leaves the index with its row.
+    uniqueIndex('bulletin_remade_from_idx')
+      .on(t.remadeFrom)
+      .where(sql`${t.state} <> 'withdrawn'`),
     index('bulletin_state_idx').on(t.state, t.publishedAt),
     index('bulletin_review_batch_idx').on(t.reviewBatchId),
     uniqueIndex('bulletin_content_key_idx').on(t.contentKey),

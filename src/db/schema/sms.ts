@@ -113,10 +113,17 @@ export const smsMessage = pgTable(
     /** The last time the sender asked the provider about this text's status. */
     statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A bulletin's text: the place, crop and advisory it tells of (`bulletinAdvisoryKey`, decision 081).
+     * Null for codes and replies, and for a withdrawn bulletin's texts that never left.
+     */
+    advisoryKey: text('advisory_key'),
   },
   (t) => [
     // A bulletin reaches a number once, whatever retries or instances do.
     uniqueIndex('sms_message_bulletin_subscriber_idx').on(t.bulletinId, t.subscriberId),
+    // And an advisory reaches a number once, whatever the number of bulletins approved for it.
+    uniqueIndex('sms_message_subscriber_advisory_idx').on(t.subscriberId, t.advisoryKey),
     index('sms_message_state_idx').on(t.state, t.queuedAt),
   ],
 );

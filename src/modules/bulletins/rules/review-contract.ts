@@ -82,7 +82,8 @@ export const REVIEW_CONTRACT = {
     path: '/api/review/remake',
     tag,
     summary: 'Makes those bulletins again from the advisory in force, as drafts sent to review as one batch',
-    description: '409 when a bulletin named no longer needs remaking. Places that cannot be made now are listed in `failed`.',
+    description:
+      '409 when a bulletin named no longer needs remaking, or another remake of it was made first (at the same moment too): the message names that remake, and nothing is made. Places that cannot be made now are listed in `failed`.',
     access: { kind: 'action', action: 'bulletin.create' },
     input: submitForReviewSchema,
     output: withMessage({

@@ -16,6 +16,7 @@ import { renderBulletinPdfOffThread } from '@/modules/bulletins/server/render-bu
 import { getBaseUrl } from '@/platform/request/get-base-url';
 import { bulletinPagePath } from '@/modules/bulletins/server/bulletin-page-path';
 import { gatherReviewFindings } from './gather-review-findings';
+import { bulletinAdvisoryKey } from '@/modules/sms/rules/bulletin-advisory-key';
 import { composeSmsText } from '@/modules/sms/rules/compose-sms-text';
 import { loadBulletinsForReview } from './load-bulletins-for-review';
 import { moveBulletin } from './move-bulletin';
@@ -97,7 +98,14 @@ export async function approveBulletins(
         'approved',
       );
       const smsText = row.smsText ?? composeSmsText(row.document);
-      const texts = await queueBulletinTexts(tx, { id: row.id, municipalityPsgc: row.municipalityPsgc, cropKey: row.cropKey, language: row.language, smsText });
+      const texts = await queueBulletinTexts(tx, {
+        id: row.id,
+        municipalityPsgc: row.municipalityPsgc,
+        cropKey: row.cropKey,
+        language: row.language,
+        smsText,
+        advisoryKey: bulletinAdvisoryKey(row.document),
+      });
       await writeAudit(tx, {
         actor: auditActor(reviewer),
         action: 'bulletin.approve',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isUniqueViolation } from '@/platform/db/is-unique-violation';
 import { AppError } from '@/platform/errors/app-error';
 
 /**
@@ -7,8 +8,7 @@ import { AppError } from '@/platform/errors/app-error';
  * pass through.
  */
 export function refuseConcurrentAdd(error: unknown): never {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  if (code === '23505')
+  if (isUniqueViolation(error))
     throw new AppError('CONFLICT', 'Someone added some of these numbers at the same moment. Nothing was stored from this request: send it again.', {
       details: { reason: 'concurrent_add' },
     });
