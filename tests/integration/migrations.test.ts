@@ -175,6 +175,57 @@ describe('migrations', () => {
     }
   });
 
+  it('gives each farmer the first text of each advisory, none to a second bulletin of it or to a withdrawn one that never left (0025)', async () => {
+    const earlier = migrationsBefore('0025_one_remake_one_text_per_advisory');
+    const older = await openOlderDatabase(earlier.folder);
+    try {
+      const { db } = older.handle;
+      await seedRegionOnOlderSchema(db);
+      await db.execute(sql`insert into "user" (id, name, email) values ('u1', 'Ana', 'ana@da.gov.ph')`);
+      await db.execute(sql`insert into crop (key, name_en, name_tl, sort_order, stages) values ('rice', 'Rice', 'Palay', 1, '[]')`);
+      const bulletin = (id: string, state: string, document: object) =>
+        db.execute(sql`insert into bulletin (id, reference, type, owner_id, owner_email, province_psgc, municipality_psgc, crop_key, language, period_from, period_to,
+            request, document, content_key, pdf, pdf_size, pdf_sha256, state)
+          values (${id}, ${`REF-${id}`}, 'ten_day', 'u1', 'ana@da.gov.ph', '0403400000', '0403402000', 'rice', 'en', '2026-11-21', '2026-11-30',
+            '{}', ${JSON.stringify(document)}::jsonb, ${id}, '\\x00', 1, 'x', ${state})`);
+      const outlook = { sources: { issuanceId: 'td-1' }, storm: null };
+      await bulletin('first', 'published', outlook);
+      await bulletin('racing', 'published', outlook);
+      await bulletin('withdrawn', 'withdrawn', { sources: { issuanceId: 'td-2' } });
+      await bulletin('signal', 'published', { sources: { issuanceId: 'td-1' }, storm: { issuanceId: 'sw-8' } });
+      for (const farmer of ['f1', 'f2'])
+        await db.execute(sql`insert into sms_subscriber (id, state, consent_at, consent_method, consent_wording, source)
+          values (${farmer}, 'active', now(), 'import', 'Yes', 'MAO Bay')`);
+      const text = (id: string, bulletinId: string, subscriberId: string, state: string, minutesAgo: number) =>
+        db.execute(sql`insert into sms_message (id, kind, bulletin_id, subscriber_id, parts, gateway, state, queued_at)
+          values (${id}, 'bulletin', ${bulletinId}, ${subscriberId}, 1, 'outbox', ${state}, now() - make_interval(mins => ${minutesAgo}))`);
+      await text('first-f1', 'first', 'f1', 'sent', 30);
+      await text('racing-f1', 'racing', 'f1', 'sent', 29);
+      await text('racing-f2', 'racing', 'f2', 'sent', 29);
+      await text('withdrawn-f1', 'withdrawn', 'f1', 'failed', 20);
+      await text('signal-f1', 'signal', 'f1', 'queued', 10);
+      await db.execute(
+        sql`insert into sms_message (id, kind, subscriber_id, body, parts, gateway) values ('code-f1', 'code', 'f1', 'Code 123456', 1, 'outbox')`,
+      );
+
+      await migrateDatabase(older.handle);
+      const keys = await queryRows<{ id: string; advisory_key: string | null }>(db, sql`select id, advisory_key from sms_message order by id`);
+      expect(keys).toEqual([
+        { id: 'code-f1', advisory_key: null },
+        { id: 'first-f1', advisory_key: '0403402000 rice td-1' },
+        { id: 'racing-f1', advisory_key: null },
+        { id: 'racing-f2', advisory_key: '0403402000 rice td-1' },
+        { id: 'signal-f1', advisory_key: '0403402000 rice td-1 sw-8' },
+        { id: 'withdrawn-f1', advisory_key: null },
+      ]);
+      // From now on the ledger refuses a second text of an advisory to a number.
+      await expect(db.execute(sql`update sms_message set advisory_key = '0403402000 rice td-1' where id = 'racing-f1'`)).rejects.toThrow();
+    } finally {
+      await older.dispose();
+      earlier.remove();
+    }
+  });
+
   it('moves a staff email out of updated_by into author_email, following the source, and keeps system (0007)', async () => {
     const earlier = migrationsBefore('0007_updated_by_one_rule');
     const older = await openOlderDatabase(earlier.folder);
