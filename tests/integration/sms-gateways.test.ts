@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as postSpecialBulletin } from '@/app/api/reports/special/crops/route';
 import { POST as postTenDayBulletin } from '@/app/api/reports/tenday/crops/route';
 import { POST as importRoute } from '@/app/api/sms/subscribers/import/route';
+import { POST as postSpecialAdvisory } from '@/app/api/weather/special/route';
 import { bulletin, smsMessage, smsSubscriber } from '@/db/schema';
 import { runSmsSending } from '@/modules/sms/jobs/run-sms-sending';
 import { captureLogs, logger } from '@/platform/log/logger';
@@ -61,30 +62,35 @@ const semaphore = async () =>
   createSemaphoreGateway(await portalDb(), { baseUrl: fake.semaphoreUrl, apiKey: FAKE_SEMAPHORE_KEY, sender: 'ACAP', callsPerMinute: 6000 });
 const webhook = (secret = FAKE_WEBHOOK_SECRET) => createWebhookGateway({ url: fake.webhookUrl, secret, callsPerMinute: 6000 });
 
-const published = { tag: 0, en: 0 };
+let advisories = 0;
 /**
  * Publishes a Bay rice bulletin (10-day or special) and answers its id, its texts queued for the gateway
- * named. Special bulletins differ by signal and author: the same request twice is one bulletin.
+ * named. Each cyclone bulletin is of a new advisory of the fixture's cyclone: a farmer is texted once per
+ * advisory, whatever the number of bulletins made for it (decision 081).
  */
 async function publish(language: 'tag' | 'en', gateway: 'semaphore' | 'webhook' = 'semaphore', kind: 'tenday' | 'special' = 'special') {
-  const path = `/api/reports/${kind}/crops`;
-  const n = kind === 'special' ? published[language]++ : 0;
-  // Signal No. 2 is the fixture's own cyclone's: asking for it makes the bulletin made without a signal.
-  const signal = [{}, ...['signal_number_1', 'signal_number_3', 'signal_number_4', 'signal_number_5'].map((name) => ({ signal: name }))][Math.floor(n / 2)];
-  const answer = await (kind === 'tenday' ? postTenDayBulletin : postSpecialBulletin)(
-    new Request(`${BASE}${path}`, {
-      method: 'POST',
-      headers: { ...(n % 2 === 0 ? callers.admin : callers.superadmin), 'content-type': 'application/json' },
-      body: JSON.stringify({
-        region: 'calabarzon',
-        province: 'Laguna',
-        municipality: 'Bay',
-        crop: 'rice',
-        language,
-        operation: 'create',
-        allowExpired: true,
-        ...signal,
+  if (kind === 'special') {
+    advisories += 1;
+    const advisory = await postSpecialAdvisory(
+      new Request(`${BASE}/api/weather/special`, {
+        method: 'POST',
+        headers: { ...callers.admin, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          activeCyclone: true,
+          name: 'Bagyong Kristine',
+          bulletinNumber: String(12 + advisories),
+          issuedAt: new Date(Date.parse('2025-10-23T05:00:00+08:00') + advisories * 3_600_000).toISOString(),
+          signals: [{ province: 'Laguna', signal: 'signal_number_2' }],
+        }),
       }),
+    );
+    expect(advisory.status, await advisory.clone().text()).toBe(201);
+  }
+  const answer = await (kind === 'tenday' ? postTenDayBulletin : postSpecialBulletin)(
+    new Request(`${BASE}/api/reports/${kind}/crops`, {
+      method: 'POST',
+      headers: { ...callers.admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language, operation: 'create', allowExpired: true }),
     }),
   );
   expect(answer.status).toBe(201);
