@@ -2,9 +2,10 @@ import 'server-only';
 import type { Database } from '@/platform/db/database';
 import { isUniqueViolation } from '@/platform/db/is-unique-violation';
 import type { BulletinRequest } from './compose-bulletin';
-import { findByContentKey, prepareBulletin } from './prepare-bulletin';
+import { findBulletinByContentKey } from './find-bulletin-by-content-key';
+import { prepareBulletin } from './prepare-bulletin';
 import { storeBulletin } from './store-bulletin';
-import { toReport, type Report } from './to-report';
+import type { Report } from './to-report';
 
 /**
  * Composes a bulletin (everything its PDF needs, map included), renders it (data in, bytes out) and
@@ -22,8 +23,8 @@ export async function createBulletin(
     return { report: await db.transaction((tx) => storeBulletin(tx, prepared.made)), created: true };
   } catch (error) {
     // Two identical requests at the same moment: the other one stored it.
-    const other = isUniqueViolation(error) ? await findByContentKey(db, prepared.made.row.contentKey) : undefined;
-    if (other) return { report: toReport(other), created: false };
+    const other = isUniqueViolation(error) ? await findBulletinByContentKey(db, prepared.made.row.contentKey) : undefined;
+    if (other) return { report: other, created: false };
     throw error;
   }
 }

@@ -1,13 +1,13 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { bulletin } from '@/db/schema';
+import type { bulletin } from '@/db/schema';
 import { REGION } from '@/modules/places/rules/region';
-import type { Database, Queryable } from '@/platform/db/database';
+import type { Database } from '@/platform/db/database';
 import { getBaseUrl } from '@/platform/request/get-base-url';
 import { composeBulletin, TYPE_CODES, type BulletinRequest } from './compose-bulletin';
 import { renderBulletinPdfOffThread } from './render-bulletin-pdf-off-thread';
-import { REPORT_COLUMNS, toReport, type Report } from './to-report';
+import { findBulletinByContentKey } from './find-bulletin-by-content-key';
+import type { Report } from './to-report';
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -16,10 +16,6 @@ export interface NewBulletin {
   row: typeof bulletin.$inferInsert & { id: string; reference: string; contentKey: string };
   pages: number;
 }
-
-/** The bulletin saved with this content key, if any. The PDF is not read back: no answer carries it. */
-export const findByContentKey = async (db: Queryable, contentKey: string) =>
-  (await db.select(REPORT_COLUMNS).from(bulletin).where(eq(bulletin.contentKey, contentKey)))[0];
 
 /**
  * The slow part of saving a bulletin, outside any transaction: composes it (everything its PDF needs,
@@ -33,8 +29,8 @@ export async function prepareBulletin(
 ): Promise<{ earlier: Report } | { earlier: null; made: NewBulletin }> {
   const { document, map, logos } = await composeBulletin(db, request);
   const contentKey = sha256(`${owner.id}\u0000${JSON.stringify(document)}`);
-  const earlier = await findByContentKey(db, contentKey);
-  if (earlier) return { earlier: toReport(earlier) };
+  const earlier = await findBulletinByContentKey(db, contentKey);
+  if (earlier) return { earlier };
 
   const id = randomUUID();
   const issuedAt = new Date();
