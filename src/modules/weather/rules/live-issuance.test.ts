@@ -6,7 +6,7 @@ const at = (time: string) => Date.parse(`2026-11-20T${time}:00+08:00`);
 const noCyclone = (savedAt: string, issuedAt: string | null = null) => ({
   id: `none ${savedAt}`,
   activeCyclone: false,
-  issuedAt: issuedAt && at(issuedAt),
+  issuedAt: issuedAt === null ? null : at(issuedAt),
   savedAt: at(savedAt),
 });
 const advisory = (id: string, issuedAt: string, savedAt: string) => ({ id, activeCyclone: true, issuedAt: at(issuedAt), savedAt: at(savedAt) });

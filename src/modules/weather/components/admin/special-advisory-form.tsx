@@ -363,7 +363,16 @@ function AdvisoryFields({
         {state.status === 'pending' ? 'Saving…' : 'Save advisory'}
       </Button>
       {state.status === 'failed' ? <FailureNotice failure={state.failure} /> : null}
-      {state.status === 'done' ? <SuccessNotice>Saved as a new issuance with {state.result.signals} signal(s).</SuccessNotice> : null}
+      {state.status === 'done' ? (
+        state.result.live ? (
+          <SuccessNotice>Saved as a new issuance with {state.result.signals} signal(s).</SuccessNotice>
+        ) : (
+          // Not a success to celebrate: the office may have typed an older bulletin, or dated it wrongly.
+          <p role="status" data-testid="stored-as-history" className="mt-4 rounded-lg border-l-4 border-warning bg-amber-50 p-4 text-sm">
+            {state.result.message}
+          </p>
+        )
+      ) : null}
     </form>
   );
 }
