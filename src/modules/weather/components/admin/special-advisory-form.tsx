@@ -15,7 +15,7 @@ import type { CycloneCategory } from '@/modules/weather/rules/weather-words';
 import type { MunicipalityOption } from '@/modules/places/rules/places-contract';
 import { WEATHER_WRITES_CONTRACT } from '@/modules/weather/rules/weather-writes-contract';
 import type { AdvisoryPrefill } from '@/modules/weather/server/get-advisory-prefill';
-import { FailureNotice, SuccessNotice } from '@/platform/ui/form-feedback';
+import { FailureNotice, SuccessNotice, WarningNotice } from '@/platform/ui/form-feedback';
 import { useOperation } from '@/platform/ui/use-operation';
 import { CapImportNotice } from './cap-import-notice';
 import { CapImportPanel } from './cap-import-panel';
@@ -367,10 +367,7 @@ function AdvisoryFields({
         state.result.live ? (
           <SuccessNotice>Saved as a new issuance with {state.result.signals} signal(s).</SuccessNotice>
         ) : (
-          // Not a success to celebrate: the office may have typed an older bulletin, or dated it wrongly.
-          <p role="status" data-testid="stored-as-history" className="mt-4 rounded-lg border-l-4 border-warning bg-amber-50 p-4 text-sm">
-            {state.result.message}
-          </p>
+          <WarningNotice>{state.result.message}</WarningNotice>
         )
       ) : null}
     </form>
