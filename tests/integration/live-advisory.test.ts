@@ -21,7 +21,11 @@ import { portalDb } from '../support/test-database';
 
 const BASE = 'http://localhost:3000';
 const BAY = '0403402000';
-const callers = databaseWithCallers({ afterSetUp: async () => seedDemoData(await portalDb()) });
+const callers = databaseWithCallers({
+  afterSetUp: async () => {
+    await seedDemoData(await portalDb());
+  },
+});
 const readAlert = atRoute('/feeds/cap/[alert]', alertRoute);
 const readPlaceOutlooks = atRoute('/api/v1/places/[psgc]/outlooks', placeOutlooksRoute);
 const atom = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['entry', 'link'].includes(name) });
