@@ -173,5 +173,6 @@ describe('one rule for the live cyclone advisory (issue 41)', () => {
       }),
       { numRuns: 12 },
     );
-  });
+    // Some sixty saves, each read by six readers: a few seconds alone, more on a busy CI machine.
+  }, 240_000);
 });
