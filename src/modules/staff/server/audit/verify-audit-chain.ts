@@ -60,7 +60,7 @@ export async function verifyAuditChain(
         );
       if (makeAuditLink(previous, row, link.algorithm) !== stored.chain_link)
         return fail('its link does not match: the row, or one before it, was changed or removed');
-      if (checkpoint && checked + 1 === checkpoint.rows && (row.id !== checkpoint.lastId || stored.chain_link !== checkpoint.head))
+      if (checked + 1 === checkpoint?.rows && (row.id !== checkpoint.lastId || stored.chain_link !== checkpoint.head))
         return fail(
           `the checkpoint of ${checkpoint.at} says row ${checkpoint.rows} of the trail is row ${checkpoint.lastId} with another link: the trail was rewritten, or rows were removed and others added`,
         );
