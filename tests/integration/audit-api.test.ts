@@ -5,7 +5,7 @@ import { captureLogs } from '@/platform/log/logger';
 import { GET as getAudit } from '@/app/api/audit/route';
 import { PATCH as patchProfile } from '@/app/api/profile/route';
 import { auditLog } from '@/db/schema';
-import { parseCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { handleAuthRequest } from '@/modules/staff/routes/handle-auth-request';
 import { portalDb } from '../support/test-database';
 import { databaseWithCallers } from '../support/callers';
