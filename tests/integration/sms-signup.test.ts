@@ -60,7 +60,12 @@ const MESSAGES = { en, tl };
 const noAction = () => undefined;
 
 async function html(element: ReactElement, locale: 'en' | 'tl' = 'en'): Promise<string> {
-  const provided = createElement(NextIntlClientProvider, { locale, timeZone: 'Asia/Manila', messages: { SmsSignup: MESSAGES[locale].SmsSignup }, children: element });
+  const provided = createElement(NextIntlClientProvider, {
+    locale,
+    timeZone: 'Asia/Manila',
+    messages: { SmsSignup: MESSAGES[locale].SmsSignup },
+    children: element,
+  });
   const stream = await renderToReadableStream(provided);
   await stream.allReady;
   return new Response(stream).text();
