@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 export const STEP_FOCUS_IDS = ['sms-problems', 'sms-step-heading'] as const;
 
 /**
- * One step of signing up or stopping, drawn in place of the texts page's forms: its heading (and the
- * document's title), the problems listed first with links to their fields, its words and form, and
- * the way back to the texts page. Without script the browser focuses the problems (or the heading)
- * itself; with script SmsSignupFlows does.
+ * One step of signing up or stopping, drawn in place of the texts page's forms: its heading, the
+ * problems listed first with links to their fields, its words and form, and the way back to the texts
+ * page. Without script the browser focuses the problems (or the heading) itself; with script
+ * SmsSignupFlows does. The document keeps the page's title: Next writes it from the metadata.
  */
 export function SmsStepPage({
   title,
@@ -24,7 +24,6 @@ export function SmsStepPage({
   const t = useTranslations('SmsSignup');
   return (
     <div className="max-w-2xl">
-      <title>{problems ? `${t('problemsHeading')}: ${title}` : title}</title>
       <h1 id="sms-step-heading" tabIndex={-1} autoFocus={!problems} className="text-2xl font-bold text-primary-dark sm:text-3xl">
         {title}
       </h1>
