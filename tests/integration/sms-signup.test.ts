@@ -183,7 +183,7 @@ describe('signing up with a texted code', () => {
       expect(step).toMatchObject({ step: 'code', request: requestId, problem: { kind: 'wrong', left } });
       const page = await signupPage(step);
       expect(page).toContain(`You may try ${left} more ${left === 1 ? 'time' : 'times'}.`);
-      expect(page).toContain('<title>There is a problem: Type the code we texted</title>');
+      expect(page).toContain('<h2 id="sms-problems-heading" class="text-lg font-bold">There is a problem</h2>');
       expect(page).toContain('<a href="#sms-code">This is not the code we texted.');
     }
     const fifth = await subscribe({ request: requestId, code: wrong });
@@ -217,7 +217,7 @@ describe('signing up with a texted code', () => {
     const step = await subscribe({ number: '(02) 8123 4567', town: '9999999999', crop: '', language: 'tag' }, { locale: 'tl' });
     expect(step).toMatchObject({ step: 'problems', problems: { number: 'landline', town: 'unknown', crop: 'missing', consent: 'missing' } });
     const page = await signupPage(step, 'tl');
-    expect(page).toContain('<title>May problema: Magpalista para sa mga text</title>');
+    expect(page).toMatch(/<h1 [^>]*>Magpalista para sa mga text<\/h1><div id="sms-problems" tabindex="-1" autofocus=""/i);
     expect(page).toContain('<a href="#sms-number">Numero ng landline ito.');
     expect(page).toContain('<a href="#sms-town">Piliin ang inyong bayan o lungsod mula sa listahan.</a>');
     expect(page).toContain('<a href="#sms-crop">Pumili ng pananim.</a>');
