@@ -1,4 +1,4 @@
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ComponentProps, type ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { NextIntlClientProvider } from 'next-intl';
 import { eq, like, sql } from 'drizzle-orm';
@@ -60,12 +60,13 @@ const MESSAGES = { en, tl };
 const noAction = () => undefined;
 
 async function html(element: ReactElement, locale: 'en' | 'tl' = 'en'): Promise<string> {
-  const provided = createElement(NextIntlClientProvider, {
+  // As the page provides them: its language, the portal's time zone and the texts page's messages.
+  const config: Omit<ComponentProps<typeof NextIntlClientProvider>, 'children'> = {
     locale,
     timeZone: 'Asia/Manila',
     messages: { SmsSignup: MESSAGES[locale].SmsSignup },
-    children: element,
-  });
+  };
+  const provided = createElement(NextIntlClientProvider, config as ComponentProps<typeof NextIntlClientProvider>, element);
   const stream = await renderToReadableStream(provided);
   await stream.allReady;
   return new Response(stream).text();
