@@ -11,7 +11,8 @@ const STAFF_PAGES = 'admin(?:/|$)|en/admin(?:/|$)|tl/admin(?:/|$)';
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a running `npm start` keeps its build.
   distDir: process.env.ACAP_DIST_DIR ?? '.next',
-  serverExternalPackages: ['@electric-sql/pglite', 'pino', '@react-pdf/renderer', 'pg-boss'],
+  // piscina starts its own worker script, found beside its code in node_modules: never bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', '@react-pdf/renderer', 'pg-boss', 'piscina'],
   poweredByHeader: false,
   // Public pages are rendered again every 50 s (`revalidate = 50`) and at once after a write; shared
   // caches (nginx, a CDN) may keep them 50 s and serve them 10 s more while fetching them again:

@@ -9,13 +9,16 @@ import { MIN_PASSWORD_LENGTH } from '@/modules/staff/rules/password-policy';
 import { restoreBackup } from '@/platform/backup/restore-backup';
 import { writeBackup } from '@/platform/backup/write-backup';
 import type { DatabaseHandle } from '@/platform/db/database';
-import { migrateDatabase } from '@/platform/db/migrate-database';
 import { openDatabase } from '@/platform/db/open-database';
 import { prepareDatabase } from '@/platform/startup/prepare-database';
 import { getEnv } from '@/platform/env/get-env';
 import { AppError } from '@/platform/errors/app-error';
 import { importBoundaries } from '@/modules/places/server/import-boundaries';
 import { createStaffUser } from '@/modules/staff/server/create-staff-user';
+import { keyAuditLinks } from '@/modules/staff/server/audit/key-audit-links';
+import { makeAuditCheckpoint } from '@/modules/staff/server/audit/make-audit-checkpoint';
+import { migrateWithAuditChain } from '@/modules/staff/server/audit/migrate-with-audit-chain';
+import { readAuditCheckpoints } from '@/modules/staff/server/audit/read-audit-checkpoints';
 import { verifyAuditChain } from '@/modules/staff/server/audit/verify-audit-chain';
 import { rotateDataKey } from '@/platform/key-rotation/rotate-data-key';
 
@@ -26,11 +29,16 @@ Commands:
   users:add --email E --name N --level L    create a staff account (level 1 superadmin, 2 admin);
                                             the password comes from ACAP_NEW_PASSWORD or a prompt
   boundaries:import FILE…                   load municipal and provincial boundaries (GeoJSON or TopoJSON)
-  backup FILE                               copy every table to FILE (gzip'd JSON lines with a checksum);
-                                            on PostgreSQL it may run while the portal serves
+  backup FILE                               copy every table to FILE (gzip'd JSON lines with a checksum,
+                                            and the audit chain's signed head); on PostgreSQL it may run
+                                            while the portal serves
   restore FILE                              replace every table with the backup in FILE, all or nothing
-  audit:verify                              check the audit trail's chain of links and name the first
-                                            row that does not hold (exit 1); needs ACAP_DATA_KEY if set
+  audit:verify [--checkpoint FILE]…         check the audit trail's chain of links and name the first
+                                            row that does not hold (exit 1); needs ACAP_DATA_KEY if set.
+                                            FILE (a backup, or the portal's log) holds signed checkpoints
+                                            of the chain's head: the newest shows rows removed since
+  audit:key-links                           once, after ACAP_DATA_KEY is first set: link the trail's
+                                            older plain SHA-256 rows again with the key (audited)
   data-key:rotate                           after a new ACAP_DATA_KEY (the old one as ACAP_DATA_KEY_PREVIOUS):
                                             seal numbers, names and secrets again under the new key
 `;
@@ -101,7 +109,7 @@ async function backupDatabase(args: string[]) {
   }
   // The copy is of the database as it is: no migration or seeding first.
   const summary = await withDatabase(
-    (handle) => writeBackup(handle, { file: args[0]! }),
+    (handle) => writeBackup(handle, { file: args[0]!, auditCheckpoint: makeAuditCheckpoint }),
     async () => undefined,
   );
   console.log(`Backed up ${summary.tables} tables, ${summary.rows} rows (schema ${summary.migrations.last}) to ${summary.file}: ${fileSize(summary.bytes)}.`);
@@ -110,7 +118,7 @@ async function backupDatabase(args: string[]) {
 async function restoreDatabase(args: string[]) {
   if (args.length !== 1) throw new AppError('BAD_REQUEST', `restore needs one file name.\n\n${USAGE}`);
   // Migrating first gives a new database the tables; the backup's rows then replace everything.
-  const summary = await withDatabase((handle) => restoreBackup(handle, { file: args[0]! }), migrateDatabase);
+  const summary = await withDatabase((handle) => restoreBackup(handle, { file: args[0]! }), migrateWithAuditChain);
   console.log(
     `Restored ${summary.tables} tables, ${summary.rows} rows (schema ${summary.migrations.last}, backed up ${summary.created}) from ${summary.file}: ${fileSize(summary.bytes)}.`,
   );
@@ -119,7 +127,7 @@ async function restoreDatabase(args: string[]) {
 }
 
 async function rotateKey() {
-  const report = await withDatabase((handle) => rotateDataKey(handle.db), migrateDatabase);
+  const report = await withDatabase((handle) => rotateDataKey(handle.db), migrateWithAuditChain);
   console.log(`Sealed again under the new ACAP_DATA_KEY: ${report.numbers} numbers, ${report.names} names, ${report.settings} stored secrets.`);
   if (report.doNotTextUnderOlderKeys > 0)
     console.log(
@@ -128,19 +136,38 @@ async function rotateKey() {
   else console.log('No number, name or stored secret depends on the previous key any more.');
 }
 
-async function verifyAudit() {
+async function verifyAudit(args: string[]) {
+  const { values } = parseArgs({ args, options: { checkpoint: { type: 'string', multiple: true } } });
+  const files = values.checkpoint ?? [];
+  const found = await readAuditCheckpoints(files);
+  for (const refused of found.refused) console.error(`Left out ${refused}.`);
+  if (files.length > 0 && !found.latest) throw new AppError('BAD_REQUEST', `No checkpoint signed with ACAP_DATA_KEY was found in ${files.join(', ')}.`);
+  const checkpoint = found.latest;
   // A check reads the trail as it is: nothing is migrated or linked first.
   const report = await withDatabase(
-    (handle) => verifyAuditChain(handle.db),
+    (handle) => verifyAuditChain(handle.db, { checkpoint }),
     async () => undefined,
   );
-  if (!report.broken) {
-    console.log(`The audit chain holds: ${report.checked} rows checked.`);
+  if (!report.keyed)
+    console.log(
+      'ACAP_DATA_KEY is not set: the links are plain SHA-256 and the trail is not tamper-evident (anyone who can write the database can remake them).',
+    );
+  if (report.broken) {
+    const { row, reason } = report.broken;
+    const where = row ? ` at row ${row.id} (${row.action}, ${row.at.toISOString()})` : '';
+    console.error(`The audit chain is broken${where}: ${reason}. ${report.checked} rows before it hold.`);
+    process.exitCode = 1;
     return;
   }
-  const { id, at, action, reason } = report.broken;
-  console.error(`The audit chain is broken at row ${id} (${action}, ${at.toISOString()}): ${reason}. ${report.checked} rows before it hold.`);
-  process.exitCode = 1;
+  console.log(`The audit chain holds: ${report.checked} rows checked.`);
+  if (checkpoint) console.log(`It matches the checkpoint of ${checkpoint.at} (${checkpoint.rows} rows, the newest row ${checkpoint.lastId}).`);
+  else if (report.keyed) console.log('No checkpoint was given (--checkpoint FILE): rows removed from the end of the trail cannot be seen.');
+}
+
+async function keyAuditTrail() {
+  const report = await withDatabase((handle) => keyAuditLinks(handle.db), migrateWithAuditChain);
+  if (report.plain === 0) console.log('Every link of the audit trail is keyed already: nothing was re-linked.');
+  else console.log(`Linked the audit trail again with ACAP_DATA_KEY: ${report.plain} plain rows, ${report.relinked} rows in all; the trail records it.`);
 }
 
 async function main() {
@@ -162,7 +189,10 @@ async function main() {
       await restoreDatabase(rest);
       return;
     case 'audit:verify':
-      await verifyAudit();
+      await verifyAudit(rest);
+      return;
+    case 'audit:key-links':
+      await keyAuditTrail();
       return;
     case 'data-key:rotate':
       await rotateKey();

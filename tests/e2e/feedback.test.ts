@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
 import { loadTenDayOutlook, manilaDays, putTenDayCalendar, removeBulletinsAndOutlooks, waitForPage } from '../support/e2e-outlooks';

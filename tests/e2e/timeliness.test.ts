@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateRange } from '@/platform/format/manila-time';
-import { parseCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
 import { loadTenDayOutlook, manilaDays, putTenDayCalendar, removeBulletinsAndOutlooks } from '../support/e2e-outlooks';

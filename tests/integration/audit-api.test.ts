@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { startAuditCheckpoints } from '@/modules/staff/server/audit/start-audit-checkpoints';
+import { verifyAuditChain } from '@/modules/staff/server/audit/verify-audit-chain';
+import { captureLogs } from '@/platform/log/logger';
 import { GET as getAudit } from '@/app/api/audit/route';
 import { PATCH as patchProfile } from '@/app/api/profile/route';
 import { auditLog } from '@/db/schema';
-import { parseCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { handleAuthRequest } from '@/modules/staff/routes/handle-auth-request';
 import { portalDb } from '../support/test-database';
 import { databaseWithCallers } from '../support/callers';
@@ -129,5 +132,22 @@ describe('the audit trail call', () => {
     const unknown = await audit('?who=me', callers.superadmin);
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { error: { message: string } }).error.message).toMatch(/who/);
+  });
+});
+
+describe('the audit trail without ACAP_DATA_KEY (as this file runs)', () => {
+  it('is said at start, once, not to be tamper-evident, logs no checkpoint, and the check says it is not keyed', async () => {
+    const lines: string[] = [];
+    const release = captureLogs({ write: (line: string) => void lines.push(line) });
+    try {
+      const stop = await startAuditCheckpoints(await portalDb());
+      await stop();
+    } finally {
+      release();
+    }
+    expect(lines.map((line) => (JSON.parse(line) as { level: number; msg: string }).msg)).toEqual([
+      expect.stringMatching(/^ACAP_DATA_KEY is not set: the audit trail is linked with plain SHA-256 and is not tamper-evident/),
+    ]);
+    expect(await verifyAuditChain(await portalDb())).toMatchObject({ keyed: false });
   });
 });

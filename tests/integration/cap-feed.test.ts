@@ -211,8 +211,10 @@ describe('the CAP feed of the cyclone wind signals the portal relays', () => {
         { province: 'Quezon', signal: 'signal_number_2' },
       ],
     });
-    ids.cancel = await advise({ activeCyclone: false });
-    ids.quiet = await advise({ activeCyclone: false });
+    // Dated as PAGASA ended the cyclone: without a time they would count from now, and Leon's bulletin,
+    // issued before now, would be history (decision 082).
+    ids.cancel = await advise({ activeCyclone: false, issuedAt: '2025-10-25T17:00:00+08:00' });
+    ids.quiet = await advise({ activeCyclone: false, issuedAt: '2025-10-26T17:00:00+08:00' });
     ids.next = await advise({ activeCyclone: true, name: 'Leon', bulletinNumber: '1', issuedAt: '2025-10-30T11:00:00+08:00', signals: [] });
 
     const { alert: first } = await alertOf(ids.first);

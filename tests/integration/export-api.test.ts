@@ -16,7 +16,7 @@ import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { GET as tenDayOutlook } from '@/app/api/weather/tenday/route';
 import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/route';
 import { CALENDAR_COLUMNS } from '@/modules/calendar/rules/calendar-layout';
-import { parseCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { databaseWithCallers, type Caller } from '../support/callers';
 import { uploadForm } from '../support/calendar-files';
 import { readWholeTenDayIssue } from '../support/shared-data';

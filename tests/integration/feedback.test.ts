@@ -14,7 +14,7 @@ import { ShownFeedbackComments } from '@/modules/bulletins/components/shown-feed
 import { auditLog, bulletin, bulletinFeedback, rateLimit } from '@/db/schema';
 import type { BulletinState } from '@/modules/bulletins/rules/bulletin-state';
 import { FEEDBACK_CSV_HEADER } from '@/modules/feedback/rules/feedback-csv';
-import { parseCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { listFeedbackCounts } from '@/modules/feedback/server/list-feedback-counts';
 import { listShownFeedbackComments } from '@/modules/feedback/server/list-shown-feedback-comments';
 import { seedDemoData } from '@/modules/demo/server/seed-demo-data';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/platform/db/database';
-import { linkAuditChain } from '@/modules/staff/server/audit/link-audit-chain';
+import { migrateWithAuditChain } from '@/modules/staff/server/audit/migrate-with-audit-chain';
 import { verifyAuditChain } from '@/modules/staff/server/audit/verify-audit-chain';
 import { migrateDatabase } from '@/platform/db/migrate-database';
 import { MIGRATIONS_FOLDER } from '@/platform/db/migrations-folder';
@@ -137,7 +137,15 @@ describe('migrations', () => {
     try {
       const { db } = older.handle;
       await db.execute(sql`insert into "user" (id, name, email) values ('u1', 'Ana Cruz', 'ana@da.gov.ph')`);
-      const audit = (actorId: string | null, actorEmail: string, action: string, target: string | null, summary: object | null, link: string | null = null) =>
+      // The older portal had linked its rows (0018 clears the links and the portal makes them again).
+      const audit = (
+        actorId: string | null,
+        actorEmail: string,
+        action: string,
+        target: string | null,
+        summary: object | null,
+        link: string | null = `sha256:${'2'.repeat(64)}`,
+      ) =>
         db.execute(sql`insert into audit_log (actor_id, actor_email, action, target, summary, chain_link)
           values (${actorId}, ${actorEmail}, ${action}, ${target}, ${summary === null ? null : JSON.stringify(summary)}::jsonb, ${link})`);
       await audit(null, 'system', 'region.seed', 'calabarzon', { provinces: 5 }, `sha256:${'0'.repeat(64)}`);
@@ -150,7 +158,7 @@ describe('migrations', () => {
       await audit('u1', 'ana@da.gov.ph', 'weather.issuance.delete', 'i1', { type: 'ten_day', createdBy: 'ana@da.gov.ph' });
       await audit('u1', 'ana@da.gov.ph', 'weather.issuance.delete', 'i2', { type: 'ten_day', createdBy: 'gone@da.gov.ph' });
 
-      await migrateDatabase(older.handle);
+      await migrateWithAuditChain(older.handle);
       const rows = await queryRows<Record<string, unknown>>(db, sql`select actor_id, action, target, summary, chain_link from audit_log order by id`);
       expect(rows.map(({ actor_id, action, target, summary }) => [actor_id, action, target, summary])).toEqual([
         ['system', 'region.seed', 'calabarzon', { provinces: 5 }],
@@ -165,10 +173,40 @@ describe('migrations', () => {
         ['system', 'audit.personal_data_removed', null, { rows: 9, migration: '0018_audit_without_personal_data' }],
       ]);
       expect(JSON.stringify(rows)).not.toMatch(/@|192\.0\.2|Ana|Mozilla/);
-      // The chain is remade from the rows as they now are, and holds.
-      expect(rows.every((row) => row.chain_link === null)).toBe(true);
-      await db.transaction((tx) => linkAuditChain(tx));
+      // The chain is remade from the rows as they now are, after the migration's own row, and holds.
+      expect(rows.every((row) => typeof row.chain_link === 'string' && row.chain_link.startsWith('sha256:'))).toBe(true);
       expect(await verifyAuditChain(db)).toMatchObject({ broken: null, checked: 10 });
+    } finally {
+      await older.dispose();
+      earlier.remove();
+    }
+  });
+
+  it('links after migrating only the audit rows its migrations wrote: a row inserted unlinked before stays unlinked and is named', async () => {
+    const earlier = migrationsBefore('0018_audit_without_personal_data');
+    const older = await openOlderDatabase(earlier.folder);
+    try {
+      const { db } = older.handle;
+      await db.execute(sql`insert into audit_log (actor_email, action, chain_link) values ('system', 'region.seed', ${`sha256:${'0'.repeat(64)}`})`);
+      // Written around the portal, with no link, hoping the next start or migrate signs it.
+      await db.execute(sql`insert into audit_log (actor_id, actor_email, action, target) values ('system', 'system', 'bulletin.approve', 'forged')`);
+      await migrateWithAuditChain(older.handle);
+      const rows = await queryRows<{ id: string; action: string; chain_link: string | null }>(
+        db,
+        sql`select id, action, chain_link from audit_log order by id`,
+      );
+      expect(rows.map((row) => [row.action, row.chain_link === null])).toEqual([
+        ['region.seed', false],
+        ['bulletin.approve', true],
+        ['audit.personal_data_removed', false],
+      ]);
+      expect((await verifyAuditChain(db)).broken).toMatchObject({
+        row: { id: Number(rows[1]!.id) },
+        reason: expect.stringMatching(/no link: the portal did not write it/),
+      });
+      // Nor does a later migrate, once nothing is pending.
+      await migrateWithAuditChain(older.handle);
+      expect(await queryRows(db, sql`select id from audit_log where chain_link is null`)).toEqual([{ id: rows[1]!.id }]);
     } finally {
       await older.dispose();
       earlier.remove();

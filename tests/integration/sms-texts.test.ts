@@ -11,7 +11,7 @@ import type { BulletinState } from '@/modules/bulletins/rules/bulletin-state';
 import { composeSmsText } from '@/modules/sms/rules/compose-sms-text';
 import { countSms } from '@/modules/sms/rules/count-sms';
 import { SMS_WORDS } from '@/modules/sms/rules/sms-words';
-import { parseCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { seedDemoData } from '@/modules/demo/server/seed-demo-data';
 import { loadBayOutlooks } from '../support/bulletin-fixtures';
 import { databaseWithCallers, type Caller } from '../support/callers';

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import type { DatabaseHandle } from '@/platform/db/database';
 import { migrateDatabase } from '@/platform/db/migrate-database';
 import { openDatabase } from '@/platform/db/open-database';
+import { linkMigratedAuditRows } from '@/modules/staff/server/audit/link-migrated-audit-rows';
 import { seedTestDatabase } from '../support/seed-test-database';
 import { createServerDatabase } from '../support/server-database';
 import { copyDataFolder, dataKeyTag, type TemplateDatabases } from '../support/template-database';
@@ -20,6 +21,12 @@ import { copyDataFolder, dataKeyTag, type TemplateDatabases } from '../support/t
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
   const seededUnderKey = dataKeyTag();
+  // The migrated template leaves the audit rows its migrations wrote unlinked, for a file under any data
+  // key to link (createTestDatabase); the seeded one links them under the run's key before the seed writes.
+  const seedLinked = async (handle: DatabaseHandle) => {
+    await linkMigratedAuditRows(handle.db, []);
+    await seedTestDatabase(handle.db);
+  };
   const prepare = async (handle: DatabaseHandle, work: (handle: DatabaseHandle) => Promise<void>) => {
     try {
       await work(handle);
@@ -39,7 +46,7 @@ export default async function setup(project: TestProject) {
       await prepare(await open(migrated.url), migrateDatabase);
       const seeded = await createServerDatabase(serverUrl, 'acap_template_seeded', { template: migrated.name });
       dropAll.push(seeded.drop);
-      await prepare(await open(seeded.url), (handle) => seedTestDatabase(handle.db));
+      await prepare(await open(seeded.url), seedLinked);
       project.provide('templateDatabases', { kind: 'postgres', migrated: migrated.name, seeded: seeded.name, seededUnderKey } satisfies TemplateDatabases);
     } catch (error) {
       await drop();
@@ -61,7 +68,7 @@ export default async function setup(project: TestProject) {
     const migrated = folder('migrated', empty);
     await prepare(await openDatabase({ dataDir: migrated }), migrateDatabase);
     const seeded = folder('seeded', migrated);
-    await prepare(await openDatabase({ dataDir: seeded }), (handle) => seedTestDatabase(handle.db));
+    await prepare(await openDatabase({ dataDir: seeded }), seedLinked);
     project.provide('templateDatabases', { kind: 'pglite', empty, migrated, seeded, seededUnderKey } satisfies TemplateDatabases);
   } catch (error) {
     fs.rmSync(root, { recursive: true, force: true });

@@ -2,7 +2,8 @@ import { count, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { municipality, province, tenDayValue, weatherIssuance } from '@/db/schema';
-import { formatCsv, parseCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { formatCsv } from '@/platform/spreadsheets/rules/format-csv';
 import { LONG_LAYOUT_COLUMNS, type LongLayoutKey } from '@/modules/weather/rules/ten-day-long-layout';
 import type { TenDayImportReport } from '@/modules/weather/rules/ten-day-reading';
 import { portalDb } from '../support/test-database';
@@ -306,7 +307,7 @@ describe('the long layout’s template', () => {
     expect(asIs.files[0]).toMatchObject({ rowsRead: 5, rowsKept: 5, placesMatched: 5, problems: [] });
     expect(asIs.forecastDate).toBe('2026-03-02');
 
-    const [header, ...examples] = parseCsv(template.bytes.toString('utf8'));
+    const [header, ...examples] = parseCsv(template.bytes.toString('utf8'), { bom: true });
     expect(header).toEqual(HEADINGS);
     const places = await db.select({ psgc: municipality.psgc }).from(municipality);
     const filled = [header!, ...examples];

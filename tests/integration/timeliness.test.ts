@@ -7,7 +7,7 @@ import { POST as postTenDay } from '@/app/api/weather/10day/route';
 import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/route';
 import { bulletin } from '@/db/schema';
 import { PLACES } from '@/modules/places/rules/places';
-import { parseCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { seedDemoData } from '@/modules/demo/server/seed-demo-data';
 import { listOutlookTimeliness } from '@/modules/timeliness/server/list-outlook-timeliness';
 import { databaseWithCallers } from '../support/callers';

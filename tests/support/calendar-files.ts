@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { CALENDAR_COLUMNS } from '@/modules/calendar/rules/calendar-layout';
-import { formatCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { formatCsv } from '@/platform/spreadsheets/rules/format-csv';
 
 export interface CalendarFileRow {
   prov: string;

@@ -2,7 +2,7 @@
 // with one account of each level. Prints the accounts as JSON.
 import { ADMIN, SUPERADMIN } from '@/modules/staff/rules/account-levels';
 import { openDatabase } from '@/platform/db/open-database';
-import { migrateDatabase } from '@/platform/db/migrate-database';
+import { migrateWithAuditChain } from '@/modules/staff/server/audit/migrate-with-audit-chain';
 import { seedRegion } from '@/modules/places/server/seed/seed-region';
 import { createStaffUser } from '@/modules/staff/server/create-staff-user';
 
@@ -11,7 +11,7 @@ const password = process.argv[3];
 if (!dataDir || !password) throw new Error('usage: prepare-e2e-database.ts <data dir> <password>');
 
 const handle = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
-await migrateDatabase(handle);
+await migrateWithAuditChain(handle);
 await seedRegion(handle.db);
 const accounts = {
   superadmin: { email: 'e2e-superadmin@example.ph', name: 'Maria Santos', accountLevel: SUPERADMIN },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { PROJECT_ROOT } from './run-node';
 
 /** The real test data lives beside the project, in ../shared/data; it is never copied in. */

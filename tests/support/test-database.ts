@@ -6,7 +6,8 @@ import { learnGeneration } from '@/platform/cache/public-data-generation';
 import { readPublicDataGeneration } from '@/platform/cache/read-public-data-generation';
 import type { Database, DatabaseHandle } from '@/platform/db/database';
 import { getDatabaseHandle, setDatabaseHandle } from '@/platform/startup/portal-database';
-import { migrateDatabase } from '@/platform/db/migrate-database';
+import { linkMigratedAuditRows } from '@/modules/staff/server/audit/link-migrated-audit-rows';
+import { migrateWithAuditChain } from '@/modules/staff/server/audit/migrate-with-audit-chain';
 import { openDatabase } from '@/platform/db/open-database';
 import { seedTestDatabase } from './seed-test-database';
 import { createServerDatabase } from './server-database';
@@ -45,7 +46,10 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  if (!chosen) await migrateDatabase(handle);
+  if (!chosen) await migrateWithAuditChain(handle);
+  // The migrated template's audit rows are those its migrations wrote, left unlinked for a file under any
+  // data key: linked now, as a start after migrating links them (the seeded template's are linked already).
+  else if (!chosen.seeded) await linkMigratedAuditRows(handle.db, []);
   if (chosen?.seeded) {
     // A process that seeded its database knows the public data generation its seed made; this one learns it from the copy.
     learnGeneration(await readPublicDataGeneration(handle.db));

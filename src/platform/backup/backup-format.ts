@@ -5,6 +5,7 @@ import { z } from 'zod';
  * A backup is one gzip file of JSON lines, written and read as a stream:
  *
  *   {"format":"acap-backup","version":1,"created":…,"database":…,"migrations":{"count":6,"last":"0005_…"},
+ *    "auditCheckpoint":{"rows":…,"lastId":…,"head":…,"at":…,"mac":…},   when ACAP_DATA_KEY is set
  *    "tables":[{"name":"region","columns":[{"name":"key","type":"text"},…],"rows":1,"checksum":"…"},…]}
  *   {"table":"region"}
  *   ["calabarzon","CALABARZON",…]          one array per row, columns in the header's order
@@ -40,6 +41,8 @@ export const backupHeaderSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   migrations: migrationLevelSchema,
   tables: z.array(backupTableSchema),
+  /** The audit chain's signed head when the copy was made (the staff module's checkpoint), for `audit:verify --checkpoint`. */
+  auditCheckpoint: z.unknown().optional(),
 });
 
 export const tableLineSchema = z.object({ table: name }).strict();

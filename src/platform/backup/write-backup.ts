@@ -49,9 +49,13 @@ async function writeTableRows(tx: Transaction, table: BackupTableShape, write: (
 /**
  * Writes every table of the database to `file` from one read-only REPEATABLE READ transaction, so
  * the copy is consistent while the portal keeps serving (on PostgreSQL). The file appears under its
- * name only when complete: it is written beside it and renamed.
+ * name only when complete: it is written beside it and renamed. `auditCheckpoint` signs the audit
+ * trail's head in that snapshot, for the header.
  */
-export async function writeBackup(handle: DatabaseHandle, options: { file: string }): Promise<BackupSummary> {
+export async function writeBackup(
+  handle: DatabaseHandle,
+  options: { file: string; auditCheckpoint?: (tx: Transaction) => Promise<unknown> },
+): Promise<BackupSummary> {
   const target = path.resolve(options.file);
   if (fs.existsSync(target) && fs.statSync(target).isDirectory()) throw new AppError('BAD_REQUEST', `${target} is a folder: give a file name for the backup.`);
   const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.partial`);
@@ -78,6 +82,8 @@ export async function writeBackup(handle: DatabaseHandle, options: { file: strin
           created: new Date().toISOString(),
           database: handle.kind,
           migrations,
+          // Read in the copy's snapshot: the head of exactly the trail the backup holds.
+          auditCheckpoint: (await options.auditCheckpoint?.(tx)) ?? undefined,
           tables: tables.map((table) => ({ name: table.name, columns: table.columns, ...checksums.get(table.name)! })),
         };
         await writer.write(header);

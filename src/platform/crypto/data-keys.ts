@@ -2,8 +2,8 @@ import 'server-only';
 import { createHash, hkdfSync } from 'node:crypto';
 import { getEnv } from '@/platform/env/get-env';
 
-/** What a derived key is for: sealing secrets and personal data, or keyed look-up hashes. */
-export type KeyPurpose = 'seal' | 'lookup';
+/** What a derived key is for: sealing secrets and personal data, keyed look-up hashes, or signing the audit chain's checkpoints. */
+export type KeyPurpose = 'seal' | 'lookup' | 'audit-checkpoint';
 
 export interface DataKey {
   /** Names the key in what it sealed (a hash of the derived key, not the key). */

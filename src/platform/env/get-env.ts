@@ -123,18 +123,6 @@ const envSchema = z
      * 0 renders on that thread, as before: a way back should a worker not start where the portal runs.
      */
     ACAP_PDF_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
-    /**
-     * Heap ceiling of a PDF worker thread, in MB (decision 044). 0 keeps the server's 384 MB: less
-     * memory; 2048 renders about a quarter faster, the server's peak about 180 MB higher.
-     */
-    ACAP_PDF_WORKER_OLD_SPACE_MB: z.coerce.number().int().min(0).max(16384).default(0),
-    /**
-     * Semi-space of a PDF worker's young generation, in MB (decision 048). 0 keeps the server's 8 MB.
-     * A render allocates about 20 MB; with room for it, most of that dies young instead of being copied.
-     */
-    ACAP_PDF_WORKER_SEMI_SPACE_MB: z.coerce.number().int().min(0).max(256).default(0),
-    /** How much a PDF worker's heap may grow, in MB, before it is collected between jobs (decision 044). */
-    ACAP_PDF_WORKER_GROWTH_MB: z.coerce.number().int().min(8).max(4096).default(160),
     /** PAGASA's TenDay API, without `/api/v1` (decision 060); a test's fake server elsewhere. */
     ACAP_PAGASA_API_URL: z
       .url()

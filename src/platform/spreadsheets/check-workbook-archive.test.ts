@@ -1,5 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/platform/errors/app-error';
 import { buildZip, deflatedEntry } from '../../../tests/support/zip-files';
@@ -24,6 +25,14 @@ async function workbookBytes(fill: (sheet: ExcelJS.Worksheet) => void): Promise<
   const workbook = new ExcelJS.Workbook();
   fill(workbook.addWorksheet('Sheet1'));
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A real workbook's parts packed again by hand, renamed, and with ZIP64 end records if asked. */
+async function repacked(bytes: Buffer, rename: (name: string) => string, zip64 = false): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(bytes);
+  const files = Object.values(zip.files).filter((file) => !file.dir);
+  const entries = await Promise.all(files.map(async (file) => deflatedEntry(rename(file.name), await file.async('nodebuffer'))));
+  return buildZip(entries, { zip64 });
 }
 
 describe('guarding workbook uploads against zip bombs', () => {
@@ -67,17 +76,58 @@ describe('guarding workbook uploads against zip bombs', () => {
     expect(error.message).toMatch(/^advice\.xlsx: the part xl\/sharedStrings\.xml unpacks to 20 MB from \d+ KB \(over 200:1\) and was refused$/);
   });
 
-  it('refuses too many parts and ZIP64', async () => {
+  it('refuses too many parts', async () => {
     const many = buildZip(Array.from({ length: 1001 }, (_, i) => ({ name: `p${i}.xml`, method: 0 as const, data: Buffer.alloc(0), declaredSize: 0 })));
     expect((await refusal(checkWorkbookArchive({ name: 'many.xlsx', bytes: many }))).message).toBe(
       'many.xlsx: the workbook holds more than 1,000 parts and was refused',
     );
-    const zip64 = buildZip([deflatedEntry('a.xml', Buffer.from('<a/>'))]);
-    zip64.writeUInt16LE(0xffff, zip64.length - 22 + 10);
-    expect((await refusal(checkWorkbookArchive({ name: 'big.xlsx', bytes: zip64 }))).message).toMatch(/^big\.xlsx: the workbook uses the ZIP64 format/);
   });
 
-  it('calls a part that unpacks to less than declared, or not at all, broken', async () => {
+  it('reads ZIP64 and names with a leading slash as exceljs does, and still weighs their sizes', async () => {
+    const bytes = await workbookBytes((sheet) => sheet.addRow(['Laguna', 'Bay', 'rice']));
+    for (const variant of [await repacked(bytes, (name) => name, true), await repacked(bytes, (name) => `/${name}`)]) {
+      await expect(checkWorkbookArchive({ name: 'calendar.xlsx', bytes: variant })).resolves.toBeUndefined();
+      expect((await openWorkbook({ name: 'calendar.xlsx', bytes: variant })).worksheets[0]!.getCell('B1').value).toBe('Bay');
+    }
+    const huge = buildZip([deflatedEntry('xl/worksheets/sheet1.xml', Buffer.from('<worksheet/>'), 5 * 1024 * MB)], { zip64: true });
+    expect((await refusal(checkWorkbookArchive({ name: 'huge.xlsx', bytes: huge }))).message).toBe(
+      'huge.xlsx: the workbook unpacks to more than 100 MB and was refused',
+    );
+  });
+
+  it('reads archives with data descriptors, as streaming writers make them', async () => {
+    const zip = new JSZip();
+    zip.file('xl/worksheets/sheet1.xml', '<worksheet><sheetData><row><c/></row></sheetData></worksheet>'.repeat(100));
+    const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', streamFiles: true });
+    await expect(checkWorkbookArchive({ name: 'streamed.xlsx', bytes })).resolves.toBeUndefined();
+  });
+
+  it('refuses compression methods and encryption workbooks never use, naming the part', async () => {
+    const marked = (offset: number, value: number, data: Buffer) => {
+      const zip = buildZip([{ name: 'sheet.xml', method: 0, data, declaredSize: 4 }]);
+      zip.writeUInt16LE(value, zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + offset);
+      return zip;
+    };
+    // Traditional encryption puts a 12-byte header before the data.
+    for (const [bytes, message] of [
+      [marked(10, 12, Buffer.from('<a/>')), 'book.xlsx: the workbook cannot be read: sheet.xml uses compression method 12'],
+      [marked(8, 1, Buffer.alloc(16)), 'book.xlsx: the workbook cannot be read: sheet.xml is encrypted'],
+    ] as const) {
+      const error = await refusal(checkWorkbookArchive({ name: 'book.xlsx', bytes }));
+      expect(error.status).toBe(400);
+      expect(error.message).toBe(message);
+    }
+  });
+
+  it('calls a truncated archive, a false ZIP64 mark, and a part that unpacks to less than declared or not at all, broken', async () => {
+    const whole = await workbookBytes((sheet) => sheet.addRow(['Laguna']));
+    const zip64Mark = buildZip([deflatedEntry('a.xml', Buffer.from('<a/>'))]);
+    zip64Mark.writeUInt16LE(0xffff, zip64Mark.length - 22 + 10);
+    for (const bytes of [whole.subarray(0, 2000), zip64Mark]) {
+      expect((await refusal(checkWorkbookArchive({ name: 'cut.xlsx', bytes }))).message).toBe(
+        'cut.xlsx: the workbook is broken or truncated and cannot be read',
+      );
+    }
     const short = buildZip([deflatedEntry('a.xml', Buffer.from('<a/>'), 100)]);
     expect((await refusal(checkWorkbookArchive({ name: 'short.xlsx', bytes: short }))).message).toBe(
       'short.xlsx: the workbook is broken or truncated and cannot be read',

@@ -42,7 +42,7 @@ async function drain(traffic: Traffic): Promise<boolean> {
   return traffic.inFlight.size === 0;
 }
 
-async function shutDown(traffic: Traffic, signal: string): Promise<void> {
+async function shutDown(traffic: Traffic, signal: string, beforeClose: () => Promise<void>): Promise<void> {
   traffic.stopping = true;
   logger.info({ signal, inFlight: traffic.inFlight.size }, 'shutting down: refusing new connections, finishing requests in flight');
   const serversClosed = [...traffic.servers].map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -55,6 +55,8 @@ async function shutDown(traffic: Traffic, signal: string): Promise<void> {
   await getPdfWorkerPool().stop();
   // A running job (a PAGASA load) finishes before the database it writes to closes.
   await stopJobQueue().catch((error: unknown) => logger.error({ err: error }, 'the job queue did not stop cleanly'));
+  // The last word on the database before it closes (the audit chain's head), once nothing else writes.
+  await beforeClose().catch((error: unknown) => logger.error({ err: error }, 'the last work before closing the database failed'));
   let closed = true;
   try {
     // PGlite writes its files and gives up the data folder lock here; exiting before it finishes
@@ -71,16 +73,17 @@ async function shutDown(traffic: Traffic, signal: string): Promise<void> {
 /**
  * Replaces `next start`'s signal handling, which closes the HTTP server but then exits with 143
  * (SIGTERM) or 130 (SIGINT) without closing our database: on SIGTERM or SIGINT the portal refuses
- * new connections, lets requests in flight finish (up to 20 s), closes the database, and exits 0.
+ * new connections, lets requests in flight finish (up to 20 s), runs `beforeClose`, closes the
+ * database, and exits 0.
  */
-export function installGracefulShutdown(): void {
+export function installGracefulShutdown(beforeClose: () => Promise<void> = async () => undefined): void {
   const installed = processState('graceful-shutdown', () => ({ done: false }));
   if (installed.done) return;
   installed.done = true;
   const traffic = watchTraffic();
   const onSignal = (signal: string) => {
     // A terminal's Ctrl-C reaches both `npm start` and the server: the second signal changes nothing.
-    if (!traffic.stopping) void shutDown(traffic, signal);
+    if (!traffic.stopping) void shutDown(traffic, signal, beforeClose);
   };
   for (const signal of SIGNALS) {
     process.removeAllListeners(signal);

@@ -7,12 +7,11 @@ import { seedDemoData } from '@/modules/demo/server/seed-demo-data';
 import { seedRegion } from '@/modules/places/server/seed/seed-region';
 import { logger } from '@/platform/log/logger';
 import type { DatabaseHandle } from '@/platform/db/database';
-import { migrateDatabase } from '@/platform/db/migrate-database';
-import { linkAuditChain } from '@/modules/staff/server/audit/link-audit-chain';
+import { migrateWithAuditChain } from '@/modules/staff/server/audit/migrate-with-audit-chain';
 
 /** Everything a fresh or existing database needs before the portal serves from it. */
 export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
-  await migrateDatabase(handle);
+  await migrateWithAuditChain(handle);
   const { seeded } = await seedRegion(handle.db);
   if (seeded) logger.info({ database: handle.location }, 'seeded the region');
   const boundaries = await seedBoundaries(handle.db);
@@ -22,9 +21,6 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   } else if (boundaries.reason === 'no shipped file') {
     logger.warn('the shipped boundaries file is missing: maps draw points until boundaries are uploaded');
   }
-  // Rows written before the audit chain began (an older release, a restored backup) are linked now,
-  // rather than in the first staff write after start.
-  await handle.db.transaction((tx) => linkAuditChain(tx));
   await syncCrops(handle.db);
   const env = getEnv();
   if (env.ACAP_DEMO_DATA === 'on') {

@@ -7,19 +7,23 @@ import { logger } from '@/platform/log/logger';
 import { routeConsoleToLogger } from '@/platform/log/route-console-to-logger';
 import { startJobQueue } from '@/platform/startup/start-job-queue';
 import { installGracefulShutdown } from './install-graceful-shutdown';
+import { startAuditCheckpoints } from '@/modules/staff/server/audit/start-audit-checkpoints';
 
 export async function startPortal(): Promise<void> {
   try {
     const env = getEnv();
     const handle = await getDatabaseHandle();
     await getAuth(handle.db);
+    // The audit chain's signed head goes to the log now, as it moves, and at the stop (or, without a
+    // data key, a warning that the trail is not tamper-evident).
+    const stopAuditCheckpoints = await startAuditCheckpoints(handle.db);
     // Other instances and the CLI write to a PostgreSQL server too; the embedded database has this process only.
     if (handle.kind === 'postgres') watchPublicDataGeneration(handle.db);
     // The job queue (the PAGASA watch) is not needed to serve pages: a failure to start it is logged,
     // shown on the staff weather page as no check, and the portal serves on.
     await startJobQueue(handle).catch((error: unknown) => logger.error({ err: error }, 'the job queue could not start: PAGASA is not watched'));
     // `next dev` keeps its own handling: it also stops the bundler.
-    if (process.env.NODE_ENV === 'production') installGracefulShutdown();
+    if (process.env.NODE_ENV === 'production') installGracefulShutdown(stopAuditCheckpoints);
     // From here on, what libraries and Next print with console.error/warn is a censored JSON line
     // too; a failed start above still prints its reason as plain text on stderr, and `next dev`
     // keeps its readable prints (and the error overlay they feed).

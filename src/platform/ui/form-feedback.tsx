@@ -25,3 +25,12 @@ export function SuccessNotice({ children }: { children: React.ReactNode }) {
     </div>
   );
 }
+
+/** A save that went through but did not do what the office likely meant (an entry stored as history). */
+export function WarningNotice({ children }: { children: React.ReactNode }) {
+  return (
+    <div role="status" className="mt-4 rounded-lg border-l-4 border-warning bg-amber-50 p-4 text-sm">
+      {children}
+    </div>
+  );
+}

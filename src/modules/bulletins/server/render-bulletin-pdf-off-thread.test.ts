@@ -1,9 +1,9 @@
 import path from 'node:path';
-import v8 from 'node:v8';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HAND_BUILT_DOC, HAND_BUILT_LOGOS, HAND_BUILT_MAP } from '../../../../tests/support/hand-built-bulletin';
 import { pdfText } from '../../../../tests/support/pdf-text';
 import { createPdfWorkerPool } from './create-pdf-worker-pool';
+import { getPdfWorkerFile } from './get-pdf-worker-file';
 import { getPdfWorkerPool } from './get-pdf-worker-pool';
 import { renderBulletinPdf } from './render-bulletin-pdf';
 import { renderBulletinPdfOffThread } from './render-bulletin-pdf-off-thread';
@@ -92,21 +92,37 @@ describe('renderBulletinPdfOffThread', () => {
 });
 
 describe('the PDF worker pool', () => {
-  // A worker that dies when handed the reference CRASH and renders anything else.
-  const crashing = createPdfWorkerPool(1, path.join(ROOT, 'tests/support/crashing-pdf-worker.mjs'));
-  pools.push(crashing);
+  // A worker that dies when handed the reference CRASH, fills its heap on OOM, and renders anything else;
+  // its heap capped low, so that filling it takes a moment.
+  const misbehaving = createPdfWorkerPool({ size: 1, entry: () => path.join(ROOT, 'tests/support/crashing-pdf-worker.mjs'), heapMb: 160 });
+  pools.push(misbehaving);
   const input = (reference: string) => ({ doc, map, stamp: stamp(reference), logos });
+  const expectRendered = async (rendered: Promise<{ pdf: Buffer }>, reference: string) => {
+    const { pdf } = await rendered;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await pdfText(pdf)).join(' ')).toContain(reference);
+  };
 
   it(
     'fails the job of a worker that dies, and gives the next job a new worker',
     async () => {
-      const crashed = crashing.render(input('CRASH'));
-      const next = crashing.render(input('AFTER-THE-CRASH'));
+      const crashed = misbehaving.render(input('CRASH'));
+      const next = misbehaving.render(input('AFTER-THE-CRASH'));
 
-      await expect(crashed).rejects.toThrow(/^The PDF worker stopped while rendering this bulletin \(the worker crashed on purpose\)/);
-      const rendered = await next;
-      expect(rendered.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      expect((await pdfText(rendered.pdf)).join(' ')).toContain('AFTER-THE-CRASH');
+      await expect(crashed).rejects.toThrow(/^The PDF worker stopped while rendering this bulletin \(the worker crashed on purpose\); it was not rendered\.$/);
+      await expectRendered(next, 'AFTER-THE-CRASH');
+    },
+    SLOW,
+  );
+
+  it(
+    'fails the job of a worker that fills its heap, and gives the next job a new worker',
+    async () => {
+      const starved = misbehaving.render(input('OOM'));
+      const next = misbehaving.render(input('AFTER-THE-OOM'));
+
+      await expect(starved).rejects.toThrow(/^The PDF worker stopped while rendering this bulletin \(.*memory limit.*\); it was not rendered\.$/);
+      await expectRendered(next, 'AFTER-THE-OOM');
     },
     SLOW,
   );
@@ -116,36 +132,38 @@ describe('the PDF worker pool', () => {
     async () => {
       const finished: string[] = [];
       const references = ['FIRST', 'SECOND', 'THIRD', 'FOURTH'];
-      await Promise.all(references.map((reference) => crashing.render(input(reference)).then(() => finished.push(reference))));
+      await Promise.all(references.map((reference) => misbehaving.render(input(reference)).then(() => finished.push(reference))));
       expect(finished).toEqual(references);
     },
     SLOW,
   );
-});
 
-describe('the PDF worker heap', () => {
   it(
-    'gives a worker the heap ceilings and the growth asked for, and leaves this thread its own',
+    'fails the jobs under way and waiting when stopped, and starts a worker again for a later one',
     async () => {
-      const own = v8.getHeapStatistics().heap_size_limit;
-      const reported = async (heap: { oldSpaceMb: number; semiSpaceMb: number; growthMb: number }) => {
-        const pool = createPdfWorkerPool(1, path.join(ROOT, 'tests/support/heap-reporting-pdf-worker.mjs'), heap);
-        pools.push(pool);
-        const { pages: ceilingMb, scale: growthMb } = await pool.render({ doc, map, stamp: stamp('HEAP'), logos });
-        return { ceilingMb, growthMb };
-      };
-      // Without a semi-space of its own first: once set, the flag stays set for workers started later.
-      const plain = await reported({ oldSpaceMb: 1024, semiSpaceMb: 0, growthMb: 48 });
-      const young = await reported({ oldSpaceMb: 1024, semiSpaceMb: 128, growthMb: 48 });
+      const stopped = createPdfWorkerPool({ size: 1, entry: () => path.join(ROOT, 'tests/support/crashing-pdf-worker.mjs') });
+      pools.push(stopped);
+      const cut = Promise.allSettled([stopped.render(input('CUT-SHORT')), stopped.render(input('NEVER-STARTED'))]);
+      await stopped.stop();
 
-      // The old space asked for, plus V8's young generation: by default at most three semi-spaces of
-      // 64 MB (Node 24's V8; older ones take less), with a semi-space asked for at least two of it.
-      expect(plain.ceilingMb).toBeGreaterThanOrEqual(1024);
-      expect(plain.ceilingMb).toBeLessThanOrEqual(1024 + 3 * 64);
-      expect(young.ceilingMb).toBeGreaterThanOrEqual(1024 + 2 * 128);
-      expect(plain.growthMb).toBe(48);
-      expect(v8.getHeapStatistics().heap_size_limit).toBe(own);
+      const messages = (await cut).map((outcome) => outcome.status === 'rejected' && (outcome.reason as Error).message);
+      expect(messages).toEqual(Array(2).fill('The PDF workers were stopped before this bulletin was rendered.'));
+      await expectRendered(stopped.render(input('AFTER-THE-STOP')), 'AFTER-THE-STOP');
     },
     SLOW,
   );
+
+  it('says plainly that the renderer is not built when its file is missing', async () => {
+    const unbuilt = createPdfWorkerPool({ size: 1, entry: getPdfWorkerFile });
+    pools.push(unbuilt);
+    const distDir = process.env.ACAP_DIST_DIR;
+    process.env.ACAP_DIST_DIR = '.next-never-built';
+    try {
+      await expect(unbuilt.render(input('UNBUILT'))).rejects.toThrow(
+        /^The bulletin renderer is not built \(no .*\.next-never-built\/pdf-worker\.mjs\): run npm run build\.$/,
+      );
+    } finally {
+      process.env.ACAP_DIST_DIR = distDir;
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import ExcelJS from 'exceljs';
 import { CALENDAR_COLUMNS } from '@/modules/calendar/rules/calendar-layout';
-import { formatCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { formatCsv } from '@/platform/spreadsheets/rules/format-csv';
 import type { Queryable } from '@/platform/db/database';
 import { getCalendar, type CalendarQuery } from './get-calendar';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { FEEDBACK_CSV_HEADER, feedbackCsv, type FeedbackExportRow } from './feedback-csv';
 
 const row: FeedbackExportRow = {

@@ -1,5 +1,5 @@
 import { formatManilaStamp } from '@/platform/format/manila-time';
-import { formatCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { formatCsv } from '@/platform/spreadsheets/rules/format-csv';
 import type { FeedbackCommentState } from './feedback-contract';
 
 /** One answer with its bulletin's facts, as the staff export lists it. */

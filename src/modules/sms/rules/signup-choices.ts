@@ -1,6 +1,8 @@
 import { CROP_CATALOGUE } from '@/modules/calendar/rules/crops/crop-catalogue';
 import { PLACES } from '@/modules/places/rules/places';
 import { PROVINCES } from '@/modules/places/rules/region';
+import type { BulletinLanguage } from '@/modules/bulletins/rules/bulletin-document';
+import type { SubscriptionWords } from './signup-steps';
 
 export interface SignupTown {
   psgc: string;
@@ -34,3 +36,30 @@ export const findSignupTown = (psgc: string): SignupTown | undefined => TOWNS.ge
 export const SIGNUP_CROPS = CROP_CATALOGUE.map((crop) => ({ key: crop.key, name: crop.name }));
 
 export const findSignupCrop = (key: string) => SIGNUP_CROPS.find((crop) => crop.key === key);
+
+/** The form's choices as one language's page offers them: towns under their provinces, crops by name. */
+export function listSignupChoices(locale: 'en' | 'tl'): SignupChoices {
+  return {
+    provinces: SIGNUP_PROVINCES.map(({ name, towns }) => ({ name, towns: towns.map(({ psgc, name: town }) => ({ psgc, name: town })) })),
+    crops: SIGNUP_CROPS.map((crop) => ({ key: crop.key, name: crop.name[locale] })),
+  };
+}
+
+export interface SignupChoices {
+  provinces: { name: string; towns: { psgc: string; name: string }[] }[];
+  crops: { key: string; name: string }[];
+}
+
+/** A requested subscription in one language's words, its codes shown as they are when the catalogue no longer has them. */
+export function describeSubscription(
+  subscription: { municipalityPsgc: string; cropKey: string; language: BulletinLanguage },
+  locale: 'en' | 'tl',
+): SubscriptionWords {
+  const town = findSignupTown(subscription.municipalityPsgc);
+  return {
+    town: town?.name ?? subscription.municipalityPsgc,
+    province: town?.provinceName ?? '',
+    crop: findSignupCrop(subscription.cropKey)?.name[locale] ?? subscription.cropKey,
+    language: subscription.language,
+  };
+}

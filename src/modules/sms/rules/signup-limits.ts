@@ -32,7 +32,6 @@ export const SIGNUP_REFUSALS = [
   'code_limit',
   'do_not_text',
   'phonebook_off',
-  'other_site',
   'unreadable',
   'unknown_request',
   'expired',

@@ -4,7 +4,7 @@ import { municipality, province } from '@/db/schema';
 import { formatManilaStamp, manilaToday } from '@/platform/format/manila-time';
 import { slugify } from '@/modules/places/rules/slugify';
 import type { SmsExportQuery } from '@/modules/sms/rules/sms-contract';
-import { formatCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { formatCsv } from '@/platform/spreadsheets/rules/format-csv';
 import type { Queryable } from '@/platform/db/database';
 import { AppError } from '@/platform/errors/app-error';
 import { getBaseUrl } from '@/platform/request/get-base-url';

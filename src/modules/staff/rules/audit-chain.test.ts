@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditLinkText, parseAuditLink } from './audit-chain';
+import { auditCheckpointText, auditLinkText, findAuditCheckpoints, parseAuditLink } from './audit-chain';
 
 const row = {
   id: 7,
@@ -28,5 +28,30 @@ describe('the audit chain', () => {
     expect(parseAuditLink(`sha256:${'b'.repeat(64)}`)).toEqual({ algorithm: 'sha256', digest: 'b'.repeat(64) });
     expect(parseAuditLink('md5:abc')).toBeNull();
     expect(parseAuditLink(`sha256:${'b'.repeat(63)}`)).toBeNull();
+  });
+});
+
+describe('the audit checkpoints', () => {
+  const checkpoint = { rows: 3, lastId: 9, head: `hmac-sha256:${'c'.repeat(64)}`, at: '2026-12-01T00:00:00.000Z', mac: `hmac-sha256:${'d'.repeat(64)}` };
+
+  it('signs a tagged text of the count, the newest row and its link, and the time, never a row link’s text', () => {
+    const { mac: _mac, ...fields } = checkpoint;
+    expect(auditCheckpointText(fields)).toBe(`["acap-audit-checkpoint",3,9,"hmac-sha256:${'c'.repeat(64)}","2026-12-01T00:00:00.000Z"]`);
+    expect(auditCheckpointText({ ...fields, rows: 2 })).not.toBe(auditCheckpointText(fields));
+  });
+
+  it('finds checkpoints in log lines and bare lines, and says which line-looking ones are not checkpoints', () => {
+    const log = [
+      JSON.stringify({ level: 30, msg: 'portal ready' }),
+      JSON.stringify({ level: 30, auditCheckpoint: checkpoint, msg: 'audit checkpoint' }),
+      'not json "mac"',
+      JSON.stringify(checkpoint),
+      JSON.stringify({ ...checkpoint, rows: -1 }),
+    ].join('\n');
+    expect(findAuditCheckpoints(log)).toEqual([
+      { line: 2, checkpoint },
+      { line: 4, checkpoint },
+      { line: 5, checkpoint: null },
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The fields of an audit row the chain covers: all of them, its id and time included. */
 export interface ChainedAuditRow {
   id: number;
@@ -54,4 +56,47 @@ export function toChainedRow(row: StoredAuditRow): ChainedAuditRow {
     target: row.target,
     summary: row.summary,
   };
+}
+
+/**
+ * The chain's head as the portal saw it, signed with a key derived from ACAP_DATA_KEY and kept where a
+ * database writer cannot reach it (the log, each backup's header): a trail with fewer rows, or another
+ * link at that row, was cut or rewritten.
+ */
+export const auditCheckpointSchema = z.object({
+  /** How many rows the trail held. */
+  rows: z.number().int().min(0),
+  /** The newest row's id and link; null when the trail was empty. */
+  lastId: z.number().int().min(1).nullable(),
+  head: z.string().max(200).nullable(),
+  at: z.iso.datetime(),
+  mac: z.string().regex(/^hmac-sha256:[0-9a-f]{64}$/),
+});
+
+export type AuditCheckpoint = z.infer<typeof auditCheckpointSchema>;
+
+/** The text a checkpoint's MAC is made of: a tag first, so it can never be taken for a row's link. */
+export function auditCheckpointText(checkpoint: Omit<AuditCheckpoint, 'mac'>): string {
+  return JSON.stringify(['acap-audit-checkpoint', checkpoint.rows, checkpoint.lastId, checkpoint.head, checkpoint.at]);
+}
+
+/**
+ * The checkpoints in a log or checkpoint file: a log line carries one as its `auditCheckpoint` field,
+ * and a line may also be a checkpoint itself. Each with its line number; lines that are neither are skipped.
+ */
+export function findAuditCheckpoints(text: string): { line: number; checkpoint: AuditCheckpoint | null }[] {
+  const found: { line: number; checkpoint: AuditCheckpoint | null }[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (!line.includes('"mac"')) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      return;
+    }
+    const candidate = (value as { auditCheckpoint?: unknown } | null)?.auditCheckpoint ?? value;
+    const parsed = auditCheckpointSchema.safeParse(candidate);
+    found.push({ line: index + 1, checkpoint: parsed.success ? parsed.data : null });
+  });
+  return found;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCsv, parseCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { formatCsv } from '@/platform/spreadsheets/rules/format-csv';
 import { CLOUD_COVERS, COMPASS_DIRECTIONS, RAINFALL_LABELS } from './conditions';
 import { readTenDayCells, TEN_DAY_FIELDS, type TenDayField } from './read-ten-day-cells';
 import {
@@ -247,7 +248,7 @@ describe('a long-layout CSV, property-tested', () => {
           ];
           const csv = formatCsv(table);
           const text = `${bom ? '\ufeff' : ''}${crlf ? csv : csv.replace(/\r\n/g, '\n')}`;
-          const result = readLongLayoutTable(parseCsv(text), 'outlook.csv', 'CSV');
+          const result = readLongLayoutTable(parseCsv(text, { bom: true }), 'outlook.csv', 'CSV');
           expect(result.ok).toBe(true);
           if (!result.ok) return;
           const earliest = addDays(start, Math.min(...rows.map((r) => r.day)));

@@ -142,7 +142,15 @@ export const WEATHER_WRITES_CONTRACT = {
     access: editWeather,
     upload: { field: 'trackimage', description: 'The track image (PNG or JPEG), with the advisory as JSON in the field `advisory`.' },
     jsonBody: specialAdvisorySchema,
-    output: withMessage({ issuanceId: z.string(), signals: z.number().int(), carriedSignals: z.number().int() }),
+    description:
+      'An advisory is live when no stored one is newer by PAGASA issue time (then by when it was saved; decision 082). One that is not is stored as history (`live: false`, said in `message`): the pages, the open API and the CAP feed keep the live one, and no CAP alert is sent for it.',
+    output: withMessage({
+      issuanceId: z.string(),
+      signals: z.number().int(),
+      carriedSignals: z.number().int(),
+      /** False when a later advisory is live: this one was stored as history. */
+      live: z.boolean(),
+    }),
     status: 201,
   }),
   specialFromCap: operation({

@@ -12,6 +12,7 @@ import { writeAudit } from '@/modules/staff/server/audit/write-audit';
 import type { Database, Transaction } from '@/platform/db/database';
 import { AppError } from '@/platform/errors/app-error';
 import { getPlaceMatcher } from '@/modules/places/server/get-place-matcher';
+import { describeArchivedIssuance } from './describe-archived-issuance';
 import { lockLiveIssuance } from './lock-live-issuance';
 import { readPlaceNames } from './read-place-names';
 import type { IssuanceAuthor } from './store-ten-day-issuance';
@@ -35,7 +36,7 @@ export async function createSpecialAdvisory(
   trackImage: { name: string; bytes: Buffer } | null,
   author: IssuanceAuthor,
   source: Exclude<IssuanceSource, { mode: 'excel' }> = author === 'system' ? { mode: 'api' } : { mode: 'encode' },
-): Promise<{ issuanceId: string; signals: number; carriedSignals: number }> {
+): Promise<{ issuanceId: string; signals: number; carriedSignals: number; archived: string | null }> {
   let imageType: string | null = null;
   if (trackImage) {
     if (trackImage.bytes.length > MAX_TRACK_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `${trackImage.name}: the track image is larger than 2 MB.`);
@@ -69,6 +70,7 @@ export async function createSpecialAdvisory(
   const name = input.activeCyclone && written.name ? written.name : null;
   const bulletin = input.activeCyclone && name && input.bulletinNumber ? { name, number: input.bulletinNumber } : null;
   let carriedSignals = 0;
+  let archived: string | null = null;
   await changePublicData(db, async (tx) => {
     const live = await lockLiveIssuance(tx, 'special_weather');
     const [liveAdvisory] = live ? await tx.select().from(specialAdvisory).where(eq(specialAdvisory.issuanceId, live.id)) : [];
@@ -131,6 +133,8 @@ export async function createSpecialAdvisory(
       ...carried.map(({ id: _id, issuanceId: _from, ...s }) => ({ ...s, issuanceId: id, carried: true })),
     ];
     if (rows.length > 0) await tx.insert(specialSignal).values(rows);
+    // Judged under the lock, by the order every reader uses: a bulletin typed in after a newer entry is history.
+    archived = await describeArchivedIssuance(tx, 'special_weather', id);
     await writeAudit(tx, {
       actor: author === 'system' ? 'system' : { id: author.id },
       action: 'weather.special.create',
@@ -146,8 +150,9 @@ export async function createSpecialAdvisory(
         trackImage: Boolean(image),
         source: source.mode,
         updatedBy,
+        live: archived === null,
       },
     });
   });
-  return { issuanceId: id, signals: signals.length + carriedSignals, carriedSignals };
+  return { issuanceId: id, signals: signals.length + carriedSignals, carriedSignals, archived };
 }

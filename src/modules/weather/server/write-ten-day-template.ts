@@ -2,7 +2,7 @@ import 'server-only';
 import ExcelJS from 'exceljs';
 import { asc } from 'drizzle-orm';
 import { municipality, province } from '@/db/schema';
-import { formatCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { formatCsv } from '@/platform/spreadsheets/rules/format-csv';
 import { LONG_LAYOUT_COLUMNS, longLayoutTemplateRows } from '@/modules/weather/rules/ten-day-long-layout';
 import type { Queryable } from '@/platform/db/database';
 

@@ -1,4 +1,4 @@
-import { formatCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { formatCsv } from '@/platform/spreadsheets/rules/format-csv';
 import { summaryCsvRows, summaryFileName } from '@/modules/timeliness/rules/summary-csv';
 import { TIMELINESS_CONTRACT } from '@/modules/timeliness/rules/timeliness-contract';
 import { handleRoute } from '@/platform/api-route/handle-route';

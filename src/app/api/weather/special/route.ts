@@ -40,7 +40,7 @@ export const POST = handleRoute({
   ...WEATHER_WRITES_CONTRACT.special,
   handler: async ({ db, request, user }) => {
     const { input, image } = await readAdvisory(request);
-    const { capMessage: _sent, ...result } = await saveCycloneAdvisory(db, input, image, { id: user.id, email: user.email });
-    return jsonAnswer({ message: 'The special weather advisory was saved.', ...result }, { status: 201 });
+    const { capMessage: _sent, archived, ...result } = await saveCycloneAdvisory(db, input, image, { id: user.id, email: user.email });
+    return jsonAnswer({ message: archived ?? 'The special weather advisory was saved.', ...result, live: archived === null }, { status: 201 });
   },
 });

@@ -18,7 +18,6 @@ import { RECOMMENDATIONS_CONTRACT } from '@/modules/recommendations/rules/recomm
 import { REVIEW_CONTRACT } from '@/modules/bulletins/rules/review-contract';
 import { SITE_CONTRACT } from '@/modules/site/rules/site-contract';
 import { SMS_CONTRACT } from '@/modules/sms/rules/sms-contract';
-import { SMS_SIGNUP_CONTRACT } from '@/modules/sms/rules/sms-signup-contract';
 import { SMS_SENDING_CONTRACT } from '@/modules/sms/rules/sms-sending-contract';
 import { TIMELINESS_CONTRACT } from '@/modules/timeliness/rules/timeliness-contract';
 import { SET_PASSWORD_CONTRACT } from '@/modules/staff/rules/set-password-contract';
@@ -47,7 +46,6 @@ const CONTRACTS = {
   setPassword: SET_PASSWORD_CONTRACT,
   site: SITE_CONTRACT,
   sms: SMS_CONTRACT,
-  smsSignup: SMS_SIGNUP_CONTRACT,
   smsSending: SMS_SENDING_CONTRACT,
   smsInbound: SMS_INBOUND_CONTRACT,
   timeliness: TIMELINESS_CONTRACT,

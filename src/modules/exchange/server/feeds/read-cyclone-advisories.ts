@@ -5,6 +5,7 @@ import { REGION } from '@/modules/places/rules/region';
 import type { WindSignal } from '@/modules/weather/rules/conditions';
 import type { SignalRow } from '@/modules/weather/rules/cyclone-signals';
 import type { Queryable } from '@/platform/db/database';
+import { LIVE_WHEN_SAVED } from '@/modules/weather/server/live-issuance-order';
 
 export interface CycloneTexts {
   centre: string | null;
@@ -30,8 +31,10 @@ export interface StoredAdvisory {
 const { trackImage: _image, trackImageType: _type, ...ADVISORY_COLUMNS } = getTableColumns(specialAdvisory);
 
 /**
- * The region's cyclone advisories, oldest first: the newest `limit` of them, or with `through` the
- * newest `limit` up to and including that one (none when it is no advisory of the region).
+ * The region's cyclone advisories that were live when saved (decision 082: one stored as history
+ * changed nothing readers were told, so it is no alert), oldest first: the newest `limit` of them, or
+ * with `through` the newest `limit` up to and including that one (none when it is no advisory of the
+ * region, or was stored as history).
  */
 export async function readCycloneAdvisories(db: Queryable, options: { limit: number; through?: string }): Promise<StoredAdvisory[]> {
   const ofRegion = and(eq(weatherIssuance.type, 'special_weather'), eq(weatherIssuance.regionKey, REGION.key));
@@ -46,11 +49,19 @@ export async function readCycloneAdvisories(db: Queryable, options: { limit: num
     const storedAt = db.select({ at: weatherIssuance.dateCreated }).from(weatherIssuance).where(eq(weatherIssuance.id, options.through));
     upTo = lte(weatherIssuance.dateCreated, sql`(${storedAt})`);
   }
+  // Judged over every advisory of the region, before the window of the newest is taken.
+  const saves = db
+    .select({ id: weatherIssuance.id, liveWhenSaved: LIVE_WHEN_SAVED.as('live_when_saved') })
+    .from(weatherIssuance)
+    .leftJoin(specialAdvisory, eq(specialAdvisory.issuanceId, weatherIssuance.id))
+    .where(ofRegion)
+    .as('saves');
   const rows = await db
     .select({ id: weatherIssuance.id, storedAt: weatherIssuance.dateCreated, advisory: ADVISORY_COLUMNS })
     .from(weatherIssuance)
     .innerJoin(specialAdvisory, eq(specialAdvisory.issuanceId, weatherIssuance.id))
-    .where(and(ofRegion, upTo))
+    .innerJoin(saves, eq(saves.id, weatherIssuance.id))
+    .where(and(ofRegion, upTo, eq(saves.liveWhenSaved, true)))
     .orderBy(desc(weatherIssuance.dateCreated), desc(weatherIssuance.id))
     .limit(options.limit);
   const signals =

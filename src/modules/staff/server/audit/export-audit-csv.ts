@@ -2,7 +2,7 @@ import 'server-only';
 import type { AuditFilters } from '@/modules/staff/rules/audit-filters';
 import { describeAuditSummary } from '@/modules/staff/rules/audit-filters';
 import { formatManilaStamp } from '@/platform/format/manila-time';
-import { formatCsv } from '@/platform/spreadsheets/rules/parse-csv';
+import { formatCsv } from '@/platform/spreadsheets/rules/format-csv';
 import type { Queryable } from '@/platform/db/database';
 import { AppError } from '@/platform/errors/app-error';
 import { listAuditEntries } from './list-audit-entries';

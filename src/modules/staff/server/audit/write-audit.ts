@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { auditLog } from '@/db/schema';
 import type { Queryable } from '@/platform/db/database';
 import { queryRows } from '@/platform/db/query-rows';
-import { linkAuditChain } from './link-audit-chain';
+import { lockAuditChain } from './lock-audit-chain';
 import { makeAuditLink } from './make-audit-link';
 
 /** The actor ids of changes the portal makes itself (seeds, automatic loads) and of the server's console (`npm run acap`); staff ids are never these words. */
@@ -24,12 +24,12 @@ export interface AuditEntry {
 
 /**
  * Call inside the transaction of the change it records, so both land or neither. The row is the next
- * link of the audit chain (see linkAuditChain): written under the chain's lock, which the transaction
+ * link of the audit chain (see lockAuditChain): written under the chain's lock, which the transaction
  * holds until it ends.
  */
 export async function writeAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
   const actorId = entry.actor === 'system' ? SYSTEM_ACTOR_ID : entry.actor === 'console' ? CONSOLE_ACTOR_ID : entry.actor === 'unknown' ? null : entry.actor.id;
-  const previous = await linkAuditChain(tx);
+  const previous = await lockAuditChain(tx);
   const [next] = await queryRows<{ id: string }>(tx, sql`select nextval(pg_get_serial_sequence('audit_log', 'id')) as id`);
   const row = {
     id: Number(next!.id),

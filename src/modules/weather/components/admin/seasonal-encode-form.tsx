@@ -9,7 +9,7 @@ import { Select } from '@/platform/ui/select';
 import type { MunicipalityOption } from '@/modules/places/rules/places-contract';
 import { addMonths, MONTH_CODES } from '@/modules/weather/rules/seasonal-months';
 import { WEATHER_WRITES_CONTRACT } from '@/modules/weather/rules/weather-writes-contract';
-import { FailureNotice, SuccessNotice } from '@/platform/ui/form-feedback';
+import { FailureNotice, SuccessNotice, WarningNotice } from '@/platform/ui/form-feedback';
 import { useOperation } from '@/platform/ui/use-operation';
 import { manilaToday } from '@/platform/format/manila-time';
 
@@ -89,7 +89,13 @@ export function SeasonalEncodeForm({ provinces, places }: { provinces: { psgc: s
         {state.status === 'pending' ? 'Saving…' : 'Save seasonal outlook'}
       </Button>
       {state.status === 'failed' ? <FailureNotice failure={state.failure} /> : null}
-      {state.status === 'done' ? <SuccessNotice>Saved {state.result.values} values as a new issuance.</SuccessNotice> : null}
+      {state.status === 'done' ? (
+        state.result.archived ? (
+          <WarningNotice>{state.result.archived}</WarningNotice>
+        ) : (
+          <SuccessNotice>Saved {state.result.values} values as a new issuance.</SuccessNotice>
+        )
+      ) : null}
     </form>
   );
 }

@@ -15,7 +15,7 @@ import type { CycloneCategory } from '@/modules/weather/rules/weather-words';
 import type { MunicipalityOption } from '@/modules/places/rules/places-contract';
 import { WEATHER_WRITES_CONTRACT } from '@/modules/weather/rules/weather-writes-contract';
 import type { AdvisoryPrefill } from '@/modules/weather/server/get-advisory-prefill';
-import { FailureNotice, SuccessNotice } from '@/platform/ui/form-feedback';
+import { FailureNotice, SuccessNotice, WarningNotice } from '@/platform/ui/form-feedback';
 import { useOperation } from '@/platform/ui/use-operation';
 import { CapImportNotice } from './cap-import-notice';
 import { CapImportPanel } from './cap-import-panel';
@@ -363,7 +363,13 @@ function AdvisoryFields({
         {state.status === 'pending' ? 'Saving…' : 'Save advisory'}
       </Button>
       {state.status === 'failed' ? <FailureNotice failure={state.failure} /> : null}
-      {state.status === 'done' ? <SuccessNotice>Saved as a new issuance with {state.result.signals} signal(s).</SuccessNotice> : null}
+      {state.status === 'done' ? (
+        state.result.live ? (
+          <SuccessNotice>Saved as a new issuance with {state.result.signals} signal(s).</SuccessNotice>
+        ) : (
+          <WarningNotice>{state.result.message}</WarningNotice>
+        )
+      ) : null}
     </form>
   );
 }

@@ -11,7 +11,7 @@ import { parseTabbedBlock, planGridPaste, type CellReading } from '@/modules/wea
 import { readRainfallEntry } from '@/modules/weather/rules/rainfall-entry';
 import { WEATHER_WRITES_CONTRACT } from '@/modules/weather/rules/weather-writes-contract';
 import type { MunicipalityOption } from '@/modules/places/rules/places-contract';
-import { FailureNotice, SuccessNotice } from '@/platform/ui/form-feedback';
+import { FailureNotice, SuccessNotice, WarningNotice } from '@/platform/ui/form-feedback';
 import { useOperation } from '@/platform/ui/use-operation';
 import { formatWeekday, manilaToday } from '@/platform/format/manila-time';
 
@@ -158,7 +158,13 @@ export function TenDayEncodeForm({ provinces, places }: { provinces: { psgc: str
         {state.status === 'pending' ? 'Saving…' : 'Save 10-day outlook'}
       </Button>
       {state.status === 'failed' ? <FailureNotice failure={state.failure} /> : null}
-      {state.status === 'done' ? <SuccessNotice>Saved as a new issuance.</SuccessNotice> : null}
+      {state.status === 'done' ? (
+        state.result.archived ? (
+          <WarningNotice>{state.result.archived}</WarningNotice>
+        ) : (
+          <SuccessNotice>Saved as a new issuance.</SuccessNotice>
+        )
+      ) : null}
     </form>
   );
 }
