@@ -28,7 +28,12 @@ const DATABASE_KIND_E2E = [
  * project `e2e-servers`, whose files run beside the unit and integration files, not in the browser
  * tests' one-at-a-time queue (vitest runs a project without file parallelism after the others).
  */
-const SERVER_E2E = ['tests/e2e/nginx-edge.test.ts', 'tests/e2e/server-footprint.test.ts', 'tests/e2e/sms-delivery.test.ts'];
+const SERVER_E2E = [
+  'tests/e2e/cache-poisoning.test.ts',
+  'tests/e2e/nginx-edge.test.ts',
+  'tests/e2e/server-footprint.test.ts',
+  'tests/e2e/sms-delivery.test.ts',
+];
 
 /**
  * The build folder of the unit and integration tests (their ACAP_DIST_DIR): it holds only the

@@ -9,6 +9,7 @@ import { BlockList, isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { ROOT } from './lib/build.mjs';
+import { withoutRouterParameter } from './lib/router-parameter.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -64,10 +65,19 @@ const isTrusted = (address) => trusted.check(address, 'ipv4') || trusted.check(a
 const app = next({ dev: false, dir: ROOT, port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
 
+// What a proxy says of the original request's address (its host, scheme and port) is believed only from
+// a trusted proxy: from anyone else it is dropped before Next sees it, so no page, redirect or origin
+// check is built from a host the client made up (decision 089).
+const FORWARDED_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
+
 // Timed-out connections are looked for every 2 s (Node's default is 30 s).
 const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (request, response) => {
-  request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
-  if (SEARCH.test(request.url ?? '')) searchInTurn(request, response);
+  const peer = request.socket.remoteAddress ?? '';
+  request.headers[SOCKET_ADDRESS_HEADER] = peer;
+  if (!isTrusted(peer)) for (const name of FORWARDED_HEADERS) delete request.headers[name];
+  // The framework's `_rsc` only on its client router's fetches (lib/router-parameter.mjs).
+  request.url = withoutRouterParameter(request.url ?? '/', request.headers.rsc === '1');
+  if (SEARCH.test(request.url)) searchInTurn(request, response);
   else void handle(request, response);
 });
 // A slow or silent client loses its socket: the headers within 10 s, the whole request within

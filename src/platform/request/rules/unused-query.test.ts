@@ -7,7 +7,9 @@ describe('withoutUnusedQuery', () => {
     ['/privacy', '?next=%2F%2Fevil.example', '/privacy'],
     ['/tl/weather-services/ten-day/laguna/bay', '?a=1&b=2', '/tl/weather-services/ten-day/laguna/bay'],
     ['/bulletins', '?utm_source=facebook', '/bulletins'],
-    ['/bulletins/page/2', '?x=1&_rsc=abc', '/bulletins/page/2?_rsc=abc'],
+    ['/bulletins/page/2', '?x=1&_rsc=abc', '/bulletins/page/2'],
+    // The framework's parameter spelt otherwise: Next would draw it into the page it caches.
+    ['/privacy', '?%5Frsc=POISON771', '/privacy'],
     ['/cropping-calendar-v2/laguna/bay/rice', '?fbclid=1', '/cropping-calendar-v2/laguna/bay/rice'],
   ])('sends %s%s to %s', (pathname, search, target) => {
     expect(withoutUnusedQuery(pathname, search)).toBe(target);
@@ -16,7 +18,6 @@ describe('withoutUnusedQuery', () => {
   it.each([
     ['/privacy', ''],
     ['/privacy', '?'],
-    ['/privacy', '?_rsc=1x2y'],
     ['/search', '?q=bay'],
     ['/tl/search', '?q=bay'],
     ['/search/near', '?lat=14.1&lon=121.2'],

@@ -7,17 +7,14 @@
 const TAKES_QUERY = /^(?:\/tl)?\/(?:search(?:\/near|\/places\.json)?|(?:cropping-calendar-v2|bulletins)\/go)\/?$/;
 /** Staff pages (the sign-in page's `next`), the API and files keep their query. */
 const NOT_A_PUBLIC_PAGE = /^\/(?:(?:en|tl)\/)?admin(?:\/|$)|^\/(?:api|_next|feeds|maps|previews)\/|\.[a-z0-9]+$/i;
-/** The framework's own parameter of client navigations (it busts browser caches, not ours). */
-const FRAMEWORK_PARAMETER = '_rsc';
-
 /**
- * Where a GET of a public page with a query it does not take should go instead (its address with only
- * the framework's own parameter), or null when the request may go on as it is.
+ * Where a GET of a public page with a query it does not take should go instead (its address without
+ * it), or null when the request may go on as it is. The framework's own `_rsc` of its client router's
+ * fetches never reaches the proxy (Next sets it aside first, and scripts/serve.mjs takes it off the
+ * requests the router did not send), so one seen here is spelt otherwise (`%5Frsc`): it would be
+ * drawn into the page, and goes like any other (decision 089).
  */
 export function withoutUnusedQuery(pathname: string, search: string): string | null {
   if (search === '' || search === '?' || TAKES_QUERY.test(pathname) || NOT_A_PUBLIC_PAGE.test(pathname)) return null;
-  const params = new URLSearchParams(search);
-  const kept = params.getAll(FRAMEWORK_PARAMETER);
-  if ([...params.keys()].every((key) => key === FRAMEWORK_PARAMETER)) return null;
-  return kept.length > 0 ? `${pathname}?${FRAMEWORK_PARAMETER}=${encodeURIComponent(kept[0]!)}` : pathname;
+  return pathname;
 }
