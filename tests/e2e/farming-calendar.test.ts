@@ -272,4 +272,46 @@ describe('the staff calendar and recommendation screens', () => {
     await superadmin.page.waitForURL(/\/admin\/recommendations$/);
     await superadmin.context.close();
   });
+
+  it('approve cyclone advice for the CAP alerts: a reviewer as they read it, an admin without the right only sees where it stands', async () => {
+    const added = await (
+      await api('admin')
+    )('/api/recommendations', {
+      json: {
+        type: 'special',
+        crop: 'all',
+        stage: 'general',
+        farmOperation: 'Evacuation',
+        trigger: 'signal_number_3',
+        practiceEn: '<p>Go to the evacuation centre.</p>',
+        practiceTl: '<p>Pumunta sa evacuation center.</p>',
+      },
+    });
+    expect(added.status).toBe(201);
+    const { id } = ((await added.json()) as { recommendation: { id: number } }).recommendation;
+
+    const asAdmin = await staffPage('admin');
+    await asAdmin.page.goto(`${url}/admin/recommendations/${id}`);
+    const standing = asAdmin.page.getByTestId('alert-review');
+    expect(await standing.innerText()).toContain('No reviewer has approved this advice: CAP alerts leave it out until one does.');
+    expect(await standing.getByRole('button').count()).toBe(0);
+    await asAdmin.context.close();
+
+    const { context, page } = await staffPage('superadmin');
+    const openInstructions = async () => {
+      await page.goto(`${url}/admin/weather/special`);
+      await page.getByText('What the CAP alert will tell farmers').click();
+      return page.getByTestId('alert-instructions');
+    };
+    expect(await (await openInstructions()).getByTestId('unapproved-advice').innerText()).toContain(`Recommendation ${id}: Evacuation — never approved`);
+    await page.goto(`${url}/admin/recommendations/${id}`);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Approve for CAP alerts' }).click();
+    await expect.poll(() => page.getByTestId('alert-review').innerText()).toContain('Approved: CAP alerts carry this advice as it stands.');
+    await expectNoAxeViolations(page);
+    expect(await (await openInstructions()).innerText()).toContain('Evacuation: Go to the evacuation centre.');
+    await context.close();
+    // The shared portal's cyclone bulletins and alerts in other files must not carry it.
+    expect((await (await api('superadmin'))(`/api/recommendations/${id}`, { method: 'DELETE' })).status).toBe(200);
+  });
 });

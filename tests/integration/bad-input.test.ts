@@ -68,6 +68,7 @@ const SAMPLES: Record<string, { body: Record<string, unknown>; free?: string[] }
     body: { type: 'ten_day', crop: 'rice', stage: 'veg', farmOperation: 'Water management', practiceEn: 'Drain the field.', trigger: 'heavy_rains' },
     free: ['farmOperation', 'practiceEn'],
   },
+  'POST /api/recommendations/[id]/approval': { body: { revision: 1 } },
   'POST /api/reports/plan': {
     body: { type: 'ten_day', region: 'calabarzon', province: 'Laguna', municipality: 'Bay', crop: 'rice', language: 'en', allowExpired: true },
   },
@@ -244,6 +245,7 @@ const BODYLESS: Record<string, number> = {
   'DELETE /api/[...unknown]': 404,
   'DELETE /api/profile/sessions/[id]': 404,
   'DELETE /api/recommendations/[id]': 404,
+  'DELETE /api/recommendations/[id]/approval': 404,
   'DELETE /api/users/[id]': 404,
   'DELETE /api/weather/issuances/[id]': 400,
 };

@@ -10,6 +10,7 @@ import { listCapAlerts } from '@/modules/exchange/server/feeds/list-cap-alerts';
 import { loadCapContext } from '@/modules/exchange/server/feeds/load-cap-context';
 import { listIssuances } from '@/modules/weather/server/list-issuances';
 import { POST as postRecommendation } from '@/app/api/recommendations/route';
+import { POST as approveRoute } from '@/app/api/recommendations/[id]/approval/route';
 import { POST as postSpecial } from '@/app/api/weather/special/route';
 import { recommendation } from '@/db/schema';
 import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
@@ -29,6 +30,7 @@ const callers = databaseWithCallers({
   },
 });
 const readAlert = atRoute('/feeds/cap/[alert]', alertRoute);
+const approveRecommendation = atRoute('/api/recommendations/[id]/approval', approveRoute);
 const deleteIssuance = atRoute('/api/weather/issuances/[id]', deleteIssuanceRoute);
 
 // CAP 1.2 (OASIS Standard, 1 July 2010), §3.2: the values each enumerated element may take, written
@@ -151,17 +153,17 @@ async function alertOf(id: string): Promise<{ alert: Alert; answer: Response; te
   return { alert: (parser.parse(text) as { alert: Alert }).alert, answer, text };
 }
 
-const post = async (handler: (request: Request) => Promise<Response>, path: string, body: unknown) => {
+const post = async <T = { issuanceId: string }>(handler: (request: Request) => Promise<Response>, path: string, body: unknown): Promise<T> => {
   const answer = await handler(
     new Request(`${BASE}${path}`, { method: 'POST', headers: { ...callers.admin, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   );
   expect(answer.status, await answer.clone().text()).toBe(201);
-  return (await answer.json()) as { issuanceId: string };
+  return (await answer.json()) as T;
 };
 const advise = async (body: Record<string, unknown>) => (await post(postSpecial, '/api/weather/special', body)).issuanceId;
-/** The office's advice for every crop under Signal No. 2, which the alerts' instructions carry. */
-const postStormAdvice = (practice: { practiceEn: string; practiceTl?: string }) =>
-  post(postRecommendation, '/api/recommendations', {
+/** The office's advice for every crop under Signal No. 2, approved by a reviewer: the alerts' instructions carry it (decision 090). */
+const postStormAdvice = async (practice: { practiceEn: string; practiceTl?: string }) => {
+  const { recommendation: saved } = await post<{ recommendation: { id: number } }>(postRecommendation, '/api/recommendations', {
     type: 'special',
     crop: 'all',
     stage: 'general',
@@ -169,6 +171,15 @@ const postStormAdvice = (practice: { practiceEn: string; practiceTl?: string }) 
     trigger: 'signal_number_2',
     ...practice,
   });
+  const approval = await approveRecommendation(
+    new Request(`${BASE}/api/recommendations/${saved.id}/approval`, {
+      method: 'POST',
+      headers: { ...callers.superadmin, 'content-type': 'application/json' },
+      body: JSON.stringify({ revision: 1 }),
+    }),
+  );
+  expect(approval.status, await approval.clone().text()).toBe(200);
+};
 
 const ids = { first: '', update: '', cancel: '', quiet: '', next: '' };
 const placeOf = async (name: string) => (await resolvePlaceFilter(await portalDb(), {})).municipalities.find((m) => m.name === name)!;
@@ -369,7 +380,8 @@ describe('the CAP feed of the cyclone wind signals the portal relays', () => {
     await postStormAdvice({ practiceEn: '<p>Tie down greenhouse covers before the wind rises.</p>' });
     // The form shows staff what an alert saved now would say: the new advice under Signal No. 2 only.
     const instructions = await getAlertInstructions(await portalDb());
-    const says = (signal: string) => instructions.find((entry) => entry.signal === signal)!.en.some((line) => line.includes('Tie down greenhouse covers'));
+    const says = (signal: string) =>
+      instructions.signals.find((entry) => entry.signal === signal)!.en.some((line) => line.includes('Tie down greenhouse covers'));
     expect([says('signal_number_1'), says('signal_number_2')]).toEqual([false, true]);
     // The edit matters: composed now, the first alert's instructions would differ.
     const db = await portalDb();

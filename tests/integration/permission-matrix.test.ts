@@ -76,6 +76,8 @@ const MATRIX: Record<string, 'public' | Action> = {
   'POST /api/recommendations': 'recommendation.edit',
   'PUT /api/recommendations/[id]': 'recommendation.edit',
   'DELETE /api/recommendations/[id]': 'recommendation.delete',
+  'POST /api/recommendations/[id]/approval': 'recommendation.approve',
+  'DELETE /api/recommendations/[id]/approval': 'recommendation.approve',
   'GET /api/recommendations/coverage': 'recommendation.edit',
   'POST /api/recommendations/import': 'recommendation.edit',
   'GET /api/recommendations/search': 'recommendation.edit',

@@ -63,7 +63,31 @@ export const recommendation = pgTable(
     sms: text('sms'),
     isDemo: boolean('is_demo').notNull().default(false),
     updatedBy: text('updated_by').notNull(),
+    /** The staff account that made the last change; null when the portal stored it (seeds). */
+    updatedById: text('updated_by_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moves on with every change: a reviewer approves the revision they read (decision 090). */
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [index('recommendation_lookup_idx').on(t.type, t.cropKey, t.stage)],
 );
+
+/**
+ * The version of a recommendation a reviewer approved for the instructions of the CAP alerts
+ * (decision 090): what every alert saved from then on carries, whatever is edited after, until a
+ * reviewer approves again or withdraws it. Gone with its recommendation.
+ */
+export const recommendationApproval = pgTable('recommendation_approval', {
+  recommendationId: integer('recommendation_id')
+    .primaryKey()
+    .references(() => recommendation.id, { onDelete: 'cascade' }),
+  /** The recommendation's revision the reviewer read and approved. */
+  revision: integer('revision').notNull(),
+  farmOperation: text('farm_operation').notNull(),
+  trigger: text('trigger'),
+  practiceEn: text('practice_en').notNull(),
+  practiceTl: text('practice_tl').notNull(),
+  approvedById: text('approved_by_id').notNull(),
+  approvedBy: text('approved_by').notNull(),
+  approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,8 +5,17 @@ import { CROP_CATALOGUE } from '@/modules/calendar/rules/crops/crop-catalogue';
 import { ALL_CROPS } from '@/modules/recommendations/rules/farm-operations';
 import { GENERAL_STAGE } from '@/modules/recommendations/rules/recommendation-input';
 import { triggerLabel } from '@/modules/recommendations/rules/trigger-label';
+import type { AlertReviewState } from '@/modules/recommendations/rules/alert-advice';
 import type { RecommendationPage } from '@/modules/recommendations/server/page-recommendations';
 import { RISK_NAMES, TYPE_NAMES } from './recommendation-form-options';
+
+/** Where a row stands for the CAP alerts' instructions, in words (decision 090); nothing for advice they never carry. */
+const ALERT_STANDING: Record<AlertReviewState, string | null> = {
+  none: null,
+  waiting: '⚠ Waiting for a reviewer',
+  approved: '✓ Approved',
+  changed: '⚠ Changed since approved: alerts carry the approved version',
+};
 
 /** One page of recommendations, English and Tagalog side by side, each row linked to its editor. */
 export function RecommendationsTable({ list }: { list: RecommendationPage }) {
@@ -20,6 +29,7 @@ export function RecommendationsTable({ list }: { list: RecommendationPage }) {
           headings={[
             'Type / crop / stage',
             'Trigger and risk',
+            'CAP alerts',
             'English',
             'Tagalog',
             <span key="actions" className="sr-only">
@@ -47,6 +57,7 @@ export function RecommendationsTable({ list }: { list: RecommendationPage }) {
                   </>
                 ) : null}
               </TableCell>
+              <TableCell className={row.alert.state === 'approved' ? undefined : 'text-warning'}>{ALERT_STANDING[row.alert.state]}</TableCell>
               <TableCell>
                 {row.impact.en ? <RichText html={row.impact.en} /> : null}
                 <RichText html={row.practice.en} />

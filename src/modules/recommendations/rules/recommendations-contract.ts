@@ -3,10 +3,12 @@ import { bilingual, isoInstant, nothingStored, withMessage } from '@/platform/co
 import { operation } from '@/platform/contracts/api-operation';
 import { STAGE_CODES } from '@/modules/calendar/rules/crops/stage-codes';
 import { issuanceSummarySchema } from '@/modules/weather/rules/weather-contract';
+import { ALERT_REVIEW_STATES } from './alert-advice';
 import { recommendationListSchema, recommendationQuerySchema, recommendationSchema } from './recommendation-input';
 import { RECOMMENDATION_TYPES, RISK_LABELS } from './recommendation-types';
 
 const edit = { kind: 'action', action: 'recommendation.edit' } as const;
+const approve = { kind: 'action', action: 'recommendation.approve' } as const;
 const tag = 'Recommendations';
 const type = z.enum(RECOMMENDATION_TYPES);
 
@@ -37,6 +39,34 @@ export const recommendationViewSchema = z.object({
   updatedBy: z.string(),
   updatedAt: isoInstant,
 });
+
+/** Where a recommendation stands for the instructions of the CAP alerts (decision 090). */
+export const alertReviewSchema = z.object({
+  /** none: no alert carries it; waiting: no reviewer approved it; approved: as it stands; changed: alerts carry the approved version. */
+  state: z.enum(ALERT_REVIEW_STATES),
+  /** The recommendation's revision as it stands: the one a reviewer approves. */
+  revision: z.number().int(),
+  /** The version the alerts carry, who approved it and when; null when no reviewer approved one. */
+  approved: z
+    .object({
+      revision: z.number().int(),
+      farmOperation: z.string(),
+      trigger: z.string().nullable(),
+      practice: bilingual,
+      approvedBy: z.string(),
+      approvedAt: isoInstant,
+    })
+    .nullable(),
+});
+
+/** A recommendation as the staff pages show it: who changed it last and where it stands for the CAP alerts. */
+export const recommendationStaffViewSchema = recommendationViewSchema.extend({
+  /** The account that made the last change; null when the portal stored it. */
+  updatedById: z.string().nullable(),
+  alert: alertReviewSchema,
+});
+
+const alertReviewed = withMessage({ id: z.number().int(), alert: alertReviewSchema });
 
 const coverageReport = z.object({
   outlooks: z.object({ seasonal: issuanceSummarySchema.nullable(), tenday: issuanceSummarySchema.nullable(), special: issuanceSummarySchema.nullable() }),
@@ -99,6 +129,33 @@ export const RECOMMENDATIONS_CONTRACT = {
     params: recommendationParams,
     output: withMessage({ id: z.number().int() }),
   }),
+  approve: operation({
+    method: 'POST',
+    path: '/api/recommendations/{id}/approval',
+    tag,
+    summary: 'Approves a recommendation, at the revision the reviewer read, for the instructions of the CAP alerts saved from now on',
+    access: approve,
+    input: z
+      .object({
+        revision: z
+          .number({ error: 'revision must be the revision of the recommendation you read, a number' })
+          .int('revision must be a whole number')
+          .positive('revision must be 1 or more')
+          .max(2_147_483_647),
+      })
+      .strict(),
+    params: recommendationParams,
+    output: alertReviewed,
+  }),
+  withdrawApproval: operation({
+    method: 'DELETE',
+    path: '/api/recommendations/{id}/approval',
+    tag,
+    summary: 'Withdraws the approved version of a recommendation: the CAP alerts saved from now on leave it out',
+    access: approve,
+    params: recommendationParams,
+    output: alertReviewed,
+  }),
   coverage: operation({
     method: 'GET',
     path: '/api/recommendations/coverage',
@@ -127,7 +184,7 @@ export const RECOMMENDATIONS_CONTRACT = {
     output: z.object({
       total: z.number().int(),
       missingTagalog: z.number().int(),
-      rows: z.array(recommendationViewSchema.extend({ missingTagalog: z.boolean() })),
+      rows: z.array(recommendationStaffViewSchema.extend({ missingTagalog: z.boolean() })),
     }),
   }),
 };

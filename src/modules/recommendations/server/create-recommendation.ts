@@ -2,7 +2,7 @@ import 'server-only';
 import { changePublicData } from '@/platform/cache/change-public-data';
 import { recommendation } from '@/db/schema';
 import type { RecommendationInput } from '@/modules/recommendations/rules/recommendation-input';
-import { auditActor, authorName, type Author } from '@/modules/staff/server/audit/author';
+import { auditActor, authorId, authorName, type Author } from '@/modules/staff/server/audit/author';
 import { writeAudit } from '@/modules/staff/server/audit/write-audit';
 import type { Database } from '@/platform/db/database';
 import { prepareRecommendation } from './prepare-recommendation';
@@ -13,7 +13,7 @@ export async function createRecommendation(db: Database, input: RecommendationIn
   return changePublicData(db, async (tx) => {
     const [row] = await tx
       .insert(recommendation)
-      .values({ ...draft, updatedBy: authorName(author) })
+      .values({ ...draft, updatedBy: authorName(author), updatedById: authorId(author) })
       .returning();
     await writeAudit(tx, {
       actor: auditActor(author),

@@ -1,10 +1,16 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { recommendation } from '@/db/schema';
+import { recommendation, recommendationApproval } from '@/db/schema';
+import type { RecommendationStaffView } from '@/modules/recommendations/rules/recommendation-view';
 import type { Queryable } from '@/platform/db/database';
-import { toRecommendationView, type RecommendationView } from './to-recommendation-view';
+import { toRecommendationStaffView } from './to-recommendation-staff-view';
 
-export async function getRecommendation(db: Queryable, id: number): Promise<RecommendationView | null> {
-  const [row] = await db.select().from(recommendation).where(eq(recommendation.id, id));
-  return row ? toRecommendationView(row) : null;
+/** One recommendation for its staff editor, with where it stands for the CAP alerts. */
+export async function getRecommendation(db: Queryable, id: number): Promise<RecommendationStaffView | null> {
+  const [found] = await db
+    .select({ row: recommendation, approval: recommendationApproval })
+    .from(recommendation)
+    .leftJoin(recommendationApproval, eq(recommendationApproval.recommendationId, recommendation.id))
+    .where(eq(recommendation.id, id));
+  return found ? toRecommendationStaffView(found.row, found.approval) : null;
 }

@@ -1,21 +1,25 @@
 import 'server-only';
 import { and, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { recommendation } from '@/db/schema';
+import { recommendation, recommendationApproval } from '@/db/schema';
 import { findCrop } from '@/modules/calendar/rules/crops/crop-list';
 import { ALL_CROPS_KEY, GENERAL_STAGE, type RecommendationListQuery } from '@/modules/recommendations/rules/recommendation-input';
 import { STAGE_CODES } from '@/modules/calendar/rules/crops/stage-codes';
 import type { Queryable } from '@/platform/db/database';
-import { toRecommendationView, type RecommendationView } from './to-recommendation-view';
+import type { RecommendationStaffView } from '@/modules/recommendations/rules/recommendation-view';
+import { toRecommendationStaffView } from './to-recommendation-staff-view';
 
 export interface RecommendationList {
   total: number;
   missingTagalog: number;
-  rows: (RecommendationView & { missingTagalog: boolean })[];
+  rows: (RecommendationStaffView & { missingTagalog: boolean })[];
 }
 
 const missingTagalog = or(eq(recommendation.practiceTl, ''), and(sql`${recommendation.impactEn} <> ''`, eq(recommendation.impactTl, '')))!;
 
-/** The staff table: filtered by type, crop, stage and trigger, searched in every text, Tagalog gaps counted; general rows first. */
+/**
+ * The staff table: filtered by type, crop, stage and trigger, searched in every text, Tagalog gaps
+ * counted, each row with its standing for the CAP alerts; general rows first.
+ */
 export async function listRecommendations(db: Queryable, query: RecommendationListQuery): Promise<RecommendationList> {
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(recommendation.type, query.type));
@@ -42,8 +46,9 @@ export async function listRecommendations(db: Queryable, query: RecommendationLi
   const stageOrder = sql.raw(`array_position(array[${STAGE_CODES.map((c) => `'${c}'`).join(',')}]::text[], "recommendation"."stage")`);
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ row: recommendation, missingTagalog: sql<boolean>`${missingTagalog}` })
+      .select({ row: recommendation, approval: recommendationApproval, missingTagalog: sql<boolean>`${missingTagalog}` })
       .from(recommendation)
+      .leftJoin(recommendationApproval, eq(recommendationApproval.recommendationId, recommendation.id))
       .where(where)
       .orderBy(
         recommendation.type,
@@ -62,6 +67,6 @@ export async function listRecommendations(db: Queryable, query: RecommendationLi
   return {
     total: Number(totals?.total ?? 0),
     missingTagalog: Number(totals?.missingTagalog ?? 0),
-    rows: rows.map(({ row, missingTagalog: missing }) => ({ ...toRecommendationView(row), missingTagalog: Boolean(missing) })),
+    rows: rows.map(({ row, approval, missingTagalog: missing }) => ({ ...toRecommendationStaffView(row, approval), missingTagalog: Boolean(missing) })),
   };
 }

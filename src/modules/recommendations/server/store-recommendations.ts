@@ -2,14 +2,15 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recommendation } from '@/db/schema';
 import type { RecommendationDraft } from '@/modules/recommendations/rules/recommendation-types';
-import { authorName, type Author } from '@/modules/staff/server/audit/author';
+import { authorId, authorName, type Author } from '@/modules/staff/server/audit/author';
 import type { Transaction } from '@/platform/db/database';
 
 const BATCH = 200;
 
 /**
  * Replaces, for each type and crop the drafts cover, the stored recommendations (drafts for every crop replace the
- * rows for every crop); call inside the change's transaction.
+ * rows for every crop); call inside the change's transaction. A replaced row's approval for the CAP
+ * alerts goes with it (decision 090): the imported advice waits for a reviewer.
  */
 export async function storeRecommendations(
   tx: Transaction,
@@ -28,7 +29,11 @@ export async function storeRecommendations(
   for (let i = 0; i < drafts.length; i += BATCH) {
     await tx
       .insert(recommendation)
-      .values(drafts.slice(i, i + BATCH).map((draft) => ({ ...draft, isDemo: options.isDemo ?? false, updatedBy: authorName(options.author) })));
+      .values(
+        drafts
+          .slice(i, i + BATCH)
+          .map((draft) => ({ ...draft, isDemo: options.isDemo ?? false, updatedBy: authorName(options.author), updatedById: authorId(options.author) })),
+      );
   }
   return { replaced };
 }

@@ -53,6 +53,15 @@ export const ACTIONS = {
   'calendar.edit': { levels: STAFF, covers: 'save and import crop calendars' },
   'recommendation.edit': { levels: STAFF, covers: 'add, change, import, search recommendations and see their coverage' },
   'recommendation.delete': { levels: SUPERADMINS, covers: 'delete a recommendation the public relies on' },
+  'recommendation.approve': {
+    levels: STAFF,
+    reviewerOnly: [ADMIN],
+    covers: 'approve cyclone advice for the instructions of the CAP alerts, or withdraw it: superadmins, and admins given the reviewer right',
+  },
+  'recommendation.approveOwn': {
+    levels: SUPERADMINS,
+    covers: "approve advice for the CAP alerts one changed last: superadmins, who answer for the office; an admin reviewer's own needs another reviewer",
+  },
   'boundaries.manage': { levels: SUPERADMINS, covers: 'upload the boundaries every map draws' },
   'users.manage': { levels: SUPERADMINS, covers: 'create, change, disable, delete staff accounts and reset their passwords' },
   'audit.read': { levels: SUPERADMINS, covers: 'read and export the audit trail' },

@@ -43,6 +43,9 @@ const EXPECTED: Record<Action, { admin: boolean | 'own'; superadmin: boolean }> 
   'calendar.edit': { admin: true, superadmin: true },
   'recommendation.edit': { admin: true, superadmin: true },
   'recommendation.delete': { admin: false, superadmin: true },
+  // Admins only with the reviewer right: see the test below. An admin reviewer does not approve their own change (approve-recommendation.ts).
+  'recommendation.approve': { admin: false, superadmin: true },
+  'recommendation.approveOwn': { admin: false, superadmin: true },
   'boundaries.manage': { admin: false, superadmin: true },
   'users.manage': { admin: false, superadmin: true },
   'audit.read': { admin: false, superadmin: true },
@@ -80,13 +83,14 @@ describe('can', () => {
 
   it('lets an admin review only when a superadmin gave the reviewer right, and gives the right nothing else', () => {
     const reviewer = { ...admin, reviewer: true };
-    const REVIEWER_ACTIONS: Action[] = ['bulletin.review', 'bulletin.smsOthers'];
+    const REVIEWER_ACTIONS: Action[] = ['bulletin.review', 'bulletin.smsOthers', 'recommendation.approve'];
     for (const action of REVIEWER_ACTIONS) {
       expect(can(reviewer, action), action).toBe(true);
       expect(can({ ...reviewer, disabled: true }, action), action).toBe(false);
       expect(can(superadmin, action), action).toBe(true);
     }
     expect(can(reviewer, 'bulletin.approveOwn')).toBe(false);
+    expect(can(reviewer, 'recommendation.approveOwn')).toBe(false);
     for (const action of ACTION_NAMES.filter((name) => !REVIEWER_ACTIONS.includes(name)))
       expect(answers(reviewer, action), action).toEqual(answers(admin, action));
     for (const action of ACTION_NAMES) {

@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { recommendation } from '@/db/schema';
+import { asc } from 'drizzle-orm';
+import { recommendationApproval } from '@/db/schema';
 import { capSender } from '@/modules/exchange/rules/feeds/feed-paths';
 import { farmOperationLabel } from '@/modules/recommendations/rules/farm-operations';
 import { richTextToPlain } from '@/modules/recommendations/rules/rich-text';
@@ -10,7 +10,7 @@ import { resolvePlaceFilter, type ResolvedPlaces } from '@/modules/places/server
 import { getBaseUrl } from '@/platform/request/get-base-url';
 import { getSiteLinks } from '@/platform/request/get-site-links';
 
-/** The office's advice for a wind signal (null: for any), in both languages, as plain text. */
+/** The office's advice for a wind signal (null: for any), in both languages, as plain text, as a reviewer approved it. */
 export interface SignalAdvice {
   trigger: string | null;
   en: string;
@@ -30,21 +30,23 @@ export interface CapContext {
 
 /**
  * The sender, the places and the office's general advice for each wind signal (every crop, every
- * stage). Sample (demo) advice is left out: an actual alert must not pass it off as the office's.
+ * stage), only as reviewers approved it (decision 090): an alert goes to every hub at once and never
+ * changes, so advice no reviewer approved is left out, and advice changed since its approval is
+ * carried in the approved version. Sample (demo) advice is never approved: an actual alert must not
+ * pass it off as the office's.
  */
 export async function loadCapContext(db: Queryable): Promise<CapContext> {
   const [places, rows] = await Promise.all([
     resolvePlaceFilter(db, {}),
     db
       .select({
-        trigger: recommendation.trigger,
-        farmOperation: recommendation.farmOperation,
-        practiceEn: recommendation.practiceEn,
-        practiceTl: recommendation.practiceTl,
+        trigger: recommendationApproval.trigger,
+        farmOperation: recommendationApproval.farmOperation,
+        practiceEn: recommendationApproval.practiceEn,
+        practiceTl: recommendationApproval.practiceTl,
       })
-      .from(recommendation)
-      .where(and(eq(recommendation.type, 'special'), isNull(recommendation.cropKey), isNull(recommendation.stage), eq(recommendation.isDemo, false)))
-      .orderBy(asc(recommendation.id)),
+      .from(recommendationApproval)
+      .orderBy(asc(recommendationApproval.recommendationId)),
   ]);
   const baseUrl = getBaseUrl();
   return {

@@ -8,6 +8,11 @@ export function authorName(author: Author): string {
   return author === 'system' ? 'system' : author.email;
 }
 
+/** The staff account behind a change, or null when the portal made it. */
+export function authorId(author: Author): string | null {
+  return author === 'system' ? null : author.id;
+}
+
 export function auditActor(author: Author): AuditEntry['actor'] {
   return author === 'system' ? 'system' : { id: author.id };
 }

@@ -76,7 +76,8 @@ export default withDb(async function AdminRecommendationsPage(db, props: Props) 
           Sheets <code>Seasonal</code> (Crop Stage, Farm Operation, Forecast, Impact, Impact Tagalog, Practice, Practice Tagalog), <code>10-Day</code> and{' '}
           <code>Special</code> (Crop Stage, Farm Operation, Practice, Practice Tagalog; optionally Rainfall or Signal, Risk, SMS). Bullets ● • - become lists. A
           Crop Stage of <code>general</code> is general advice for the forecast; a Crop cell of <code>all</code> is for every crop. For each type and crop in
-          the file, the stored recommendations are replaced; any problem stores nothing.
+          the file, the stored recommendations are replaced; any problem stores nothing. Replaced cyclone advice loses its approval for the CAP alerts: a
+          reviewer approves the imported advice again.
         </p>
         <FileUploadForm
           endpoint="/api/recommendations/import"

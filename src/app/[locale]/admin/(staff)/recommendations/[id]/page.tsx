@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
 import { ConfirmDeleteButton } from '@/platform/ui/confirm-delete-button';
+import { AlertReviewPanel } from '@/modules/recommendations/components/alert-review-panel';
 import { RecommendationForm } from '@/modules/recommendations/components/recommendation-form';
 import { recommendationFormOptions } from '@/modules/recommendations/components/recommendation-form-options';
 import { PageHeading } from '@/modules/site/components/page-heading';
@@ -45,6 +46,7 @@ export default withDb(async function EditRecommendationPage(db, props: { params:
           sms: item.sms ?? '',
         }}
       />
+      <AlertReviewPanel item={item} user={user} />
       {can(user, 'recommendation.delete') ? (
         <div className="mt-8 border-t border-neutral-300 pt-4">
           <ConfirmDeleteButton
