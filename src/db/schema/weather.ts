@@ -4,15 +4,12 @@ import type { CycloneHazards } from '@/modules/weather/rules/cyclone-hazards';
 import type { CycloneMotion } from '@/modules/weather/rules/cyclone-motion';
 import type { IssuanceCoverage } from '@/modules/weather/rules/issuance-coverage';
 import { UPDATED_BY_VALUES } from '@/modules/weather/rules/updated-by';
+import type { IssuanceSource } from '@/modules/weather/rules/issuance-origin';
 import { municipality, province, region } from './region';
 import { bytea } from './bytea';
 
-/** How the values came in; `mode` is the `DataSource` that decides `updated_by` (`updatedByOf`). */
-export type IssuanceSource =
-  | { mode: 'excel'; files: string[] }
-  | { mode: 'encode' }
-  /** A connector: `service` names it ("PAGASA TenDay API"); `pagasaLoadedAt` is when PAGASA says it finished loading the issue. */
-  | { mode: 'api'; service?: string; pagasaLoadedAt?: string | null };
+/** How the values came in (`issuanceOrigin` says it to readers). */
+export type { IssuanceSource };
 
 /** One load of an outlook. Nothing is overwritten: every upload or edit adds an issuance. */
 export const weatherIssuance = pgTable(
