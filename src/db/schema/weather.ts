@@ -27,7 +27,7 @@ export const weatherIssuance = pgTable(
     dateForecast: text('date_forecast').notNull(),
     dateRange: text('date_range').notNull(),
     source: jsonb('source').$type<IssuanceSource>().notNull(),
-    /** `updatedByOf(source.mode)`: `system` for PAGASA's files and connectors, `admin` for hand entry. Never a person. */
+    /** `updatedByOf(source.mode)`: `system` for PAGASA's own workbooks and connectors, `admin` for the office's entries and files. Never a person. */
     updatedBy: text('updated_by', { enum: UPDATED_BY_VALUES }).notNull(),
     /** The staff member who uploaded or typed it (null for connectors), for staff screens only. */
     authorEmail: text('author_email'),

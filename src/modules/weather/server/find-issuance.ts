@@ -27,7 +27,7 @@ export interface IssuanceSummary {
   issuedAt: string | null;
   dateForecast: string;
   dateRange: string;
-  /** `updatedByOf(source)`, as stored: `system` for PAGASA's files and connectors, `admin` for hand entry. */
+  /** `updatedByOf(source)`, as stored: `system` for PAGASA's own workbooks and connectors, `admin` for the office's entries and files. */
   updatedBy: UpdatedBy;
   dateCreated: { _seconds: number };
   source: DataSource;
