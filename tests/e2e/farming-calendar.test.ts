@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manilaDate, slotOfDate } from '@/modules/calendar/rules/month-halves';
-import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
+import { browserForThisFile, expectHeadingsInOrder, expectNoAxeViolations } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
 import { readSharedPlaces } from '../support/shared-data';
 import { FORBIDDEN_MARKUP, XSS_PAYLOADS } from '../support/xss-payloads';
@@ -63,6 +63,7 @@ describe('the public Farming Calendar', () => {
     expect(await today.getAttribute('class')).toContain('g-veg');
     expect(await page.getByRole('heading', { name: 'Stages of Rice' }).isVisible()).toBe(true);
     expect(await page.locator('#stage-legend + ul').innerText()).toContain('Veg: Active tillering');
+    await expectHeadingsInOrder(page);
     await expectNoAxeViolations(page);
     await context.close();
   });
@@ -94,6 +95,7 @@ describe('the public Farming Calendar', () => {
     expect(await bayRow.locator('td').allInnerTexts()).toEqual(['Veg']);
     expect(await bayRow.locator('td').getAttribute('colspan')).toBe('24');
     // Axe before leaving: after goBack the router may still be swapping the page, which axe cannot survive.
+    await expectHeadingsInOrder(page);
     await expectNoAxeViolations(page);
     await bayRow.getByRole('link', { name: 'Bay', exact: true }).click();
     await page.waitForURL(/\/cropping-calendar-v2\/ten-day\/rice\/laguna\/bay$/);

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { LONG_LAYOUT_COLUMNS } from '@/modules/weather/rules/ten-day-long-layout';
+import { manilaToday } from '@/platform/format/manila-time';
+import { formatCsv } from '@/platform/spreadsheets/rules/format-csv';
 import { browserForThisFile, expectNoAxeViolations } from '../support/browser';
 import { e2ePortal } from '../support/e2e';
-import { readWholeTenDayIssue, SHARED_DATA } from '../support/shared-data';
+import { readSharedPlaces, readWholeTenDayIssue, SHARED_DATA } from '../support/shared-data';
 
 const browser = browserForThisFile();
 const { url, open, staffPage, api } = e2ePortal(browser);
@@ -49,8 +53,8 @@ describe('the Weather Services page', () => {
       .toContain('valid August 18 – 27, 2025');
     expect(Date.now() - started).toBeLessThan(2500);
     const main = await page.locator('main').innerText();
-    // The load time, in Philippine time, never the ISO form; PAGASA's own files say so (updated_by system).
-    expect(main).toMatch(/Updated [A-Z][a-z]+ \d{1,2}, \d{4}, \d{2}:\d{2} PHT from PAGASA's files\./);
+    // The load time, in Philippine time, never the ISO form, and the values' real source: PAGASA's own workbooks.
+    expect(main).toMatch(/Updated [A-Z][a-z]+ \d{1,2}, \d{4}, \d{2}:\d{2} PHT from PAGASA's workbooks, uploaded by the regional office\./);
     expect(main).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     // This issue's ten days are long past: said first, never shown as current.
     expect(await page.getByTestId('outlook-ended').innerText()).toBe('This outlook ended on August 27, 2025; the office has not loaded a newer one.');
@@ -247,5 +251,94 @@ describe('the staff weather screens', () => {
     await page.goto(`${url}/weather-services/ten-day/cavite`);
     expect(await (await mapFrame(page)).locator('svg a path').count()).toBe(23);
     await context.close();
+  });
+  it('ask before an upload replaces the live outlook and leaves most places empty: "Replace anyway", with or without JavaScript, in both languages', async () => {
+    const admin = await api('admin');
+    const issuanceIds = async () =>
+      new Set(((await (await admin('/api/weather/issuances?limit=200')).json()) as { items: { id: string }[] }).items.map((i) => i.id));
+    const before = await issuanceIds();
+    const today = manilaToday();
+    const month = today.slice(0, 7);
+    const codes = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+    const months = Array.from({ length: 6 }, (_, i) => ({ mo: codes[(Number(month.slice(5)) - 1 + i) % 12], val: 90 }));
+    const provinces = ['Batangas', 'Cavite', 'Laguna', 'Quezon', 'Rizal'].map((name) => ({ name, months }));
+    expect((await admin('/api/weather/seasonal/region', { json: { region: 'calabarzon', start: month, provinces } })).status).toBe(201);
+
+    // The portal's template with Batangas alone filled in: 108 of 142 places would be left without data.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await admin(`/api/weather/seasonal/template?start=${month}`)).arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    for (let row = 5; row <= sheet.rowCount; row += 1) {
+      if (sheet.getCell(row, 1).value === 'Batangas') for (let column = 3; column <= 8; column += 1) sheet.getCell(row, column).value = 95;
+    }
+    const batangas = { name: 'batangas.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from(await workbook.xlsx.writeBuffer()) };
+
+    const { context, page } = await staffPage('admin');
+    await page.goto(`${url}/admin/weather/seasonal`);
+    await page.locator('input[name="excelfile"]').setInputFiles([batangas]);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const prompt = page.getByTestId('replace-prompt');
+    await expect.poll(() => prompt.innerText(), { timeout: 15_000 }).toContain('Replace the live outlook with this file?');
+    expect(await prompt.innerText()).toContain('and leave 108 of 142 cities and municipalities without data. Nothing was stored.');
+    await expectNoAxeViolations(page);
+    // The file is still chosen: one press stores it.
+    await prompt.getByRole('button', { name: 'Replace anyway' }).click();
+    await expect.poll(() => page.getByRole('status').first().innerText(), { timeout: 15_000 }).toMatch(/^Saved \d+ values, six months from /);
+
+    // Without JavaScript, in Tagalog, the 10-day form: a live outlook of every place from today, then one place from tomorrow.
+    const values = readSharedPlaces().map((place) => ({
+      municipality: place.psgc,
+      date: today,
+      ...{
+        tempMin: 24,
+        tempMax: 31,
+        tempMean: 27,
+        rainfall: 'near_normal',
+        rainfallAmount: null,
+        cloudCover: 'CLOUDY',
+        humidity: 80,
+        windSpeed: 2,
+        windDirection: 'N',
+      },
+    }));
+    expect((await admin('/api/weather/10day', { json: { forecastDate: today, validFrom: today, validTo: today, values } })).status).toBe(201);
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const row = { psgc: '0403402000', place: '', province: '', date: tomorrow, tempMin: '24', tempMax: '31', tempMean: '', rainfall: 'HEAVY RAINS' };
+    const rest = { rainfallAmount: '', cloudCover: 'CLOUDY', humidity: '77', windSpeed: '3', windDirection: 'N' };
+    const csv = formatCsv([LONG_LAYOUT_COLUMNS.map((c) => c.heading), LONG_LAYOUT_COLUMNS.map((c) => ({ ...row, ...rest })[c.key])]);
+    const bay = { name: 'bay.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) };
+
+    const plain = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
+    await plain.addCookies([...(await context.cookies()), { name: 'NEXT_LOCALE', value: 'tl', url }]);
+    const noScript = await plain.newPage();
+    await noScript.goto(`${url}/admin/weather/ten-day`);
+    await noScript.locator('input[name="excel-files"]').setInputFiles([bay]);
+    await noScript.getByRole('button', { name: 'I-upload', exact: true }).click();
+    await noScript.waitForURL(/\/admin\/weather\/ten-day\?upload=replace&/);
+    const tagalog = await noScript.getByTestId('replace-prompt').innerText();
+    expect(tagalog).toContain('Papalitan ba ng file na ito ang kasalukuyang pananaw?');
+    expect(tagalog).toContain('at mawawalan ng datos ang 141 sa 142 na lungsod at bayan. Walang naitago.');
+    // The same page with script, for axe and a phone's width: the question is drawn by the server.
+    const scripted = await browser().newContext({ viewport: { width: 375, height: 900 } });
+    await scripted.addCookies(await plain.cookies());
+    const checked = await scripted.newPage();
+    await checked.goto(noScript.url());
+    expect(await checked.getByTestId('replace-prompt').innerText()).toBe(tagalog);
+    await expectNoAxeViolations(checked);
+    expect(await checked.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await scripted.close();
+    // A new page: the file is chosen again, then "Replace anyway" sends confirm=true.
+    await noScript.locator('input[name="excel-files"]').setInputFiles([bay]);
+    await noScript.getByRole('button', { name: 'Palitan pa rin' }).click();
+    await noScript.waitForURL(/\/admin\/weather\/ten-day\?upload=saved&/);
+    expect(await noScript.getByRole('status').first().innerText()).toMatch(/^Naitago ang 10-araw na pananaw para sa .*: ito na ang kasalukuyang pananaw\.$/);
+    await plain.close();
+    await context.close();
+
+    // The weather tests expect only their own outlooks: this one's go.
+    const superadmin = await api('superadmin');
+    for (const id of [...(await issuanceIds())].filter((id) => !before.has(id))) {
+      expect((await superadmin(`/api/weather/issuances/${id}`, { method: 'DELETE' })).status).toBe(200);
+    }
   });
 });

@@ -63,7 +63,15 @@ describe("the connector to PAGASA's TenDay API", () => {
     expect(fake.calls.some((call) => JSON.stringify(call.query).includes(GOOD_TOKEN))).toBe(false);
 
     const live = (await findIssuance(await portalDb(), 'ten_day'))!;
-    expect(live).toMatchObject({ id: status.issuanceId, forecastDate: '2025-11-18', validTo: '2025-11-27', updatedBy: 'system', source: 'api' });
+    // Told to readers as PAGASA's TenDay API (issue 41), on the pages and in the open API alike.
+    expect(live).toMatchObject({
+      id: status.issuanceId,
+      forecastDate: '2025-11-18',
+      validTo: '2025-11-27',
+      updatedBy: 'system',
+      source: 'api',
+      origin: 'tenday_api',
+    });
     const values = await valuesOf(live.id);
     expect(values).toHaveLength(142 * 10);
     expect(new Set(values.map((value) => value.municipalityPsgc)).size).toBe(142);
@@ -116,6 +124,7 @@ describe("the connector to PAGASA's TenDay API", () => {
       updatedBy: 'system',
       source: { mode: 'api', service: 'PAGASA TenDay API' },
     });
+    expect((await findIssuance(db, 'seasonal'))!).toMatchObject({ id: seasonal!.issuanceId, origin: 'tenday_api' });
   });
 
   it('loads nothing again once the issue is stored', async () => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/weather/10day/route';
 import { GET as template } from '@/app/api/weather/10day/template/route';
 import { GET } from '@/app/api/weather/tenday/route';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { manilaToday } from '@/platform/format/manila-time';
+import { formatCsv } from '@/platform/spreadsheets/rules/format-csv';
 import { readTenDayDay } from '../support/shared-data';
 import { databaseWithCallers } from '../support/callers';
 
@@ -187,9 +189,13 @@ describe('the long layout and its template', () => {
   });
 
   it('takes the filled template in the same upload field, as an `admin` outlook with the importer’s report', async () => {
-    const text = await (await getTemplate(callers.admin, '?start=2026-05-04')).text();
+    const rows: string[][] = parseCsv(await (await getTemplate(callers.admin, '?start=2026-05-04')).text(), { bom: true });
+    const [headings, ...examples] = rows;
+    // Filled in: the examples' places and day with the outlook's own humidity (as downloaded, it is refused).
+    const humidity = headings!.indexOf('humidity_pct');
+    const filled = examples.map((row, i) => row.map((cell, column) => (column === humidity ? String(60 + i) : cell)));
     const form = new FormData();
-    form.append('excel-files[]', new Blob([text], { type: 'text/csv' }), 'outlook.csv');
+    form.append('excel-files[]', new Blob([formatCsv([headings!, ...filled])], { type: 'text/csv' }), 'outlook.csv');
     const answer = await POST(new Request(`${URL_BASE}/api/weather/10day`, { method: 'POST', headers: callers.admin, body: form }));
     expect(answer.status).toBe(201);
     const body = await answer.json();
@@ -202,7 +208,7 @@ describe('the long layout and its template', () => {
     // An earlier test stored today's outlook: May's goes to the archive, and the upload says so.
     expect(body.archived).toMatch(/^Older than the live outlook of .*: kept in the archive, the live outlook is unchanged\.$/);
     const outlook = await (await read(`?province=Batangas&issuance=${body.issuanceId}`)).json();
-    expect(outlook.issuance).toMatchObject({ dateRange: 'May 4 - 13, 2026', source: 'encode', updatedBy: 'admin' });
+    expect(outlook.issuance).toMatchObject({ dateRange: 'May 4 - 13, 2026', source: 'encode', updatedBy: 'admin', origin: 'long_layout' });
   });
 
   it('refuses a wrong long-layout file with the row and column of each problem', async () => {

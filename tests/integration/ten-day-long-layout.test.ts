@@ -298,41 +298,46 @@ describe('refusing a wrong long-layout file, all or nothing', () => {
 });
 
 describe('the long layout’s template', () => {
-  it('imports as downloaded, and again once filled with every place and day', async () => {
+  const HUMIDITY = HEADINGS.indexOf('humidity_pct');
+
+  it('is refused as downloaded, naming its example rows; filled with every place and day, it imports', async () => {
     const db = await portalDb();
     const template = await writeTenDayTemplate(db, '2026-03-02', 'csv');
     expect(template.fileName).toBe('tenday-outlook-template-2026-03-02.csv');
     expect(template.bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const asIs = await importTenDayFiles(db, [{ name: template.fileName, bytes: template.bytes }], author);
-    expect(asIs.files[0]).toMatchObject({ rowsRead: 5, rowsKept: 5, placesMatched: 5, problems: [] });
-    expect(asIs.forecastDate).toBe('2026-03-02');
+    const asIs = await refusal([{ name: template.fileName, bytes: template.bytes }]);
+    expect(asIs.message).toMatch(/^tenday-outlook-template-2026-03-02\.csv: rows 2, 3, 4, 5 and 6 are the template's example rows, not a forecast\./);
+    expect(asIs.details).toMatchObject({ reason: 'template-examples', rows: [2, 3, 4, 5, 6] });
 
     const [header, ...examples] = parseCsv(template.bytes.toString('utf8'), { bom: true });
     expect(header).toEqual(HEADINGS);
     const places = await db.select({ psgc: municipality.psgc }).from(municipality);
-    const filled = [header!, ...examples];
-    const given = new Set(examples.map((row) => `${row[0]}/${row[3]}`));
+    // The outlook's own values: the examples' ways of writing each column, with humidity of its own.
+    const filled = [header!];
     places.forEach((place, p) => {
       for (let day = 0; day < 10; day += 1) {
-        const date = `2026-03-${String(2 + day).padStart(2, '0')}`;
-        if (given.has(`${place.psgc}/${date}`)) continue;
-        const example = examples[(p + day) % examples.length]!;
-        filled.push([place.psgc, '', '', date, ...example.slice(4)]);
+        const row = [place.psgc, '', '', `2026-03-${String(2 + day).padStart(2, '0')}`, ...examples[(p + day) % examples.length]!.slice(4)];
+        row[HUMIDITY] = String(50 + ((p + day) % 20));
+        filled.push(row);
       }
     });
+    // One example row left among them is refused by its row.
+    const leftIn = await refusal([{ name: 'filled.csv', bytes: Buffer.from(formatCsv([...filled.slice(0, 40), examples[3]!, ...filled.slice(40)])) }]);
+    expect(leftIn.message).toMatch(/^filled\.csv: row 41 is the template's example row, not a forecast\./);
+
     const report = await importTenDayFiles(db, [{ name: 'filled.csv', bytes: Buffer.from(formatCsv(filled)) }], author);
     expect(report.files[0]).toMatchObject({ rowsRead: 1420, rowsKept: 1420, placesMatched: 142, problems: [] });
     expect(report).toMatchObject({ placesWithoutData: [], daysWithoutData: [], placesMissingDays: [] });
   });
 
-  it('gives an .xlsx template that imports as downloaded', async () => {
+  it('gives an .xlsx template, refused as downloaded, whose Excel numbers are still known as examples', async () => {
     const db = await portalDb();
     const template = await writeTenDayTemplate(db, '2026-04-01', 'xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(template.bytes as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['10-day outlook', 'About']);
-    const report = await importTenDayFiles(db, [{ name: template.fileName, bytes: template.bytes }], author);
-    expect(report.files[0]).toMatchObject({ sheet: '10-day outlook', rowsKept: 5, problems: [] });
-    expect(report.forecastDate).toBe('2026-04-01');
+    expect(workbook.worksheets[0]!.getCell('E2').value).toEqual(expect.any(Number));
+    const refused = await refusal([{ name: template.fileName, bytes: template.bytes }]);
+    expect(refused.message).toMatch(/^tenday-outlook-template-2026-04-01\.xlsx: rows 2, 3, 4, 5 and 6 are the template's example rows/);
   });
 });

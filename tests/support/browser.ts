@@ -32,6 +32,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * The page's headings in document order never skip a level (h1 → h2 → h3): axe's `heading-order`
+ * is a best practice outside the WCAG tags above, and the Nu validator reports a skip as an error.
+ */
+export async function expectHeadingsInOrder(page: Page): Promise<void> {
+  const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+  const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+  expect({ first: levels[0], skips }, `headings on ${page.url()}: ${levels.map((l) => `h${l}`).join(' ')}`).toEqual({ first: 1, skips: [] });
+}
+
 /** One browser per test file, launched before its tests and closed after them. */
 export function browserForThisFile(): () => Browser {
   let browser: Browser | undefined;

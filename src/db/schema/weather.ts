@@ -4,15 +4,12 @@ import type { CycloneHazards } from '@/modules/weather/rules/cyclone-hazards';
 import type { CycloneMotion } from '@/modules/weather/rules/cyclone-motion';
 import type { IssuanceCoverage } from '@/modules/weather/rules/issuance-coverage';
 import { UPDATED_BY_VALUES } from '@/modules/weather/rules/updated-by';
+import type { IssuanceSource } from '@/modules/weather/rules/issuance-origin';
 import { municipality, province, region } from './region';
 import { bytea } from './bytea';
 
-/** How the values came in; `mode` is the `DataSource` that decides `updated_by` (`updatedByOf`). */
-export type IssuanceSource =
-  | { mode: 'excel'; files: string[] }
-  | { mode: 'encode' }
-  /** A connector: `service` names it ("PAGASA TenDay API"); `pagasaLoadedAt` is when PAGASA says it finished loading the issue. */
-  | { mode: 'api'; service?: string; pagasaLoadedAt?: string | null };
+/** How the values came in (`issuanceOrigin` says it to readers). */
+export type { IssuanceSource };
 
 /** One load of an outlook. Nothing is overwritten: every upload or edit adds an issuance. */
 export const weatherIssuance = pgTable(
@@ -30,7 +27,7 @@ export const weatherIssuance = pgTable(
     dateForecast: text('date_forecast').notNull(),
     dateRange: text('date_range').notNull(),
     source: jsonb('source').$type<IssuanceSource>().notNull(),
-    /** `updatedByOf(source.mode)`: `system` for PAGASA's files and connectors, `admin` for hand entry. Never a person. */
+    /** `updatedByOf(source.mode)`: `system` for PAGASA's own workbooks and connectors, `admin` for the office's entries and files. Never a person. */
     updatedBy: text('updated_by', { enum: UPDATED_BY_VALUES }).notNull(),
     /** The staff member who uploaded or typed it (null for connectors), for staff screens only. */
     authorEmail: text('author_email'),

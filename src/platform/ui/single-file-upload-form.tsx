@@ -26,7 +26,7 @@ export function FileUploadForm({
   accept: string;
   multiple?: boolean;
   successMessage: string;
-  summarize: 'seasonal' | 'boundaries' | 'calendar' | 'recommendations' | 'message';
+  summarize: 'boundaries' | 'calendar' | 'recommendations' | 'message';
   /** More fields sent with the file (e.g. a calendar's mode). */
   children?: ReactNode;
 }) {
@@ -51,10 +51,6 @@ export function FileUploadForm({
       ) : summarize === 'recommendations' ? (
         <p>
           Imported {String(result.imported)} recommendations, replacing {String(result.replaced)}.
-        </p>
-      ) : summarize === 'seasonal' ? (
-        <p>
-          Saved {String(result.values)} values, six months from {String(result.start)}.
         </p>
       ) : (
         <>

@@ -8,9 +8,9 @@ export async function StageLegend({ crop }: { crop: CropDefinition }) {
   const locale = (await getLocale()) as Locale;
   return (
     <section aria-labelledby="stage-legend" className="mb-6">
-      <h3 id="stage-legend" className="mb-2 text-base font-semibold">
+      <h2 id="stage-legend" className="mb-2 text-base font-semibold">
         {t('legend', { crop: crop.name[locale] })}
-      </h3>
+      </h2>
       <ul className="flex flex-wrap gap-2 text-sm">
         {crop.stages.map((stage) => (
           <li key={stage.code} className={`g-${stage.code} rounded border border-neutral-400 px-2 py-1`}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TENDAY_API_SERVICE } from '@/modules/weather/rules/issuance-origin';
 
 /** What the last check of PAGASA found and did, kept in `app_setting` so every instance and the staff desk read the same. */
 export const pagasaStatusSchema = z.object({
@@ -34,4 +35,4 @@ export const PAGASA_LOADING_KEY = 'pagasa.tenday.loading';
 export const PAGASA_SEASONAL_LOADING_KEY = 'pagasa.seasonal.loading';
 
 /** How issuances loaded from the service name their source. */
-export const PAGASA_SERVICE = 'PAGASA TenDay API';
+export const PAGASA_SERVICE = TENDAY_API_SERVICE;

@@ -1,14 +1,19 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatDate, formatDateRange, formatManilaDateTime, formatMonth } from '@/platform/format/manila-time';
 import type { IssuanceSummary } from '@/modules/weather/server/find-issuance';
 
 /**
- * When and by whom an outlook was loaded, and what period it covers. Dates come from the stored
- * days, not the workbook's own text, so they read in the page's language and Philippine time.
+ * When an outlook was loaded and what its values came from (its real source: typed in, a file the
+ * office filled in, PAGASA's workbooks or its API; issue 41), and what period it covers. Dates come
+ * from the stored days, not the workbook's own text, so they read in the page's language and Philippine time.
  */
-export async function IssuanceNote({ issuance }: { issuance: IssuanceSummary }) {
-  const t = await getTranslations('Weather');
-  const locale = await getLocale();
+export function IssuanceNote({
+  issuance,
+}: {
+  issuance: Pick<IssuanceSummary, 'type' | 'dateCreated' | 'issuedAt' | 'forecastDate' | 'validFrom' | 'validTo' | 'origin'>;
+}) {
+  const t = useTranslations('Weather');
+  const locale = useLocale();
   const date = formatManilaDateTime(issuance.dateCreated._seconds * 1000, locale);
   const lead =
     issuance.type === 'special_weather'
@@ -21,8 +26,8 @@ export async function IssuanceNote({ issuance }: { issuance: IssuanceSummary }) 
               : formatDateRange(issuance.validFrom, issuance.validTo, locale),
         });
   return (
-    <p className="mb-4 text-sm text-neutral-700">
-      {lead} {t('updated', { date, by: t(`by_${issuance.updatedBy}`) })}
+    <p className="mb-4 text-sm text-neutral-700" data-testid="issuance-note">
+      {lead} {t('updated', { date, by: t(`origin_${issuance.origin}`) })}
     </p>
   );
 }

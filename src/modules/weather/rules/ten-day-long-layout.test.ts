@@ -7,7 +7,6 @@ import { readTenDayCells, TEN_DAY_FIELDS, type TenDayField } from './read-ten-da
 import {
   columnLetter,
   LONG_LAYOUT_COLUMNS,
-  longLayoutTemplateRows,
   matchHeading,
   readLongLayoutDate,
   readLongLayoutHeader,
@@ -173,24 +172,6 @@ describe('reading a long-layout table', () => {
       ok: false,
       problems: ['no row has a readable place and date', 'row 2, column D: "soon" is not a date (write YYYY-MM-DD)'],
     });
-  });
-
-  it('gives a template that reads back cleanly, one example per province', () => {
-    const places = [
-      { psgc: '0401001000', name: 'Agoncillo', province: 'Batangas' },
-      { psgc: '0402101000', name: 'Alfonso', province: 'Cavite' },
-      { psgc: '0403401000', name: 'Alaminos', province: 'Laguna' },
-      { psgc: '0405601000', name: 'Agdangan', province: 'Quezon' },
-      { psgc: '0405801000', name: 'Angono', province: 'Rizal' },
-    ];
-    const rows = longLayoutTemplateRows(places, '2026-03-01');
-    expect(rows[0]).toEqual(HEADINGS);
-    const result = readLongLayoutTable(parseCsv(formatCsv(rows)), 'template.csv', 'CSV');
-    expect(result.ok && result.read.parts[0]!.problems).toEqual([]);
-    if (!result.ok) return;
-    const values = result.read.readings.map((r) => readTenDayCells(r.cells, { municipality: r.place.psgc!, date: r.date }, result.read.parts[0]!.columns));
-    expect(values.map((v) => v.problems)).toEqual([[], [], [], [], []]);
-    expect(values.map((v) => v.value?.rainfall)).toEqual(['b_normal', 'near_normal', 'wb_normal', 'above_normal', 'b_normal']);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * Where stored weather values came from:
- * - `excel`: a file in PAGASA's formats uploaded by staff (the 10-day workbooks, the seasonal workbook);
+ * - `excel`: PAGASA's own workbooks uploaded by staff (the 10-day day workbooks, the seasonal regional workbook);
  * - `api`: a connector or command that reads PAGASA's data with no one typing the values;
- * - `encode`: values typed in by staff (the encode grids, JSON posts of values, the common-data and
- *   cyclone forms).
+ * - `encode`: values staff typed in (the encode grids, JSON posts of values, the common-data and
+ *   cyclone forms) or filled into the portal's templates (the 10-day long layout, the seasonal template).
+ * `issuanceOrigin` (issuance-origin.ts) tells readers which.
  */
 export const DATA_SOURCES = ['excel', 'api', 'encode'] as const;
 export type DataSource = (typeof DATA_SOURCES)[number];

@@ -6,6 +6,7 @@ import { operation } from '@/platform/contracts/api-operation';
 import { COMMON_GROUP_SCHEMAS, type CommonGroup } from './common-data';
 import { CONDITION_CODES, RAINFALL_CLASSES, WIND_SIGNALS } from './conditions';
 import { outlookQuerySchema } from './outlook-query';
+import { ISSUANCE_ORIGINS } from './issuance-origin';
 import { DATA_SOURCES, UPDATED_BY_VALUES } from './updated-by';
 import { WEATHER_TABS } from './weather-view';
 
@@ -34,6 +35,7 @@ export const issuanceSummarySchema = z.object({
   updatedBy,
   dateCreated: secondsStamp,
   source: z.enum(DATA_SOURCES),
+  origin: z.enum(ISSUANCE_ORIGINS),
 });
 
 export const tenDayDaySchema = z.object({
@@ -117,6 +119,7 @@ const issuanceListItem = z.object({
   dateRange: z.string(),
   source: z.string(),
   files: z.array(z.string()),
+  origin: z.enum(ISSUANCE_ORIGINS),
   updatedBy,
   /** Staff see who loaded it: null when a connector did. */
   authorEmail: z.string().nullable(),

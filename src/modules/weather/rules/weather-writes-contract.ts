@@ -29,6 +29,26 @@ export const seasonalTemplateQuerySchema = z
   })
   .strict();
 
+/**
+ * The text fields an outlook upload takes beside its files (decision 086): `confirm=true` stores an
+ * upload that would replace the live outlook and leave more than a fifth of the places without data
+ * (refused with 409 otherwise); `answer=page` is the staff form posted without script, answered with a
+ * redirect to its page instead of JSON.
+ */
+export const outlookUploadFieldsSchema = z.object({
+  confirm: z
+    .enum(['true', 'false'], { error: 'confirm must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+  answer: z.enum(['json', 'page'], { error: 'answer must be json or page' }).default('json'),
+});
+export type OutlookUploadFields = z.output<typeof outlookUploadFieldsSchema>;
+
+const UPLOAD_FIELDS =
+  'Beside the files, `confirm=true` stores an upload that would replace the live outlook and leave more than a fifth of the cities and municipalities without data (without it: 409, naming the outlook it would replace and how many places it leaves empty); `answer=page` answers a form posted without script with a redirect (303) to its staff page.';
+const UPLOAD_REFUSALS =
+  'Refused (400, `error.details.reason`) when a file still holds the template’s example rows (`template-examples`) or gives no value for any place (`no-values`). 409 (`replaces-live`, with `replaces`, `emptyPlaces`, `places`) as `confirm` says.';
+
 export const fileReportSchema = z.object({
   file: z.string(),
   sheet: z.string(),
@@ -81,7 +101,8 @@ export const WEATHER_WRITES_CONTRACT = {
     tag,
     summary: "A 10-day outlook: PAGASA's day workbooks or the long layout (multipart `excel-files[]`), or a hand-entered issue (JSON)",
     access: editWeather,
-    upload: { field: 'excel-files', description: "PAGASA's day workbooks, or one CSV or .xlsx in the long layout." },
+    upload: { field: 'excel-files', description: `PAGASA's day workbooks, or one CSV or .xlsx in the long layout. ${UPLOAD_FIELDS}` },
+    description: UPLOAD_REFUSALS,
     jsonBody: tenDayEncodeSchema,
     output: withMessage(tenDayImportReportSchema.shape),
     status: 201,
@@ -101,7 +122,8 @@ export const WEATHER_WRITES_CONTRACT = {
     tag,
     summary: "A seasonal outlook workbook (PAGASA's layout or the portal's template)",
     access: editWeather,
-    upload: { field: 'excelfile', description: 'The seasonal workbook.' },
+    upload: { field: 'excelfile', description: `The seasonal workbook. ${UPLOAD_FIELDS}` },
+    description: UPLOAD_REFUSALS,
     output: seasonalSaved,
     status: 201,
   }),

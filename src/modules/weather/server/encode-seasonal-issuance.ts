@@ -4,6 +4,7 @@ import { resolveSeasonalMonth, type SeasonalRegionInput } from '@/modules/weathe
 import { addMonths, inferOutlookStart, MONTH_CODES } from '@/modules/weather/rules/seasonal-months';
 import type { Database } from '@/platform/db/database';
 import { AppError } from '@/platform/errors/app-error';
+import { describeNoValues, seasonalHasData } from '@/modules/weather/rules/upload-guards';
 import { getPlaceMatcher } from '@/modules/places/server/get-place-matcher';
 import { describeArchivedIssuance } from './describe-archived-issuance';
 import { storeSeasonalIssuance, type SeasonalRow } from './store-seasonal-issuance';
@@ -14,13 +15,14 @@ import type { IssuanceAuthor } from './store-ten-day-issuance';
  * by name, categories computed on the server; every problem is listed and nothing is stored. Stored as
  * an upsert: provinces not given keep the live outlook's values when it starts in the same month.
  * `asProvinceCall` names problems by the fields of `POST /weather/seasonal/province` (`province`, `months[2]`).
+ * An outlook with no value for any place is refused (decision 086); `replaceCheck` is the uploads' 409.
  */
 export async function encodeSeasonalIssuance(
   db: Database,
   input: SeasonalRegionInput,
   author: IssuanceAuthor,
   source: IssuanceSource = { mode: 'encode' },
-  options: { asProvinceCall?: boolean } = {},
+  options: { asProvinceCall?: boolean; replaceCheck?: 'ask' | 'confirmed' } = {},
 ): Promise<{ issuanceId: string; start: string; values: number; archived: string | null }> {
   const matcher = await getPlaceMatcher(db);
   const start = input.start ?? inferOutlookStart(input.provinces[0]!.months[0]!.mo, new Date());
@@ -69,6 +71,7 @@ export async function encodeSeasonalIssuance(
   if (problems.length > 0) {
     throw new AppError('BAD_REQUEST', `${problems.join('; ')}. Nothing was stored.`, { details: { problems } });
   }
-  const issuanceId = await storeSeasonalIssuance(db, { start, rows, source, author });
+  if (!rows.some((row) => seasonalHasData(row.value))) throw new AppError('BAD_REQUEST', describeNoValues('seasonal'), { details: { reason: 'no-values' } });
+  const issuanceId = await storeSeasonalIssuance(db, { start, rows, source, author, replaceCheck: options.replaceCheck });
   return { issuanceId, start, values: rows.length, archived: await describeArchivedIssuance(db, 'seasonal', issuanceId) };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { specialAdvisory, weatherIssuance } from '@/db/schema';
 import { outlookValidity } from '@/modules/weather/rules/outlook-validity';
+import { issuanceOrigin, type IssuanceOrigin } from '@/modules/weather/rules/issuance-origin';
 import type { DataSource, UpdatedBy } from '@/modules/weather/rules/updated-by';
 import { REGION } from '@/modules/places/rules/region';
 import type { Queryable } from '@/platform/db/database';
@@ -26,10 +27,12 @@ export interface IssuanceSummary {
   issuedAt: string | null;
   dateForecast: string;
   dateRange: string;
-  /** `updatedByOf(source)`, as stored: `system` for PAGASA's files and connectors, `admin` for hand entry. */
+  /** `updatedByOf(source)`, as stored: `system` for PAGASA's own workbooks and connectors, `admin` for the office's entries and files. */
   updatedBy: UpdatedBy;
   dateCreated: { _seconds: number };
   source: DataSource;
+  /** What the values came from, as readers are told (`issuanceOrigin`). */
+  origin: IssuanceOrigin;
 }
 
 /** The live issuance of a type (LIVE_ISSUANCE_ORDER), or the one asked for by id; null when none is stored. */
@@ -63,5 +66,6 @@ export async function findIssuance(db: Queryable, type: IssuanceType, id?: strin
     updatedBy: row.updatedBy,
     dateCreated: { _seconds: Math.floor(row.dateCreated.getTime() / 1000) },
     source: row.source.mode,
+    origin: issuanceOrigin(row.source),
   };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { issuanceOrigin, sourceFiles, type IssuanceOrigin } from '@/modules/weather/rules/issuance-origin';
 import { asc, eq, sql } from 'drizzle-orm';
 import { municipality, province, seasonalValue, specialAdvisory, specialSignal, tenDayValue, weatherIssuance } from '@/db/schema';
 import type { ConditionCode, RainfallClass } from '@/modules/weather/rules/conditions';
@@ -28,6 +29,7 @@ export interface IssuanceDetail {
     dateRange: string;
     source: string;
     files: string[];
+    origin: IssuanceOrigin;
     updatedBy: UpdatedBy;
     authorEmail: string | null;
     dateCreated: string;
@@ -79,7 +81,8 @@ export async function getIssuanceDetail(db: Queryable, id: string): Promise<Issu
       dateForecast: row.dateForecast,
       dateRange: row.dateRange,
       source: row.source.mode,
-      files: row.source.mode === 'excel' ? row.source.files : [],
+      files: sourceFiles(row.source),
+      origin: issuanceOrigin(row.source),
       updatedBy: row.updatedBy,
       authorEmail: row.authorEmail,
       dateCreated: row.dateCreated.toISOString(),

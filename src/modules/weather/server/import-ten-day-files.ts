@@ -13,9 +13,16 @@ import type { IssuanceAuthor } from './store-ten-day-issuance';
 /**
  * A 10-day upload, whichever file kind it holds: one to ten of PAGASA's dayN.xlsx of one issue, or one
  * file (CSV or .xlsx) in the portal's long layout. A workbook whose A1 reads `FORECAST DATE` is PAGASA's;
- * any other file is read as the long layout. Both then take the shared import path.
+ * any other file is read as the long layout. Both then take the shared import path. An upload that
+ * would replace the live outlook and leave more than a fifth of the places empty is refused with 409
+ * unless `confirmed` (decision 086).
  */
-export async function importTenDayFiles(db: Database, files: UploadedFile[], author: IssuanceAuthor): Promise<TenDayImportReport> {
+export async function importTenDayFiles(
+  db: Database,
+  files: UploadedFile[],
+  author: IssuanceAuthor,
+  options: { confirmed: boolean } = { confirmed: false },
+): Promise<TenDayImportReport> {
   checkTenDayFileCount(files);
   const sheets: TenDaySheet[] = [];
   const long: { file: UploadedFile; read: () => ReturnType<typeof readingsOfLongLayout> }[] = [];
@@ -36,5 +43,7 @@ export async function importTenDayFiles(db: Database, files: UploadedFile[], aut
       `${long[0]!.file.name} is not one of PAGASA's day workbooks, so it is read as the long layout, which holds the whole outlook in one file: upload it on its own.`,
     );
   }
-  return importTenDayReadings(db, long.length > 0 ? long[0]!.read() : readingsOfTenDaySheets(sheets), author);
+  return importTenDayReadings(db, long.length > 0 ? long[0]!.read() : readingsOfTenDaySheets(sheets), author, {
+    replaceCheck: options.confirmed ? 'confirmed' : 'ask',
+  });
 }

@@ -6,6 +6,8 @@ import { readTenDayCells } from '@/modules/weather/rules/read-ten-day-cells';
 import type { FileReport, TenDayImportReport, TenDayPlaceRef, TenDayRead, TenDaySource } from '@/modules/weather/rules/ten-day-reading';
 import type { TenDayValue } from '@/modules/weather/rules/ten-day-value';
 import { daysBetween } from '@/modules/weather/rules/ten-day-window';
+import { isTemplateExample } from '@/modules/weather/rules/ten-day-template';
+import { describeNoValues, describeTemplateExamples, tenDayHasData } from '@/modules/weather/rules/upload-guards';
 import type { Database } from '@/platform/db/database';
 import { AppError } from '@/platform/errors/app-error';
 import { getPlaceMatcher, type StoredPlace } from '@/modules/places/server/get-place-matcher';
@@ -26,6 +28,7 @@ function issuanceSourceOf(source: TenDaySource): IssuanceSource {
       return { mode: 'api', service: PAGASA_SERVICE, pagasaLoadedAt: source.pagasaLoadedAt ?? null };
     // The long layout and the grid hold values staff prepared or typed: `admin`, not PAGASA's `system`.
     case 'long-layout':
+      return { mode: 'encode', via: 'long-layout', files: source.files };
     case 'encode-grid':
       return { mode: 'encode' };
   }
@@ -38,9 +41,24 @@ const placeText = (place: TenDayPlaceRef) => place.psgc ?? (place.province !== u
  * matcher, keep the region's rows (rows of other regions are counted and skipped), check the dates
  * are in the outlook's window and given once per place, check every value with the rules of manual
  * entry, build the report, and store the issuance only when nothing is wrong (all or nothing).
+ * A long-layout file that still holds the template's example rows, and an outlook with no value for
+ * any place, are refused whatever else they hold (decision 086); `replaceCheck` is the uploads' 409.
  */
-export async function importTenDayReadings(db: Database, read: TenDayRead, author: IssuanceAuthor): Promise<TenDayImportReport> {
+export async function importTenDayReadings(
+  db: Database,
+  read: TenDayRead,
+  author: IssuanceAuthor,
+  options: { replaceCheck?: 'ask' | 'confirmed' } = {},
+): Promise<TenDayImportReport> {
   const { source, header, parts, readings } = read;
+  if (source.kind === 'long-layout') {
+    const examples = readings.filter((reading) => isTemplateExample(reading.cells));
+    if (examples.length > 0) {
+      const file = parts[examples[0]!.part]!.file;
+      const rows = examples.map((reading) => reading.row);
+      throw new AppError('BAD_REQUEST', describeTemplateExamples(file, rows), { details: { reason: 'template-examples', file, rows } });
+    }
+  }
   const matcher = await getPlaceMatcher(db);
   const byCode = new Map(matcher.places.map((place) => [place.psgc, place]));
 
@@ -179,8 +197,9 @@ export async function importTenDayReadings(db: Database, read: TenDayRead, autho
   if (values.length === 0) {
     throw new AppError('BAD_REQUEST', 'No row of the region was found in the upload; nothing was stored.', { details: { report } });
   }
+  if (!values.some(tenDayHasData)) throw new AppError('BAD_REQUEST', describeNoValues('ten_day'), { details: { reason: 'no-values', report } });
 
-  report.issuanceId = await storeTenDayIssuance(db, { header, values, source: issuanceSourceOf(source), author });
+  report.issuanceId = await storeTenDayIssuance(db, { header, values, source: issuanceSourceOf(source), author, replaceCheck: options.replaceCheck });
   report.archived = await describeArchivedIssuance(db, 'ten_day', report.issuanceId);
   return report;
 }

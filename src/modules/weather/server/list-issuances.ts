@@ -1,4 +1,5 @@
 import 'server-only';
+import { issuanceOrigin, sourceFiles, type IssuanceOrigin } from '@/modules/weather/rules/issuance-origin';
 import type { Queryable } from '@/platform/db/database';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { capMessage, specialAdvisory, weatherIssuance } from '@/db/schema';
@@ -16,6 +17,7 @@ export interface IssuanceListItem {
   dateRange: string;
   source: string;
   files: string[];
+  origin: IssuanceOrigin;
   /** What the public answers say (`system` or `admin`). */
   updatedBy: UpdatedBy;
   /** Staff see who loaded it: null when a connector did. */
@@ -72,7 +74,8 @@ export async function listIssuances(
       dateForecast: row.dateForecast,
       dateRange: row.dateRange,
       source: row.source.mode,
-      files: row.source.mode === 'excel' ? row.source.files : [],
+      files: sourceFiles(row.source),
+      origin: issuanceOrigin(row.source),
       updatedBy: row.updatedBy,
       authorEmail: row.authorEmail,
       dateCreated: { _seconds: Math.floor(row.dateCreated.getTime() / 1000) },

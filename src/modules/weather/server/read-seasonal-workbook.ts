@@ -121,9 +121,14 @@ function readPagasaLayout(file: UploadedFile, sheet: ExcelJS.Worksheet): Seasona
   return { region: 'calabarzon', start: startOf(forecast.months), provinces };
 }
 
-/** Reads a seasonal outlook workbook, in PAGASA's layout or the portal's template, into the API's shape. */
-export async function readSeasonalWorkbook(file: UploadedFile): Promise<SeasonalRegionInput> {
+/**
+ * Reads a seasonal outlook workbook into the API's shape, and says which layout it was: PAGASA's
+ * regional workbook, or the portal's template (A1 holds its marker), which the office fills in by hand.
+ */
+export async function readSeasonalWorkbook(file: UploadedFile): Promise<{ layout: 'pagasa' | 'template'; input: SeasonalRegionInput }> {
   const sheet = await loadWorkbook(file);
   const marker = plainCell(sheet.getCell('A1').value);
-  return typeof marker === 'string' && marker.trim() === TEMPLATE_MARKER ? readTemplate(file, sheet) : readPagasaLayout(file, sheet);
+  return typeof marker === 'string' && marker.trim() === TEMPLATE_MARKER
+    ? { layout: 'template', input: readTemplate(file, sheet) }
+    : { layout: 'pagasa', input: readPagasaLayout(file, sheet) };
 }

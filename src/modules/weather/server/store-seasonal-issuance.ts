@@ -2,11 +2,13 @@ import 'server-only';
 import { changePublicData } from '@/platform/cache/change-public-data';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { seasonalValue, weatherIssuance, type IssuanceSource } from '@/db/schema';
+import { municipality, seasonalValue, weatherIssuance, type IssuanceSource } from '@/db/schema';
+import { AppError } from '@/platform/errors/app-error';
 import { REGION } from '@/modules/places/rules/region';
 import { describeCoverage, isSamePeriod, issuanceCoverage, valuesToCarry } from '@/modules/weather/rules/issuance-coverage';
 import type { SeasonalMonthValue } from '@/modules/weather/rules/seasonal-input';
 import { updatedByOf } from '@/modules/weather/rules/updated-by';
+import { replaceConflict, seasonalPlacesWithoutData } from '@/modules/weather/rules/upload-guards';
 import { addMonths, monthEnd, OUTLOOK_MONTHS } from '@/modules/weather/rules/seasonal-months';
 import { writeAudit } from '@/modules/staff/server/audit/write-audit';
 import { queueDraftRun } from '@/modules/pagasa/queue/queue-draft-run';
@@ -15,6 +17,7 @@ import type { Database } from '@/platform/db/database';
 import { findIssuance } from './find-issuance';
 import { lockLiveIssuance } from './lock-live-issuance';
 import { readPlaceNames } from './read-place-names';
+import { toReplacedOutlook } from './to-replaced-outlook';
 import type { IssuanceAuthor } from './store-ten-day-issuance';
 
 export interface SeasonalRow {
@@ -38,10 +41,14 @@ const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 
  * write does not name keeps its values (with its cities' and municipalities' own), copied into the new
  * issuance and marked carried; a province it names is replaced whole. A write starting in another month
  * starts a new outlook. The issuance records which provinces were new and which carried.
+ *
+ * `replaceCheck` (uploads): an issuance that would replace a current live outlook and leave more than
+ * a fifth of the places without data is refused with 409 unless `confirmed` (decision 086); the
+ * transaction is rolled back, so nothing is stored and the live outlook's drafts stay.
  */
 export async function storeSeasonalIssuance(
   db: Database,
-  input: { start: string; rows: SeasonalRow[]; source: IssuanceSource; author: IssuanceAuthor; today?: Date },
+  input: { start: string; rows: SeasonalRow[]; source: IssuanceSource; author: IssuanceAuthor; today?: Date; replaceCheck?: 'ask' | 'confirmed' },
 ): Promise<string> {
   const id = randomUUID();
   const last = addMonths(input.start, OUTLOOK_MONTHS - 1);
@@ -52,6 +59,7 @@ export async function storeSeasonalIssuance(
   const updatedBy = updatedByOf(input.source.mode);
   await changePublicData(db, async (tx) => {
     const live = await lockLiveIssuance(tx, 'seasonal');
+    const replaced = input.replaceCheck && live ? await findIssuance(tx, 'seasonal', live.id) : null;
     const base = live && isSamePeriod('seasonal', live, { validFrom, validTo }) ? live : null;
     const writtenProvinces = new Set(input.rows.map((row) => row.provincePsgc));
     const liveRows = base ? await tx.select().from(seasonalValue).where(eq(seasonalValue.issuanceId, base.id)) : [];
@@ -89,8 +97,20 @@ export async function storeSeasonalIssuance(
       })),
       ...carried.map(({ id: _id, issuanceId: _from, ...row }) => ({ ...row, issuanceId: id, carried: true })),
     ]);
-    // Drafts only of the live outlook, and only while it still speaks of today (not an old issue on a new portal).
     const liveNow = await findIssuance(tx, 'seasonal');
+    if (input.replaceCheck) {
+      const places = await tx.select({ psgc: municipality.psgc, provincePsgc: municipality.provincePsgc, name: municipality.name }).from(municipality);
+      const stored = [...input.rows.map((row) => ({ ...row, category: row.value.category })), ...carried];
+      const conflict = replaceConflict({
+        check: input.replaceCheck,
+        replaced: replaced && toReplacedOutlook(replaced),
+        becomesLive: liveNow?.id === id,
+        empty: seasonalPlacesWithoutData(places, stored),
+        places: places.length,
+      });
+      if (conflict) throw new AppError('CONFLICT', conflict.message, { details: { ...conflict.details } });
+    }
+    // Drafts only of the live outlook, and only while it still speaks of today (not an old issue on a new portal).
     const drafts = await queueDraftRun(tx, { id, type: 'seasonal', live: liveNow?.id === id && !liveNow.expired });
     await writeAudit(tx, {
       actor: input.author === 'system' ? 'system' : { id: input.author.id },

@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { asc } from 'drizzle-orm';
 import { municipality, province } from '@/db/schema';
 import { formatCsv } from '@/platform/spreadsheets/rules/format-csv';
-import { LONG_LAYOUT_COLUMNS, longLayoutTemplateRows } from '@/modules/weather/rules/ten-day-long-layout';
+import { LONG_LAYOUT_COLUMNS } from '@/modules/weather/rules/ten-day-long-layout';
+import { longLayoutTemplateRows } from '@/modules/weather/rules/ten-day-template';
 import type { Queryable } from '@/platform/db/database';
 
 export type TemplateFormat = 'csv' | 'xlsx';

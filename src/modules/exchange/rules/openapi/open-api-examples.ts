@@ -20,6 +20,7 @@ const issuance = (type: 'ten_day' | 'seasonal' | 'special_weather', from: string
   dateRange: range,
   source: 'excel' as const,
   updatedBy: 'system' as const,
+  origin: 'pagasa_workbook' as const,
   createdAt: '2025-08-18T02:14:09.000Z',
 });
 const tenday = issuance('ten_day', '2025-08-18', '2025-08-27', 'Aug 18 - 27, 2025');

@@ -3,6 +3,7 @@ import { placeSignalSchema } from './signal-answer';
 import { CONDITION_CODES, RAINFALL_CLASSES, WIND_SIGNALS } from '@/modules/weather/rules/conditions';
 import { HAZARD_KINDS } from '@/modules/weather/rules/cyclone-hazards';
 import { CYCLONE_CATEGORIES } from '@/modules/weather/rules/weather-words';
+import { ISSUANCE_ORIGINS } from '@/modules/weather/rules/issuance-origin';
 import { DATA_SOURCES, UPDATED_BY_VALUES } from '@/modules/weather/rules/updated-by';
 import { isoDateSchema, isoInstantSchema, labelled, openApiComponents, placeRefSchema, uuidSchema } from './open-api-components';
 
@@ -16,12 +17,17 @@ export const issuanceSchema = z
     validUntil: isoInstantSchema.meta({ description: 'When the outlook stops being current.' }),
     expired: z.boolean().meta({ description: 'True once the outlook has ended: the office has not loaded a newer one. Never use it as current.' }),
     dateRange: z.string().meta({ examples: ['Aug 18 - 27, 2025'] }),
-    source: z
-      .enum(DATA_SOURCES)
-      .meta({ description: "How the outlook was loaded: `excel` (PAGASA's files), `api` (a connector) or `encode` (typed in by staff)." }),
+    source: z.enum(DATA_SOURCES).meta({
+      description:
+        "How the outlook was loaded: `excel` (PAGASA's own workbooks, uploaded by staff), `api` (a connector) or `encode` (values staff typed in or filled into the portal's templates). `origin` says which.",
+    }),
     updatedBy: z.enum(UPDATED_BY_VALUES).meta({
       description:
-        "`system` for PAGASA's files and connectors, `admin` for values typed in by staff; the same in every answer of the portal. Staff are never named.",
+        "`system` for PAGASA's own workbooks and connectors, `admin` for values staff typed in or filled into the portal's templates; the same in every answer of the portal. Staff are never named.",
+    }),
+    origin: z.enum(ISSUANCE_ORIGINS).meta({
+      description:
+        "What the values came from: `hand_entered` (typed into the portal's forms), `long_layout` (a file staff filled in the portal's 10-day layout), `seasonal_template` (the portal's seasonal template, filled in by staff), `pagasa_workbook` (PAGASA's own workbooks), `tenday_api` (PAGASA's TenDay API) or `connector` (another connector). Outlooks loaded before issue 41 read as their `source`: a long-layout file as `hand_entered`, a seasonal template as `pagasa_workbook`.",
     }),
     createdAt: isoInstantSchema,
   })

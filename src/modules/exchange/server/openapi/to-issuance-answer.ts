@@ -15,6 +15,7 @@ export function toIssuanceAnswer(issuance: IssuanceSummary): IssuanceAnswer {
     dateRange: issuance.dateRange,
     source: issuance.source,
     updatedBy: issuance.updatedBy,
+    origin: issuance.origin,
     createdAt: new Date(issuance.dateCreated._seconds * 1000).toISOString(),
   };
 }

@@ -39,8 +39,8 @@ export function IssuancesTable({ items, total, canDelete }: { items: readonly Is
                 </TableHead>
                 <TableCell>{item.dateRange}</TableCell>
                 <TableCell data-testid="coverage">{item.coverageText ?? 'Not recorded'}</TableCell>
-                <TableCell>{item.source === 'excel' ? item.files.join(', ') : item.source}</TableCell>
-                {/* The person is for staff; the public answers only say system (PAGASA's files) or admin (typed in). */}
+                <TableCell>{item.files.length > 0 ? item.files.join(', ') : item.source}</TableCell>
+                {/* The person is for staff; the public answers say only system (PAGASA's workbooks, connectors) or admin (the office's entries and files). */}
                 <TableCell className="break-all">{item.authorEmail ?? 'Connector (no one)'}</TableCell>
                 <TableCell>{item.updatedBy}</TableCell>
                 <TableCell className="whitespace-nowrap">{staffDateTime(new Date(item.dateCreated._seconds * 1000))}</TableCell>

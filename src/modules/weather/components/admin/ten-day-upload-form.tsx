@@ -1,37 +1,72 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import type { FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { TenDayImportReport } from '@/modules/weather/rules/ten-day-reading';
+import type { UploadNotice } from '@/modules/weather/rules/upload-notice';
+import { formatDate } from '@/platform/format/manila-time';
 import { Button } from '@/platform/ui/button';
 import { Field, Input } from '@/platform/ui/field';
+import { SuccessNotice } from '@/platform/ui/form-feedback';
 import { Table, TableBody, TableCell, TableHead, TableHeadings, TableRow } from '@/platform/ui/table';
-import type { TenDayImportReport } from '@/modules/weather/rules/ten-day-reading';
-import { FailureNotice, SuccessNotice } from '@/platform/ui/form-feedback';
-import { useApiSubmit } from '@/platform/ui/use-api-submit';
-import { formatDate } from '@/platform/format/manila-time';
+import { OutlookUploadNotice } from './outlook-upload-notice';
+import { useOutlookUpload } from './use-outlook-upload';
+
+const ENDPOINT = '/api/weather/10day';
+
+/** What a 10-day upload stored and lacks, file by file. */
+function TenDayReport({ report }: { report: TenDayImportReport }) {
+  const t = useTranslations('Admin.outlookUpload');
+  const locale = useLocale();
+  const days = (list: string[]) => list.map((day) => formatDate(day, locale, 'short')).join(', ');
+  return (
+    <SuccessNotice>
+      <p className="font-semibold">{t('tenDaySaved', { date: formatDate(report.forecastDate, locale), range: report.dateRange })}</p>
+      {report.archived ? <p>{t('archived')}</p> : null}
+      <div className="mt-2 overflow-x-auto">
+        <Table variant="plain">
+          <TableHeadings
+            headings={[t('colFile'), t('colDay'), t('colRowsRead'), t('colRowsKept'), t('colPlacesMatched'), t('colOtherRegions'), t('colUnmatched')]}
+          />
+          <TableBody>
+            {report.files.map((file) => (
+              <TableRow key={`${file.file}/${file.day}`}>
+                <TableHead scope="row" className="font-medium">
+                  {file.file}
+                </TableHead>
+                <TableCell>{file.day.replace('..', ' – ')}</TableCell>
+                <TableCell>{file.rowsRead}</TableCell>
+                <TableCell>{file.rowsKept}</TableCell>
+                <TableCell>{file.placesMatched}</TableCell>
+                <TableCell>{file.otherRegionRows}</TableCell>
+                <TableCell>{file.unmatched.map((u) => t('unmatchedName', { name: u.name, row: u.row })).join(', ') || t('none')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      {report.placesWithoutData.length > 0 ? <p className="mt-2">{t('placesWithoutData', { places: report.placesWithoutData.join(', ') })}</p> : null}
+      {report.daysWithoutData.length > 0 ? <p className="mt-2">{t('daysWithoutData', { days: days(report.daysWithoutData) })}</p> : null}
+      {report.placesMissingDays.length > 0 ? (
+        <p className="mt-2">{t('placesMissingDays', { places: report.placesMissingDays.map((p) => `${p.place} (${days(p.days)})`).join('; ') })}</p>
+      ) : null}
+    </SuccessNotice>
+  );
+}
 
 /**
  * Upload of one 10-day outlook: PAGASA's workbooks of one issue (one to ten dayN.xlsx files), or one
- * file in the portal's long layout (CSV or .xlsx), with the importer's report.
+ * file in the portal's long layout (CSV or .xlsx), with the importer's report. Without script the form
+ * posts to the API, which answers with this page again, its outcome in the address (`notice`); with
+ * script it is sent in place. Either way a 409 shows "Replace anyway" (decision 086).
  */
-export function TenDayUploadForm() {
-  const router = useRouter();
-  const { state, submit } = useApiSubmit<TenDayImportReport>('The 10-day outlook was saved.');
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem('excel-files') as HTMLInputElement;
-    const form = new FormData();
-    for (const file of Array.from(input.files ?? [])) form.append('excel-files[]', file, file.name);
-    if (await submit('/api/weather/10day', { method: 'POST', body: form })) router.refresh();
-  }
-
+export function TenDayUploadForm({ notice }: { notice: UploadNotice | null }) {
+  const t = useTranslations('Admin.outlookUpload');
+  const upload = useOutlookUpload<TenDayImportReport>(ENDPOINT, t('savedToast'));
+  const shown = upload.sent ? upload.notice : notice;
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
-      <Field
-        label="PAGASA workbooks (day1.xlsx … day10.xlsx of one issue), or one file in the long layout (.csv or .xlsx)"
-        hint="Up to ten files, 10 MB each. Nothing is stored if any file or value is refused."
-      >
+    <form method="post" action={ENDPOINT} encType="multipart/form-data" onSubmit={upload.onSubmit} className="space-y-4" aria-label={t('tenDayForm')}>
+      <input type="hidden" name="answer" value="page" />
+      <Field label={t('tenDayLabel')} hint={t('tenDayHint')}>
         <Input
           variant="bare"
           name="excel-files"
@@ -42,47 +77,11 @@ export function TenDayUploadForm() {
           className="mt-2 block"
         />
       </Field>
-      <Button type="submit" disabled={state.status === 'pending'}>
-        {state.status === 'pending' ? 'Uploading…' : 'Upload'}
+      <Button type="submit" disabled={upload.pending}>
+        {upload.pending ? t('uploading') : t('upload')}
       </Button>
-      {state.status === 'failed' ? <FailureNotice failure={state.failure} /> : null}
-      {state.status === 'done' ? (
-        <SuccessNotice>
-          <p className="font-semibold">
-            Saved the forecast of {formatDate(state.result.forecastDate, 'en')} ({state.result.dateRange}).
-          </p>
-          <div className="mt-2 overflow-x-auto">
-            <Table variant="plain">
-              <TableHeadings headings={['File', 'Day', 'Rows read', 'Rows kept', 'Places matched', 'Other regions', 'Unmatched names']} />
-              <TableBody>
-                {state.result.files.map((file) => (
-                  <TableRow key={`${file.file}/${file.day}`}>
-                    <TableHead scope="row" className="font-medium">
-                      {file.file}
-                    </TableHead>
-                    <TableCell>{file.day.replace('..', ' to ')}</TableCell>
-                    <TableCell>{file.rowsRead}</TableCell>
-                    <TableCell>{file.rowsKept}</TableCell>
-                    <TableCell>{file.placesMatched}</TableCell>
-                    <TableCell>{file.otherRegionRows}</TableCell>
-                    <TableCell>{file.unmatched.map((u) => `${u.name} (row ${u.row})`).join(', ') || 'none'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          {state.result.placesWithoutData.length > 0 ? <p className="mt-2">Places without data: {state.result.placesWithoutData.join(', ')}.</p> : null}
-          {(state.result.daysWithoutData ?? []).length > 0 ? (
-            <p className="mt-2">Days without data: {state.result.daysWithoutData.map((day) => formatDate(day, 'en', 'short')).join(', ')}.</p>
-          ) : null}
-          {(state.result.placesMissingDays ?? []).length > 0 ? (
-            <p className="mt-2">
-              Places missing some days:{' '}
-              {state.result.placesMissingDays.map((p) => `${p.place} (${p.days.map((day) => formatDate(day, 'en', 'short')).join(', ')})`).join('; ')}.
-            </p>
-          ) : null}
-        </SuccessNotice>
-      ) : null}
+      {upload.result ? <TenDayReport report={upload.result} /> : null}
+      {shown ? <OutlookUploadNotice notice={shown} pending={upload.pending} /> : null}
     </form>
   );
 }

@@ -1,21 +1,30 @@
 import type { Metadata } from 'next';
 import { AdminNav } from '@/modules/staff/components/admin/admin-nav';
 import { SeasonalEncodeForm } from '@/modules/weather/components/admin/seasonal-encode-form';
-import { FileUploadForm } from '@/platform/ui/single-file-upload-form';
+import { SeasonalUploadForm } from '@/modules/weather/components/admin/seasonal-upload-form';
 import { OutlookStatesTable } from '@/modules/weather/components/admin/outlook-states';
 import { PageHeading } from '@/modules/site/components/page-heading';
 import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale';
 import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
 import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
 import { getOutlookStates } from '@/modules/weather/server/get-outlook-states';
+import { describeUploadOutcome } from '@/modules/weather/server/describe-upload-outcome';
+import { readUploadOutcome } from '@/modules/weather/rules/upload-outcome';
 import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: 'Seasonal outlook', robots: { index: false } };
 
-export default withDb(async function AdminSeasonalPage(db, props: LocaleParams) {
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default withDb(async function AdminSeasonalPage(db, props: Props) {
   await resolvePageLocale(props);
   const user = await requireStaffPage(db, '/admin/weather/seasonal', 'weather.edit');
-  const [places, states] = await Promise.all([resolvePlaceFilter(db, {}), getOutlookStates(db)]);
+  // An upload posted without script comes back here, its outcome in the address (decision 086).
+  const [places, states, notice] = await Promise.all([
+    resolvePlaceFilter(db, {}),
+    getOutlookStates(db),
+    describeUploadOutcome(db, 'seasonal', readUploadOutcome(await props.searchParams)),
+  ]);
   return (
     <>
       <AdminNav current="/admin/weather/seasonal" user={user} />
@@ -32,15 +41,7 @@ export default withDb(async function AdminSeasonalPage(db, props: LocaleParams) 
           </a>
           .
         </p>
-        <FileUploadForm
-          endpoint="/api/weather/seasonal/excel"
-          field="excelfile"
-          label="Seasonal outlook workbook (.xlsx)"
-          hint="One file, up to 10 MB. Nothing is stored if it is refused."
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          successMessage="The seasonal outlook was saved."
-          summarize="seasonal"
-        />
+        <SeasonalUploadForm notice={notice} />
       </section>
       <section aria-labelledby="encode">
         <h2 id="encode" className="mb-3 text-xl font-bold">

@@ -9,14 +9,23 @@ import { resolvePageLocale, type LocaleParams } from '@/i18n/resolve-page-locale
 import { requireStaffPage } from '@/modules/staff/server/auth/require-staff-page';
 import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
 import { getOutlookStates } from '@/modules/weather/server/get-outlook-states';
+import { describeUploadOutcome } from '@/modules/weather/server/describe-upload-outcome';
+import { readUploadOutcome } from '@/modules/weather/rules/upload-outcome';
 import { withDb } from '@/platform/startup/with-db';
 
 export const metadata: Metadata = { title: '10-day outlook', robots: { index: false } };
 
-export default withDb(async function AdminTenDayPage(db, props: LocaleParams) {
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default withDb(async function AdminTenDayPage(db, props: Props) {
   await resolvePageLocale(props);
   const user = await requireStaffPage(db, '/admin/weather/ten-day', 'weather.edit');
-  const [places, states] = await Promise.all([resolvePlaceFilter(db, {}), getOutlookStates(db)]);
+  // An upload posted without script comes back here, its outcome in the address (decision 086).
+  const [places, states, notice] = await Promise.all([
+    resolvePlaceFilter(db, {}),
+    getOutlookStates(db),
+    describeUploadOutcome(db, 'ten_day', readUploadOutcome(await props.searchParams)),
+  ]);
   return (
     <>
       <AdminNav current="/admin/weather/ten-day" user={user} />
@@ -43,7 +52,7 @@ export default withDb(async function AdminTenDayPage(db, props: LocaleParams) {
           fall in the ten days from it).
         </p>
         <LongLayoutColumns />
-        <TenDayUploadForm />
+        <TenDayUploadForm notice={notice} />
       </section>
       <section aria-labelledby="encode">
         <h2 id="encode" className="mb-3 text-xl font-bold">
