@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerPortal } from '../support/e2e';
 import { expectNoAxeViolations, browserForThisFile } from '../support/browser';
 
-const url = inject('portalUrl');
+const { url } = workerPortal();
 
 // Links that open a new tab carry a hidden note for screen readers; compare the visible label.
 const visibleLabels = (texts: string[]) => texts.map((text) => text.split('\n')[0]!.trim());

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, browserForThisFile } from '../support/browser';
-import { e2ePortal } from '../support/e2e';
+import { e2ePortal, workerPortal } from '../support/e2e';
 import { removeBulletinsAndOutlooks, waitForPage } from '../support/e2e-outlooks';
 
-const url = inject('portalUrl');
+const { url } = workerPortal();
 const TITLE = 'Agro-Climatic Advisory Portal';
 
 const PAGES = [

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { workerPortal } from '../support/e2e';
 import { expectNoAxeViolations, browserForThisFile } from '../support/browser';
 
-const url = inject('portalUrl');
-const accounts = inject('accounts');
+const { url, accounts } = workerPortal();
 const password = inject('password');
 
 // Links that open a new tab carry a hidden note for screen readers; compare the visible label.

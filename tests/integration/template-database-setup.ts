@@ -19,7 +19,8 @@ import { copyDataFolder, dataKeyTag, type TemplateDatabases } from '../support/t
  * initdb, the slowest part of making one) for the files that make older databases themselves.
  */
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.DATABASE_URL;
+  // The project's own server (`integration-postgres`), or the developer's DATABASE_URL.
+  const serverUrl = project.config.env.DATABASE_URL ?? process.env.DATABASE_URL;
   const seededUnderKey = dataKeyTag();
   // The migrated template leaves the audit rows its migrations wrote unlinked, for a file under any data
   // key to link (createTestDatabase); the seeded one links them under the run's key before the seed writes.

@@ -2,10 +2,22 @@ import { expect, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { CHECK_CODES } from '@/modules/bulletins/rules/review-checks';
 
-/** The running portal of the browser tests (see tests/e2e/global-setup.ts) and ways into it. */
+/**
+ * The portal of this test file's worker (tests/e2e/global-setup.ts starts one per worker): vitest
+ * numbers the workers that run at once from 1 (`VITEST_POOL_ID`), so files running side by side never
+ * share a portal.
+ */
+export function workerPortal() {
+  const portals = inject('portals');
+  const poolId = Number(process.env.VITEST_POOL_ID ?? '1');
+  const portal = portals[poolId - 1];
+  if (!portal) throw new Error(`No shared portal for worker ${poolId}: the global set-up started ${portals.length}.`);
+  return portal;
+}
+
+/** The running portal of the browser tests and ways into it. */
 export function e2ePortal(browser: () => Browser) {
-  const url = inject('portalUrl');
-  const accounts = inject('accounts');
+  const { url, accounts } = workerPortal();
   const password = inject('password');
 
   /** A public page, in English at its bare address or with `locale: 'tl'` at its Tagalog one (`/tl/…`). */
