@@ -32,7 +32,8 @@ const SERVER_E2E = ['tests/e2e/nginx-edge.test.ts', 'tests/e2e/server-footprint.
 
 /**
  * The build folder of the unit and integration tests (their ACAP_DIST_DIR): it holds only the
- * renderer, compiled by tests/support/pdf-worker-setup.ts, so a run never touches the build
+ * renderer and the boundary reader, compiled by tests/support/pdf-worker-setup.ts and
+ * boundary-reader-setup.ts, so a run never touches the build
  * `npm start` serves.
  */
 const TEST_PDF_DIST_DIR = '.next-vitest';
@@ -78,8 +79,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           // Every file runs on both databases (`npm test` on the embedded one, `npm run test:pg` on PostgreSQL).
           // One migrated and seeded database per run for the files to copy (decision 073): no file migrates.
-          // The routes that make bulletins render them on the PDF worker: its compiled renderer, as for `unit`.
-          globalSetup: ['tests/integration/template-database-setup.ts', 'tests/support/pdf-worker-setup.ts'],
+          // The routes that make bulletins render them on the PDF worker: its compiled renderer, as for `unit`;
+          // boundary uploads are read by the compiled boundary reader.
+          globalSetup: ['tests/integration/template-database-setup.ts', 'tests/support/pdf-worker-setup.ts', 'tests/support/boundary-reader-setup.ts'],
           env: { ACAP_DIST_DIR: TEST_PDF_DIST_DIR },
           testTimeout: 60_000,
           hookTimeout: 120_000,
