@@ -9,10 +9,11 @@ import type { ShapeBoundaries } from './shape-boundaries';
 /**
  * The old-space ceiling of the process that reads an upload (decision 083). The largest uploads the
  * point caps let through (500,000 points: 10 MB of one region-wide file, or 20 MB of 50,000 small
- * features with their properties) were measured to need under 96 and under 160 MB; a file past the ceiling fails
- * that process alone, and is refused.
+ * features with their properties) were measured to need under 96 and under 160 MB; a file past the
+ * ceiling fails that process alone, and is refused. The child then stays under some 270 MB resident,
+ * which the service's memory limit (docs/deployment.md) holds beside a busy server.
  */
-export const BOUNDARY_READER_HEAP_MB = 256;
+export const BOUNDARY_READER_HEAP_MB = 192;
 /** Reading the largest upload the caps allow takes some 3 to 8 s on one core; much longer is a file to simplify first. */
 export const BOUNDARY_READER_SECONDS = 120;
 
