@@ -35,8 +35,9 @@ function warnPortalLimit(codesPerHour: number) {
 /**
  * Counts one use of the form against each rule, in a fixed window per counter (`countInWindow`, as the
  * feedback form counts). A use over a limit throws 429 with Retry-After (the rest of that window); a code's tries, 410. The
- * caller commits the counts before the work it guards: a refused or failed request still counts, so
- * probing the form costs as much as using it. The form's counters older than a day are swept first.
+ * caller commits the counts before the work it guards, or with it (the stop form, whose one insert must
+ * not make a commit that tells: decision 085): a request that passes counts, so probing the form costs
+ * as much as using it. The form's counters older than a day are swept first.
  */
 export async function claimSignupAllowance(tx: Queryable, rules: readonly SignupRule[]): Promise<number[]> {
   const counts: number[] = [];
