@@ -13,6 +13,8 @@ export interface SignupRule {
   windowSeconds: number;
   /** What the reader is told when this rule is the one that refuses. */
   refusal: Extract<SignupRefusal, 'number_limit' | 'address_limit' | 'portal_limit' | 'code_limit' | 'too_many_wrong'>;
+  /** Counted only when this holds of the counts of the rules before it (0 for a rule not counted). */
+  onlyIf?: (earlier: readonly number[]) => boolean;
 }
 
 const MESSAGES: Record<SignupRule['refusal'], string> = {
@@ -43,6 +45,10 @@ export async function claimSignupAllowance(tx: Queryable, rules: readonly Signup
   const counts: number[] = [];
   await sweepWindowCounters(tx, SIGNUP_KEY_PREFIX, 86_400);
   for (const rule of rules) {
+    if (rule.onlyIf && !rule.onlyIf(counts)) {
+      counts.push(0);
+      continue;
+    }
     const { count, secondsLeft } = await countInWindow(tx, rule.key, rule.windowSeconds);
     counts.push(count);
     if (count > rule.answers) {
