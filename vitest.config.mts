@@ -38,7 +38,8 @@ const SERVER_E2E = [
 
 /**
  * The build folder of the unit and integration tests (their ACAP_DIST_DIR): it holds only the
- * renderer, compiled by tests/support/pdf-worker-setup.ts, so a run never touches the build
+ * renderer and the boundary reader, compiled by tests/support/pdf-worker-setup.ts and
+ * boundary-reader-setup.ts, so a run never touches the build
  * `npm start` serves.
  */
 const TEST_PDF_DIST_DIR = '.next-vitest';
@@ -52,7 +53,7 @@ const TEST_DATABASE_URL = process.env.ACAP_TEST_DATABASE_URL;
  * The integration files, on the embedded database (or on DATABASE_URL's server when a developer sets
  * it), or on `databaseUrl`. One migrated and seeded database per project for the files to copy
  * (decision 073): no file migrates. The routes that make bulletins render them on the PDF worker: its
- * compiled renderer, as for `unit`.
+ * compiled renderer, as for `unit`; boundary uploads are read by the compiled boundary reader.
  */
 function integrationProject(name: string, databaseUrl?: string): TestProjectInlineConfiguration {
   return {
@@ -60,7 +61,7 @@ function integrationProject(name: string, databaseUrl?: string): TestProjectInli
     test: {
       name,
       include: ['tests/integration/**/*.test.ts'],
-      globalSetup: ['tests/integration/template-database-setup.ts', 'tests/support/pdf-worker-setup.ts'],
+      globalSetup: ['tests/integration/template-database-setup.ts', 'tests/support/pdf-worker-setup.ts', 'tests/support/boundary-reader-setup.ts'],
       env: { ACAP_DIST_DIR: TEST_PDF_DIST_DIR, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
       testTimeout: 60_000,
       hookTimeout: 120_000,

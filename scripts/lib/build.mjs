@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildBoundaryReader, BOUNDARY_READER_FILE } from './build-boundary-reader.mjs';
 import { buildPdfWorker, PDF_WORKER_FILE } from './build-pdf-worker.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,6 +23,8 @@ export function whyBuild(distDir) {
   if (!built) return 'no build yet';
   // A build made before the renderer was compiled into it (decision 053).
   if (!fs.existsSync(path.join(ROOT, distDir, PDF_WORKER_FILE))) return 'the build has no compiled PDF worker';
+  // A build made before uploads of boundaries were read in a process of their own (decision 083).
+  if (!fs.existsSync(path.join(ROOT, distDir, BOUNDARY_READER_FILE))) return 'the build has no compiled boundary reader';
   const changed = Math.max(...SOURCES.map((source) => newestChange(path.join(ROOT, source))));
   return changed > built.mtimeMs ? 'the sources changed since the last build' : null;
 }
@@ -34,8 +37,8 @@ export function buildIfNeeded(distDir) {
 }
 
 /**
- * `next build` into `distDir`, then one file for each server chunk Turbopack repeats per route, then the
- * bulletin renderer compiled for the PDF worker into the same folder (`next build` empties it first).
+ * `next build` into `distDir`, then the bulletin renderer compiled for the PDF worker and the boundary
+ * reader compiled for its child process into the same folder (`next build` empties it first).
  */
 export function build(distDir, stdio = 'inherit') {
   const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
@@ -46,6 +49,7 @@ export function build(distDir, stdio = 'inherit') {
   });
   if (result.status !== 0) return result;
   buildPdfWorker(path.join(ROOT, distDir, PDF_WORKER_FILE));
+  buildBoundaryReader(path.join(ROOT, distDir, BOUNDARY_READER_FILE));
   return result;
 }
 

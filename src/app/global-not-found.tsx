@@ -13,8 +13,9 @@ import { withDb } from '@/platform/startup/with-db';
 import { getSiteLinks } from '@/platform/request/get-site-links';
 
 /**
- * An address no route knows. Rendered by the router itself, so the page reaches the browser as HTML
- * (a notFound() thrown by a page arrives as an empty shell drawn only by script: vercel/next.js#62228),
+ * An address no route knows, and an unknown bulletin, town or crop src/proxy.ts sends here (decision 084).
+ * Rendered by the router itself, so the page reaches the browser as HTML (a notFound() thrown by a page
+ * arrives as an empty shell drawn only by script: vercel/next.js#62228),
  * in the address's language (`/tl/…` is Tagalog: src/proxy.ts says so in a request header, as no
  * params reach this page), with the cyclone banner. Never cached: it reads a request header.
  */

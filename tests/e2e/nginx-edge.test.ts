@@ -88,6 +88,25 @@ describe('the portal behind nginx (deploy/nginx)', () => {
     expect((await attempt('127.0.0.4')).status).toBe(401);
   });
 
+  it.each([
+    { what: '"Use my location"', path: '/search/near?lat=14.21&lon=121.16', address: '127.0.0.5', answered: 303, burst: 10 },
+    { what: 'link-preview pictures', path: '/previews/en/page/bulletins.png', address: '127.0.0.6', answered: 200, burst: 20 },
+  ])('limits a burst of $what from one address with 429, while cached pages still answer it', async ({ path, address, answered, burst }) => {
+    const page = () => from(address, `${nginx.url}/privacy`);
+    await page();
+    const statuses: number[] = [];
+    // Sent one after another, faster than the zone's 2 a second: the burst passes, then the limit answers.
+    for (let sent = 0; sent < burst + 30; sent += 1) statuses.push((await from(address, `${nginx.url}${path}`)).status);
+    expect(statuses.slice(0, burst + 1)).toEqual(Array.from({ length: burst + 1 }, () => answered));
+    expect(statuses.slice(burst + 1)).toContain(429);
+    expect(statuses.filter((status) => status !== answered && status !== 429)).toEqual([]);
+    const cached = await page();
+    expect(cached.status).toBe(200);
+    expect(cached.headers['x-cache-status']).toBe('HIT');
+    // Counted per address: another reader is not held back.
+    expect((await from('127.0.0.7', `${nginx.url}${path}`)).status).toBe(answered);
+  });
+
   it('shows a new cyclone advisory’s banner through the cache within 60 s', { timeout: 120_000 }, async () => {
     for (let round = 0; round < 2; round += 1) await (await fetch(`${nginx.url}/`)).text();
     const admin = await signInTo(portal.url, accounts.admin, TEST_PASSWORD);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, browserForThisFile } from '../support/browser';
 import { e2ePortal, workerPortal } from '../support/e2e';
@@ -169,7 +170,27 @@ describe('an unknown address', () => {
         expect(html).toContain('</html>');
         bodies.push(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
       }
+      // In the HTML itself, not only in the data the framework's script draws from.
+      expect(bodies[0], path).toContain('Page not found');
       expect(new Set(bodies).size, path).toBe(1);
     }
+  });
+
+  it.each([
+    { locale: 'en', prefix: '', heading: 'Page not found', home: '/' },
+    { locale: 'tl', prefix: '/tl', heading: 'Hindi nakita ang pahina', home: '/tl' },
+  ])('answers an unknown bulletin, town or crop with the whole not-found page in $locale, without JavaScript', async ({ locale, prefix, heading, home }) => {
+    for (const path of [`/bulletins/${randomUUID()}`, '/weather-services/ten-day/laguna/atlantis', '/cropping-calendar-v2/ten-day/durian']) {
+      const { page, context, status } = await open(`${prefix}${path}`, { javaScriptEnabled: false });
+      expect(status, path).toBe(404);
+      expect(await page.locator('html').getAttribute('lang'), path).toBe(locale);
+      expect(await page.locator('main h1').innerText(), path).toBe(heading);
+      expect(await page.getByTestId('back-home').getAttribute('href'), path).toBe(home);
+      await context.close();
+    }
+    // axe runs as a script in the page: the same document, with JavaScript.
+    const { page, context } = await open(`${prefix}/cropping-calendar-v2/ten-day/durian`);
+    await expectNoAxeViolations(page);
+    await context.close();
   });
 });

@@ -14,8 +14,8 @@ export type AreaFeature = Feature<Polygon | MultiPolygon, Record<string, unknown
  * What one upload of boundary files may hold, over all its files. The test data's whole region (its
  * provinces, 142 municipalities and Lucena's barangays) is some 19,000 points at medium resolution;
  * 10 MB of real GeoJSON, at 20 to 60 bytes a point, is at most some 500,000. Parsing, merging into a
- * topology and simplifying 500,000 points was measured at 85 to 130 MB of heap, which a server of
- * 384 MB can spare; a million would not fit.
+ * topology and simplifying 500,000 points was measured at 85 to 160 MB of heap; uploads are read in
+ * a process of their own with a 192 MB ceiling (`create-boundary-reader.ts`), where a million would not fit.
  */
 const LIMITS = {
   /** Positions of GeoJSON, or the points TopoJSON expands to once every arc is copied into each use. */

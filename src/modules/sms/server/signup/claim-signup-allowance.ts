@@ -13,6 +13,8 @@ export interface SignupRule {
   windowSeconds: number;
   /** What the reader is told when this rule is the one that refuses. */
   refusal: Extract<SignupRefusal, 'number_limit' | 'address_limit' | 'portal_limit' | 'code_limit' | 'too_many_wrong'>;
+  /** Counted only when this holds of the counts of the rules before it (0 for a rule not counted). */
+  onlyIf?: (earlier: readonly number[]) => boolean;
 }
 
 const MESSAGES: Record<SignupRule['refusal'], string> = {
@@ -35,13 +37,18 @@ function warnPortalLimit(codesPerHour: number) {
 /**
  * Counts one use of the form against each rule, in a fixed window per counter (`countInWindow`, as the
  * feedback form counts). A use over a limit throws 429 with Retry-After (the rest of that window); a code's tries, 410. The
- * caller commits the counts before the work it guards: a refused or failed request still counts, so
- * probing the form costs as much as using it. The form's counters older than a day are swept first.
+ * caller commits the counts before the work it guards, or with it (the stop form, whose one insert must
+ * not make a commit that tells: decision 085): a request that passes counts, so probing the form costs
+ * as much as using it. The form's counters older than a day are swept first.
  */
 export async function claimSignupAllowance(tx: Queryable, rules: readonly SignupRule[]): Promise<number[]> {
   const counts: number[] = [];
   await sweepWindowCounters(tx, SIGNUP_KEY_PREFIX, 86_400);
   for (const rule of rules) {
+    if (rule.onlyIf && !rule.onlyIf(counts)) {
+      counts.push(0);
+      continue;
+    }
     const { count, secondsLeft } = await countInWindow(tx, rule.key, rule.windowSeconds);
     counts.push(count);
     if (count > rule.answers) {

@@ -5,7 +5,14 @@ import { smsConfirmation, smsDoNotText, smsSubscriber } from '@/db/schema';
 import { composeCodeText } from '@/modules/sms/rules/compose-code-text';
 import type { SignupRequest } from '@/modules/sms/rules/read-signup-form';
 import { findSignupCrop, findSignupTown } from '@/modules/sms/rules/signup-choices';
-import { SIGNUP_LIMITS, SIGNUP_PORTAL_KEY, signupAddressKey, signupNumberKey } from '@/modules/sms/rules/signup-limits';
+import {
+  busyNetworksShare,
+  SIGNUP_BUSY_NETWORKS_KEY,
+  SIGNUP_LIMITS,
+  SIGNUP_PORTAL_KEY,
+  signupAddressKey,
+  signupNumberKey,
+} from '@/modules/sms/rules/signup-limits';
 import { sealSecret } from '@/platform/crypto/seal-secret';
 import type { Database } from '@/platform/db/database';
 import { getEnv } from '@/platform/env/get-env';
@@ -40,12 +47,22 @@ export async function requestSignupCode(db: Database, input: SignupCodeRequest):
   const { request } = input;
   const hashes = hashPhone(request.e164);
   const addressHash = await hashClientAddress(db, input.address);
+  const codesPerHour = getEnv().ACAP_SMS_CODES_PER_HOUR;
   await db.transaction((tx) =>
     claimSignupAllowance(tx, [
       { key: signupNumberKey(hashes[0]!), ...SIGNUP_LIMITS.perNumber, refusal: 'number_limit' },
       { key: signupAddressKey(addressHash), ...SIGNUP_LIMITS.perAddress, refusal: 'address_limit' },
+      // A network past its first codes of the hour draws on the busy networks' share too: a handful of
+      // networks cannot spend the hour (decision 085). Its farmers are told their network asked for many.
+      {
+        key: SIGNUP_BUSY_NETWORKS_KEY,
+        answers: busyNetworksShare(codesPerHour),
+        windowSeconds: 60 * 60,
+        refusal: 'address_limit',
+        onlyIf: ([, fromNetwork]) => fromNetwork! > SIGNUP_LIMITS.quietPerAddress,
+      },
       // Last: a request one of the limits above refuses costs the portal's hour nothing.
-      { key: SIGNUP_PORTAL_KEY, answers: getEnv().ACAP_SMS_CODES_PER_HOUR, windowSeconds: 60 * 60, refusal: 'portal_limit' },
+      { key: SIGNUP_PORTAL_KEY, answers: codesPerHour, windowSeconds: 60 * 60, refusal: 'portal_limit' },
     ]),
   );
   const town = findSignupTown(request.municipalityPsgc)!;

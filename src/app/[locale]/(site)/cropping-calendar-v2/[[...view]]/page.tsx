@@ -16,6 +16,7 @@ import { calendarViewPath, parseCalendarView, type CalendarView } from '@/module
 import { halfOfDay, manilaDate, slotOfDate } from '@/modules/calendar/rules/month-halves';
 import { cropByKey } from '@/modules/calendar/rules/crops/crop-list';
 import { formatDate } from '@/platform/format/manila-time';
+import { findPlacesBySlug } from '@/modules/places/rules/find-places-by-slug';
 import { slugify } from '@/modules/places/rules/slugify';
 import { Link } from '@/i18n/navigation';
 import { renderOnFirstVisit, resolvePageLocale } from '@/i18n/resolve-page-locale';
@@ -70,12 +71,7 @@ export default withDb(async function FarmingCalendarPage(db, props: Props) {
   const t = await getTranslations({ locale, namespace: 'Calendar' });
   const places = await resolvePlaceFilter(db, {});
 
-  const province = view.province ? places.provinces.find((p) => slugify(p.name) === view.province) : undefined;
-  if (view.province && !province) notFound();
-  const municipality = view.municipality
-    ? places.municipalities.find((m) => m.provincePsgc === province!.psgc && slugify(m.name) === view.municipality)
-    : undefined;
-  if (view.municipality && !municipality) notFound();
+  const { province, municipality } = findPlacesBySlug(view, places.provinces, places.municipalities) ?? notFound();
 
   const now = manilaDate(new Date());
   const today = slotOfDate(now);
