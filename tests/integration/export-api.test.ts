@@ -20,6 +20,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { databaseWithCallers, type Caller } from '../support/callers';
 import { uploadForm } from '../support/calendar-files';
 import { readWholeTenDayIssue } from '../support/shared-data';
+import { documented } from '../support/documented-answers';
 
 const BASE = 'http://localhost:3000';
 const callers = databaseWithCallers();
@@ -28,7 +29,8 @@ const READERS: Caller[] = ['anonymous', 'admin', 'superadmin'];
 type Handler = (request: Request) => Promise<Response>;
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads of documented JSON
 
-const get = (handler: Handler, path: string, headers: Record<string, string> = {}) => handler(new Request(`${BASE}${path}`, { headers }));
+// Every answer is held against the OpenAPI document that describes its call (decision 093).
+const get = (handler: Handler, path: string, headers: Record<string, string> = {}) => documented(handler)(new Request(`${BASE}${path}`, { headers }));
 const json = async (handler: Handler, path: string, headers: Record<string, string> = {}) => {
   const answer = await get(handler, path, headers);
   expect(answer.status, `${path}: ${answer.status}`).toBe(200);
@@ -36,7 +38,7 @@ const json = async (handler: Handler, path: string, headers: Record<string, stri
 };
 const errorOf = async (answer: Response) => ((await answer.json()) as { error: { code: string; message: string } }).error;
 const send = (handler: Handler, method: string, path: string, headers: Record<string, string>, body: unknown) =>
-  handler(new Request(`${BASE}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  documented(handler)(new Request(`${BASE}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
 const documentsOf = (body: Json, path: string): Json[] => body.collections.find((collection: Json) => collection.path === path)?.documents ?? [];
 
 describe('exports before anything is loaded', () => {

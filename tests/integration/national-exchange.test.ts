@@ -18,6 +18,7 @@ import { writeAudit } from '@/modules/staff/server/audit/write-audit';
 import { queryRows } from '@/platform/db/query-rows';
 import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
 import { atRoute } from '../support/route-context';
+import { documented } from '../support/documented-answers';
 import { portalDb } from '../support/test-database';
 import { loadDryTenDay, raiseSignals, typhoonWeekPortal } from '../support/typhoon-week';
 
@@ -29,8 +30,9 @@ const BASE = 'http://localhost:3000';
 const { callers, staff, post, publish } = typhoonWeekPortal();
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads of documented JSON
 
+// Every answer is held against /api/openapi.json (decision 093): a status, media type or body it does not describe fails.
 const read = async (handler: (request: Request) => Promise<Response>, path: string, status = 200) => {
-  const answer = await handler(new Request(`${BASE}${path}`));
+  const answer = await documented(handler)(new Request(`${BASE}${path}`));
   expect(answer.status, `${path}: ${await answer.clone().text()}`).toBe(status);
   return (await answer.json()) as Json;
 };

@@ -5,6 +5,7 @@ import { GET } from '@/app/api/weather/tenday/route';
 import { manilaToday } from '@/platform/format/manila-time';
 import { readTenDayDay } from '../support/shared-data';
 import { databaseWithCallers } from '../support/callers';
+import { documented } from '../support/documented-answers';
 
 const callers = databaseWithCallers();
 
@@ -159,7 +160,8 @@ describe('the 10-day outlook API', () => {
 });
 
 describe('the long layout and its template', () => {
-  const getTemplate = (headers: Record<string, string>, query = '') => template(new Request(`${URL_BASE}/api/weather/10day/template${query}`, { headers }));
+  const getTemplate = (headers: Record<string, string>, query = '') =>
+    documented(template)(new Request(`${URL_BASE}/api/weather/10day/template${query}`, { headers }));
 
   it('gives staff the template as CSV or .xlsx, and nobody else', async () => {
     expect((await getTemplate(callers.anonymous)).status).toBe(401);

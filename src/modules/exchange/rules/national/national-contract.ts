@@ -107,6 +107,17 @@ export const NATIONAL_CONTRACT = {
     ),
     access: { kind: 'public' },
     input: nationalChangesQuerySchema,
+    failures: [
+      {
+        status: 410,
+        description: 'A cursor into a history this portal no longer has (a restored backup, or another portal): read again without since.',
+        example: {
+          code: 'GONE',
+          message:
+            'This cursor points into a history this portal no longer has (a restored backup, or another portal): leave since out to read everything again.',
+        },
+      },
+    ],
     output: z.object({
       meta: exchangeMetaSchema,
       since: z.string().nullable(),

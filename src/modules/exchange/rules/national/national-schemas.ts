@@ -5,8 +5,8 @@ const num = z.number().nullable();
 
 const tenDayDaySchema = z.object({
   day: z.number().int().min(1).max(10),
-  day_str: z.string().meta({ example: '2023/08/02' }),
-  day_format: z.string().meta({ example: 'Wed Aug 02' }),
+  day_str: z.string().meta({ examples: ['2023/08/02'] }),
+  day_format: z.string().meta({ examples: ['Wed Aug 02'] }),
   municipality: z.string(),
   province: z.string(),
   psgc: z.string(),
@@ -23,7 +23,7 @@ const tenDayDaySchema = z.object({
 
 export const tenDayDocumentSchema = z.object({
   date_range: z.string(),
-  date_forecast: z.string().meta({ example: '08/02/2023 @8AM' }),
+  date_forecast: z.string().meta({ examples: ['08/02/2023 @8AM'] }),
   date_created: z.number().meta({ description: 'Milliseconds since 1970.' }),
   date_created_str: z.string(),
   date_end: z.string(),
