@@ -69,7 +69,8 @@ export const reportDocumentSchema = z.object({
   region: z.string(),
   province: z.string(),
   municipality: z.string(),
-  crop: z.string(),
+  crop: z.string().meta({ description: 'The crop’s name in the record’s language (Palay in a Tagalog record).' }),
+  crop_key: z.string().meta({ description: 'The crop’s key, the same in both languages (rice): join English and Tagalog records on it.', examples: ['rice'] }),
   stages: z.array(z.string()),
   activities: z.array(z.string()),
   month: z.string(),
@@ -88,8 +89,12 @@ export const reportDocumentSchema = z.object({
   page_url: z.string(),
 });
 
+const idLabel = z.object({ id: z.string().meta({ description: 'The 10-digit PSGC code.' }), label: z.string() });
+export const provincesDocumentSchema = z.object({ data: z.array(idLabel.extend({ municipalities: z.array(idLabel) })) });
+
 export type NationalTenDayDay = z.output<typeof tenDayDaySchema>;
 export type NationalTenDayDocument = z.output<typeof tenDayDocumentSchema>;
 export type NationalSeasonalDocument = z.output<typeof seasonalDocumentSchema>;
 export type NationalCycloneDocument = z.output<typeof cycloneDocumentSchema>;
 export type NationalReportDocument = z.output<typeof reportDocumentSchema>;
+export type NationalProvincesDocument = z.output<typeof provincesDocumentSchema>;
