@@ -37,7 +37,7 @@ const ROUTES = {
   '/api/openapi.json': documentRoute,
 };
 type Template = keyof typeof ROUTES;
-const getPdf = atRoute('/bulletins/[file]', pdfRoute);
+const getPdf = documented(atRoute('/bulletins/[file]', pdfRoute));
 const BY_PSGC = (Object.keys(ROUTES) as Template[]).filter((template) => template.includes('{psgc}'));
 
 const post = (handler: (r: Request) => Promise<Response>, path: string, headers: Record<string, string>, body: unknown) =>
@@ -262,6 +262,9 @@ describe('the open API, read without signing in', () => {
     expect(newest.links).toEqual({ html: `/bulletins/${newest.id}`, pdf: `/bulletins/${newest.id}.pdf` });
     const pdf = await getPdf(new Request(`${BASE}${newest.links.pdf}`));
     expect(pdf.status).toBe(200);
+    // A published PDF never changes: kept for a year, saved under the national portal's file name.
+    expect(pdf.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(pdf.headers.get('content-disposition')).toMatch(/^inline; filename="Laguna_Bay_Rice_[a-z]{3}_\d{4}\.pdf"$/);
     expect(Buffer.from(await pdf.arrayBuffer()).length).toBe(newest.size);
     expect((await get('/api/v1/places/{psgc}/bulletins', LAGUNA)).body.total).toBe(2);
     expect((await get('/api/v1/places/{psgc}/bulletins', LAGUNA, '?type=ten_day')).body.bulletins.map((b: { type: string }) => b.type)).toEqual(['ten_day']);

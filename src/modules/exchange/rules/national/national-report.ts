@@ -1,4 +1,5 @@
 import type { BulletinDocument, BulletinLanguage } from '@/modules/bulletins/rules/bulletin-document';
+import { bulletinPdfName } from '@/modules/bulletins/rules/bulletin-pdf-name';
 import { escapeXml } from '@/modules/exchange/rules/feeds/xml-document';
 import { REGION } from '@/modules/places/rules/region';
 import { RAINFALL_CLASSES, RAINFALL_LABELS, type RainfallClass } from '@/modules/weather/rules/conditions';
@@ -47,19 +48,6 @@ function conditionOf(document: BulletinDocument): string {
   }
 }
 
-const fileWord = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
-
-/** `Laguna_Bay_Rice_nov_2026.pdf`: how the national portal names bulletin files. */
-export function nationalPdfName(document: BulletinDocument): string {
-  const month = MONTH_CODES[Number(document.period.from.slice(5, 7)) - 1]!;
-  return `${[document.province.name, document.municipality.name, document.crop.name].map(fileWord).join('_')}_${month}_${document.period.from.slice(0, 4)}.pdf`;
-}
-
 function recommendationsHtml(document: BulletinDocument): string {
   return document.advice.map((advice) => `<h4>${escapeXml(advice.stageLabel)}</h4>${advice.impact}${advice.practice}`).join('');
 }
@@ -98,7 +86,7 @@ export function shapeNationalReports(
             : {}),
           reference: row.reference,
           language: document.language,
-          pdf_name: nationalPdfName(document),
+          pdf_name: bulletinPdfName(document),
           pdf_url: `/bulletins/${row.id}.pdf`,
           page_url: pageUrl(row.id, document.language),
         },

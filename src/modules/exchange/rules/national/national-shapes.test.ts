@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BulletinDocument } from '@/modules/bulletins/rules/bulletin-document';
 import { shapeNationalCyclone } from './national-cyclone';
-import { nationalPdfName, shapeNationalReports } from './national-report';
+import { shapeNationalReports } from './national-report';
 import { shapeNationalSeasonal } from './national-seasonal';
 import { shapeNationalTenDay } from './national-ten-day';
 import { shapeNationalProvinces } from './national-provinces';
@@ -152,11 +152,6 @@ describe('the national report records', () => {
     ],
   } as unknown as BulletinDocument;
 
-  it('names the PDF as the national portal does', () => {
-    expect(nationalPdfName(document)).toBe('Laguna_Bay_Palay_nov_2026.pdf');
-    expect(nationalPdfName({ ...document, municipality: { psgc: 'x', name: 'City of Biñan' } })).toBe('Laguna_City_of_Binan_Palay_nov_2026.pdf');
-  });
-
   it('gives the heaviest rain as the condition, the advice as HTML with escaped headings, and no author email', () => {
     const { documents } = shapeNationalReports(
       [{ id: 'b1', ownerId: 'u1', reference: 'ACAP-1', document, smsText: 'ACAP: Bay palay', publishedAt: new Date('2026-11-21T01:00:00Z') }],
@@ -170,6 +165,7 @@ describe('the national report records', () => {
       date_range: 'November 21-30, 2026',
       crop: 'Palay',
       crop_key: 'rice',
+      pdf_name: 'Laguna_Bay_Palay_nov_2026.pdf',
       month: 'nov',
       activities: ['Drainage'],
       updated_by: 'admin',
