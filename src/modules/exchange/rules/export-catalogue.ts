@@ -93,7 +93,7 @@ export const EXPORTS: readonly ExportDefinition[] = [
   // The national profile (decision 059): the national ACAP portal's own field names and shapes.
   {
     id: 'national-provinces',
-    title: 'National profile: provinces constants',
+    title: 'National profile: provinces',
     path: '/api/export/v1/national/provinces',
     collections: ['constant_data/provinces'],
     description: 'The provinces constants as the national portal keeps them: {data: [{id, label, municipalities: [{id, label}]}]}, ids by PSGC code.',
