@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { GET as exportCalendar } from '@/app/api/calendar/export/route';
+import { GET as exportCalendarRoute } from '@/app/api/calendar/export/route';
 import { POST as importCalendar } from '@/app/api/calendar/import/route';
 import { GET as getCalendar, PUT as putCalendar } from '@/app/api/calendar/route';
 import { GET as getCrops } from '@/app/api/crops/route';
@@ -11,6 +11,10 @@ import { databaseWithCallers } from '../support/callers';
 import { calendarCsv, calendarWorkbook, uploadForm, WET_SEASON_RICE, type CalendarFileRow } from '../support/calendar-files';
 import { atRoute } from '../support/route-context';
 import { readSharedPlaces } from '../support/shared-data';
+import { documented } from '../support/documented-answers';
+
+/** The export's answers (CSV or a workbook) are held against the staff OpenAPI document (decision 093). */
+const exportCalendar = documented(exportCalendarRoute);
 
 const BASE = 'http://localhost:3000';
 const callers = databaseWithCallers();

@@ -6,6 +6,7 @@ import { portalDb } from '../support/test-database';
 import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
 import { signIn } from '../support/sign-in';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { documented } from '../support/documented-answers';
 
 let database: TestDatabase;
 const callers: Record<string, Record<string, string>> = { anonymous: {} };
@@ -17,8 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
+// Every answer is held against the OpenAPI document that describes its call (decision 093).
 const get = (handler: (r: Request) => Promise<Response>, path: string, headers: Record<string, string> = {}) =>
-  handler(new Request(`http://localhost:3000${path}`, { headers }));
+  documented(handler)(new Request(`http://localhost:3000${path}`, { headers }));
 
 describe.each(['anonymous', 'admin', 'superadmin'])('the constants, read by %s', (caller) => {
   it('GET /api/constants/region answers the region document', async () => {

@@ -6,6 +6,7 @@ import { GET as exportSeasonal } from '@/app/api/export/v1/weather/seasonal/rout
 import { GET as exportTenDay } from '@/app/api/export/v1/weather/ten-day/route';
 import { GET as exportCalendars } from '@/app/api/export/v1/calendars/route';
 import { GET as exportRecommendations } from '@/app/api/export/v1/recommendations/route';
+import { GET as exportNationalProvinces } from '@/app/api/export/v1/national/provinces/route';
 import { GET as calendarExport } from '@/app/api/calendar/export/route';
 import { POST as importCalendar } from '@/app/api/calendar/import/route';
 import { PUT as putCalendar } from '@/app/api/calendar/route';
@@ -20,6 +21,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { databaseWithCallers, type Caller } from '../support/callers';
 import { uploadForm } from '../support/calendar-files';
 import { readWholeTenDayIssue } from '../support/shared-data';
+import { documented } from '../support/documented-answers';
 
 const BASE = 'http://localhost:3000';
 const callers = databaseWithCallers();
@@ -28,7 +30,8 @@ const READERS: Caller[] = ['anonymous', 'admin', 'superadmin'];
 type Handler = (request: Request) => Promise<Response>;
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads of documented JSON
 
-const get = (handler: Handler, path: string, headers: Record<string, string> = {}) => handler(new Request(`${BASE}${path}`, { headers }));
+// Every answer is held against the OpenAPI document that describes its call (decision 093).
+const get = (handler: Handler, path: string, headers: Record<string, string> = {}) => documented(handler)(new Request(`${BASE}${path}`, { headers }));
 const json = async (handler: Handler, path: string, headers: Record<string, string> = {}) => {
   const answer = await get(handler, path, headers);
   expect(answer.status, `${path}: ${answer.status}`).toBe(200);
@@ -36,7 +39,7 @@ const json = async (handler: Handler, path: string, headers: Record<string, stri
 };
 const errorOf = async (answer: Response) => ((await answer.json()) as { error: { code: string; message: string } }).error;
 const send = (handler: Handler, method: string, path: string, headers: Record<string, string>, body: unknown) =>
-  handler(new Request(`${BASE}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  documented(handler)(new Request(`${BASE}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
 const documentsOf = (body: Json, path: string): Json[] => body.collections.find((collection: Json) => collection.path === path)?.documents ?? [];
 
 describe('exports before anything is loaded', () => {
@@ -70,6 +73,7 @@ describe('exports before anything is loaded', () => {
       '/api/export/v1/weather/ten-day',
       '/api/export/v1/calendars',
       '/api/export/v1/recommendations',
+      '/api/export/v1/national/provinces',
       '/api/export/v1/national/ten-day',
       '/api/export/v1/national/seasonal',
       '/api/export/v1/national/cyclone-advisory',
@@ -79,7 +83,12 @@ describe('exports before anything is loaded', () => {
     expect(index.meta).toMatchObject({ format: 'acap-exchange', export: 'index', data_as_of: null });
     const available = index.exports.flatMap((entry: Json) => entry.downloads.filter((d: Json) => d.available).map((d: Json) => d.href));
     // The changes read always answers (nothing changed yet is an answer too).
-    expect(available).toEqual(['/api/export/v1/provinces?download=1', '/api/export/v1/villages?download=1', '/api/export/v1/national/changes?download=1']);
+    expect(available).toEqual([
+      '/api/export/v1/provinces?download=1',
+      '/api/export/v1/villages?download=1',
+      '/api/export/v1/national/provinces?download=1',
+      '/api/export/v1/national/changes?download=1',
+    ]);
     expect(index.exports[1]).toMatchObject({ id: 'villages', holds: '3,993 barangays in 142 cities and municipalities', data_as_of: null });
     expect(index.exports[3]).toMatchObject({ holds: 'No issuance yet', data_as_of: null });
   });
@@ -122,6 +131,31 @@ describe('the provinces constants export', () => {
     const file = await get(exportProvinces, '/api/export/v1/provinces?download=1');
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="acap-calabarzon-provinces.json"');
     expect(file.headers.get('content-type')).toBe('application/json');
+  });
+});
+
+describe('the provinces constants in the national shape', () => {
+  it('is constant_data/provinces as {data: [{id, label, municipalities: [{id, label}]}]}, the same places as /api/constants/provinces', async () => {
+    const bodies = await Promise.all(READERS.map((caller) => json(exportNationalProvinces, '/api/export/v1/national/provinces', callers[caller])));
+    for (const body of bodies.slice(1)) expect(body.collections).toEqual(bodies[0]!.collections);
+    const body = bodies[0]!;
+    expect(body.meta).toMatchObject({ export: 'national-provinces', data_as_of: null });
+    expect(body.collections.map((collection: Json) => collection.path)).toEqual(['constant_data']);
+    const [document] = body.collections[0].documents;
+    expect(document.id).toBe('provinces');
+    expect(Object.keys(document.data)).toEqual(['data']);
+    const constants = (await (await get(provinceConstants, '/api/constants/provinces')).json()) as Json[];
+    expect(document.data.data).toEqual(
+      constants.map((province) => ({
+        id: province.id,
+        label: province.label,
+        municipalities: province.municipalities.map((place: Json) => ({ id: place.id, label: place.label })),
+      })),
+    );
+    expect(document.data.data[2]).toMatchObject({ id: '0403400000', label: 'Laguna' });
+    expect(document.data.data[2].municipalities).toContainEqual({ id: '0403405000', label: 'City of Calamba' });
+    const file = await get(exportNationalProvinces, '/api/export/v1/national/provinces?download=1');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="acap-calabarzon-national-provinces.json"');
   });
 });
 
@@ -181,7 +215,7 @@ describe('the 10-day forecast export', () => {
         id: workbookIssuance,
         type: 'ten_day',
         date_forecast: '08/18/2025 @8AM',
-        date_range: 'Aug 18 - 27, 2025',
+        date_range: 'August 18-27, 2025',
         source: 'excel',
         valid_to: '2025-08-27',
         expired: true,
@@ -202,7 +236,7 @@ describe('the 10-day forecast export', () => {
   it('carries the same values the public 10-day outlook shows', async () => {
     const body = await json(exportTenDay, '/api/export/v1/weather/ten-day');
     const calamba = documentsOf(body, 'weather_forecasts/calabarzon/ten_day')[2]!.data.municipalities['City of Calamba'];
-    expect(calamba).toMatchObject({ psgc: '0403405000', date_forecast: '08/18/2025 @8AM', date_range: 'Aug 18 - 27, 2025' });
+    expect(calamba).toMatchObject({ psgc: '0403405000', date_forecast: '08/18/2025 @8AM', date_range: 'August 18-27, 2025' });
     const outlook = (await (await get(tenDayOutlook, '/api/weather/tenday?municipality=0403405000')).json()) as Json;
     const days = outlook.municipalities[0].days as Json[];
     expect(calamba.days).toEqual(
@@ -294,7 +328,7 @@ describe('the seasonal forecast export', () => {
     });
     expect(saved.status).toBe(201);
     const body = await json(exportSeasonal, '/api/export/v1/weather/seasonal', callers.admin);
-    expect(body.meta.issuance).toMatchObject({ type: 'seasonal', date_range: 'Sep 2025 - Feb 2026', source: 'encode' });
+    expect(body.meta.issuance).toMatchObject({ type: 'seasonal', date_range: 'September 2025-February 2026', source: 'encode' });
     const documents = documentsOf(body, 'weather_forecasts/calabarzon/seasonal');
     expect(documents.map((d) => d.id)).toEqual(['laguna', 'rizal']);
     const laguna = documents[0]!.data;
@@ -302,7 +336,7 @@ describe('the seasonal forecast export', () => {
       name: 'Laguna',
       psgc: '0403400000',
       updated_by: 'admin',
-      date_range: 'Sep 2025 - Feb 2026',
+      date_range: 'September 2025-February 2026',
       date_created: { _seconds: expect.any(Number) },
     });
     expect(laguna.months.map((m: Json) => [m.mo, m.month, m.val, m.condition])).toEqual([

@@ -8,6 +8,7 @@ import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter
 import { getPlainPageMetadata, getWeatherPageMetadata } from '@/modules/site/server/previews/get-page-metadata';
 import { getWeatherPreviewCard } from '@/modules/site/server/previews/get-weather-preview-card';
 import { databaseWithCallers } from '../support/callers';
+import { atRoute } from '../support/route-context';
 
 const BASE = 'http://localhost:3000';
 const callers = databaseWithCallers();
@@ -15,7 +16,7 @@ const TODAY = manilaToday();
 const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const post = (handler: (r: Request) => Promise<Response>, path: string, body: unknown) =>
   handler(new Request(`${BASE}${path}`, { method: 'POST', headers: { ...callers.admin, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
-const preview = (path: string) => getPreview(new Request(`${BASE}${path}`));
+const preview = (path: string) => atRoute('/previews/[...path]', getPreview)(new Request(`${BASE}${path}`));
 
 /** Width and height from a PNG's header chunk. */
 function pngSize(bytes: Uint8Array): { width: number; height: number } {

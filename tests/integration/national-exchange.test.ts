@@ -14,10 +14,12 @@ import { POST as postSeasonal } from '@/app/api/weather/seasonal/region/route';
 import { encodeChangeCursor } from '@/modules/exchange/rules/national/national-changes';
 import { NATIONAL_CONTRACT } from '@/modules/exchange/rules/national/national-contract';
 import { manilaToday } from '@/platform/format/manila-time';
+import { nationalDateRange } from '@/modules/exchange/rules/national/national-dates';
 import { writeAudit } from '@/modules/staff/server/audit/write-audit';
 import { queryRows } from '@/platform/db/query-rows';
 import { resolvePlaceFilter } from '@/modules/places/server/resolve-place-filter';
 import { atRoute } from '../support/route-context';
+import { documented } from '../support/documented-answers';
 import { portalDb } from '../support/test-database';
 import { loadDryTenDay, raiseSignals, typhoonWeekPortal } from '../support/typhoon-week';
 
@@ -29,8 +31,9 @@ const BASE = 'http://localhost:3000';
 const { callers, staff, post, publish } = typhoonWeekPortal();
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads of documented JSON
 
+// Every answer is held against /api/openapi.json (decision 093): a status, media type or body it does not describe fails.
 const read = async (handler: (request: Request) => Promise<Response>, path: string, status = 200) => {
-  const answer = await handler(new Request(`${BASE}${path}`));
+  const answer = await documented(handler)(new Request(`${BASE}${path}`));
   expect(answer.status, `${path}: ${await answer.clone().text()}`).toBe(status);
   return (await answer.json()) as Json;
 };
@@ -91,6 +94,10 @@ describe('the national profile of the exports', () => {
     ids.secondTenDay = document!.id;
     const data = document!.data;
     expect(data).toMatchObject({ error: null, date_forecast: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} @8AM$/), date_end_str: day(9).replaceAll('-', '/') });
+    // One spelling of date_range, the national documents' (`August 2-11, 2023`), here and in the envelope.
+    expect(data.date_range).toBe(nationalDateRange(today, day(9)));
+    expect(data.date_range).toMatch(/^[A-Z][a-z]+ \d{1,2}(?:, \d{4})?-(?:[A-Z][a-z]+ )?\d{1,2}, \d{4}$/);
+    expect(body.meta.issuance.date_range).toBe(data.date_range);
     expect(Object.keys(data.municipalities)).toEqual(expect.arrayContaining(['Rosario, Batangas', 'Rosario, Cavite', 'City of Calamba', 'Bay']));
     expect(Object.keys(data.municipalities)).not.toContain('Rosario');
     const batangas = data.municipalities['Rosario, Batangas'];
@@ -195,9 +202,15 @@ describe('the national profile of the exports', () => {
       condition: 'signal_number_3',
       municipality: 'City of Calamba',
       crop: 'Rice',
+      crop_key: 'rice',
       updated_by: 'admin',
     });
+    // A Tagalog record: the crop's name in Tagalog, its English key beside it, the date range spelt as in English ones.
+    const liveTenDay = documentOf(await read(tenDayRoute, '/api/export/v1/national/ten-day'))[0]!.data;
     expect(records[ids.tenDayBulletin]).toMatchObject({
+      crop: 'Palay',
+      crop_key: 'rice',
+      date_range: liveTenDay.date_range,
       type: 'ten_day',
       condition: 'b_normal',
       rainfall: 'LIGHT RAINS',

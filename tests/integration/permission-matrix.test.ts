@@ -59,6 +59,7 @@ const MATRIX: Record<string, 'public' | Action> = {
   'POST /api/weather/pagasa/sync': 'weather.edit',
   'PUT /api/weather/pagasa/token': 'pagasa.token',
   'DELETE /api/weather/pagasa/token': 'pagasa.token',
+  'GET /api/export/v1/national/provinces': 'public',
   'GET /api/export/v1/national/seasonal': 'public',
   'GET /api/export/v1/national/cyclone-advisory': 'public',
   'GET /api/export/v1/national/reports': 'public',

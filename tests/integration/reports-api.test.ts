@@ -120,16 +120,19 @@ describe('bulletin calls', () => {
     expect(seasonal).toHaveLength(1);
   });
 
-  it('serves the saved PDF with its hash as ETag, kept briefly then revalidated (304 when unchanged)', async () => {
+  it('serves the published PDF with its hash as ETag, kept for a year as it never changes, and a draft at the same address uncached', async () => {
     const [report] = (await (await listReports(new Request(`${BASE}/api/reports?type=ten_day`, { headers: callers.admin }))).json()) as ReportBody[];
-    expect((await getPdf(new Request(`${BASE}${report!.pdfUrl}`))).status).toBe(404);
+    const draft = await getPdf(new Request(`${BASE}${report!.pdfUrl}`));
+    expect(draft.status).toBe(404);
+    // Nothing may keep the draft's answer: the address answers the PDF once the bulletin is published.
+    expect(draft.headers.get('cache-control')).toBe('no-store');
     await publishBulletins(report!.id);
     // Approval draws the PDF again, with its approval block: the report says the new size.
     const [published] = (await (await listReports(new Request(`${BASE}/api/reports?type=ten_day`, { headers: callers.admin }))).json()) as ReportBody[];
     const answer = await getPdf(new Request(`${BASE}${report!.pdfUrl}`));
     expect(answer.status).toBe(200);
-    // Not immutable: the address is no content hash and a bulletin can be deleted.
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=3600');
+    // Its bytes were fixed at approval and never change (nobody may delete a published bulletin; a withdrawal answers 410).
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const etag = answer.headers.get('etag')!;
     expect(Buffer.from(await answer.arrayBuffer()).length).toBe(published!.size);
     expect((await getPdf(new Request(`${BASE}${report!.pdfUrl}`, { headers: { 'if-none-match': etag } }))).status).toBe(304);

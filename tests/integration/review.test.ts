@@ -75,7 +75,10 @@ describe('a saved bulletin', () => {
     expect(saved.message).toMatch(/saved as a draft/);
     expect(await getBulletin(await portalDb(), saved.id)).toBeNull();
     expect(await getBulletin(await portalDb(), saved.id, 'staff')).not.toBeNull();
-    expect((await publicPdf(new Request(`${BASE}/bulletins/${saved.id}.pdf`))).status).toBe(404);
+    const draftPdf = await publicPdf(new Request(`${BASE}/bulletins/${saved.id}.pdf`));
+    expect(draftPdf.status).toBe(404);
+    // Not cached anywhere: once published, the same address answers the PDF.
+    expect(draftPdf.headers.get('cache-control')).toBe('no-store');
     const archive = await listBulletinEditions(await portalDb(), {});
     expect(archive.editions.flatMap((e) => e.copies).map((c) => c.id)).not.toContain(saved.id);
     const open = (await (await openList(new Request(`${BASE}/api/v1/places/${GENERAL_EMILIO_AGUINALDO}/bulletins`))).json()) as { items?: { id: string }[] };
@@ -202,7 +205,9 @@ describe('review', () => {
     );
     expect(answer.status).toBe(200);
     expect(await stateOf(saved.id)).toBe('withdrawn');
-    expect((await publicPdf(new Request(`${BASE}/bulletins/${saved.id}.pdf`))).status).toBe(410);
+    const withdrawnPdf = await publicPdf(new Request(`${BASE}/bulletins/${saved.id}.pdf`));
+    expect(withdrawnPdf.status).toBe(410);
+    expect(withdrawnPdf.headers.get('cache-control')).toBe('no-store');
     const db = await portalDb();
     expect((await getBulletin(db, saved.id))?.row.withdrawnReason).toBe('The outlook was corrected.');
     expect((await listBulletinEditions(db, {})).editions.flatMap((e) => e.copies).map((c) => c.id)).not.toContain(saved.id);

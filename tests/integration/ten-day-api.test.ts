@@ -7,6 +7,7 @@ import { manilaToday } from '@/platform/format/manila-time';
 import { formatCsv } from '@/platform/spreadsheets/rules/format-csv';
 import { readTenDayDay } from '../support/shared-data';
 import { databaseWithCallers } from '../support/callers';
+import { documented } from '../support/documented-answers';
 
 const callers = databaseWithCallers();
 
@@ -161,7 +162,8 @@ describe('the 10-day outlook API', () => {
 });
 
 describe('the long layout and its template', () => {
-  const getTemplate = (headers: Record<string, string>, query = '') => template(new Request(`${URL_BASE}/api/weather/10day/template${query}`, { headers }));
+  const getTemplate = (headers: Record<string, string>, query = '') =>
+    documented(template)(new Request(`${URL_BASE}/api/weather/10day/template${query}`, { headers }));
 
   it('gives staff the template as CSV or .xlsx, and nobody else', async () => {
     expect((await getTemplate(callers.anonymous)).status).toBe(401);

@@ -3,6 +3,19 @@ import type { Access } from '@/modules/staff/rules/access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A media type an answer comes in, and what it holds then. */
+export interface Produced {
+  type: string;
+  description: string;
+}
+
+/** An error answer a call gives besides the ones every call may (400, 401, 403, 404): its status, when, and the message. */
+export interface Failure {
+  status: 409 | 410 | 413 | 422 | 429 | 503;
+  description: string;
+  example?: { code: string; message: string };
+}
+
 /**
  * One call of the portal's own API, as its feature's contract declares it: the route spreads it into
  * `handleRoute` (access and the schemas) and the staff OpenAPI document is generated from it (the rest),
@@ -28,11 +41,14 @@ export interface ApiOperation {
   output?: z.ZodType;
   /** The success status when it is not 200 (201 for what is created, 303 for a redirect). */
   status?: 201 | 303;
-  /** How the body comes when it is not JSON (uploads), or what a non-JSON answer is. */
+  /** How the body comes when it is not JSON (uploads). */
   upload?: { field: string; description: string; type?: 'multipart/form-data' | 'application/x-www-form-urlencoded' };
-  produces?: { type: string; description: string };
+  /** What a non-JSON answer is: each media type the call may answer in (a CSV, or an .xlsx when asked). */
+  produces?: Produced | readonly Produced[];
   /** When the call answers 404, and the message it gives, for the documents. */
   notFound?: { description: string; example?: string };
+  /** The other errors the call answers, so the documents describe every status it gives. */
+  failures?: readonly Failure[];
   /**
    * Also in the public document (`/api/openapi.json`), under this operationId: outside apps call it
    * by that name, so it stays when the contract's keys change.

@@ -1,15 +1,12 @@
 import 'server-only';
 import { getEnv } from '@/platform/env/get-env';
-import { isTrustedProxy } from './check-trusted-proxy';
-import { SOCKET_ADDRESS_HEADER } from './socket-address-header';
-import { normaliseAddress } from '@/platform/request/rules/resolve-client-address';
+import { isFromTrustedProxy } from './get-proxied-origin';
 
 const LOOPBACK = /^(?:localhost|127\.0\.0\.1|\[::1\])$/;
 
 /** The origin the request was addressed to: its Host, with X-Forwarded-Host/-Proto believed only from a trusted proxy. */
 function addressedOrigin(request: Request): string | null {
-  const peer = normaliseAddress(request.headers.get(SOCKET_ADDRESS_HEADER) ?? '');
-  const viaProxy = peer !== null && isTrustedProxy(peer);
+  const viaProxy = isFromTrustedProxy(request);
   const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim() || null;
   const host = (viaProxy ? first('x-forwarded-host') : null) ?? first('host');
   const scheme = (viaProxy ? first('x-forwarded-proto') : null) ?? 'http';

@@ -8,6 +8,7 @@ import { routeConsoleToLogger } from '@/platform/log/route-console-to-logger';
 import { startJobQueue } from '@/platform/startup/start-job-queue';
 import { installGracefulShutdown } from './install-graceful-shutdown';
 import { startAuditCheckpoints } from '@/modules/staff/server/audit/start-audit-checkpoints';
+import { warnWithoutBaseUrl } from './warn-without-base-url';
 
 export async function startPortal(): Promise<void> {
   try {
@@ -28,6 +29,7 @@ export async function startPortal(): Promise<void> {
     // too; a failed start above still prints its reason as plain text on stderr, and `next dev`
     // keeps its readable prints (and the error overlay they feed).
     if (process.env.NODE_ENV === 'production') routeConsoleToLogger();
+    warnWithoutBaseUrl(env, logger);
     logger.info({ database: handle.kind, location: handle.location, port: env.PORT }, 'portal ready');
   } catch (error) {
     // A half-started server must not keep running: say why and stop.

@@ -1,4 +1,5 @@
 import { isPublicAddress } from '@/modules/bulletins/rules/bulletin-state';
+import { bulletinPdfName } from '@/modules/bulletins/rules/bulletin-pdf-name';
 import { formatManilaDateTime } from '@/platform/format/manila-time';
 import { REPORTS_CONTRACT } from '@/modules/bulletins/rules/reports-contract';
 import { getBulletinPdf } from '@/modules/bulletins/server/get-bulletin-pdf';
@@ -9,11 +10,13 @@ import { fileAnswer } from '@/platform/http/json-answer';
 const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/;
 
 /**
- * `/bulletins/{id}.pdf`. A published bulletin never changes, but it can be withdrawn or deleted: the address is not a
- * content hash, so clients keep it a short while and then revalidate by its hash (a cheap 304), and
- * learn of a deletion within minutes instead of a year.
+ * `/bulletins/{id}.pdf`: only a published (or withdrawn) bulletin has one here, and its bytes were fixed
+ * when it was approved and never change after (decision 057), so any cache may keep them for a year.
+ * A withdrawal changes what the address answers (410, never cached), not the bytes: the bulletin's
+ * page, the feeds and the national changes read say it was withdrawn. Drafts and bulletins in review
+ * answer 404 here, uncached; their PDFs are the staff's, behind /api/review/{id}/pdf (private, no-store).
  */
-const PDF_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
+const PDF_CACHE = 'public, max-age=31536000, immutable';
 export const GET = handleRoute({
   ...REPORTS_CONTRACT.pdf,
   handler: async ({ db, request, params }) => {
@@ -40,7 +43,8 @@ export const GET = handleRoute({
         ...headers,
         'Content-Type': 'application/pdf',
         'Content-Length': String(found.pdf.length),
-        'Content-Disposition': `inline; filename="${found.reference}.pdf"`,
+        // Saved under the name the national portal gives bulletin files (its reports' pdf_name).
+        'Content-Disposition': `inline; filename="${bulletinPdfName(found.document)}"`,
       },
     });
   },

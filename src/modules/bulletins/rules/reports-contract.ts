@@ -116,10 +116,14 @@ export const REPORTS_CONTRACT = {
     method: 'GET',
     path: '/bulletins/{file}',
     tag,
-    summary: "A saved bulletin's PDF (`{id}.pdf`), revalidated by its hash",
+    summary: "A published bulletin's PDF (`{id}.pdf`): it never changes, so it may be kept for a year",
+    description:
+      'Named as the national portal names bulletin files (`Laguna_Bay_Rice_nov_2026.pdf`, its report records’ `pdf_name`). A draft or a bulletin in review is 404, never cached.',
     access: { kind: 'public' },
     params: z.object({ file: z.string() }),
     produces: pdf,
+    notFound: { description: 'No such bulletin, or not published yet.', example: 'There is no such bulletin; it may have been deleted.' },
+    failures: [{ status: 410, description: 'The bulletin was withdrawn: its page says why.' }],
   }),
   archiveFilter: operation({
     method: 'GET',

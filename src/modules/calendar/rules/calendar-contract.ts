@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoInstant, nothingStored, withMessage } from '@/platform/contracts/answers';
 import { operation } from '@/platform/contracts/api-operation';
+import { XLSX_TYPE } from '@/platform/contracts/media-types';
 import { STAGE_CODES } from '@/modules/calendar/rules/crops/stage-codes';
 import { calendarExportSchema, calendarGridSchema, calendarQuerySchema } from './calendar-input';
 import { CALENDAR_MODES } from './calendar-mode';
@@ -52,7 +53,10 @@ export const CALENDAR_CONTRACT = {
     summary: "The selected calendar rows as a file in the import's layout",
     access: { kind: 'public' },
     input: calendarExportSchema,
-    produces: { type: 'text/csv', description: 'The rows (or an .xlsx with format=xlsx).' },
+    produces: [
+      { type: 'text/csv', description: 'The rows (format=csv, the default).' },
+      { type: XLSX_TYPE, description: 'The rows as a workbook (format=xlsx).' },
+    ],
   }),
   import: operation({
     method: 'POST',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { XLSX_TYPE } from '@/platform/contracts/media-types';
 import ExcelJS from 'exceljs';
 import { CALENDAR_COLUMNS } from '@/modules/calendar/rules/calendar-layout';
 import { formatCsv } from '@/platform/spreadsheets/rules/format-csv';
@@ -33,7 +34,7 @@ export async function exportCalendar(db: Queryable, query: CalendarQuery & { for
   sheet.views = [{ state: 'frozen', xSplit: 3, ySplit: 1 }];
   return {
     fileName: `${baseName}.xlsx`,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    contentType: XLSX_TYPE,
     bytes: Buffer.from(await workbook.xlsx.writeBuffer()),
   };
 }

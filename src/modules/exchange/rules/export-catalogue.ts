@@ -8,6 +8,7 @@ export const EXPORT_IDS = [
   'weather-ten-day',
   'calendars',
   'recommendations',
+  'national-provinces',
   'national-ten-day',
   'national-seasonal',
   'national-cyclone-advisory',
@@ -90,6 +91,14 @@ export const EXPORTS: readonly ExportDefinition[] = [
     downloads: [...RECOMMENDATION_TYPES.map((type) => ({ label: `the ${type === 'tenday' ? '10-day' : type} recommendations (JSON)`, query: { type } }))],
   },
   // The national profile (decision 059): the national ACAP portal's own field names and shapes.
+  {
+    id: 'national-provinces',
+    title: 'National profile: provinces',
+    path: '/api/export/v1/national/provinces',
+    collections: ['constant_data/provinces'],
+    description: 'The provinces constants as the national portal keeps them: {data: [{id, label, municipalities: [{id, label}]}]}, ids by PSGC code.',
+    downloads: [{ label: 'the provinces constants, national shape (JSON)', query: {} }],
+  },
   {
     id: 'national-ten-day',
     title: 'National profile: 10-day outlook',

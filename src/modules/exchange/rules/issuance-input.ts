@@ -1,16 +1,19 @@
 import { exchangeUpdatedBy, firestoreTimestamp, type ExchangeMeta, type FirestoreTimestamp } from './exchange-document';
+import { exchangeDateRange } from './national/national-dates';
 
 /** What the shaping needs of an issuance (the server's IssuanceSummary has these fields). */
 export interface IssuanceInput {
   id: string;
   type: string;
   dateForecast: string;
+  /** As the source wrote it; the exports write their own `date_range` from validFrom and validTo. */
   dateRange: string;
   /** `system` or `admin`. */
   updatedBy: string;
   /** `excel`, `encode` or `api`. */
   source: string;
   dateCreated: { _seconds: number };
+  validFrom: string;
   validTo: string;
   expired: boolean;
 }
@@ -29,7 +32,7 @@ export function issuanceMeta(issuance: IssuanceInput): NonNullable<ExchangeMeta[
     id: issuance.id,
     type: issuance.type,
     date_forecast: issuance.dateForecast,
-    date_range: issuance.dateRange,
+    date_range: exchangeDateRange(issuance),
     source: issuance.source,
     valid_to: issuance.validTo,
     expired: issuance.expired,

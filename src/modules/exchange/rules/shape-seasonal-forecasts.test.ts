@@ -5,10 +5,11 @@ const issuance = {
   id: 's1',
   type: 'seasonal',
   dateForecast: 'Sep 2025',
-  dateRange: 'Sep 2025 - Feb 2026',
+  dateRange: 'Nov 2025 - Apr 2026',
   updatedBy: 'admin',
   source: 'encode',
   dateCreated: { _seconds: 1756684800 },
+  validFrom: '2025-11-01',
   validTo: '2026-04-30',
   expired: true,
 };
@@ -35,7 +36,8 @@ describe('the seasonal forecast documents', () => {
     expect(collection.documents[0]!.data).toMatchObject({
       name: 'Laguna',
       updated_by: 'admin',
-      date_range: 'Sep 2025 - Feb 2026',
+      // The national documents' manner, whatever the source wrote.
+      date_range: 'November 2025-April 2026',
       date_created: { _seconds: 1756684800, _nanoseconds: 0 },
     });
   });

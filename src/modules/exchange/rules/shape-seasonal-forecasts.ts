@@ -3,6 +3,7 @@ import type { ConditionCode } from '@/modules/weather/rules/conditions';
 import { MONTH_CODES } from '@/modules/weather/rules/seasonal-months';
 import { documentKey, type ExchangeCollection } from './exchange-document';
 import { forecastDocumentHead, type IssuanceInput } from './issuance-input';
+import { exchangeDateRange } from './national/national-dates';
 
 export interface SeasonalMonthInput {
   /** `YYYY-MM` */
@@ -21,6 +22,7 @@ export interface SeasonalOutlookInput {
 
 export const SEASONAL_MAPPING = [
   `weather_forecasts/${REGION.key}/seasonal: one document per province (id: lower-case name) with name, date_created, updated_by, date_range, the province’s own months and the municipalities map keyed by municipality label.`,
+  'date_range names the six months in the national documents’ manner (September 2025-February 2026).',
   'months[] holds the 6 outlook months in order: mo (jan … dec), month (YYYY-MM), val = rainfall in percent of normal (null when no data), condition, forecast_mm and normal_mm when known.',
   'condition is wb_normal (<=40%), b_normal (41-80%), near_normal (81-120%), above_normal (>120%) or nda (no data).',
   'A municipality the outlook gives no values for carries its province’s months with from_province: true.',
@@ -50,7 +52,7 @@ export function shapeSeasonalForecasts(outlook: SeasonalOutlookInput): ExchangeC
         name: province.name,
         psgc: province.psgc,
         ...head,
-        date_range: outlook.issuance.dateRange,
+        date_range: exchangeDateRange(outlook.issuance),
         months: shapeMonths(own),
         municipalities: Object.fromEntries(
           places.map((place) => [place.label, { psgc: place.id, from_province: place.fromProvince, months: shapeMonths(place.months) }]),

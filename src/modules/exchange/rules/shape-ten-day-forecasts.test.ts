@@ -9,6 +9,7 @@ const issuance = {
   updatedBy: 'admin',
   source: 'excel',
   dateCreated: { _seconds: 1755500000 },
+  validFrom: '2025-08-18',
   validTo: '2025-08-27',
   expired: true,
 };
@@ -58,7 +59,7 @@ describe('the 10-day forecast documents', () => {
     };
     expect(Object.keys(laguna.municipalities)).toEqual(['City of Calamba', 'Bay']);
     const calamba = laguna.municipalities['City of Calamba']!;
-    expect(calamba).toMatchObject({ psgc: '0403405000', date_forecast: '08/18/2025 @8AM', date_range: 'Aug 18 - 27, 2025' });
+    expect(calamba).toMatchObject({ psgc: '0403405000', date_forecast: '08/18/2025 @8AM', date_range: 'August 18-27, 2025' });
     expect(calamba.days[0]).toEqual({
       date: '2025-08-18',
       rainfall: 'near_normal',

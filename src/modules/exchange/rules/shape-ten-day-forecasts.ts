@@ -3,6 +3,7 @@ import { RAINFALL_AMOUNTS, RAINFALL_LABELS } from '@/modules/weather/rules/condi
 import type { TenDayDay } from '@/modules/weather/rules/ten-day-value';
 import { documentKey, type ExchangeCollection } from './exchange-document';
 import { forecastDocumentHead, type IssuanceInput } from './issuance-input';
+import { exchangeDateRange } from './national/national-dates';
 
 export type TenDayDayInput = TenDayDay;
 
@@ -13,7 +14,7 @@ export interface TenDayOutlookInput {
 
 export const TEN_DAY_MAPPING = [
   `weather_forecasts/${REGION.key}/ten_day: one document per province (id: lower-case name) with name, date_created, updated_by and the municipalities map keyed by municipality label.`,
-  'Each municipality carries psgc, date_forecast and date_range as PAGASA writes them, and days[] in date order.',
+  'Each municipality carries psgc, date_forecast as PAGASA writes it, date_range as the national documents write it (August 18-27, 2025), and days[] in date order.',
   'days[].rainfall is the condition code (wb_normal = NO RAIN 0 mm, b_normal = LIGHT RAINS <60 mm, near_normal = MODERATE RAINS 60-180 mm, above_normal = HEAVY RAINS >180 mm); rainfall_desc and rainfall_amount are PAGASA’s words; null when the cell was blank.',
   'Temperatures in °C (min, max, mean), humidity in % (mean), wind_speed in m/s (mean), wind_direction a 16-point compass point, cloud_cover PAGASA’s description.',
   'updated_by is "system" for issuances read from PAGASA’s workbooks and "admin" for ones entered by hand.',
@@ -36,7 +37,7 @@ export function shapeTenDayForecasts(outlook: TenDayOutlookInput): ExchangeColle
             {
               psgc: place.id,
               date_forecast: outlook.issuance.dateForecast,
-              date_range: outlook.issuance.dateRange,
+              date_range: exchangeDateRange(outlook.issuance),
               days: place.days.map((day) => ({
                 date: day.date,
                 rainfall: day.rainfall?.code ?? null,

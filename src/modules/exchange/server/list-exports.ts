@@ -65,6 +65,7 @@ export async function listExports(db: Queryable): Promise<ExportListing[]> {
     'weather-ten-day': issuanceState(tenday),
     calendars: groupState(calendars, 'mode', { ten_day: '10-day', seasonal: 'seasonal' }),
     recommendations: groupState(recommendations, 'type', { seasonal: 'seasonal', tenday: '10-day', special: 'special' }),
+    'national-provinces': { latestAt: null, holds: '5 provinces, 142 cities and municipalities', has: () => true },
     'national-ten-day': issuanceState(tenday),
     'national-seasonal': issuanceState(seasonal),
     'national-cyclone-advisory': issuanceState(special),

@@ -51,6 +51,12 @@ export const SITE_CONTRACT = {
     summary: "A page's link preview (og:image), 1200 × 630 PNG",
     access: publicRead,
     input: previewQuerySchema,
+    params: z.object({
+      path: z
+        .array(z.string())
+        .min(1)
+        .meta({ description: 'The address of the page previewed, its locale first and `.png` last: `en/weather-services/ten-day/laguna.png`.' }),
+    }),
     produces: { type: 'image/png', description: 'The preview.' },
   }),
   staffDocument: operation({

@@ -10,9 +10,9 @@ import { deleteIssuance } from '@/modules/weather/server/delete-issuance';
  * that message as a fact, so the advisory and its alert stay. What ends an alert is the office's
  * "no active cyclone", which sends a Cancel referencing it.
  */
-export async function deleteUnsentIssuance(db: Database, id: string, actor: { id: string; email: string }): Promise<void> {
+export async function deleteUnsentIssuance(db: Database, id: string, actor: { id: string; email: string }, baseUrl?: string): Promise<void> {
   await changePublicData(db, async (tx) => {
-    const sent = await storeCapMessage(tx, id);
+    const sent = await storeCapMessage(tx, id, baseUrl);
     if (sent)
       throw new AppError(
         'CONFLICT',

@@ -9,12 +9,12 @@ type AdvisoryArguments = Parameters<typeof createSpecialAdvisory> extends [unkno
 /**
  * Saves a cyclone advisory and, in the same transaction, composes its CAP message with the advice as it
  * stands and keeps it as sent (`storeCapMessage`): the alert never changes after, whatever is edited.
- * Both land or neither.
+ * Both land or neither. `baseUrl` is the public address as the saving request shows it: the alert's sender.
  */
-export async function saveCycloneAdvisory(db: Database, ...args: AdvisoryArguments) {
+export async function saveCycloneAdvisory(db: Database, baseUrl: string, ...args: AdvisoryArguments) {
   return changePublicData(db, async (tx) => {
     const saved = await createSpecialAdvisory(tx, ...args);
-    const message = await storeCapMessage(tx, saved.issuanceId);
+    const message = await storeCapMessage(tx, saved.issuanceId, baseUrl);
     return { ...saved, capMessage: message ? { identifier: message.identifier, msgType: message.msgType } : null };
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { secondsStamp, withMessage } from '@/platform/contracts/answers';
 import { operation } from '@/platform/contracts/api-operation';
+import { XLSX_TYPE } from '@/platform/contracts/media-types';
 import { COMMON_GROUP_SCHEMAS, commonDataRequestSchema, type CommonGroup, type CommonType } from './common-data';
 import { seasonalProvinceSchema, seasonalRegionSchema } from './seasonal-input';
 import { capImportRequestSchema, capImportSchema } from './cap-import';
@@ -80,7 +81,7 @@ export const tenDayImportReportSchema = z.object({
 
 const COMMON_GROUPS = Object.keys(COMMON_GROUP_SCHEMAS) as [CommonGroup, ...CommonGroup[]];
 const seasonalSaved = withMessage({ issuanceId: z.string(), start: z.string(), values: z.number().int(), archived: z.string().nullable() });
-const xlsx = { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', description: 'The template workbook.' };
+const xlsx = { type: XLSX_TYPE, description: 'The template workbook.' };
 
 const commonPost = (path: string, type: CommonType) =>
   operation({
@@ -114,7 +115,10 @@ export const WEATHER_WRITES_CONTRACT = {
     summary: "The long layout's template (CSV by default, or .xlsx), its example rows dated `start`",
     access: editWeather,
     input: tenDayTemplateQuerySchema,
-    produces: { type: 'text/csv', description: 'The template (or the .xlsx with format=xlsx).' },
+    produces: [
+      { type: 'text/csv', description: 'The template (format=csv, the default).' },
+      { type: XLSX_TYPE, description: 'The template as a workbook (format=xlsx).' },
+    ],
   }),
   seasonalExcel: operation({
     method: 'POST',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { XLSX_TYPE } from '@/platform/contracts/media-types';
 import ExcelJS from 'exceljs';
 import { asc } from 'drizzle-orm';
 import { municipality, province } from '@/db/schema';
@@ -66,7 +67,7 @@ export async function writeTenDayTemplate(
   about.columns = [{ width: 16 }, { width: 8 }, { width: 90 }, { width: 60 }];
   return {
     bytes: Buffer.from(await workbook.xlsx.writeBuffer()),
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    contentType: XLSX_TYPE,
     fileName,
   };
 }

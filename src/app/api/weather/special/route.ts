@@ -7,6 +7,7 @@ import { jsonWithEtag } from '@/platform/http/json-with-etag';
 import { readFormData } from '@/platform/http/read-form-data';
 import { readJsonBody } from '@/platform/http/read-json-body';
 import { saveCycloneAdvisory } from '@/modules/weather/advisories/save-cyclone-advisory';
+import { getRequestBaseUrl } from '@/platform/request/get-base-url';
 import { getSpecialOutlook } from '@/modules/weather/server/get-special-outlook';
 
 export const GET = handleRoute({
@@ -40,7 +41,11 @@ export const POST = handleRoute({
   ...WEATHER_WRITES_CONTRACT.special,
   handler: async ({ db, request, user }) => {
     const { input, image } = await readAdvisory(request);
-    const { capMessage: _sent, archived, ...result } = await saveCycloneAdvisory(db, input, image, { id: user.id, email: user.email });
+    const {
+      capMessage: _sent,
+      archived,
+      ...result
+    } = await saveCycloneAdvisory(db, getRequestBaseUrl(request), input, image, { id: user.id, email: user.email });
     return jsonAnswer({ message: archived ?? 'The special weather advisory was saved.', ...result, live: archived === null }, { status: 201 });
   },
 });

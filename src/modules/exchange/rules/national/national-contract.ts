@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { operation } from '@/platform/contracts/api-operation';
 import { exchangeMetaSchema } from '../exports-contract';
-import { weatherExportQuerySchema } from '../export-query';
+import { provincesExportQuerySchema, weatherExportQuerySchema } from '../export-query';
 import { NATIONAL_KINDS } from './national-changes';
-import { cycloneDocumentSchema, reportDocumentSchema, seasonalDocumentSchema, tenDayDocumentSchema } from './national-schemas';
+import { cycloneDocumentSchema, provincesDocumentSchema, reportDocumentSchema, seasonalDocumentSchema, tenDayDocumentSchema } from './national-schemas';
+import { NATIONAL_PROVINCES_MAPPING } from './national-provinces';
 import { NATIONAL_CYCLONE_MAPPING } from './national-cyclone';
 import { NATIONAL_REPORT_MAPPING } from './national-report';
 import { NATIONAL_SEASONAL_MAPPING } from './national-seasonal';
@@ -42,6 +43,17 @@ const notes = (intro: string, mapping: readonly string[]) => [intro, '', ...mapp
 const emptyWeather = { description: 'No such outlook is stored yet, or an unknown issuance.', example: 'Received an empty weather data.' };
 
 export const NATIONAL_CONTRACT = {
+  provinces: operation({
+    method: 'GET',
+    path: '/api/export/v1/national/provinces',
+    tag: 'Exports',
+    summary: 'The provinces constants in the national ACAP portal’s shape',
+    description: notes('The national profile of the exports (v1): the constant_data/provinces document.', NATIONAL_PROVINCES_MAPPING),
+    access: { kind: 'public' },
+    input: provincesExportQuerySchema,
+    output: exportOf(provincesDocumentSchema),
+    publicId: 'exportNationalProvinces',
+  }),
   tenDay: operation({
     method: 'GET',
     path: '/api/export/v1/national/ten-day',
@@ -107,6 +119,17 @@ export const NATIONAL_CONTRACT = {
     ),
     access: { kind: 'public' },
     input: nationalChangesQuerySchema,
+    failures: [
+      {
+        status: 410,
+        description: 'A cursor into a history this portal no longer has (a restored backup, or another portal): read again without since.',
+        example: {
+          code: 'GONE',
+          message:
+            'This cursor points into a history this portal no longer has (a restored backup, or another portal): leave since out to read everything again.',
+        },
+      },
+    ],
     output: z.object({
       meta: exchangeMetaSchema,
       since: z.string().nullable(),

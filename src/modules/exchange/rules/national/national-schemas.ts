@@ -5,8 +5,8 @@ const num = z.number().nullable();
 
 const tenDayDaySchema = z.object({
   day: z.number().int().min(1).max(10),
-  day_str: z.string().meta({ example: '2023/08/02' }),
-  day_format: z.string().meta({ example: 'Wed Aug 02' }),
+  day_str: z.string().meta({ examples: ['2023/08/02'] }),
+  day_format: z.string().meta({ examples: ['Wed Aug 02'] }),
   municipality: z.string(),
   province: z.string(),
   psgc: z.string(),
@@ -23,7 +23,7 @@ const tenDayDaySchema = z.object({
 
 export const tenDayDocumentSchema = z.object({
   date_range: z.string(),
-  date_forecast: z.string().meta({ example: '08/02/2023 @8AM' }),
+  date_forecast: z.string().meta({ examples: ['08/02/2023 @8AM'] }),
   date_created: z.number().meta({ description: 'Milliseconds since 1970.' }),
   date_created_str: z.string(),
   date_end: z.string(),
@@ -69,7 +69,8 @@ export const reportDocumentSchema = z.object({
   region: z.string(),
   province: z.string(),
   municipality: z.string(),
-  crop: z.string(),
+  crop: z.string().meta({ description: 'The crop’s name in the record’s language (Palay in a Tagalog record).' }),
+  crop_key: z.string().meta({ description: 'The crop’s key, the same in both languages (rice): join English and Tagalog records on it.', examples: ['rice'] }),
   stages: z.array(z.string()),
   activities: z.array(z.string()),
   month: z.string(),
@@ -88,8 +89,12 @@ export const reportDocumentSchema = z.object({
   page_url: z.string(),
 });
 
+const idLabel = z.object({ id: z.string().meta({ description: 'The 10-digit PSGC code.' }), label: z.string() });
+export const provincesDocumentSchema = z.object({ data: z.array(idLabel.extend({ municipalities: z.array(idLabel) })) });
+
 export type NationalTenDayDay = z.output<typeof tenDayDaySchema>;
 export type NationalTenDayDocument = z.output<typeof tenDayDocumentSchema>;
 export type NationalSeasonalDocument = z.output<typeof seasonalDocumentSchema>;
 export type NationalCycloneDocument = z.output<typeof cycloneDocumentSchema>;
 export type NationalReportDocument = z.output<typeof reportDocumentSchema>;
+export type NationalProvincesDocument = z.output<typeof provincesDocumentSchema>;

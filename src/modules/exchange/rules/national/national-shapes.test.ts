@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BulletinDocument } from '@/modules/bulletins/rules/bulletin-document';
 import { shapeNationalCyclone } from './national-cyclone';
-import { nationalPdfName, shapeNationalReports } from './national-report';
+import { shapeNationalReports } from './national-report';
 import { shapeNationalSeasonal } from './national-seasonal';
 import { shapeNationalTenDay } from './national-ten-day';
+import { shapeNationalProvinces } from './national-provinces';
 
 const issuance = {
   id: 'i1',
@@ -14,6 +15,7 @@ const issuance = {
   updatedBy: 'system',
   source: 'excel',
   dateCreated: { _seconds: Date.parse('2025-08-17T23:30:00Z') / 1000 },
+  validFrom: '2025-08-18',
   validTo: '2025-08-27',
   expired: false,
 };
@@ -41,6 +43,8 @@ describe('the national 10-day document', () => {
     }).documents;
     expect(Object.keys(document!.data.municipalities)).toEqual(['Rosario, Batangas', 'Rosario, Cavite', 'Bay']);
     expect(document!.data).toMatchObject({
+      // The source wrote `Aug 18 - 27, 2025`: the national spelling is given.
+      date_range: 'August 18-27, 2025',
       date_forecast: '08/18/2025 @8AM',
       date_created: Date.parse('2025-08-17T23:30:00Z'),
       date_created_str: '2025/08/18',
@@ -148,11 +152,6 @@ describe('the national report records', () => {
     ],
   } as unknown as BulletinDocument;
 
-  it('names the PDF as the national portal does', () => {
-    expect(nationalPdfName(document)).toBe('Laguna_Bay_Palay_nov_2026.pdf');
-    expect(nationalPdfName({ ...document, municipality: { psgc: 'x', name: 'City of Biñan' } })).toBe('Laguna_City_of_Binan_Palay_nov_2026.pdf');
-  });
-
   it('gives the heaviest rain as the condition, the advice as HTML with escaped headings, and no author email', () => {
     const { documents } = shapeNationalReports(
       [{ id: 'b1', ownerId: 'u1', reference: 'ACAP-1', document, smsText: 'ACAP: Bay palay', publishedAt: new Date('2026-11-21T01:00:00Z') }],
@@ -162,7 +161,11 @@ describe('the national report records', () => {
       uid: 'u1',
       condition: 'above_normal',
       rainfall: 'HEAVY RAINS',
-      date_range: 'Nob 21 - 30, 2026',
+      // The national spelling in a Tagalog record too, and the English crop key beside the Tagalog name.
+      date_range: 'November 21-30, 2026',
+      crop: 'Palay',
+      crop_key: 'rice',
+      pdf_name: 'Laguna_Bay_Palay_nov_2026.pdf',
       month: 'nov',
       activities: ['Drainage'],
       updated_by: 'admin',
@@ -171,5 +174,19 @@ describe('the national report records', () => {
       date_created: Date.parse('2026-11-21T01:00:00Z'),
     });
     expect(documents[0]!.data.recommendations).toBe('<h4>Vegetative &lt;stage&gt;</h4><p>Floods.</p><p>Drain.</p><h4>All</h4><p>Watch.</p>');
+  });
+});
+
+describe('the national provinces constants', () => {
+  it('is constant_data/provinces holding {data: [{id, label, municipalities: [{id, label}]}]}', () => {
+    const collection = shapeNationalProvinces([
+      { id: '0403400000', label: 'Laguna', municipalities: [{ id: '0403405000', label: 'City of Calamba', kind: 'city' }] },
+    ]);
+    expect(collection).toEqual({
+      path: 'constant_data',
+      documents: [
+        { id: 'provinces', data: { data: [{ id: '0403400000', label: 'Laguna', municipalities: [{ id: '0403405000', label: 'City of Calamba' }] }] } },
+      ],
+    });
   });
 });

@@ -3,7 +3,7 @@ import { RAINFALL_LABELS, type RainfallClass } from '@/modules/weather/rules/con
 import type { ExchangeCollection } from '../exchange-document';
 import type { TenDayOutlookInput } from '../shape-ten-day-forecasts';
 import type { NationalTenDayDay, NationalTenDayDocument } from './national-schemas';
-import { manilaDayStart, nationalDay, nationalDayFormat, nationalForecastDate, nationalManilaDay } from './national-dates';
+import { exchangeDateRange, manilaDayStart, nationalDay, nationalDayFormat, nationalForecastDate, nationalManilaDay } from './national-dates';
 
 /**
  * The rain in words, per class. The national portal's own example gives the light-rain text; the others
@@ -18,7 +18,7 @@ export const NATIONAL_RAINFALL_TEXT: Record<RainfallClass, string> = {
 
 export const NATIONAL_TEN_DAY_MAPPING = [
   'national/ten_day: one document per issue (id: the issuance id), in the national portal’s 10-day shape.',
-  'date_range as PAGASA writes it; date_forecast "MM/DD/YYYY @8AM" of the issue date; date_created in milliseconds and date_created_str the Manila day it was stored; date_end the start of the last day (ISO) and date_end_str that day; error null.',
+  'date_range as the national documents write it (August 2-11, 2023), whatever the source wrote; date_forecast "MM/DD/YYYY @8AM" of the issue date; date_created in milliseconds and date_created_str the Manila day it was stored; date_end the start of the last day (ISO) and date_end_str that day; error null.',
   'municipalities is keyed by the municipality’s name; where two places of the region share a name (Rosario in Batangas and in Cavite) each is keyed "Name, Province". Every day also names its municipality and province, and carries the PSGC code as psgc (this profile’s addition).',
   'Each day: day 1-10, day_str "YYYY/MM/DD", day_format "Wed Aug 02", tmin, tmax, tmean (°C), humidity (%), wspeed (m/s), wdirection (16-point compass), cover (PAGASA’s sky words), rainfall (NO RAIN, LIGHT RAINS, MODERATE RAINS, HEAVY RAINS) and rainfall_amt_text; null where PAGASA gave no value.',
   'rainfall_amt_text: the light-rain text is the national portal’s own ("less than 60mm of rain within 24 hours"); the others follow its pattern with PAGASA’s class limits.',
@@ -66,7 +66,7 @@ export function shapeNationalTenDay(outlook: TenDayOutlookInput & { issuance: { 
       {
         id: outlook.issuance.id,
         data: {
-          date_range: outlook.issuance.dateRange,
+          date_range: exchangeDateRange(outlook.issuance),
           date_forecast: nationalForecastDate(outlook.issuance.forecastDate),
           date_created: created.getTime(),
           date_created_str: nationalManilaDay(created),

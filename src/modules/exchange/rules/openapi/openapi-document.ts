@@ -3,6 +3,7 @@ import { PUBLIC_ANSWER_CACHE } from '@/platform/request/rules/public-answer-cach
 import { errorAnswerSchema, openApiComponents } from './open-api-components';
 import { OPEN_EXAMPLES } from './open-api-examples';
 import { OPEN_OPERATIONS, type OpenOperation } from './open-api-operations';
+import { withHead } from './head-operations';
 import { publishedPaths } from './published-paths';
 import { queryParameters } from './query-parameters';
 
@@ -43,6 +44,7 @@ function pathItem(operation: OpenOperation, example: unknown) {
       tags: [operation.tag],
       summary: operation.summary,
       description: operation.description,
+      security: [],
       parameters: [...(byPsgc ? [{ $ref: '#/components/parameters/psgc' }] : []), ...queryParameters(operation.query)],
       responses: {
         200: {
@@ -67,6 +69,22 @@ const errorResponse = (description: string, code: string, message: string) => ({
 /** The OpenAPI 3.1 document served at /api/openapi.json: the open API, the exports, and the document itself. */
 export function buildOpenApiDocument(version: string) {
   const operations = Object.entries(OPEN_OPERATIONS) as [keyof typeof OPEN_OPERATIONS, OpenOperation][];
+  const responses = {
+    NotModified: {
+      description: 'The If-None-Match tag still holds: keep using the copy you have.',
+      headers: { ETag: { $ref: '#/components/headers/ETag' } },
+    },
+    BadRequest: errorResponse(
+      'A malformed PSGC code or query parameter.',
+      'BAD_REQUEST',
+      '"04034" is not a PSGC code: give the 10-digit code of a province, city or municipality, such as 0403402000 for Bay, Laguna (the list is at /api/v1/places).',
+    ),
+    NotFound: errorResponse(
+      'No place has the code, or no crop the name.',
+      'NOT_FOUND',
+      'No province, city or municipality of CALABARZON has the PSGC code 0403499000 (the list is at /api/v1/places).',
+    ),
+  };
   return {
     openapi: '3.1.0',
     info: { title: 'ACAP CALABARZON open API', version, description: DESCRIPTION },
@@ -81,21 +99,25 @@ export function buildOpenApiDocument(version: string) {
       { name: 'Document', description: 'This description.' },
       { name: 'Portal reads', description: "The calls the portal's own pages use: public, but without CORS; prefer /api/v1 in apps." },
     ],
-    paths: {
-      ...Object.fromEntries(operations.map(([name, operation]) => [operation.path, pathItem(operation, OPEN_EXAMPLES[name])])),
-      '/api/openapi.json': {
-        get: {
-          operationId: 'getOpenApiDocument',
-          tags: ['Document'],
-          summary: 'This OpenAPI 3.1 document',
-          responses: {
-            200: { description: 'The document.', headers: cacheHeaders(), content: { 'application/json': { schema: { type: 'object' } } } },
-            304: { $ref: '#/components/responses/NotModified' },
+    paths: withHead(
+      {
+        ...Object.fromEntries(operations.map(([name, operation]) => [operation.path, pathItem(operation, OPEN_EXAMPLES[name])])),
+        '/api/openapi.json': {
+          get: {
+            operationId: 'getOpenApiDocument',
+            tags: ['Document'],
+            summary: 'This OpenAPI 3.1 document',
+            security: [],
+            responses: {
+              200: { description: 'The document.', headers: cacheHeaders(), content: { 'application/json': { schema: { type: 'object' } } } },
+              304: { $ref: '#/components/responses/NotModified' },
+            },
           },
         },
+        ...publishedPaths(),
       },
-      ...publishedPaths(),
-    },
+      responses,
+    ),
     components: {
       schemas: componentSchemas(),
       parameters: {
@@ -112,22 +134,7 @@ export function buildOpenApiDocument(version: string) {
         ETag: { description: 'A strong tag of the JSON; send it in If-None-Match to be answered 304 while it holds.', schema: { type: 'string' } },
         AccessControlAllowOrigin: { description: 'Any origin may read the answer.', schema: { type: 'string', const: '*' } },
       },
-      responses: {
-        NotModified: {
-          description: 'The If-None-Match tag still holds: keep using the copy you have.',
-          headers: { ETag: { $ref: '#/components/headers/ETag' } },
-        },
-        BadRequest: errorResponse(
-          'A malformed PSGC code or query parameter.',
-          'BAD_REQUEST',
-          '"04034" is not a PSGC code: give the 10-digit code of a province, city or municipality, such as 0403402000 for Bay, Laguna (the list is at /api/v1/places).',
-        ),
-        NotFound: errorResponse(
-          'No place has the code, or no crop the name.',
-          'NOT_FOUND',
-          'No province, city or municipality of CALABARZON has the PSGC code 0403499000 (the list is at /api/v1/places).',
-        ),
-      },
+      responses,
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ApiOperation } from '@/platform/contracts/api-operation';
 import { PUBLIC_ANSWER_CACHE } from '@/platform/request/rules/public-answer-cache';
 import { API_OPERATIONS } from './api-operations';
-import { answerContent, failure, notFoundAnswer, operationParameters } from './operation-parts';
+import { answerContent, failure, notFoundAnswer, operationParameters, otherFailures } from './operation-parts';
 
 type Published = ApiOperation & { publicId: string };
 
@@ -39,12 +39,15 @@ function pathItem(operation: Published) {
     tags: [kind.tag],
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
+    // Only public calls are published (published-paths.test.ts holds them to it): no key, no session.
+    security: [],
     parameters: operationParameters(operation),
     responses: {
       200: { ...kind.answer, content: answerContent(operation) },
       304: kind.notModified,
       ...(operation.input ? { 400: kind.badRequest } : {}),
       ...(operation.notFound ? { 404: notFoundAnswer(operation.notFound) } : {}),
+      ...otherFailures(operation),
     },
   };
 }

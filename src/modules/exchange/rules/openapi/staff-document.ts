@@ -1,7 +1,7 @@
 import type { ApiOperation } from '@/platform/contracts/api-operation';
 import { API_OPERATIONS } from './api-operations';
 import { errorAnswerSchema } from './open-api-components';
-import { answerContent, failure, notFoundAnswer, operationParameters } from './operation-parts';
+import { answerContent, failure, notFoundAnswer, operationParameters, otherFailures } from './operation-parts';
 import { jsonSchema } from './query-parameters';
 
 const DESCRIPTION = `The portal's own calls: what its pages and staff screens send, generated from the contract of each
@@ -47,6 +47,7 @@ function pathItem(operation: ApiOperation & { name: string }) {
       400: failure('A request the contract refuses, named in the message.'),
       ...(signedIn ? { 401: failure('No session.'), 403: failure('The account level may not do this.') } : {}),
       404: notFoundAnswer(operation.notFound ?? { description: 'Nothing there.' }),
+      ...otherFailures(operation),
     },
   };
 }

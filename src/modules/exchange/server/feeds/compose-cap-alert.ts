@@ -14,6 +14,7 @@ import { createMessageTranslator } from '@/platform/i18n/create-message-translat
 import { getBoundaries } from '@/modules/weather/server/maps/get-boundaries';
 import type { ListedCapAlert } from './list-cap-alerts';
 import type { CapContext } from './load-cap-context';
+import { readSentSenders } from './read-sent-senders';
 import type { StoredAdvisory } from './read-cyclone-advisories';
 
 /** CAP names languages as RFC 3066 does; the portal's Tagalog is `tl`. */
@@ -127,6 +128,10 @@ export async function composeCapAlert(db: Queryable, context: CapContext, listed
   const groups = plan.msgType === 'Cancel' ? (cancelled ? signalGroups(cancelled, context) : []) : signalGroups(advisory, context);
   const places = [...new Map(groups.flatMap((group) => group.places).map((place) => [place.psgc, place])).values()];
   const polygons = options.polygons ? await polygonsOf(db, places) : new Map<string, string[]>();
+  const senders = await readSentSenders(
+    db,
+    references.map((earlier) => earlier.id),
+  );
   const infos = (['en', 'tl'] as const).flatMap((locale): CapInfo[] =>
     plan.msgType === 'Cancel'
       ? [{ ...liftedInfo(advisory, plan.cyclone, locale, context), areas: places.map((place) => areaOf(place, locale, polygons)) }]
@@ -140,7 +145,11 @@ export async function composeCapAlert(db: Queryable, context: CapContext, listed
     msgType: plan.msgType,
     source: advisory.bulletinNumber ? `PAGASA tropical cyclone bulletin no. ${advisory.bulletinNumber}` : 'PAGASA',
     note: createMessageTranslator('en', 'Feeds')('capRelay'),
-    references: references.map((earlier) => ({ sender: context.sender, identifier: capIdentifier(earlier.id), sent: earlier.storedAt })),
+    references: references.map((earlier) => ({
+      sender: senders.get(earlier.id) ?? context.sender,
+      identifier: capIdentifier(earlier.id),
+      sent: earlier.storedAt,
+    })),
     infos,
   };
 }

@@ -14,9 +14,10 @@ const INDEX_SIZE = 50;
 
 /**
  * The index of the CAP alerts, newest first, as alerting hubs read one (decision 038): an Atom entry
- * per alert, whose id and link are the address of its CAP document.
+ * per alert, whose id and link are the address of its CAP document. `senderBaseUrl` is the public
+ * address as the request shows it, for a message composed here for the first time (its sender).
  */
-export async function getCycloneAlertFeed(db: Queryable): Promise<string> {
+export async function getCycloneAlertFeed(db: Queryable, senderBaseUrl?: string): Promise<string> {
   const [listed, context] = await Promise.all([listCapAlerts(db), loadCapContext(db)]);
   const newest = listed.slice(-INDEX_SIZE).reverse();
   const t = createMessageTranslator('en', 'Feeds');
@@ -36,7 +37,7 @@ export async function getCycloneAlertFeed(db: Queryable): Promise<string> {
   const links: string[] = [];
   for (const alert of newest) {
     // Each entry shows the message as it was sent.
-    const sent = await storeCapMessage(db, alert.advisory.id);
+    const sent = await storeCapMessage(db, alert.advisory.id, senderBaseUrl);
     if (!sent) continue;
     const link = `${context.baseUrl}${capAlertPath(alert.advisory.id)}`;
     links.push(link);

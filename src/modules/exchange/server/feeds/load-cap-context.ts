@@ -33,9 +33,10 @@ export interface CapContext {
  * stage), only as reviewers approved it (decision 090): an alert goes to every hub at once and never
  * changes, so advice no reviewer approved is left out, and advice changed since its approval is
  * carried in the approved version. Sample (demo) advice is never approved: an actual alert must not
- * pass it off as the office's.
+ * pass it off as the office's. `baseUrl` is the portal's public address as the request that composes
+ * the alert shows it (`getRequestBaseUrl`): the sender stays in the message for good.
  */
-export async function loadCapContext(db: Queryable): Promise<CapContext> {
+export async function loadCapContext(db: Queryable, baseUrl = getBaseUrl()): Promise<CapContext> {
   const [places, rows] = await Promise.all([
     resolvePlaceFilter(db, {}),
     db
@@ -48,7 +49,6 @@ export async function loadCapContext(db: Queryable): Promise<CapContext> {
       .from(recommendationApproval)
       .orderBy(asc(recommendationApproval.recommendationId)),
   ]);
-  const baseUrl = getBaseUrl();
   return {
     baseUrl,
     sender: capSender(baseUrl),

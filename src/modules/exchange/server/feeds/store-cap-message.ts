@@ -15,15 +15,15 @@ export type StoredCapMessage = typeof capMessage.$inferSelect;
  * the advisory is saved (in that transaction), or, for an advisory saved before messages were kept,
  * when its alert is first read. From then on the stored bytes are the message, whatever is edited
  * later (advice, places, boundaries). Null when the advisory is no alert (a "no active cyclone" with
- * nothing to cancel).
+ * nothing to cancel). `baseUrl`: the public address the composing request shows (its sender), see loadCapContext.
  */
-export async function storeCapMessage(db: Queryable, issuanceId: string): Promise<StoredCapMessage | null> {
+export async function storeCapMessage(db: Queryable, issuanceId: string, baseUrl?: string): Promise<StoredCapMessage | null> {
   const read = async () => (await db.select().from(capMessage).where(eq(capMessage.issuanceId, issuanceId)))[0] ?? null;
   const kept = await read();
   if (kept) return kept;
   const listed = (await listCapAlerts(db, { through: issuanceId })).find((alert) => alert.plan.id === issuanceId);
   if (!listed) return null;
-  const alert = await composeCapAlert(db, await loadCapContext(db), listed, { polygons: true });
+  const alert = await composeCapAlert(db, await loadCapContext(db, baseUrl), listed, { polygons: true });
   const xml = capAlertXml(alert);
   const [first] = alert.infos;
   await db

@@ -1,3 +1,4 @@
+import { XLSX_TYPE } from '@/platform/contracts/media-types';
 import { addMonths } from '@/modules/weather/rules/seasonal-months';
 import { WEATHER_WRITES_CONTRACT } from '@/modules/weather/rules/weather-writes-contract';
 import { handleRoute } from '@/platform/api-route/handle-route';
@@ -13,7 +14,7 @@ export const GET = handleRoute({
     const bytes = await writeSeasonalTemplate(db, start);
     return fileAnswer(new Uint8Array(bytes), {
       headers: {
-        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Type': XLSX_TYPE,
         'Content-Disposition': `attachment; filename="seasonal-outlook-template-${start}.xlsx"`,
       },
     });
